@@ -1,0 +1,25 @@
+// Command-line analyzer: `npm run analyze -- <file> --type lease|om|card [--detail concise|detailed]`.
+// Prints the same JSON result the server stores.
+import { readFile } from "node:fs/promises";
+import { parseArgs } from "node:util";
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { type: { type: "string" }, detail: { type: "string", default: "concise" } },
+});
+const file = positionals[0];
+const type = values.type;
+if (!file || !type || !["lease", "om", "card"].includes(type)) {
+  console.error("usage: npm run analyze -- <file> --type lease|om|card [--detail concise|detailed]");
+  process.exit(2);
+}
+const data = new Uint8Array(await readFile(file));
+const modules = {
+  lease: () => import("#server/analysis/lease/analyze-lease.ts"),
+  om: () => import("#server/analysis/om/analyze-om.ts"),
+  card: () => import("#server/analysis/card/analyze-card.ts"),
+} as const;
+const mod = await modules[type as keyof typeof modules]();
+const result = await mod.analyzeFile(data, { detail: values.detail as "concise" | "detailed" });
+console.log(JSON.stringify(result, null, 2));
+process.exit(0);
