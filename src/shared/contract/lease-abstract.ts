@@ -84,10 +84,7 @@ export const leaseFieldKeys = [
 ] as const;
 export type LeaseFieldKey = (typeof leaseFieldKeys)[number];
 
-const fieldShape = Object.fromEntries(leaseFieldKeys.map((k) => [k, field])) as Record<
-  LeaseFieldKey,
-  typeof field
->;
+const fieldShape = Object.fromEntries(leaseFieldKeys.map((k) => [k, field])) as Record<LeaseFieldKey, typeof field>;
 
 export const leaseAbstractSchema = z.object({
   ...fieldShape,

@@ -81,9 +81,7 @@ export async function computeSubscription(input: {
   const payments = countablePayments(input.payments, now);
   const freeUpgradeTypes = [
     ...new Set(
-      payments
-        .filter((p) => isAdminGranted(p.stripeId) && p.upgradeType)
-        .map((p) => p.upgradeType as UpgradeType),
+      payments.filter((p) => isAdminGranted(p.stripeId) && p.upgradeType).map((p) => p.upgradeType as UpgradeType),
     ),
   ];
   const latest = payments[0];

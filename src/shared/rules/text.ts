@@ -2,7 +2,10 @@
 
 /** Lowercases, trims and removes everything that is not a letter or digit. */
 export function normalizeForCompare(value: string | null | undefined): string {
-  return (value ?? "").toLowerCase().trim().replace(/[^\p{L}\p{N}]/gu, "");
+  return (value ?? "")
+    .toLowerCase()
+    .trim()
+    .replace(/[^\p{L}\p{N}]/gu, "");
 }
 
 export function textEquals(a: string | null | undefined, b: string | null | undefined): boolean {

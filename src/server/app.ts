@@ -1,0 +1,136 @@
+// buildApp: the whole HTTP application over given infrastructure. main.ts and the tests both use it.
+import { existsSync } from "node:fs";
+import path from "node:path";
+import fastifyHelmet from "@fastify/helmet";
+import fastifyMultipart from "@fastify/multipart";
+import fastifyStatic from "@fastify/static";
+import fastifySwagger from "@fastify/swagger";
+import fastifySwaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyInstance } from "fastify";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import pino, { type Logger } from "pino";
+import type { Config } from "#server/config.ts";
+import { createDb, type Db } from "#server/db/client.ts";
+import { registerAdminRoutes } from "#server/features/admin/admin.routes.ts";
+import { registerPlatformRoutes } from "#server/features/platform/platform.routes.ts";
+import { registerProfileRoutes } from "#server/features/profiles/profiles.routes.ts";
+import { createProfileService } from "#server/features/profiles/profiles.service.ts";
+import { registerSubscriptionRoutes } from "#server/features/subscriptions/subscriptions.routes.ts";
+import { createSubscriptionService } from "#server/features/subscriptions/subscriptions.service.ts";
+import { createAuth, registerAuthRoutes } from "#server/platform/auth.ts";
+import { createBillingStatusProvider } from "#server/platform/billing.ts";
+import { registerErrorHandler } from "#server/platform/errors.ts";
+import { createEvents } from "#server/platform/events.ts";
+import type { AppContext } from "#server/platform/http.ts";
+import { createJobs } from "#server/platform/jobs.ts";
+import { createMailer } from "#server/platform/mail.ts";
+import { createLocalStorage, type Storage } from "#server/platform/storage.ts";
+import type { BillingStatusProvider } from "#shared/rules/access.ts";
+
+export type BuiltApp = {
+  app: FastifyInstance;
+  ctx: AppContext;
+  /** Starts the realtime listener and the job queue (workers only in worker/all roles). */
+  start: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+export const webRoot = path.resolve(import.meta.dirname, "../../dist/web");
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+export async function buildApp(opts: {
+  config: Config;
+  databaseUrl: string;
+  db?: Db;
+  log?: Logger;
+  storage?: Storage;
+  billingStatus?: BillingStatusProvider;
+}): Promise<BuiltApp> {
+  const { config } = opts;
+  const log = opts.log ?? pino({ level: config.logLevel });
+  const db = opts.db ?? createDb(opts.databaseUrl);
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log });
+  const storage =
+    opts.storage ??
+    createLocalStorage({
+      root: path.join(config.dataDir, "storage"),
+      appUrl: config.appUrl,
+      secret: config.authSecret,
+    });
+  const auth = createAuth({ config, db, mailer });
+  const jobs = createJobs({ databaseUrl: opts.databaseUrl, work: config.role !== "web", log });
+  const events = createEvents({ databaseUrl: opts.databaseUrl, pool: db.$client, log });
+  const subscriptions = createSubscriptionService({
+    db,
+    billingStatus: opts.billingStatus ?? createBillingStatusProvider({ stripeSecretKey: config.stripeSecretKey }),
+  });
+  const ctx: AppContext = { config, db, auth, mailer, storage, jobs, events, log, access: subscriptions };
+
+  const app: FastifyInstance = Fastify({
+    loggerInstance: log as unknown as FastifyInstance["log"],
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        workerSrc: ["'self'", "blob:"],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'", "blob:"],
+        mediaSrc: ["'self'", "blob:"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20 } });
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: "Leasedesk API", version: "1" } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
+
+  registerAuthRoutes(app, auth);
+  registerPlatformRoutes(app, ctx);
+  registerProfileRoutes(app, ctx, createProfileService(db));
+  registerSubscriptionRoutes(app, ctx, subscriptions);
+  registerAdminRoutes(app, ctx);
+  // Features register here: register<Feature>Routes(app, ctx).
+
+  if (existsSync(webRoot)) {
+    await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false });
+    // Client-side routes get the SPA shell; /api stays JSON.
+    app.setNotFoundHandler((request, reply) => {
+      if (request.method === "GET" && !request.url.startsWith("/api/")) {
+        return reply.type("text/html").header("cache-control", "no-cache").sendFile("index.html");
+      }
+      return reply
+        .status(404)
+        .type("application/problem+json")
+        .send({ type: "about:blank", title: "Not found", status: 404, code: "NOT_FOUND" });
+    });
+  }
+
+  return {
+    app,
+    ctx,
+    async start() {
+      await events.start();
+      await jobs.start();
+    },
+    async close() {
+      await app.close();
+      await jobs.stop();
+      await events.stop();
+      await db.$client.end();
+    },
+  };
+}

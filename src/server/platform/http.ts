@@ -1,0 +1,98 @@
+// Registers contract routes: validation from the shared zod schemas, the route's auth rule and feature gate.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Config } from "#server/config.ts";
+import type { Db } from "#server/db/client.ts";
+import { type Auth, readSession, type SessionUser } from "#server/platform/auth.ts";
+import { AppError } from "#server/platform/errors.ts";
+import type { Events } from "#server/platform/events.ts";
+import type { Jobs } from "#server/platform/jobs.ts";
+import type { Mailer } from "#server/platform/mail.ts";
+import type { Storage } from "#server/platform/storage.ts";
+import type { RouteBody, RouteDef, RouteParams, RouteQuery, RouteResponse } from "#shared/contract/route.ts";
+import type { Feature } from "#shared/rules/access.ts";
+import type { Logger } from "pino";
+
+export type AccessChecker = { hasFeature: (userId: string, feature: Feature) => Promise<boolean> };
+
+export type AppContext = {
+  config: Config;
+  db: Db;
+  auth: Auth;
+  mailer: Mailer;
+  storage: Storage;
+  jobs: Jobs;
+  events: Events;
+  log: Logger;
+  access: AccessChecker;
+};
+
+declare module "fastify" {
+  interface FastifyRequest {
+    sessionUser?: SessionUser | null;
+  }
+}
+
+export async function currentUser(ctx: AppContext, request: FastifyRequest): Promise<SessionUser | null> {
+  if (request.sessionUser === undefined) request.sessionUser = await readSession(ctx.auth, request);
+  return request.sessionUser;
+}
+
+export async function requireUser(ctx: AppContext, request: FastifyRequest): Promise<SessionUser> {
+  const user = await currentUser(ctx, request);
+  if (!user) throw new AppError("UNAUTHENTICATED", "You must be signed in");
+  return user;
+}
+
+type HandlerInput<D> = {
+  params: RouteParams<D>;
+  query: RouteQuery<D>;
+  body: RouteBody<D>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+};
+type UserOf<D> = D extends { auth: "public" } ? SessionUser | null : SessionUser;
+
+export function addRoute<D extends RouteDef>(
+  app: FastifyInstance,
+  ctx: AppContext,
+  def: D,
+  handler: (input: HandlerInput<D> & { user: UserOf<D> }) => Promise<RouteResponse<D>>,
+  options: { bodyLimit?: number; status?: number } = {},
+): void {
+  const authRule = def.auth ?? "user";
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: def.method,
+    url: def.path,
+    bodyLimit: options.bodyLimit,
+    schema: {
+      ...(def.summary ? { summary: def.summary } : {}),
+      ...(def.params ? { params: def.params } : {}),
+      ...(def.query ? { querystring: def.query } : {}),
+      ...(def.body ? { body: def.body } : {}),
+      response: { [options.status ?? 200]: def.response },
+    },
+    async handler(request, reply) {
+      let user: SessionUser | null = null;
+      if (authRule !== "public") {
+        user = await requireUser(ctx, request);
+        if (authRule === "admin" && !user.isAdmin) throw new AppError("FORBIDDEN", "Admins only");
+        if (def.feature && !(await ctx.access.hasFeature(user.id, def.feature))) {
+          throw new AppError("FEATURE_REQUIRED", "Upgrade Your Account", {
+            detail: "To access all features including adding and viewing leases, you need an active subscription",
+          });
+        }
+      }
+      const result = await handler({
+        params: request.params as RouteParams<D>,
+        query: request.query as RouteQuery<D>,
+        body: request.body as RouteBody<D>,
+        request,
+        reply,
+        user: user as UserOf<D>,
+      });
+      if (options.status) reply.status(options.status);
+      return result;
+    },
+  });
+}
