@@ -1,0 +1,171 @@
+// Property name, address, type and class: what a broker's cover page and summary say about the asset.
+import type { OmField } from "#shared/contract/om-abstract.ts";
+import { EMAIL_RE, type Line, PHONE_RE } from "./om-text.ts";
+
+const STREET_SUFFIX =
+  "street|st|avenue|ave|road|rd|boulevard|blvd|lane|ln|drive|dr|way|court|ct|parkway|pkwy|highway|hwy|place|pl|circle|cir|terrace|ter|trail|trl|pike|route|rte|square|sq|plaza|loop|row|run|crossing|xing|freeway|fwy|expressway|expy|alley|broadway|center|ctr|commons|point|pt|path|walk";
+const STATES =
+  "AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY";
+const STREET_RE = new RegExp(
+  String.raw`\b\d{1,6}(?:-\d{1,6})?[A-Z]?\s+(?:[NSEW]\.?\s+)?(?:[A-Za-z0-9.'-]+\s+){0,4}?(?:${STREET_SUFFIX})\.?(?:\s+(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West))?\b(?:,?\s+(?:suite|ste\.?|unit|#)\s*[\w-]+)?`,
+  "i",
+);
+const CITY_RE = new RegExp(String.raw`([A-Z][A-Za-z.'-]*(?:\s+[A-Z][A-Za-z.'-]*){0,3}),?\s+(${STATES})\.?,?\s+(\d{5}(?:-\d{4})?)\b`);
+const BROKER_CONTEXT_RE =
+  /\b(?:offered|presented|listed|marketed|exclusively|contact|brokers?|advisors?|licensed|realty|real\s+estate\s+services|company|group|partners|inc\.?|llc|corporation|cbre|jll|colliers|cushman|newmark|marcus|kidder|avison|nai|svn|sperry|coldwell|keller|remax|re\/max)\b/i;
+
+function field(value: string, normalized: string | number | null, line: Line, confidence: number, snippet?: string): OmField {
+  return { value, normalized, page: line.page, snippet: (snippet ?? line.text).slice(0, 200), confidence };
+}
+
+/** Address: a labelled one first, else the first street + city/state/ZIP outside a broker's contact block. */
+export function findAddress(pages: Line[][]): OmField | null {
+  let best: { f: OmField; score: number } | null = null;
+  for (const lines of pages) {
+    for (let i = 0; i < lines.length; i++) {
+      const line = lines[i];
+      const near = lines.slice(Math.max(0, i - 3), i + 4).map((l) => l.text);
+      const nearBroker = near.some((t) => BROKER_CONTEXT_RE.test(t) || PHONE_RE.test(t) || EMAIL_RE.test(t));
+      EMAIL_RE.lastIndex = 0;
+      const labelled = /^(?:property\s+|site\s+|street\s+)?(?:address|location)\b\s*:?\s*/i.exec(line.text);
+      let text = labelled ? line.text.slice(labelled[0].length) : line.text;
+      let next = lines[i + 1]?.text ?? "";
+      if (labelled && !STREET_RE.test(text)) {
+        // Label alone on its line, value below (or in a value column further down).
+        text = next;
+        next = lines[i + 2]?.text ?? "";
+      }
+      const street = STREET_RE.exec(text);
+      if (!street) continue;
+      let rest = text.slice(street.index + street[0].length);
+      let city = CITY_RE.exec(rest);
+      let snippet = line.text;
+      if (!city && rest.trim().length < 3) {
+        city = CITY_RE.exec(next);
+        rest = next;
+        snippet = `${line.text} ${next}`;
+      }
+      if (!city || (rest.indexOf(city[0]) > 12 && !/^[\s|,•-]*$/.test(rest.slice(0, rest.indexOf(city[0]))))) continue;
+      const streetText = street[0].replace(/\s+/g, " ").trim();
+      const normalized = `${streetText}, ${city[1].trim()}, ${city[2]} ${city[3]}`;
+      let score = labelled ? 0.9 : 0.75;
+      if (nearBroker && !labelled) score -= 0.4;
+      score -= Math.min(0.3, (line.page - 1) * 0.03);
+      if (!best || score > best.score) best = { f: field(normalized, normalized, line, Math.max(0.1, score), snippet), score };
+    }
+  }
+  return best?.f ?? null;
+}
+
+const GENERIC_TITLE_RE =
+  /\b(?:offering\s+memorandum|memorandum|confidential|investment\s+(?:opportunity|offering|sale)|for\s+sale|for\s+lease|offered\s+by|presented\s+by|listed\s+by|exclusively|table\s+of\s+contents|contents|disclaimer|executive\s+summary|property\s+(?:summary|overview|description)|real\s+estate|services|advisors?|brokerage|call\s+for\s+offers|price\s+reduced|new\s+listing|net\s+leased?\s+investment|opportunity|portfolio\s+sale)\b/i;
+const TYPE_ONLY_RE =
+  /^(?:(?:multi-?family|apartments?|office|retail|industrial|mixed[\s-]use|land|hotel|self[\s-]storage|medical|commercial|investment|single[\s-]tenant|multi[\s-]tenant|nnn|net\s+lease)\s*)+(?:building|property|asset|center|portfolio)?$/i;
+
+/** Name: a labelled "Property Name", else the cover-page title that the running page headers repeat. */
+export function findPropertyName(pages: Line[][], address: OmField | null): OmField | null {
+  for (const lines of pages.slice(0, 6))
+    for (let i = 0; i < lines.length; i++) {
+      const m = /^(?:property|project|asset|building)\s+name\s*:?\s*(.*)$/i.exec(lines[i].text);
+      if (!m) continue;
+      const v = (m[1] || lines[i + 1]?.text || "").trim();
+      if (v && v.length <= 70) return field(v, v, lines[i], 0.9);
+    }
+  const cover = pages.find((p) => p.length > 0) ?? [];
+  const headerStarts = pages
+    .slice(1)
+    .map((p) => p.slice(0, 3).map((l) => l.text.toLowerCase()))
+    .flat();
+  let best: { f: OmField; score: number } | null = null;
+  cover.slice(0, 15).forEach((line, i) => {
+    const t = line.text.replace(/^[•|\s-]+|[|\s-]+$/g, "");
+    if (t.length < 3 || t.length > 60 || t.split(/\s+/).length > 8) return;
+    if (GENERIC_TITLE_RE.test(t) || TYPE_ONLY_RE.test(t) || BROKER_CONTEXT_RE.test(t)) return;
+    if (PHONE_RE.test(t) || /@|www\.|https?:/i.test(t) || CITY_RE.test(t) || /\$|%/.test(t)) return;
+    if (/^\d[\d,.]*(?:\s|$)/.test(t) && !STREET_RE.test(t)) return;
+    if (/^[\d\s,.]+(?:units?|sf|square feet|acres?)\b/i.test(t)) return;
+    const isStreet = STREET_RE.test(t);
+    if (isStreet && address && address.page === line.page && address.snippet.includes(t)) return;
+    let score = 0.6 - i * 0.03;
+    const lower = t.toLowerCase();
+    const repeats = headerStarts.filter((h) => h.startsWith(lower)).length;
+    if (repeats >= 2) score += 0.3;
+    if (isStreet) score -= 0.2;
+    if (!/[a-z]/.test(t) && repeats < 2) score -= 0.05;
+    if (!best || score > best.score) best = { f: field(titleCase(t), titleCase(t), line, Math.min(0.95, Math.max(0.2, score))), score };
+  });
+  return best ? (best as { f: OmField }).f : null;
+}
+
+function titleCase(t: string): string {
+  if (/[a-z]/.test(t)) return t;
+  return t.toLowerCase().replace(/\b([a-z])/g, (c) => c.toUpperCase());
+}
+
+const TYPE_WORDS: [string, RegExp][] = [
+  ["mixed-use", /\bmixed[\s-]use\b/gi],
+  ["self-storage", /\b(?:self[\s-]storage|mini[\s-]storage|storage\s+facility)\b/gi],
+  ["hospitality", /\b(?:hotel|motel|hospitality|resort|inn\s+&|guest\s+rooms)\b/gi],
+  ["manufactured-housing", /\b(?:manufactured\s+housing|mobile\s+home|rv\s+park)\b/gi],
+  ["senior-housing", /\b(?:senior\s+housing|assisted\s+living|memory\s+care|independent\s+living)\b/gi],
+  ["medical-office", /\b(?:medical\s+office|MOB|healthcare\s+facility|outpatient)\b/gi],
+  ["multifamily", /\b(?:multi-?family|apartments?|apartment\s+(?:complex|community)|residential\s+units)\b/gi],
+  ["industrial", /\b(?:industrial|warehouse|distribution\s+(?:center|facility)|logistics|manufacturing\s+facility|flex\s+(?:space|building)|cold\s+storage)\b/gi],
+  ["retail", /\b(?:retail|shopping\s+center|strip\s+(?:center|mall)|anchored|outparcel|net\s+lease\s+retail|storefronts?)\b/gi],
+  ["office", /\b(?:office\s+(?:building|property|park|campus|space|tower|asset)|class\s+[abc]\s+office|office)\b/gi],
+  ["land", /\b(?:vacant\s+land|land\s+(?:sale|parcel|offering)|development\s+site|raw\s+land|entitled\s+land)\b/gi],
+];
+
+/** Type by weighted keyword evidence: a "Property Type" label, then the cover page, then the body. */
+export function findPropertyType(pages: Line[][]): OmField | null {
+  for (const lines of pages.slice(0, 8))
+    for (let i = 0; i < lines.length; i++) {
+      const m = /^(?:property|asset|building|product)\s+(?:type|class(?:ification)?|use)\s*:?\s*(.*)$/i.exec(lines[i].text);
+      if (!m) continue;
+      const v = m[1] || lines[i + 1]?.text || "";
+      for (const [type, re] of TYPE_WORDS) {
+        re.lastIndex = 0;
+        if (re.test(v)) return field(v.trim(), type, lines[i], 0.9, `${lines[i].text} ${m[1] ? "" : v}`.trim());
+      }
+    }
+  const score = new Map<string, { s: number; line: Line }>();
+  pages.forEach((lines, p) => {
+    const off = /\b(?:comparables?|comps|demographics?|market\s+overview)\b/i.test(lines.slice(0, 5).map((l) => l.text).join(" "));
+    for (const line of lines)
+      for (const [type, re] of TYPE_WORDS) {
+        re.lastIndex = 0;
+        const n = [...line.text.matchAll(re)].length;
+        if (!n) continue;
+        const w = (p === 0 ? 4 : p < 4 ? 1.5 : 1) * (off ? 0.3 : 1) * n;
+        const cur = score.get(type);
+        score.set(type, { s: (cur?.s ?? 0) + w, line: cur?.line ?? line });
+      }
+  });
+  const ranked = [...score.entries()].sort((a, b) => b[1].s - a[1].s);
+  if (ranked.length === 0) return null;
+  const [type, { s, line }] = ranked[0];
+  // Explicit "mixed-use" wording beats a tally of its residential/retail parts.
+  const mixed = score.get("mixed-use");
+  const chosen = mixed && mixed.s >= 3 ? ["mixed-use", mixed] as const : ([type, { s, line }] as const);
+  const total = ranked.reduce((a, r) => a + r[1].s, 0);
+  return field(chosen[0], chosen[0], chosen[1].line, Math.max(0.3, Math.min(0.9, chosen[1].s / total)));
+}
+
+export function findPropertyClass(pages: Line[][]): OmField | null {
+  let prose: OmField | null = null;
+  for (const lines of pages) {
+    const off = /\b(?:comparables?|comps|market\s+(?:overview|survey)|submarket)\b/i.test(lines.slice(0, 5).map((l) => l.text).join(" "));
+    for (let i = 0; i < lines.length; i++) {
+      const t = lines[i].text;
+      const labelled = /\b(?:building|property|asset|investment)\s+class\s*:?\s*(?:class\s+)?([ABC][+-]?)\b/i.exec(t) ?? /^class\s*:?\s*([ABC][+-]?)$/i.exec(t);
+      if (labelled) return field(labelled[0], labelled[1].toUpperCase(), lines[i], 0.85);
+      if (/^(?:building|property|asset)\s+class$/i.test(t)) {
+        const v = /^(?:class\s+)?([ABC][+-]?)$/i.exec(lines[i + 1]?.text ?? "");
+        if (v) return field(`${t} ${v[0]}`, v[1].toUpperCase(), lines[i], 0.8);
+      }
+      const m = /\bclass\s+([ABC][+-]?)(?=\s|$|,|\.)(?:\s+(?:office|industrial|retail|multifamily|apartment|building|property|asset|space|medical))?/.exec(t);
+      if (!prose && m && !off && !/\bclass\s+[ABC]\s+(?:and|or|&|\/)\s+(?:class\s+)?[ABC]\b/i.test(t)) prose = field(m[0], m[1].toUpperCase(), lines[i], 0.55);
+    }
+  }
+  return prose;
+}

@@ -1,0 +1,121 @@
+// The offline, deterministic OM engine: label rules → candidates → one value per field.
+import type { OmAbstract, OmField } from "#shared/contract/om-abstract.ts";
+import { findBrokers, findHighlights } from "./om-contacts.ts";
+import { checkConsistency } from "./om-consistency.ts";
+import type { Basis } from "./om-fields.ts";
+import { findAddress, findPropertyClass, findPropertyName, findPropertyType } from "./om-identity.ts";
+import { findRentRoll } from "./om-rent-roll.ts";
+import { type Candidate, proseCandidates, scalarCandidates } from "./om-scalars.ts";
+import { type OmPage, round, toLines } from "./om-text.ts";
+
+function toField(c: Candidate | undefined): OmField | null {
+  if (!c) return null;
+  return { value: c.value, normalized: c.normalized, page: c.page, snippet: c.snippet, confidence: round(c.confidence, 2) };
+}
+
+/** Best candidate: the value stated most confidently, repeated statements of the same value adding weight. */
+function pick(cands: Candidate[]): Candidate | undefined {
+  const groups = new Map<number, Candidate[]>();
+  for (const c of cands) {
+    const k = round(c.normalized, 2);
+    groups.set(k, [...(groups.get(k) ?? []), c]);
+  }
+  let best: { c: Candidate; score: number } | undefined;
+  for (const g of groups.values()) {
+    const top = [...g].sort((a, b) => b.confidence - a.confidence || a.page - b.page)[0];
+    const score = top.confidence + 0.04 * Math.min(3, g.length - 1);
+    if (!best || score > best.score + 1e-9 || (Math.abs(score - best.score) < 1e-9 && top.page < best.c.page))
+      best = { c: { ...top, confidence: Math.min(0.99, score) }, score };
+  }
+  return best?.c;
+}
+
+type ByBasis = { current?: Candidate; proForma?: Candidate; headline?: Candidate; basis: Basis | null };
+
+function byBasis(cands: Candidate[]): ByBasis {
+  const pro = pick(cands.filter((c) => c.basis === "pro-forma"));
+  const cur = pick(cands.filter((c) => c.basis === "current"));
+  const unknown = pick(cands.filter((c) => c.basis === null && (!pro || round(c.normalized, 2) !== round(pro.normalized, 2))));
+  const current = cur ?? unknown;
+  // Headline = pro forma when the document gives it (documented in the contract), else what it states.
+  if (pro) return { current, proForma: pro, headline: pro, basis: "pro-forma" };
+  if (current) return { current, headline: current, basis: cur ? "current" : null };
+  return { basis: null };
+}
+
+export function analyzeOmLocal(pages: OmPage[]): OmAbstract {
+  const lines = toLines(pages);
+  const all = [...scalarCandidates(lines), ...proseCandidates(lines)];
+  const of = (key: string) => all.filter((c) => c.key === key);
+  const best = (key: string) => toField(pick(of(key)));
+
+  const noi = byBasis(of("noi"));
+  const cap = byBasis(of("capRate"));
+  const gpr = byBasis(of("grossPotentialRent"));
+  const egi = byBasis(of("effectiveGrossIncome"));
+  const vac = byBasis(of("vacancy"));
+  const exp = byBasis(of("expenses"));
+  const financialBasis = noi.basis ?? cap.basis ?? gpr.basis ?? null;
+  const headlineOf = (b: ByBasis) => (financialBasis === "pro-forma" ? (b.proForma ?? b.headline) : (b.current ?? b.headline));
+
+  const askingPrice = best("askingPrice");
+  const price = typeof askingPrice?.normalized === "number" ? askingPrice.normalized : null;
+  const implied = (n: Candidate | undefined, label: string): OmField | null => {
+    if (!n || !price) return null;
+    const v = round((n.normalized / price) * 100, 2);
+    return {
+      value: `${v}%`,
+      normalized: v,
+      page: n.page,
+      snippet: `computed: ${label} ${n.value} / asking price ${askingPrice?.value}`,
+      confidence: round(Math.min(n.confidence, askingPrice?.confidence ?? 0) * 0.7, 2),
+    };
+  };
+  const currentCapRate = toField(cap.current) ?? (cap.proForma && !cap.current ? null : null);
+  const proFormaCapRate = toField(cap.proForma);
+  const headlineNoi = headlineOf(noi);
+  let capRate = toField(headlineOf(cap));
+  // A stated cap rate on the other basis than the headline NOI does not describe it: use the implied one.
+  if (!capRate || (financialBasis === "pro-forma" && !cap.proForma && cap.current && noi.proForma))
+    capRate = implied(headlineNoi, financialBasis === "pro-forma" ? "pro forma NOI" : "NOI") ?? capRate;
+
+  const propertyType = findPropertyType(lines);
+  const address = findAddress(lines);
+  const rentRoll = findRentRoll(lines, propertyType?.normalized === "multifamily");
+  const base = {
+    pageCount: pages.length,
+    financialBasis,
+    propertyName: findPropertyName(lines, address),
+    address,
+    propertyType,
+    propertyClass: findPropertyClass(lines),
+    askingPrice,
+    pricePerSquareFoot: best("pricePerSquareFoot"),
+    pricePerUnit: best("pricePerUnit"),
+    capRate,
+    currentCapRate,
+    proFormaCapRate,
+    noi: toField(headlineNoi),
+    currentNoi: toField(noi.current),
+    proFormaNoi: toField(noi.proForma),
+    grossPotentialRent: toField(headlineOf(gpr)),
+    effectiveGrossIncome: toField(headlineOf(egi)),
+    vacancy: toField(headlineOf(vac)),
+    expenses: toField(headlineOf(exp)),
+    buildingSquareFeet: best("buildingSquareFeet"),
+    landArea: best("landArea"),
+    yearBuilt: best("yearBuilt"),
+    yearRenovated: best("yearRenovated"),
+    units: best("units"),
+    occupancy: best("occupancy"),
+    walt: best("walt"),
+    rentRoll: rentRoll.rows,
+    highlights: findHighlights(lines),
+    brokers: findBrokers(lines),
+  };
+  return {
+    engine: "local",
+    ...base,
+    consistency: checkConsistency(base, { currentGrossPotentialRent: gpr.current?.normalized ?? null }),
+  };
+}

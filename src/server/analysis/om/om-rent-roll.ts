@@ -1,0 +1,85 @@
+// Rent-roll rows: a page headed "Rent Roll" / "Tenant Roster", rows typed token by token (suite, tenant,
+// square feet, rent, lease end) rather than by column position, which PDF text does not keep.
+import type { OmRentRollRow } from "#shared/contract/om-abstract.ts";
+import { type Line, numbers } from "./om-text.ts";
+
+const HEAD_RE = /\b(?:rent\s+roll|tenant\s+(?:roster|schedule|summary|overview)|tenancy\s+schedule|lease\s+(?:abstract|summary|schedule)|tenant\s+information)\b/i;
+const DATE_RE =
+  /\b(?:\d{1,2}\/\d{1,2}\/\d{2,4}|\d{1,2}\/\d{4}|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?[\s-]+(?:\d{1,2},?\s+)?\d{2,4}|mtm|month[\s-]to[\s-]month)\b/gi;
+const STATUS_RE = /^(?:current|occupied|leased|vacant|notice|down|model|office|renovated|classic|n\/a)$/i;
+const TOTAL_RE = /^(?:totals?|grand\s+total|subtotal|\d+\s+units?\b|occupied|vacant\s+total|average|avg)/i;
+
+export type RentRoll = { rows: OmRentRollRow[]; statedTotals: { squareFeet: number | null; rent: number | null } };
+
+export function findRentRoll(pages: Line[][], multifamily: boolean): RentRoll {
+  const rows: OmRentRollRow[] = [];
+  const statedTotals = { squareFeet: null as number | null, rent: null as number | null };
+  for (const lines of pages) {
+    const headIdx = lines.slice(0, 8).findIndex((l) => HEAD_RE.test(l.text));
+    if (headIdx < 0) continue;
+    let period: "monthly" | "annual" | null = null;
+    for (const l of lines.slice(headIdx, headIdx + 8)) {
+      if (/\b(?:annual|yearly|per\s+year|\/yr)\b/i.test(l.text)) period = "annual";
+      else if (period === "annual") continue;
+      else if (/\b(?:monthly|mo\.?\s+rent|per\s+month|\/mo)\b/i.test(l.text) && !period) period = "monthly";
+    }
+    for (const line of lines.slice(headIdx + 1)) {
+      const t = line.text;
+      const nums = numbers(t);
+      if (TOTAL_RE.test(t)) {
+        const sf = nums.find((n) => n.kind === "number" && n.grouped && (n.unit === null || n.unit === "sf"));
+        const money = nums.filter((n) => n.kind === "money");
+        if (sf) statedTotals.squareFeet = sf.value;
+        if (money.length) statedTotals.rent = Math.max(...money.map((m) => m.value));
+        continue;
+      }
+      const row = parseRow(t, nums, line.page, period);
+      if (row) rows.push(row);
+    }
+  }
+  for (const r of rows) {
+    if (r.rentPeriod || r.rent === null) continue;
+    // No header word for the period: apartments quote monthly rent; a rate under $5/SF is monthly too.
+    const perSf = r.squareFeet ? r.rent / r.squareFeet : null;
+    r.rentPeriod = multifamily || (perSf !== null && perSf < 5) ? "monthly" : "annual";
+  }
+  return { rows, statedTotals };
+}
+
+function parseRow(
+  t: string,
+  nums: ReturnType<typeof numbers>,
+  page: number,
+  period: "monthly" | "annual" | null,
+): OmRentRollRow | null {
+  const tokens = t.split(/\s+/);
+  if (tokens.length < 2) return null;
+  const dates = [...t.matchAll(DATE_RE)].map((m) => m[0]);
+  const money = nums.filter((n) => n.kind === "money");
+  // The first bare number that looks like an area (not the suite id at the start).
+  const suiteMatch = /^(?:suite|ste\.?|unit|#|space|bldg\.?)?\s*([A-Z]?-?\d{1,5}[A-Z]?(?:-[A-Z0-9]+)?|[A-Z]{1,2}-?\d{1,4})\b/i.exec(t);
+  const sfTok = nums.find((n) => n.kind === "number" && (n.unit === "sf" || n.unit === null) && n.value >= 100 && (!suiteMatch || n.start >= suiteMatch[0].length));
+  if (!sfTok && money.length === 0) return null;
+  // A row may carry a rate per SF next to the rent; the rent is the largest amount on the row.
+  const amounts = money.map((m) => m.value).filter((v) => v > 0);
+  const rent = amounts.length ? Math.max(...amounts) : null;
+  const firstNum = Math.min(...nums.map((n) => n.start), t.length);
+  const firstDate = dates.length ? t.indexOf(dates[0]) : t.length;
+  const textPart = t.slice(suiteMatch ? suiteMatch[0].length : 0, Math.min(firstNum, firstDate)).trim();
+  const tenantWords = textPart.split(/\s+/).filter((w) => w && !STATUS_RE.test(w) && !/^\d/.test(w) && !/\d\/\d/.test(w));
+  const tenant = tenantWords.length && /[A-Za-z]{2}/.test(tenantWords.join(" ")) ? tenantWords.join(" ") : /vacant/i.test(t) ? "Vacant" : null;
+  const suite = suiteMatch ? suiteMatch[1] : null;
+  if (!suite && !tenant) return null;
+  if (!sfTok && !rent) return null;
+  // Header-like or prose lines are not rows.
+  if (t.length > 160 || (tenant && tenant.split(" ").length > 8)) return null;
+  return {
+    tenant,
+    suite,
+    squareFeet: sfTok ? sfTok.value : null,
+    rent,
+    rentPeriod: rent === null ? null : period,
+    leaseEnd: dates.length ? dates[dates.length - 1] : null,
+    page,
+  };
+}

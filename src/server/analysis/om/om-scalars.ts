@@ -1,0 +1,339 @@
+// Label → value rules for the scalar fields: same line, next line, label column beside a value column,
+// and "Current | Pro Forma" table columns. Every candidate keeps its page and line as evidence.
+import { type Basis, basisOf, FIELD_SPECS, type FieldSpec, type ValueKind } from "./om-fields.ts";
+import { isYear, type Line, type NumToken, numbers } from "./om-text.ts";
+
+export type Candidate = {
+  key: string;
+  value: string;
+  normalized: number;
+  page: number;
+  snippet: string;
+  confidence: number;
+  basis: Basis | null;
+};
+
+const CITY_LINE_RE = /^[A-Z][A-Za-z .'-]+,\s*[A-Z]{2}\.?\s+\d{5}(?:-\d{4})?$/;
+const OFF_TOPIC_RE =
+  /\b(?:comparables?|comps|sales?\s+comparables|lease\s+comparables|rent\s+survey|market\s+(?:overview|survey|report)|demographics?|competitive\s+set|competition|submarket|forecast)\b/i;
+const SUMMARY_RE = /\b(?:offering|financial|investment|property|executive|pricing|deal)\s+(?:summary|overview|highlights)\b|\bpricing\b|\bthe\s+offering\b/i;
+
+type LabelHit = { spec: FieldSpec; start: number; end: number };
+
+function labelHits(text: string): LabelHit[] {
+  const hits: LabelHit[] = [];
+  for (const spec of FIELD_SPECS) {
+    for (const re of spec.labels) {
+      const m = re.exec(text);
+      if (m) {
+        hits.push({ spec, start: m.index, end: m.index + m[0].length });
+        break;
+      }
+    }
+  }
+  // A longer label covering a shorter one wins ("Pro Forma Cap Rate" over "CAP"; "Price/SF" over "Price").
+  return hits
+    .filter((h) => !hits.some((o) => o !== h && o.start <= h.start && o.end >= h.end && o.end - o.start > h.end - h.start))
+    .sort((a, b) => a.start - b.start);
+}
+
+/** Does this number fit the field's kind? Returns the normalised value or null. */
+export function fitValue(spec: FieldSpec, n: NumToken, labelText: string): number | null {
+  const v = Math.abs(n.value);
+  let out: number | null = null;
+  const kind: ValueKind = spec.kind;
+  switch (kind) {
+    case "money":
+      if (n.kind === "percent" || (n.unit && n.unit !== "units")) return null;
+      if (n.kind === "number" && (isYear(n) || (!n.grouped && v >= 1000))) return null;
+      if (n.kind === "number" && v < 1000 && spec.min >= 1000) return null;
+      out = v;
+      break;
+    case "percent":
+      if (n.kind !== "percent" && !(n.kind === "number" && !n.unit && /%|rate/i.test(labelText) && v < 100 && !Number.isInteger(v)))
+        return null;
+      out = v;
+      break;
+    case "area":
+      if (n.kind !== "number" || (n.unit && n.unit !== "sf") || isYear(n)) return null;
+      if (!n.grouped && !n.unit && v >= 1000) return null;
+      out = v;
+      break;
+    case "acres":
+      if (n.kind !== "number" || isYear(n)) return null;
+      if (n.unit === "sf") out = v / 43_560;
+      else if (n.unit === "acres" || /acre/i.test(labelText)) out = v;
+      else if (!n.unit) out = v >= 1000 ? v / 43_560 : v;
+      else return null;
+      out = Math.round(out * 1000) / 1000;
+      break;
+    case "year":
+      if (!isYear(n)) return null;
+      out = v;
+      break;
+    case "count":
+      if (n.kind !== "number" || !Number.isInteger(v) || (n.unit && n.unit !== "units" && n.unit !== "keys")) return null;
+      if (isYear(n) && !n.unit) return null;
+      out = v;
+      break;
+    case "years":
+      if (n.kind !== "number") return null;
+      out = n.unit === "months" ? v / 12 : v;
+      break;
+  }
+  if (out === null || out < spec.min || out > spec.max) return null;
+  return out;
+}
+
+type PageInfo = { offTopic: boolean; summary: boolean; lines: Line[] };
+
+function pageInfo(lines: Line[]): PageInfo {
+  const head = lines
+    .slice(0, 6)
+    .map((l) => l.text)
+    .join(" ");
+  return { offTopic: OFF_TOPIC_RE.test(head), summary: SUMMARY_RE.test(head), lines };
+}
+
+/** Nearest heading-like line above (same page) that names a basis: "2016 NOI (Pro Forma)". */
+function sectionBasis(lines: Line[], idx: number): Basis | null {
+  for (let i = idx - 1; i >= 0 && i >= idx - 40; i--) {
+    const t = lines[i].text;
+    if (t.length > 70 || numbers(t).filter((n) => !isYear(n)).length > 0) continue;
+    const b = basisOf(t);
+    if (b) return b;
+  }
+  return null;
+}
+
+type ColumnHeader = { index: number; bases: (Basis | null)[] };
+
+/** "Current  Pro Forma" / "In-Place Year 1 Stabilized" header rows naming two or three bases. */
+function columnHeader(text: string, index: number): ColumnHeader | null {
+  if (numbers(text).some((n) => !(n.kind === "number" && n.value <= 10))) return null;
+  const parts = [...text.matchAll(/pro[\s-]?forma|stabili[sz]ed|projected|current|in[\s-]?place|actual|t[\s-]?12|ttm|trailing(?:\s+12)?|year\s*\d+|market/gi)];
+  if (parts.length < 2 || parts.length > 3) return null;
+  return { index, bases: parts.map((p) => (/^year\s*1$/i.test(p[0]) ? "current" : /^year/i.test(p[0]) ? "pro-forma" : basisOf(p[0]) ?? (/market/i.test(p[0]) ? "pro-forma" : null))) };
+}
+
+function snippetOf(...texts: string[]): string {
+  return texts.join(" ").slice(0, 200);
+}
+
+function baseConfidence(info: PageInfo, c: number): number {
+  let conf = c;
+  if (info.summary) conf += 0.08;
+  if (info.offTopic) conf -= 0.45;
+  return Math.max(0.05, Math.min(0.99, conf));
+}
+
+/** Scalar candidates from every page. */
+export function scalarCandidates(pages: Line[][]): Candidate[] {
+  const out: Candidate[] = [];
+  for (const lines of pages) {
+    if (lines.length === 0) continue;
+    const info = pageInfo(lines);
+    sameLine(lines, info, out);
+    labelColumns(lines, info, out);
+  }
+  return out;
+}
+
+function sameLine(lines: Line[], info: PageInfo, out: Candidate[]): void {
+  let header: ColumnHeader | null = null;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    const h = columnHeader(line.text, i);
+    if (h) {
+      header = h;
+      continue;
+    }
+    const hits = labelHits(line.text);
+    if (hits.length === 0) continue;
+    const nums = numbers(line.text);
+    for (let h2 = 0; h2 < hits.length; h2++) {
+      const hit = hits[h2];
+      const stop = hits[h2 + 1]?.start ?? line.text.length;
+      const after = nums.filter((n) => n.start >= hit.end && n.start < stop);
+      // Qualifier words before the label in the same cell ("Pro Forma NOI", "Year 1 Cap Rate").
+      const cellStart = Math.max(hits[h2 - 1]?.end ?? 0, ...nums.filter((n) => n.end <= hit.start).map((n) => n.end));
+      const labelText = line.text.slice(cellStart, hit.end);
+      const labelAndTail = line.text.slice(cellStart, stop);
+      let picked: { n: NumToken; v: number; col: number }[] = [];
+      for (let k = 0; k < after.length && k < 4; k++) {
+        const v = fitValue(hit.spec, after[k], labelAndTail);
+        if (v !== null) picked.push({ n: after[k], v, col: k });
+      }
+      if (picked.length === 0) continue;
+      const words = line.text.slice(hit.end, picked[0].n.start);
+      // Prose between label and number means the number belongs to something else.
+      if (words.replace(/\([^)]*\)/g, "").split(/\s+/).filter((w) => /[A-Za-z]{3,}/.test(w)).length > 3) continue;
+      let conf = 0.85;
+      const ownBasis = basisOf(labelText) ?? basisOf(line.text.slice(hit.end, picked[0].n.start));
+      if (!hit.spec.basis) picked = picked.slice(0, 1);
+      const headerFits = header && hit.spec.basis && i - header.index <= 30 && picked.length === header.bases.length;
+      if (!headerFits) picked = picked.slice(0, 1);
+      for (const p of picked) {
+        const basis = hit.spec.basis
+          ? (ownBasis ?? (headerFits && header ? header.bases[p.col] : null) ?? sectionBasis(lines, i))
+          : null;
+        if (headerFits) conf = 0.85;
+        out.push({
+          key: hit.spec.key,
+          value: p.n.raw,
+          normalized: p.v,
+          page: line.page,
+          snippet: snippetOf(line.text),
+          confidence: baseConfidence(info, conf),
+          basis,
+        });
+        if (hit.spec.key === "yearBuilt" && /renovat|remodel/i.test(line.text.slice(hit.start, picked[0].n.start))) {
+          // "Year Built / Renovated: 1985 / 2015" — the second year is the renovation.
+          const second = after.filter((n) => isYear(n))[1];
+          if (second)
+            out.push({
+              key: "yearRenovated",
+              value: second.raw,
+              normalized: second.value,
+              page: line.page,
+              snippet: snippetOf(line.text),
+              confidence: baseConfidence(info, 0.8),
+              basis: null,
+            });
+        }
+      }
+    }
+  }
+}
+
+function isLabelOnly(t: string): boolean {
+  if (t.length > 48 || /^[•*-]/.test(t) || /[.!?]$/.test(t)) return false;
+  if (numbers(t).some((n) => !(n.kind === "number" && n.value <= 12 && !n.grouped))) return false;
+  const words = t.split(/\s+/);
+  return words.length <= 7 && /[A-Za-z]{2}/.test(t);
+}
+
+function isValueLine(t: string): boolean {
+  if (t.length > 60) return false;
+  if (CITY_LINE_RE.test(t)) return true;
+  const nums = numbers(t);
+  if (/^[$(\d-]/.test(t) && (nums.length > 0 || /^\d/.test(t))) return labelHits(t).length === 0 || /^\d/.test(t);
+  return /^(?:n\/?a|tbd|none|fee\s+simple|leasehold)$/i.test(t);
+}
+
+function kindScore(spec: FieldSpec | null, value: string, label: string): number {
+  if (!spec) return 0;
+  const nums = numbers(value);
+  if (nums.length === 0) return -0.5;
+  return fitValue(spec, nums[0], label) !== null ? 1 : -1;
+}
+
+/** A run of label lines followed by a run of value lines: the two columns of a summary table. */
+function labelColumns(lines: Line[], info: PageInfo, out: Candidate[]): void {
+  let i = 0;
+  while (i < lines.length) {
+    if (!isLabelOnly(lines[i].text)) {
+      i++;
+      continue;
+    }
+    const labels: Line[] = [];
+    while (i < lines.length && isLabelOnly(lines[i].text)) labels.push(lines[i++]);
+    const values: { line: Line; text: string }[] = [];
+    while (i < lines.length && isValueLine(lines[i].text)) {
+      const t = lines[i].text;
+      const prev = values[values.length - 1];
+      if (prev && CITY_LINE_RE.test(t) && !/\d{5}/.test(prev.text) && /^\d/.test(prev.text)) prev.text = `${prev.text}, ${t}`;
+      else values.push({ line: lines[i], text: t });
+      i++;
+    }
+    if (values.length === 0) continue;
+    const specs = labels.map((l) => labelHits(l.text)[0]?.spec ?? null);
+    if (labels.length === 1) {
+      // Next-line value: only when the value line is a single figure (not a table row under a header).
+      if (!specs[0] || numbers(values[0].text).length > 2) continue;
+      emit(labels[0], specs[0], values[0].text, 0.78);
+      continue;
+    }
+    // Slide the shorter column along the longer and keep the alignment whose kinds agree best.
+    const n = Math.min(labels.length, values.length);
+    let best = { score: Number.NEGATIVE_INFINITY, lo: 0, vo: 0 };
+    for (let lo = 0; lo <= labels.length - n; lo++)
+      for (let vo = 0; vo <= values.length - n; vo++) {
+        let score = 0;
+        for (let k = 0; k < n; k++) score += kindScore(specs[lo + k], values[vo + k].text, labels[lo + k].text);
+        if (score > best.score) best = { score, lo, vo };
+      }
+    const known = specs.filter(Boolean).length;
+    if (best.score < Math.max(1, known * 0.5)) continue;
+    for (let k = 0; k < n; k++) {
+      const spec = specs[best.lo + k];
+      if (spec) emit(labels[best.lo + k], spec, values[best.vo + k].text, labels.length === values.length ? 0.82 : 0.74);
+    }
+  }
+
+  function emit(label: Line, spec: FieldSpec, valueText: string, conf: number): void {
+    const nums = numbers(valueText);
+    if (nums.length === 0) return;
+    const v = fitValue(spec, nums[0], label.text);
+    if (v === null) return;
+    const basis = spec.basis ? (basisOf(label.text) ?? sectionBasis(lines, label.index)) : null;
+    out.push({
+      key: spec.key,
+      value: nums[0].raw,
+      normalized: v,
+      page: label.page,
+      snippet: snippetOf(label.text, valueText),
+      confidence: baseConfidence(info, conf),
+      basis,
+    });
+    if (spec.key === "yearBuilt" && /renovat|remodel/i.test(label.text)) {
+      const second = nums.filter((x) => isYear(x))[1];
+      if (second)
+        out.push({
+          key: "yearRenovated",
+          value: second.raw,
+          normalized: second.value,
+          page: label.page,
+          snippet: snippetOf(label.text, valueText),
+          confidence: baseConfidence(info, conf),
+          basis: null,
+        });
+    }
+  }
+}
+
+/** Figures stated in running text: "a 25-unit community", "totaling 23,760 square feet", "100% occupied". */
+export function proseCandidates(pages: Line[][]): Candidate[] {
+  const out: Candidate[] = [];
+  for (const lines of pages) {
+    if (lines.length === 0) continue;
+    const info = pageInfo(lines);
+    if (info.offTopic) continue;
+    for (const line of lines) {
+      const t = line.text;
+      const push = (key: string, m: RegExpMatchArray, v: number, conf: number) =>
+        out.push({ key, value: m[0], normalized: v, page: line.page, snippet: t.slice(0, 200), confidence: conf, basis: null });
+      for (const m of t.matchAll(/\b(\d{1,3}(?:,\d{3})*|\d+)[\s-]+(?:apartment\s+|residential\s+)?(?:units?|keys|doors)\b(?!\s*(?:type|mix|size|sf|amenit))/gi)) {
+        const v = Number(m[1].replace(/,/g, ""));
+        if (v >= 2 && v <= 20_000 && !/\b(?:of|the)\s*$/i.test(t.slice(0, m.index))) push("units", m, v, 0.6);
+      }
+      for (const m of t.matchAll(/\b(\d{1,3}(?:,\d{3})+|\d{4,})\s*[-±]?\s*(?:\+\/-\s*)?(?:square[\s-]+f(?:ee|oo)t|sq\.?\s?ft\.?|s\.?f\.?|rsf|gsf)\b/gi)) {
+        const ctx = t.slice(Math.max(0, (m.index ?? 0) - 40), (m.index ?? 0) + m[0].length + 30);
+        if (/\b(?:lot|land|site|parcel|acre|suite|space|available|vacant|per\s+unit|average|avg|unit\s+size|range|to\s*$)/i.test(ctx)) continue;
+        const v = Number(m[1].replace(/,/g, ""));
+        if (v >= 500 && /\b(?:building|totaling|total|comprising|consisting|features|office|industrial|warehouse|retail|center|property|facility|complex|community)\b/i.test(ctx))
+          push("buildingSquareFeet", m, v, 0.55);
+      }
+      for (const m of t.matchAll(/\b(\d{1,3}(?:\.\d+)?)\s?%\s+(?:occupied|leased)\b/gi)) push("occupancy", m, Number(m[1]), 0.6);
+      for (const m of t.matchAll(/\b(\d{1,3}(?:\.\d+)?)\s?%\s+(?:occ)\b/gi)) push("occupancy", m, Number(m[1]), 0.5);
+      for (const m of t.matchAll(/\b(?:built|constructed|completed)\s+in\s+((?:18|19|20)\d{2})\b/gi)) push("yearBuilt", m, Number(m[1]), 0.65);
+      for (const m of t.matchAll(/\b(?:renovated|remodeled|renovation)\s+(?:in\s+)?((?:19|20)\d{2})\b/gi)) push("yearRenovated", m, Number(m[1]), 0.6);
+      for (const m of t.matchAll(/\b(\d+(?:\.\d+)?)\s*(?:-|\s)?acres?\b/gi)) {
+        const ctx = t.slice(Math.max(0, (m.index ?? 0) - 30), (m.index ?? 0) + m[0].length + 25);
+        if (/\b(?:site|lot|land|parcel|situated|sits|located|on\s+(?:a|an|approximately)|comprising)\b/i.test(ctx) && !/park|forest|preserve/i.test(ctx))
+          push("landArea", m, Number(m[1]), 0.5);
+      }
+    }
+  }
+  return out;
+}
