@@ -4,6 +4,9 @@ export default defineConfig({
   test: {
     include: ["src/**/*.test.ts", "src/**/*.test.tsx"],
     environment: "node",
+    globalSetup: ["tests/support/global-setup.ts"],
+    pool: "forks",
+    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

@@ -55,6 +55,14 @@ export function createAuth(deps: { config: Config; db: Db; mailer: Mailer }) {
       requireEmailVerification: true,
       minPasswordLength: 8,
       maxPasswordLength: 128,
+      // A duplicate sign-up answers like a new one (no account enumeration); the owner is told by mail.
+      async onExistingUserSignUp({ user }) {
+        await mailer.send({
+          to: user.email,
+          subject: "You already have a Leasedesk account",
+          text: `Someone, probably you, tried to create a Leasedesk account with this e-mail address, but an account already exists.\n\nSign in at ${config.appUrl}/auth?view=sign_in or reset your password at ${config.appUrl}/auth?view=forgot_password.`,
+        });
+      },
       async sendResetPassword({ user, url }) {
         await mailer.send({
           to: user.email,

@@ -1,0 +1,33 @@
+// One embedded Postgres for the whole test run; a migrated template database that each test file clones.
+import { rm } from "node:fs/promises";
+import path from "node:path";
+import pg from "pg";
+import type { TestProject } from "vitest/node";
+import { createDb, migrateDb } from "#server/db/client.ts";
+import { startEmbeddedPostgres } from "#server/db/embedded.ts";
+
+export const TEMPLATE_DB = "leasedesk_template";
+
+export default async function setup(project: TestProject) {
+  const dir = path.resolve(".tmp/test-pg");
+  await rm(dir, { recursive: true, force: true });
+  const server = await startEmbeddedPostgres(dir, { database: "postgres", durable: false });
+  const admin = new pg.Client({ connectionString: server.url });
+  await admin.connect();
+  await admin.query(`create database ${TEMPLATE_DB}`);
+  await admin.end();
+  const templateUrl = server.url.replace(/\/postgres$/, `/${TEMPLATE_DB}`);
+  const db = createDb(templateUrl, 2);
+  await migrateDb(db);
+  await db.$client.end();
+  project.provide("pgAdminUrl", server.url);
+  return async () => {
+    await server.stop();
+  };
+}
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    pgAdminUrl: string;
+  }
+}
