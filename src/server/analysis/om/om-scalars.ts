@@ -20,9 +20,18 @@ const SUMMARY_RE = /\b(?:offering|financial|investment|property|executive|pricin
 
 type LabelHit = { spec: FieldSpec; start: number; end: number };
 
+const BUILT_RENOVATED_RE = /\byear\s+built\s*(?:\/|&|and|-)\s*(?:year\s+)?(?:renovated|remodeled)\b/i;
+
 function labelHits(text: string): LabelHit[] {
   const hits: LabelHit[] = [];
+  // "Year Built / Renovated" is one label holding two years.
+  const compound = BUILT_RENOVATED_RE.exec(text);
+  if (compound) {
+    const spec = FIELD_SPECS.find((f) => f.key === "yearBuilt");
+    if (spec) hits.push({ spec, start: compound.index, end: compound.index + compound[0].length });
+  }
   for (const spec of FIELD_SPECS) {
+    if (compound && (spec.key === "yearBuilt" || spec.key === "yearRenovated")) continue;
     for (const re of spec.labels) {
       const m = re.exec(text);
       if (m) {
@@ -309,7 +318,15 @@ export function proseCandidates(pages: Line[][]): Candidate[] {
     if (lines.length === 0) continue;
     const info = pageInfo(lines);
     if (info.offTopic) continue;
+    // Running text wraps: join a long line with the lines that continue it.
+    const paras: Line[] = [];
     for (const line of lines) {
+      const prev = paras[paras.length - 1];
+      if (prev && prev.text.length > 60 && !/[.:]$/.test(prev.text) && /^[a-z0-9$(]/i.test(line.text) && line.text.length > 15)
+        paras[paras.length - 1] = { ...prev, text: `${prev.text} ${line.text}` };
+      else paras.push(line);
+    }
+    for (const line of paras) {
       const t = line.text;
       const push = (key: string, m: RegExpMatchArray, v: number, conf: number) =>
         out.push({ key, value: m[0], normalized: v, page: line.page, snippet: t.slice(0, 200), confidence: conf, basis: null });
@@ -321,8 +338,10 @@ export function proseCandidates(pages: Line[][]): Candidate[] {
         const ctx = t.slice(Math.max(0, (m.index ?? 0) - 40), (m.index ?? 0) + m[0].length + 30);
         if (/\b(?:lot|land|site|parcel|acre|suite|space|available|vacant|per\s+unit|average|avg|unit\s+size|range|to\s*$)/i.test(ctx)) continue;
         const v = Number(m[1].replace(/,/g, ""));
-        if (v >= 500 && /\b(?:building|totaling|total|comprising|consisting|features|office|industrial|warehouse|retail|center|property|facility|complex|community)\b/i.test(ctx))
-          push("buildingSquareFeet", m, v, 0.55);
+        const verb = /\b(?:totals?|totaling|totalling|comprising|comprises|consisting|consists|contains|containing)\b/i.test(ctx);
+        if (v >= 500 && verb) push("buildingSquareFeet", m, v, 0.62);
+        else if (v >= 500 && /\b(?:building|totaling|total|comprising|consisting|features|office|industrial|warehouse|retail|center|property|facility|complex|community)\b/i.test(ctx))
+          push("buildingSquareFeet", m, v, 0.5);
       }
       for (const m of t.matchAll(/\b(\d{1,3}(?:\.\d+)?)\s?%\s+(?:occupied|leased)\b/gi)) push("occupancy", m, Number(m[1]), 0.6);
       for (const m of t.matchAll(/\b(\d{1,3}(?:\.\d+)?)\s?%\s+(?:occ)\b/gi)) push("occupancy", m, Number(m[1]), 0.5);
