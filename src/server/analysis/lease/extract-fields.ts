@@ -1,0 +1,835 @@
+// The local, offline, deterministic lease reader. Each field is looked for in the order a broker
+// would trust it: a labelled summary entry ("1.6 Rentable Area. 16,159 square feet"), then a defined
+// term in prose ("… (the "Tenant")"), then a keyword sentence. Nothing found → null.
+import type { LeaseField, LeaseFieldKey, RentStep } from "#shared/contract/lease-abstract.ts";
+import { type Entry, type LeaseDoc, type Sentence, entriesFor, sentencesMatching } from "#server/analysis/lease/lease-doc.ts";
+import {
+  COUNT_RE,
+  MONEY_RE,
+  NUMBER_WORD_RE,
+  addDays,
+  addMonths,
+  clean,
+  findDates,
+  monthsBetweenInclusive,
+  parseArea,
+  parseDate,
+  parseDurationMonths,
+  parseMoney,
+  parseNumberish,
+  parsePercent,
+  round2,
+  toNumber,
+} from "#server/analysis/lease/parse-values.ts";
+import { ESCALATION_RE, parseProseRent, parseRentSchedule } from "#server/analysis/lease/rent-schedule.ts";
+
+export type Fields = Record<LeaseFieldKey, LeaseField | null>;
+
+const C_LABEL = 0.92;
+const C_PROSE = 0.78;
+const C_INFER = 0.55;
+
+function field(doc: LeaseDoc, value: string, normalized: string | number | null, start: number, end: number, confidence: number): LeaseField {
+  return {
+    value: clean(value).slice(0, 400),
+    normalized,
+    page: doc.pageAt(start),
+    snippet: doc.snippet(start, end),
+    confidence,
+  };
+}
+
+function entryField(doc: LeaseDoc, e: Entry, value: string, normalized: string | number | null, confidence = C_LABEL): LeaseField {
+  return field(doc, value, normalized, e.start, Math.min(e.end, e.start + 220), confidence);
+}
+
+function sentenceField(doc: LeaseDoc, s: Sentence, value: string, normalized: string | number | null, confidence = C_PROSE): LeaseField {
+  return field(doc, value, normalized, s.start, Math.min(s.end, s.start + 240), confidence);
+}
+
+/** First sentence of a value (entries often run on into explanations). */
+function firstSentence(v: string): string {
+  const t = clean(v);
+  const m = /^(.+?[a-z0-9)%"'])\.(?=\s+[A-Z(]|$)/.exec(t);
+  return m ? m[1] : t.replace(/\.$/, "");
+}
+
+const NONE_RE = /^\s*(?:none|n\/?a|not applicable|intentionally (?:omitted|deleted)|\[?reserved\]?|-+|—|there (?:is|shall be) no\b)|\b(?:there (?:is|shall be) no|no (?:security deposit|guarant\w+|letter of credit|broker)|shall not (?:be required to )?(?:deliver|provide|pay) (?:a|any) (?:security deposit|letter of credit)|not applicable)\b/i;
+
+// ---------- parties ----------
+
+const ENTITY_TAIL = /,?\s+(?:an?\s+(?:[A-Z][a-z]+\s+)*(?:limited|general|corporation|company|partnership|individual|married|national|sole|professional|non-?profit|public|private|business|trust)|an?\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+(?:limited|general|corporation|company|partnership|LLC|L\.L\.C|LP|business|trust|nonprofit|professional)|a\s+(?:Delaware|California|Texas|New York|Florida|Nevada)\b)[\s\S]*$/;
+
+/** "Menlo Group, a Delaware limited liability company authorized …" → "Menlo Group". */
+export function cleanPartyName(raw: string): string {
+  let s = clean(raw)
+    .replace(/^(?:and|between|by|among)\s+/i, "")
+    .replace(/^(?:the\s+)?(?:landlord|tenant|lessor|lessee|guarantor)s?\s*[:.-]\s*/i, "");
+  s = s.replace(ENTITY_TAIL, "");
+  s = s.replace(/\s*\((?:the\s+|hereinafter|"|herein)[\s\S]*$/i, "");
+  s = s.replace(/\s*,?\s+(?:and any (?:party|person|other)|and its (?:successors|affiliates)|whose (?:address|principal)|having (?:an|its) (?:office|address)|with (?:an|its) (?:office|address|principal)|as (?:landlord|tenant|guarantor)\b|its successors)[\s\S]*$/i, "");
+  s = s.replace(/\s*\(see [\s\S]*$/i, "");
+  s = s.replace(/[\s,;:.]+$/, "");
+  // Keep "Inc." / "L.L.C." style endings.
+  if (/\b(?:Inc|Corp|Co|Ltd|L\.L\.C|L\.P|N\.A)$/.test(s)) s += ".";
+  return s;
+}
+
+function looksLikeName(s: string): boolean {
+  if (!s || s.length < 2 || s.length > 120) return false;
+  if (!/^[A-Z0-9"]/.test(s)) return false;
+  if (/\b(?:shall|will|means|hereby|agrees?|pursuant)\b/i.test(s)) return false;
+  if (/^(?:N\/?A|None|TBD|_+)$/i.test(s)) return false;
+  return /[A-Za-z]{2}/.test(s);
+}
+
+const DEFINED = (role: string) =>
+  new RegExp(
+    String.raw`\(\s*(?:hereinafter\s+)?(?:(?:referred\s+to|called|designated)\s+(?:herein\s+)?as\s+)?(?:the\s+)?"(${role})"(?:\s+(?:or|and)\s+[^)]{0,40})?\s*\)`,
+    "gi",
+  );
+
+/** Finds X in `X, a Delaware LLC ("Landlord")`. */
+function definedParty(doc: LeaseDoc, roleRe: string): LeaseField | null {
+  for (const m of doc.text.matchAll(DEFINED(roleRe))) {
+    const at = m.index ?? 0;
+    const windowStart = Math.max(0, at - 400);
+    let before = doc.text.slice(windowStart, at);
+    // Start after the previous defined term or after "between"/"by and between".
+    const cut = Math.max(before.lastIndexOf(")"), ...[/\bbetween\s+/gi, /\bby\s+and\s+between\s+/gi, /\bamong\s+/gi].map((re) => lastMatchEnd(before, re)));
+    if (cut >= 0) before = before.slice(cut + (before[cut] === ")" ? 1 : 0));
+    before = before.replace(/^[\s,;]*(?:and|by|between)?\s+/i, "");
+    const nameStart = at - before.length;
+    const name = cleanPartyName(before);
+    if (!looksLikeName(name)) continue;
+    if (/^(?:the\s+)?(?:landlord|tenant|lessor|lessee)$/i.test(name)) continue;
+    return field(doc, name, name, nameStart, at + m[0].length, C_PROSE);
+  }
+  return null;
+}
+
+function lastMatchEnd(s: string, re: RegExp): number {
+  let last = -1;
+  for (const m of s.matchAll(re)) last = (m.index ?? 0) + m[0].length - 1;
+  return last;
+}
+
+function partyFromEntries(doc: LeaseDoc, labels: RegExp): LeaseField | null {
+  for (const e of entriesFor(doc, labels)) {
+    if (NONE_RE.test(firstSentence(e.value))) return nullMarker;
+    const name = cleanPartyName(firstSentence(e.value.split("\n")[0]).length > 2 ? e.value.split("\n")[0] : e.value);
+    if (looksLikeName(name)) return entryField(doc, e, name, name);
+  }
+  return null;
+}
+
+// A labelled "None" stops the search: the lease says there is none.
+const nullMarker: LeaseField = { value: "", normalized: null, page: 1, snippet: "", confidence: 0 };
+const orNull = (f: LeaseField | null) => (f === nullMarker ? null : f);
+
+function firstOf(...fs: (() => LeaseField | null)[]): LeaseField | null {
+  for (const f of fs) {
+    const r = f();
+    if (r === nullMarker) return null;
+    if (r) return r;
+  }
+  return null;
+}
+
+// ---------- addresses ----------
+
+const STREET_SUFFIX =
+  "(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Drive|Dr|Lane|Ln|Way|Parkway|Pkwy|Place|Pl|Court|Ct|Circle|Cir|Highway|Hwy|Plaza|Square|Sq|Terrace|Trail|Center|Centre|Expressway|Freeway|Pike|Row|Alley)";
+const STATES =
+  "(?:A[LKZR]|C[AOT]|D[EC]|F[LM]|G[AU]|HI|I[DLNA]|K[SY]|LA|M[EDAINSOT]|N[EVHJMYCD]|O[HKR]|P[AR]|RI|S[CD]|T[NX]|UT|V[TAI]|W[AVIY]|Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|New York|North Carolina|North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming|District of Columbia)";
+export const ADDRESS_RE = new RegExp(
+  String.raw`\b\d{1,6}[A-Z]?\s+(?:[NSEW]\.?\s+|North\s+|South\s+|East\s+|West\s+)?[A-Z0-9][A-Za-z0-9.'\- ]{1,40}?\s${STREET_SUFFIX}\.?(?:\s+(?:[NSEW]|North|South|East|West|NE|NW|SE|SW)\.?)?(?:,?\s*(?:Suite|Ste\.?|Unit|#|Floor)\s*[A-Za-z0-9-]+)?,?\s+(?:[A-Z][A-Za-z.]+(?:\s+[A-Z][A-Za-z.]+){0,3}),?\s+${STATES}\.?,?\s+\d{5}(?:-\d{4})?`,
+  "g",
+);
+
+function stripSuite(addr: string): string {
+  return clean(addr.replace(/,?\s*(?:Suite|Ste\.?|Unit|#)\s*[A-Za-z0-9-]+,?/i, ","))
+    .replace(/,\s*,/g, ",")
+    .replace(/\s+,/g, ",");
+}
+
+function premisesAddress(doc: LeaseDoc): LeaseField | null {
+  const labelled = entriesFor(doc, /^(?:premises address|property address|building address|address of premises|building|project|property|premises|address)$/);
+  const order = ["premises address", "property address", "building address", "address of premises", "premises", "building", "property", "project", "address"];
+  labelled.sort((a, b) => order.indexOf(a.label) - order.indexOf(b.label) || a.start - b.start);
+  for (const e of labelled) {
+    ADDRESS_RE.lastIndex = 0;
+    const m = ADDRESS_RE.exec(clean(e.value));
+    if (m) {
+      const a = stripSuite(m[0]);
+      return entryField(doc, e, a, a);
+    }
+  }
+  // Prose: "located at …", "commonly known as …", "with an address of …"
+  const re = new RegExp(String.raw`(?:located at|commonly known as|known as|address of|situated at|premises at|described as)\s+(?:the\s+)?(?:[^.\n]{0,60}?\s)?(${ADDRESS_RE.source})`, "gi");
+  for (const m of doc.text.matchAll(re)) {
+    const at = (m.index ?? 0) + m[0].length - m[1].length;
+    const before = doc.text.slice(Math.max(0, at - 160), at);
+    if (/notice|notices|attention|attn|copy to|payment|remit/i.test(before)) continue;
+    const a = stripSuite(m[1]);
+    return field(doc, a, a, at, at + m[1].length, C_PROSE);
+  }
+  return null;
+}
+
+// ---------- helpers for dates/amounts in labelled entries ----------
+
+function dateFromEntries(doc: LeaseDoc, labels: RegExp): LeaseField | null {
+  const es = entriesFor(doc, labels);
+  for (const e of es) {
+    const fs = firstSentence(e.value);
+    const d = findDates(fs)[0];
+    if (d) return entryField(doc, e, d.text, d.iso);
+    // A labelled date that is defined by an event (no date given) → null, do not look further.
+    if (fs.length > 0) return nullMarker;
+  }
+  return null;
+}
+
+function moneyFromEntries(doc: LeaseDoc, labels: RegExp): LeaseField | null {
+  for (const e of entriesFor(doc, labels)) {
+    const v = clean(e.value);
+    const m = new RegExp(MONEY_RE).exec(v);
+    if (m && !(NONE_RE.test(v) && v.indexOf(m[0]) > 60)) {
+      const n = parseMoney(v.slice(m.index));
+      return entryField(doc, e, firstSentence(v).slice(0, 160), n);
+    }
+    if (NONE_RE.test(v)) return nullMarker;
+  }
+  return null;
+}
+
+function textFromEntries(doc: LeaseDoc, labels: RegExp, max = 300): LeaseField | null {
+  for (const e of entriesFor(doc, labels)) {
+    const v = clean(e.value);
+    if (NONE_RE.test(v)) return nullMarker;
+    if (v.length > 1) return entryField(doc, e, v.slice(0, max), null);
+  }
+  return null;
+}
+
+// ---------- individual fields ----------
+
+function documentDate(doc: LeaseDoc): LeaseField | null {
+  return firstOf(
+    () => {
+      const r = dateFromEntries(doc, /^(?:date of lease|lease date|effective date|reference date|execution date|date of this lease|date)$/);
+      return r === nullMarker ? null : r;
+    },
+    () => {
+      const head = doc.text.slice(0, Math.min(doc.text.length, 6000));
+      const re = /(?:made|entered\s+into|executed|dated|effective)\s+(?:and\s+(?:entered\s+into|executed)\s+)?(?:as\s+of|on|this|effective(?:\s+as\s+of)?)?\s*(?:the\s+)?/gi;
+      for (const m of head.matchAll(re)) {
+        const after = head.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 60);
+        const d = findDates(after)[0];
+        if (d && d.index < 25) {
+          const at = (m.index ?? 0) + m[0].length + d.index;
+          return field(doc, d.text, d.iso, m.index ?? 0, at + d.text.length, C_PROSE);
+        }
+      }
+      return null;
+    },
+  );
+}
+
+function documentType(doc: LeaseDoc): LeaseField | null {
+  const first = doc.lines.filter((l) => l.page === doc.pages[0]?.number).slice(0, 12);
+  for (const l of first) {
+    const t = clean(l.text);
+    const m = /\b((?:(?:[A-Z][A-Za-z]*|NET|NNN|TRIPLE)\s+){0,4}(?:SUB)?LEASE(?:\s+AGREEMENT)?|(?:[A-Z][A-Za-z]*\s+){0,2}Lease(?:\s+Agreement)?|(?:FIRST|SECOND|THIRD|[A-Z]+)\s+AMENDMENT\s+TO\s+(?:[A-Z]+\s+)*LEASE)\b/.exec(t);
+    if (m && t.length < 90 && (t === t.toUpperCase() || /^[A-Z][\w ]+$/.test(t))) {
+      const v = m[1].trim();
+      const kind = /amendment/i.test(v) ? "amendment" : /sublease/i.test(v) ? "sublease" : "lease";
+      return field(doc, v, kind, l.start, l.end, C_LABEL);
+    }
+  }
+  const m = /\bTHIS\s+((?:[A-Z]+\s+){0,4}(?:SUB)?LEASE(?:\s+AGREEMENT)?)\b/.exec(doc.text.slice(0, 3000));
+  if (m) return field(doc, m[1], /sublease/i.test(m[1]) ? "sublease" : "lease", m.index ?? 0, (m.index ?? 0) + m[0].length, C_PROSE);
+  return null;
+}
+
+function suite(doc: LeaseDoc): LeaseField | null {
+  const SUITE = /\b(?:Suite|Ste\.?|Unit|Space)\s*(?:No\.?|Number|#)?\s*([A-Z]?\d[\dA-Z-]*|[A-Z]{1,2}-?\d*)\b/;
+  for (const e of entriesFor(doc, /^(?:suite|suite number|suite no\.)$/)) {
+    const v = clean(e.value);
+    const m = /^(?:No\.?\s*|#\s*)?([A-Z]?\d[\dA-Z-]*|[A-Z]{1,2}-?\d*)\b/.exec(v) ?? SUITE.exec(v);
+    if (m) return entryField(doc, e, m[1], m[1]);
+  }
+  for (const e of entriesFor(doc, /^(?:premises|premises address|property address|address of premises)$/)) {
+    const m = SUITE.exec(clean(e.value));
+    if (m) return entryField(doc, e, m[0], m[1]);
+  }
+  const re = new RegExp(SUITE.source, "g");
+  for (const m of doc.text.matchAll(re)) {
+    const at = m.index ?? 0;
+    const before = doc.text.slice(Math.max(0, at - 200), at);
+    if (/notice|attention|attn|copy to|payment|remit|landlord'?s address|c\/o/i.test(before)) continue;
+    if (!/premises|space|known as|located|consisting|lease[sd]?\s+to|demise/i.test(before.slice(-140))) continue;
+    return field(doc, m[0], m[1], at, at + m[0].length, C_PROSE);
+  }
+  return null;
+}
+
+function floor(doc: LeaseDoc): LeaseField | null {
+  for (const e of entriesFor(doc, /^floors?$/)) {
+    const v = clean(e.value);
+    const n = parseNumberish(v.replace(/(st|nd|rd|th)\b/i, ""));
+    return entryField(doc, e, firstSentence(v), n ?? v);
+  }
+  const re = new RegExp(String.raw`\b(?:(${NUMBER_WORD_RE})\s*\((\d{1,3})(?:st|nd|rd|th)\)|(\d{1,3})(?:st|nd|rd|th)|(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|ground))\s+floor\b`, "gi");
+  for (const m of doc.text.matchAll(re)) {
+    const at = m.index ?? 0;
+    const before = doc.text.slice(Math.max(0, at - 200), at);
+    if (/notice|attention|floors? \d+ through|parcel/i.test(before)) continue;
+    const n = m[2] ? Number(m[2]) : m[3] ? Number(m[3]) : m[4]?.toLowerCase() === "ground" ? 1 : parseNumberish(m[4] ?? m[1] ?? "");
+    return field(doc, m[0], n ?? null, at, at + m[0].length, C_PROSE);
+  }
+  return null;
+}
+
+function area(doc: LeaseDoc, kind: "rentable" | "usable"): LeaseField | null {
+  const labels =
+    kind === "rentable"
+      ? /^(?:rentable area|rentable area of the premises|rentable square feet|rentable square footage|rsf|square footage|premises area|area of premises|area|size of premises)$/
+      : /^(?:usable area|usable square feet|usf)$/;
+  for (const e of entriesFor(doc, labels)) {
+    const v = clean(e.value);
+    if (kind === "rentable" && /usable/i.test(v) && !/rentable/i.test(v)) continue;
+    const a = parseArea(v) ?? (/^\s*(?:approximately\s+)?\d[\d,]*(?:\.\d+)?\s*(?:$|[.;,(])/i.test(v) ? toNumber(/\d[\d,]*(?:\.\d+)?/.exec(v)?.[0] ?? "") : null);
+    if (a && a >= 50) return entryField(doc, e, firstSentence(v).slice(0, 120), a);
+  }
+  // Also look inside the premises entry ("… consisting of approximately 5,200 rentable square feet").
+  const word = kind === "rentable" ? "rentable" : "usable";
+  const re =
+    kind === "rentable"
+      ? /(\d{1,3}(?:,\d{3})+|\d{3,7})\s*(?:\)\s*)?(?:rentable\s+square\s+feet|square\s+feet\s+of\s+rentable\s+(?:area|space)|rentable\s+sq\.?\s*ft\.?|RSF\b|r\.s\.f\.|sq\.?\s*ft\.?\s+of\s+rentable|rentable\s+square\s+footage)|(?:rentable\s+(?:area|square\s+footage)\s+(?:of\s+(?:the\s+)?premises\s+)?(?:is|of|shall\s+be|equal\s+to|consisting\s+of|containing)\s+(?:approximately\s+)?)(\d{1,3}(?:,\d{3})+|\d{3,7})/gi
+      : /(\d{1,3}(?:,\d{3})+|\d{3,7})\s*(?:\)\s*)?(?:usable\s+square\s+feet|square\s+feet\s+of\s+usable|usable\s+sq\.?\s*ft|USF\b)/gi;
+  for (const m of doc.text.matchAll(re)) {
+    const at = m.index ?? 0;
+    const n = toNumber(m[1] ?? m[2]);
+    if (!n || n < 50) continue;
+    const ctx = doc.text.slice(Math.max(0, at - 150), at);
+    if (/expansion|first offer|first refusal|offer space|must[- ]take/i.test(ctx)) continue;
+    return field(doc, m[0], n, at, at + m[0].length, C_PROSE);
+  }
+  // "containing approximately 5,000 square feet" in the premises definition.
+  if (kind === "rentable") {
+    const re2 = /(?:premises|space)[^.]{0,160}?(?:containing|consisting\s+of|comprising|of)\s+(?:approximately\s+|about\s+)?(\d{1,3}(?:,\d{3})+|\d{3,7})\s+(?:square\s+feet|sq\.?\s*ft\.?|SF\b)/gi;
+    for (const m of doc.text.matchAll(re2)) {
+      if (new RegExp(word === "rentable" ? "usable" : "rentable", "i").test(m[0])) continue;
+      const at = m.index ?? 0;
+      return field(doc, m[0], toNumber(m[1]), at, at + m[0].length, C_INFER + 0.1);
+    }
+  }
+  return null;
+}
+
+function proRataShare(doc: LeaseDoc): LeaseField | null {
+  for (const e of entriesFor(doc, /^(?:tenant's share|tenant's pro rata share|pro rata share|tenant's proportionate share|proportionate share|tenant's percentage)$/)) {
+    const v = clean(e.value);
+    const p = parsePercent(v);
+    if (p !== null) return entryField(doc, e, firstSentence(v).slice(0, 120), p);
+  }
+  const re = /(?:Tenant's\s+)?(?:Pro\s+Rata|Proportionate)\s+Share[^.%]{0,120}?(\d{1,3}(?:\.\d+)?)\s*%/gi;
+  for (const m of doc.text.matchAll(re)) {
+    const at = m.index ?? 0;
+    return field(doc, m[0], Number(m[1]), at, at + m[0].length, C_PROSE);
+  }
+  return null;
+}
+
+function trimUse(v: string): string {
+  let s = firstSentence(v);
+  s = s.replace(/^(?:the\s+)?(?:premises\s+)?(?:shall\s+be\s+)?(?:used\s+)?(?:solely|only|exclusively)?\s*(?:for\s+)?/i, "");
+  s = s.replace(/\s*(?:\(see\b[\s\S]*|\s+only\b[\s\S]*|\s+and\s+for\s+no\s+other[\s\S]*|;[\s\S]*|\s+and\s+(?:any\s+)?(?:other\s+)?(?:lawful\s+)?uses?\s+(?:incidental|ancillary)[\s\S]*|,?\s+(?:subject\s+to|in\s+accordance\s+with)[\s\S]*)$/i, "");
+  return s.replace(/[\s,.;:]+$/, "");
+}
+
+function permittedUse(doc: LeaseDoc): LeaseField | null {
+  for (const e of entriesFor(doc, /^(?:permitted use|use|use of premises|permitted use of the premises)$/)) {
+    const u = trimUse(e.value);
+    if (u.length >= 3 && !/^(?:tenant\s+shall|the\s+premises\s+shall\s+be\s+used)\b/i.test(u) && u.length < 220) return entryField(doc, e, u, u);
+    const inner = /(?:used|use\s+the\s+premises)\s+(?:solely\s+|only\s+|exclusively\s+)?(?:for|as)\s+(?:an?\s+|the\s+)?([^.;]{3,200}?)(?=\s+and\s+for\s+no\s+other|\s+only\b|[.;]|$)/i.exec(clean(e.value));
+    if (inner) return entryField(doc, e, trimUse(inner[1]), trimUse(inner[1]));
+  }
+  const re = /(?:Premises|premises)\s+(?:shall|may)\s+(?:be\s+used|only\s+be\s+used|use)\s+(?:by\s+Tenant\s+)?(?:solely\s+|only\s+|exclusively\s+)?(?:for|as)\s+(?:an?\s+|the\s+)?([^.;]{3,200}?)(?=\s+and\s+for\s+no\s+other|\s+only\b|[.;])|Tenant\s+shall\s+use\s+the\s+Premises\s+(?:solely\s+|only\s+|exclusively\s+)?(?:for|as)\s+(?:an?\s+|the\s+)?([^.;]{3,200}?)(?=\s+and\s+for\s+no\s+other|\s+only\b|[.;])/g;
+  for (const m of doc.text.matchAll(re)) {
+    const u = trimUse(m[1] ?? m[2]);
+    if (/^(?:the\s+)?permitted\s+use/i.test(u) || u.length < 3) continue;
+    const at = m.index ?? 0;
+    return field(doc, u, u, at, at + m[0].length, C_PROSE);
+  }
+  return null;
+}
+
+function commencementDate(doc: LeaseDoc): LeaseField | null {
+  return firstOf(
+    () => dateFromEntries(doc, /^(?:commencement date|lease commencement date|term commencement date|commencement)$/),
+    () => proseDate(doc, /(?:Commencement\s+Date|Term)\s+(?:shall\s+(?:be|mean|commence\s+on)|means|is|will\s+be)\s*:?\s*(?:the\s+)?|(?:term\s+(?:of\s+this\s+lease\s+)?shall\s+)?(?:commenc(?:e|ing)|begin(?:ning)?)\s+(?:on|as\s+of)\s+(?:the\s+)?/gi, 30),
+  );
+}
+
+function rentCommencementDate(doc: LeaseDoc): LeaseField | null {
+  return firstOf(
+    () => dateFromEntries(doc, /^(?:rent commencement date|rent start date)$/),
+    () => proseDate(doc, /Rent\s+Commencement\s+Date["”)]*\s*(?:shall\s+(?:be|mean|occur\s+on)|means|is|will\s+be|of|:)\s*(?:the\s+)?/gi, 30),
+  );
+}
+
+function proseDate(doc: LeaseDoc, re: RegExp, within: number, guard?: (context: string, match: string) => boolean): LeaseField | null {
+  for (const m of doc.text.matchAll(re)) {
+    const at = (m.index ?? 0) + m[0].length;
+    if (guard && !guard(doc.text.slice(Math.max(0, (m.index ?? 0) - 160), at), m[0])) continue;
+    const after = doc.text.slice(at, at + within + 40);
+    const d = findDates(after)[0];
+    if (d && d.index <= within) return field(doc, d.text, d.iso, m.index ?? 0, at + d.index + d.text.length, C_PROSE);
+  }
+  return null;
+}
+
+function expirationDate(doc: LeaseDoc): LeaseField | null {
+  return firstOf(
+    () => dateFromEntries(doc, /^(?:expiration date|lease expiration date|termination date|expiration)$/),
+    () =>
+      proseDate(
+        doc,
+        /(?:Expiration\s+Date["”)]*\s*(?:shall\s+(?:be|mean)|means|is|will\s+be|:)|(?:ending|expiring|terminating|end|expire|terminate)\s+(?:on|at\s+midnight\s+on|at\s+11:59\s+p\.?m\.?\s+on)|through\s+and\s+including)\s*(?:the\s+)?/gi,
+        30,
+        (ctx, m) => /expiration\s+date/i.test(m) || (/\b(?:lease\s+)?term\b|this\s+lease/i.test(ctx) && !/existing\s+tenant|letter\s+of\s+credit|policy|guarant|sublease|vacat/i.test(ctx)),
+      ),
+  );
+}
+
+function termMonths(doc: LeaseDoc, commencement: LeaseField | null, expiration: LeaseField | null): LeaseField | null {
+  const combined = (s: string): number | null => {
+    const ym = new RegExp(`(${COUNT_RE})\\s*(?:full\\s+)?(?:calendar\\s+|lease\\s+)?years?\\s*(?:,|and)\\s*(${COUNT_RE})\\s*(?:full\\s+)?(?:calendar\\s+)?months?`, "i").exec(s);
+    if (ym) {
+      const y = parseNumberish(ym[1]);
+      const mo = parseNumberish(ym[2]);
+      if (y !== null && mo !== null) return y * 12 + mo;
+    }
+    return parseDurationMonths(s);
+  };
+  for (const e of entriesFor(doc, /^(?:term|lease term|initial term|term of lease)$/)) {
+    const v = clean(e.value);
+    const n = combined(v.slice(0, 300));
+    if (n !== null && n >= 1 && n <= 1200 && Number.isInteger(n)) return entryField(doc, e, firstSentence(v).slice(0, 160), n);
+  }
+  const re = new RegExp(
+    String.raw`(?:term\s+of|for\s+a\s+(?:primary\s+|initial\s+)?(?:term|period)\s+of|initial\s+term\s+(?:of|shall\s+be)|lease\s+term\s+(?:of|shall\s+be)|continuing\s+for|period\s+of)\s+(?:approximately\s+)?(${COUNT_RE}\s*(?:full\s+)?(?:calendar\s+|lease\s+)?(?:years?|months?)(?:\s*(?:,|and)\s*${COUNT_RE}\s*(?:full\s+)?(?:calendar\s+)?months?)?)`,
+    "gi",
+  );
+  for (const m of doc.text.matchAll(re)) {
+    const at = m.index ?? 0;
+    const ctx = doc.text.slice(Math.max(0, at - 200), at + m[0].length + 60);
+    if (/renewal|extension|extend|option|holdover|sublease|guarant|warrant|insurance|prior\s+to|after\s+the/i.test(ctx.slice(0, 200)) && !/initial|primary|lease\s+term|term\s+of\s+this\s+lease/i.test(m[0])) continue;
+    if (/prior|before|notice|after/i.test(doc.text.slice(at + m[0].length, at + m[0].length + 25))) continue;
+    const n = combined(m[1]);
+    if (n !== null && n >= 6 && Number.isInteger(n)) return field(doc, m[0], n, at, at + m[0].length, C_PROSE);
+  }
+  if (commencement?.normalized && expiration?.normalized) {
+    const n = monthsBetweenInclusive(String(commencement.normalized), String(expiration.normalized));
+    if (n > 0) {
+      return { value: `${n} months (from ${commencement.value} to ${expiration.value})`, normalized: n, page: expiration.page, snippet: expiration.snippet, confidence: C_INFER + 0.1 };
+    }
+  }
+  return null;
+}
+
+function securityDeposit(doc: LeaseDoc): LeaseField | null {
+  return firstOf(
+    () => moneyFromEntries(doc, /^(?:security deposit|deposit)$/),
+    () => {
+      const re = new RegExp(String.raw`(?:security\s+deposit[^$.]{0,80}?(${MONEY_RE})|(${MONEY_RE})[^.$]{0,60}?as\s+(?:a|the)\s+security\s+deposit)`, "gi");
+      for (const s of sentencesMatching(doc, /security\s+deposit/i)) {
+        if (/\bno\s+security\s+deposit|not\s+be\s+required\s+to\s+(?:pay|deposit)/i.test(s.text)) return nullMarker;
+        re.lastIndex = 0;
+        const m = re.exec(s.text);
+        if (m) return sentenceField(doc, s, firstSentence(s.text).slice(0, 200), parseMoney(m[1] ?? m[2]));
+      }
+      return null;
+    },
+  );
+}
+
+function letterOfCredit(doc: LeaseDoc): LeaseField | null {
+  return firstOf(
+    () => moneyFromEntries(doc, /^letter of credit$/),
+    () => {
+      for (const s of sentencesMatching(doc, /letter\s+of\s+credit/i)) {
+        const m = new RegExp(String.raw`(?:letter\s+of\s+credit[^$.]{0,100}?(${MONEY_RE})|(${MONEY_RE})[^.$]{0,40}?letter\s+of\s+credit)`, "i").exec(s.text);
+        if (m) return sentenceField(doc, s, clean(s.text).slice(0, 200), parseMoney(m[1] ?? m[2]));
+      }
+      return null;
+    },
+  );
+}
+
+function tiAllowance(doc: LeaseDoc, rsf: number | null): LeaseField | null {
+  const fromValue = (v: string): number | null => {
+    const total = new RegExp(MONEY_RE).exec(v);
+    const perSf = new RegExp(String.raw`(${MONEY_RE})\s*(?:per\s+(?:rentable\s+|usable\s+)?square\s+foot|\/\s*(?:r?sf|sq\.?\s*ft)|psf)`, "i").exec(v);
+    if (total && (!perSf || perSf.index > total.index)) return parseMoney(total[0]);
+    if (perSf && rsf) return round2((parseMoney(perSf[1]) ?? 0) * rsf);
+    return total ? parseMoney(total[0]) : null;
+  };
+  return firstOf(
+    () => {
+      for (const e of entriesFor(doc, /^(?:tenant improvement allowance|ti allowance|improvement allowance|tenant allowance|construction allowance|allowance)$/)) {
+        const v = clean(e.value);
+        if (NONE_RE.test(v)) return nullMarker;
+        const n = fromValue(v);
+        if (n !== null) return entryField(doc, e, firstSentence(v).slice(0, 200), n);
+      }
+      return null;
+    },
+    () => {
+      for (const s of sentencesMatching(doc, /(?:improvement|construction|tenant|TI)\s+allowance|allowance\s+(?:of|in\s+the\s+amount\s+of)/i)) {
+        const m = new RegExp(String.raw`allowance[^$]{0,120}?(${MONEY_RE}[^.;]{0,60})`, "i").exec(s.text);
+        if (m) {
+          const n = fromValue(m[1]);
+          if (n !== null) return sentenceField(doc, s, clean(s.text).slice(0, 220), n);
+        }
+      }
+      return null;
+    },
+  );
+}
+
+function baseYear(doc: LeaseDoc): LeaseField | null {
+  for (const e of entriesFor(doc, /^(?:base year|expense base year)$/)) {
+    const m = /\b(19|20)\d{2}\b/.exec(e.value);
+    if (m) return entryField(doc, e, firstSentence(e.value).slice(0, 120), Number(m[0]));
+    if (NONE_RE.test(e.value)) return null;
+  }
+  const re = /Base\s+(?:Expense\s+)?Year["”)]*\s*(?:shall\s+(?:be|mean)|means|is|:|of)?\s*(?:the\s+)?(?:calendar\s+(?:year\s+)?|fiscal\s+year\s+)?((?:19|20)\d{2})/gi;
+  for (const m of doc.text.matchAll(re)) {
+    const at = m.index ?? 0;
+    return field(doc, m[0], Number(m[1]), at, at + m[0].length, C_PROSE);
+  }
+  return null;
+}
+
+function recoveryStructure(doc: LeaseDoc, by: LeaseField | null): LeaseField | null {
+  for (const e of entriesFor(doc, /^(?:lease type)$/)) {
+    const n = recoveryKind(e.value);
+    if (n) return entryField(doc, e, firstSentence(e.value), n);
+  }
+  const tests: [RegExp, string][] = [
+    [/\b(?:absolute\s+net|triple[- ]net|net[- ]net[- ]net|NNN)\b/i, "NNN"],
+    [/\bmodified\s+gross\b/i, "modified gross"],
+    [/\b(?:full[- ]service(?:\s+gross)?|industrial\s+gross|gross\s+lease)\b/i, "gross"],
+  ];
+  for (const [re, kind] of tests) {
+    const s = sentencesMatching(doc, re)[0];
+    if (s) {
+      const m = re.exec(s.text);
+      return sentenceField(doc, s, m?.[0] ?? kind, kind, C_PROSE);
+    }
+  }
+  if (by) return { ...by, value: `Operating expenses over a ${by.normalized} base year`, normalized: "modified gross", confidence: C_INFER };
+  const share = sentencesMatching(doc, /Tenant\s+shall\s+pay[^.]{0,80}(?:Proportionate|Pro\s+Rata|Tenant's)\s+Share\s+of[^.]{0,80}(?:Operating\s+Expenses|Common\s+Area|Taxes)/i)[0];
+  if (share) return sentenceField(doc, share, "Tenant pays its share of operating expenses and taxes", "NNN", C_INFER);
+  return null;
+}
+
+function recoveryKind(v: string): string | null {
+  if (/\b(?:NNN|triple[- ]net|net[- ]net[- ]net|absolute\s+net)\b/i.test(v)) return "NNN";
+  if (/modified\s+gross/i.test(v)) return "modified gross";
+  if (/gross|full[- ]service/i.test(v)) return "gross";
+  return null;
+}
+
+/** A clause-level text field: a labelled entry, else the first qualifying sentence. */
+function clauseText(doc: LeaseDoc, labels: RegExp | null, sentence: RegExp, opts: { normalize?: (s: string) => string | number | null; exclude?: RegExp; max?: number } = {}): LeaseField | null {
+  if (labels) {
+    const r = textFromEntries(doc, labels, opts.max ?? 300);
+    if (r === nullMarker) return null;
+    if (r) return { ...r, normalized: opts.normalize ? opts.normalize(r.value) : null };
+  }
+  for (const s of sentencesMatching(doc, sentence)) {
+    if (opts.exclude?.test(s.text)) continue;
+    const v = clean(s.text).slice(0, opts.max ?? 300);
+    return sentenceField(doc, s, v, opts.normalize ? opts.normalize(v) : null);
+  }
+  return null;
+}
+
+const TENANT_HAS = String.raw`(?:Tenant\s+(?:shall|will)\s+have|Tenant\s+has|grants?\s+(?:to\s+)?Tenant|Tenant\s+is\s+(?:hereby\s+)?granted|granted\s+to\s+Tenant|Tenant\s+(?:shall\s+be|is)\s+entitled)`;
+
+function grantField(doc: LeaseDoc, name: string): LeaseField | null {
+  const re = new RegExp(String.raw`${TENANT_HAS}[^.]{0,160}?${name}|${name}[^.]{0,40}?(?:is\s+hereby\s+granted|granted\s+to\s+Tenant|in\s+favor\s+of\s+Tenant)`, "i");
+  for (const s of doc.sentences) {
+    if (!re.test(s.text)) continue;
+    return sentenceField(doc, s, clean(s.text).slice(0, 320), "yes");
+  }
+  return null;
+}
+
+function holdover(doc: LeaseDoc): LeaseField | null {
+  const norm = (v: string): number | null => {
+    const m = new RegExp(String.raw`(?:(${NUMBER_WORD_RE})\s+percent\s*\(\s*(\d{2,3})\s*%\s*\)|(\d{2,3})\s*%|(${NUMBER_WORD_RE})\s+percent|(one\s+and\s+one[- ]half|two|double|1\.5|2)\s+times)`, "i").exec(v);
+    if (!m) return null;
+    if (m[2]) return Number(m[2]);
+    if (m[3]) return Number(m[3]);
+    if (m[4]) return parseNumberish(m[4]);
+    const t = m[5].toLowerCase();
+    return /one\s+and\s+one|1\.5/.test(t) ? 150 : 200;
+  };
+  return clauseText(doc, /^(?:holdover|holdover rent)$/, /hold(?:s|ing)?[- ]?over|remains?\s+in\s+possession[^.]{0,80}after\s+the\s+(?:expiration|termination)/i, {
+    normalize: norm,
+    exclude: /^(?![\s\S]*(?:%|percent|times|rent|tenancy))/i,
+  });
+}
+
+function lateFee(doc: LeaseDoc): LeaseField | null {
+  const norm = (v: string): number | null => parsePercent(v) ?? parseMoney(v);
+  return clauseText(doc, /^(?:late charge|late fee)$/, /late\s+(?:charge|fee|payment\s+charge)|(?:not\s+(?:be\s+)?(?:paid|received)\s+within[^.]{0,120}(?:charge|fee))/i, {
+    normalize: norm,
+    exclude: /^(?![\s\S]*(?:%|percent|\$))/i,
+  });
+}
+
+function parking(doc: LeaseDoc): LeaseField | null {
+  const norm = (v: string): number | null => {
+    let total = 0;
+    for (const m of v.matchAll(new RegExp(`(${COUNT_RE})\\s+(?:\\([^)]*\\)\\s+)?(?:free\\s+|unreserved\\s+|reserved\\s+|non-?exclusive\\s+|covered\\s+|uncovered\\s+|surface\\s+|garage\\s+|parking\\s+)*(?:parking\\s+)?(?:spaces?|stalls?|permits?)`, "gi"))) {
+      total += parseNumberish(m[1]) ?? 0;
+    }
+    if (total > 0) return total;
+    const ratio = /(\d+(?:\.\d+)?)\s*(?:spaces?\s+)?(?:per|\/)\s*(?:1,000|1000|thousand)/i.exec(v);
+    return ratio ? Number(ratio[1]) : null;
+  };
+  return clauseText(doc, /^(?:parking|parking spaces|parking ratio)$/, /parking\s+(?:spaces?|stalls?|permits?|passes|ratio)|(?:spaces?|stalls?)\s+(?:in|at)\s+the\s+(?:parking|garage)/i, {
+    normalize: norm,
+    exclude: /^(?![\s\S]*(?:\d|one|two|three|four|five|six|seven|eight|nine|ten))/i,
+  });
+}
+
+function freeRent(doc: LeaseDoc): LeaseField | null {
+  const norm = (v: string): number | null => {
+    const range = /months?\s+(\d{1,3})\s*(?:-|–|through|to)\s*(\d{1,3})/i.exec(v);
+    if (range) return Number(range[2]) - Number(range[1]) + 1;
+    const m = new RegExp(`(?:first\\s+)?(${COUNT_RE})\\s*(?:\\(\\d+\\)\\s*)?(?:full\\s+)?(?:calendar\\s+)?months?`, "i").exec(v);
+    return m ? parseNumberish(m[1]) : null;
+  };
+  return clauseText(
+    doc,
+    /^(?:free rent|abated rent|rent abatement|abatement)$/,
+    /(?:rent\s+credit\s+period|free\s+rent|rent\s+(?:shall\s+be\s+)?abate|abatement\s+period|abated\s+(?:base\s+)?rent|(?:base\s+)?rent\s+shall\s+be\s+(?:fully\s+)?abated|shall\s+not\s+be\s+obligated\s+to\s+pay\s+(?:monthly\s+)?base\s+rent\s+for)/i,
+    { normalize: norm, exclude: /casualty|condemnation|damage|destroy|interrupt|untenantable|default\s+occurs[^.]{0,40}due/i },
+  );
+}
+
+function escalations(doc: LeaseDoc, schedule: RentStep[]): LeaseField | null {
+  for (const e of entriesFor(doc, /^(?:annual escalation|escalation|escalations|rent adjustment|annual increase)$/)) {
+    const p = parsePercent(e.value);
+    return entryField(doc, e, firstSentence(e.value).slice(0, 160), p);
+  }
+  for (const s of doc.sentences) {
+    if (!/rent/i.test(s.text)) continue;
+    const m = ESCALATION_RE.exec(s.text);
+    if (m && /annual|each\s+(?:lease\s+)?year|anniversary|per\s+(?:annum|year)|every\s+(?:twelve|12)/i.test(s.text)) {
+      const pct = parsePercent(m[1]) ?? parsePercent(s.text);
+      return sentenceField(doc, s, clean(s.text).slice(0, 240), pct);
+    }
+  }
+  const m2 = sentencesMatching(doc, /(\d+(?:\.\d+)?)\s*%\s+(?:annual|yearly)\s+(?:increases?|escalations?|bumps?)/i)[0];
+  if (m2) return sentenceField(doc, m2, clean(m2.text).slice(0, 240), parsePercent(m2.text));
+  // Derived from the schedule's steps.
+  const rates = schedule.map((s) => s.perSquareFoot ?? s.annual).filter((x): x is number => x !== null);
+  if (rates.length >= 2) {
+    const incs = rates.slice(1).map((r, i) => (r / rates[i] - 1) * 100);
+    const avg = Math.round((incs.reduce((a, b) => a + b, 0) / incs.length) * 10) / 10;
+    if (avg > 0) {
+      const s = schedule[1];
+      return { value: `Fixed steps per the rent schedule (about ${avg}% per step)`, normalized: avg, page: s.page, snippet: s.snippet, confidence: C_INFER };
+    }
+  }
+  return null;
+}
+
+function brokers(doc: LeaseDoc): LeaseField | null {
+  const es = entriesFor(doc, /^(?:landlord's broker|tenant's broker|broker|brokers|broker\(s\))$/).filter((e) => firstSentence(e.value).length < 150 && !/\b(?:represent|warrant|shall)\b/i.test(firstSentence(e.value)));
+  if (es.length) {
+    const parts = es.slice(0, 3).map((e) => `${e.label.replace(/^./, (c) => c.toUpperCase())}: ${firstSentence(e.value).replace(/\.$/, "")}`);
+    const first = es[0];
+    const last = es[Math.min(es.length, 3) - 1];
+    return field(doc, parts.join("; "), null, first.start, last.end, C_LABEL);
+  }
+  const s = sentencesMatching(doc, /(?:broker|brokers)\b[^.]{0,80}(?:represent|in\s+connection\s+with|dealt)/i)[0];
+  return s ? sentenceField(doc, s, clean(s.text).slice(0, 300), null, C_INFER) : null;
+}
+
+function noticeAddresses(doc: LeaseDoc): LeaseField | null {
+  const es = entriesFor(doc, /^(?:landlord's notice address|tenant's notice address|landlord's address|tenant's address|address for notices|notice address|notices)$/);
+  const usable = es.filter((e) => ADDRESS_RE.test(clean(e.value)) || /\d/.test(e.value)).slice(0, 3);
+  ADDRESS_RE.lastIndex = 0;
+  if (usable.length) {
+    const parts = usable.map((e) => `${e.label.replace(/^./, (c) => c.toUpperCase())}: ${clean(e.value).slice(0, 200)}`);
+    return field(doc, parts.join("; "), null, usable[0].start, usable[usable.length - 1].end, C_LABEL);
+  }
+  return null;
+}
+
+/** A heading clause plus its numbered sub-clauses ("6." with "6.1", "6.2" …). */
+function sectionSentences(doc: LeaseDoc, heading: RegExp): Sentence[] {
+  const out: Sentence[] = [];
+  for (let i = 0; i < doc.clauses.length; i++) {
+    const c = doc.clauses[i];
+    if (!heading.test(c.heading)) continue;
+    let end = c.end;
+    const num = c.number?.replace(/\.$/, "");
+    for (let k = i + 1; k < doc.clauses.length && num; k++) {
+      const n = doc.clauses[k].number?.replace(/\.$/, "");
+      if (n?.startsWith(`${num}.`)) end = doc.clauses[k].end;
+      else break;
+    }
+    out.push(...doc.sentences.filter((s) => s.start >= c.start && s.start < end));
+  }
+  return out;
+}
+
+function assignment(doc: LeaseDoc): LeaseField | null {
+  const section = sectionSentences(doc, /assign|sublet|transfer/i);
+  const pick =
+    section.find((s) => /consent/i.test(s.text) && /unreasonabl|sole\s+(?:and\s+absolute\s+)?discretion/i.test(s.text)) ??
+    section.find((s) => /(?:shall\s+not|may\s+not)[^.]{0,80}(?:assign|sublet|transfer)[^.]{0,200}consent/i.test(s.text));
+  if (pick) {
+    const v = clean(pick.text).slice(0, 320);
+    const n = /not\s+(?:be\s+)?unreasonably\s+withh(?:e|o)ld|not\s+unreasonably\s+withhold/i.test(v)
+      ? "consent required, not to be unreasonably withheld"
+      : /sole\s+(?:and\s+absolute\s+)?discretion/i.test(v)
+        ? "consent required, landlord's sole discretion"
+        : "consent required";
+    return sentenceField(doc, pick, v, n);
+  }
+  return assignmentProse(doc);
+}
+
+function assignmentProse(doc: LeaseDoc): LeaseField | null {
+  const norm = (v: string): string | null => {
+    if (/not\s+(?:be\s+)?unreasonably\s+withh(?:e|o)ld/i.test(v)) return "consent required, not to be unreasonably withheld";
+    if (/sole\s+(?:and\s+absolute\s+)?discretion/i.test(v)) return "consent required, landlord's sole discretion";
+    if (/consent/i.test(v)) return "consent required";
+    return null;
+  };
+  return clauseText(doc, null, /(?:shall\s+not|may\s+not)[^.]{0,60}(?:assign|sublet|transfer)[^.]{0,200}(?:consent)|(?:assign|sublet)[^.]{0,120}without[^.]{0,40}consent/i, { normalize: norm, max: 320 });
+}
+
+function signage(doc: LeaseDoc): LeaseField | null {
+  return clauseText(doc, /^(?:signage|signs)$/, /\b(?:sign(?:s|age)?)\b[^.]{0,200}(?:Tenant\s+(?:shall|may)\s+(?:have|be\s+(?:permitted|entitled))|Tenant'?s\s+(?:name|sign)|building\s+standard|monument|directory|at\s+Tenant'?s\s+(?:sole\s+)?(?:cost|expense))|Tenant\s+(?:shall|may)\s+(?:have|be\s+(?:permitted|entitled))[^.]{0,80}\bsign/i, { max: 320 });
+}
+
+function opexField(doc: LeaseDoc, kind: "cam" | "taxes" | "insurance"): LeaseField | null {
+  const res: Record<typeof kind, RegExp> = {
+    cam: /(?:Tenant|tenant)[^.]{0,100}(?:pay|reimburse)[^.]{0,120}(?:Operating\s+(?:Expenses|Costs)|Common\s+Area\s+(?:Maintenance|Charges|Expenses|Costs)|CAM\b)|(?:Operating\s+Expenses|Common\s+Area\s+(?:Maintenance|Charges)|CAM\s+charges)[^.]{0,120}(?:estimated|shall\s+(?:mean|include)|in\s+excess\s+of)/,
+    taxes: /(?:Tenant|tenant)[^.]{0,100}(?:pay|reimburse)[^.]{0,120}(?:Real\s+(?:Estate|Property)\s+Taxes|\bTaxes\b)|(?:Real\s+(?:Estate|Property)\s+Taxes|\bTaxes\b)["”)]*\s+(?:shall\s+mean|means)/,
+    insurance: /Tenant\s+shall[^.]{0,80}(?:obtain|maintain|carry|procure|keep)[^.]{0,120}insurance|(?:Tenant|tenant)[^.]{0,100}(?:pay|reimburse)[^.]{0,120}Landlord'?s\s+insurance/,
+  };
+  const labels: Record<typeof kind, RegExp | null> = { cam: /^(?:operating expenses|additional rent)$/, taxes: null, insurance: null };
+  const norm = (v: string): number | null => {
+    const m = new RegExp(String.raw`(${MONEY_RE})\s*(?:per\s+(?:rentable\s+)?square\s+foot|\/\s*r?sf|psf)`, "i").exec(v);
+    return m ? parseMoney(m[1]) : null;
+  };
+  return clauseText(doc, labels[kind], res[kind], { normalize: norm, max: 320 });
+}
+
+function tradeName(doc: LeaseDoc): LeaseField | null {
+  for (const e of entriesFor(doc, /^(?:tenant's trade name|trade name|d\/b\/a)$/)) {
+    const v = cleanPartyName(firstSentence(e.value));
+    if (NONE_RE.test(v)) return null;
+    if (looksLikeName(v)) return entryField(doc, e, v, v);
+  }
+  const m = /\b(?:d\/b\/a|doing\s+business\s+as|trading\s+as|t\/a)\s+"?([A-Z][A-Za-z0-9&'’.\- ]{1,60}?)"?(?=[,;)(]|\s+\(|\s+and\b|\.\s|$)/m.exec(doc.text);
+  if (m) {
+    const at = m.index ?? 0;
+    return field(doc, m[1].trim(), m[1].trim(), at, at + m[0].length, C_PROSE);
+  }
+  return null;
+}
+
+export type LocalResult = { fields: Fields; schedule: RentStep[]; derivedExpiration: string | null };
+
+export function extractFields(doc: LeaseDoc): LocalResult {
+  const f = {} as Fields;
+  f.documentType = documentType(doc);
+  f.documentDate = documentDate(doc);
+  f.landlord = orNull(firstOf(() => partyFromEntries(doc, /^(?:landlord|lessor|landlord's name)$/), () => definedParty(doc, "Landlord|Lessor")));
+  f.tenant = orNull(firstOf(() => partyFromEntries(doc, /^(?:tenant|lessee|tenant's name)$/), () => definedParty(doc, "Tenant|Lessee")));
+  f.tenantTradeName = tradeName(doc);
+  f.guarantor = orNull(firstOf(() => partyFromEntries(doc, /^(?:guarantor|guarantors|guarantor\(s\)|lease guarantor|guaranty)$/), () => definedParty(doc, "Guarantor")));
+  f.premisesAddress = premisesAddress(doc);
+  f.suite = suite(doc);
+  f.floor = floor(doc);
+  f.rentableSquareFeet = area(doc, "rentable");
+  f.usableSquareFeet = area(doc, "usable");
+  f.proRataShare = proRataShare(doc);
+  f.permittedUse = permittedUse(doc);
+  f.commencementDate = commencementDate(doc);
+  f.rentCommencementDate = rentCommencementDate(doc);
+  f.expirationDate = expirationDate(doc);
+  f.termMonths = termMonths(doc, f.commencementDate, f.expirationDate);
+  f.securityDeposit = securityDeposit(doc);
+  f.letterOfCredit = letterOfCredit(doc);
+  const rsf = typeof f.rentableSquareFeet?.normalized === "number" ? f.rentableSquareFeet.normalized : null;
+  f.tenantImprovementAllowance = tiAllowance(doc, rsf);
+  f.baseYear = baseYear(doc);
+  f.recoveryStructure = recoveryStructure(doc, f.baseYear);
+  f.camExpenses = opexField(doc, "cam");
+  f.taxes = opexField(doc, "taxes");
+  f.insurance = opexField(doc, "insurance");
+  f.rightOfFirstRefusal = grantField(doc, String.raw`right\s+of\s+first\s+refusal`);
+  f.rightOfFirstOffer = grantField(doc, String.raw`right\s+of\s+first\s+(?:offer|opportunity|negotiation)`);
+  f.purchaseOption = grantField(doc, String.raw`(?:option|right)\s+to\s+purchase`);
+  f.assignmentSubletting = assignment(doc);
+  f.holdover = holdover(doc);
+  f.lateFee = lateFee(doc);
+  f.parking = parking(doc);
+  f.signage = signage(doc);
+  f.brokers = brokers(doc);
+  f.noticeAddresses = noticeAddresses(doc);
+
+  const commencement = typeof f.commencementDate?.normalized === "string" ? f.commencementDate.normalized : null;
+  const schedule = baseRentSchedule(doc, rsf, commencement);
+  f.escalations = escalations(doc, schedule);
+
+  let derivedExpiration = typeof f.expirationDate?.normalized === "string" ? f.expirationDate.normalized : null;
+  if (!derivedExpiration && commencement && typeof f.termMonths?.normalized === "number") {
+    derivedExpiration = addDays(addMonths(commencement, f.termMonths.normalized), -1);
+  }
+  return { fields: f, schedule, derivedExpiration };
+}
+
+const RENT_LABELS = /^(?:base rent|monthly base rent|annual base rent|minimum rent|base monthly rent|fixed rent|basic rent|rent)$/;
+
+function baseRentSchedule(doc: LeaseDoc, rsf: number | null, commencement: string | null): RentStep[] {
+  const ctx = { rsf, commencement };
+  // Regions that talk about base rent: labelled entries first, then clauses/sentences mentioning it.
+  const anchors: number[] = [];
+  for (const e of entriesFor(doc, RENT_LABELS)) anchors.push(e.start);
+  for (const m of doc.text.matchAll(/(?:Base|Minimum|Basic|Fixed|Monthly|Annual)\s+(?:Monthly\s+|Annual\s+)?Rent|Rent\s+Schedule/g)) anchors.push(m.index ?? 0);
+  const seen = new Set<number>();
+  for (const a of anchors) {
+    const key = Math.floor(a / 500);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const region = doc.text.slice(a, Math.min(doc.text.length, a + 2500));
+    const r = parseRentSchedule(doc, a, region, ctx);
+    if (r && r.steps.length >= 2) return r.steps;
+    if (r && r.steps.length === 1 && r.start - a < 400) return r.steps;
+  }
+  for (const a of anchors) {
+    const region = doc.text.slice(a, Math.min(doc.text.length, a + 700));
+    const s = parseProseRent(doc, a, region, ctx);
+    if (s) return [s];
+  }
+  return [];
+}
+
+export { firstSentence, parseDate };

@@ -1,0 +1,246 @@
+// A lease as the analyzer sees it: one text with page boundaries, its lines, the "Label: value"
+// entries of summary tables, its numbered clauses and its sentences, each with offsets so every
+// extracted value can cite its page and snippet.
+import type { PdfPage } from "#server/analysis/pdf/pdf-text.ts";
+import { clean } from "#server/analysis/lease/parse-values.ts";
+
+export type Line = { page: number; text: string; start: number; end: number; index: number };
+export type Entry = { label: string; value: string; page: number; start: number; end: number; lineIndex: number };
+export type Clause = { heading: string; number: string | null; page: number; start: number; end: number; text: string };
+export type Sentence = { text: string; start: number; end: number; page: number };
+
+export type LeaseDoc = {
+  text: string;
+  pages: PdfPage[];
+  pageStarts: number[];
+  lines: Line[];
+  entries: Entry[];
+  clauses: Clause[];
+  sentences: Sentence[];
+  pageAt(offset: number): number;
+  snippet(start: number, end: number, pad?: number): string;
+};
+
+// A numbering that opens a clause: "1.", "1.10", "34.2.1", "Section 5.", "ARTICLE 3", "(a)", "A."
+const NUMBERING = String.raw`(?:(?:ARTICLE|Article|SECTION|Section|§)\s*[\dIVXLC]+(?:\.\d+)*[.:]?|\d{1,3}(?:\.\d{1,3}){0,3}\.?|\([a-z0-9]{1,4}\)|[A-Z]\.)`;
+export const NUMBERING_RE = new RegExp(`^\\s*(${NUMBERING})\\s+`);
+
+// Labels a summary table or a "Basic Lease Information" section uses. Order does not matter: the
+// longest label that matches a line wins.
+export const KNOWN_LABELS = [
+  "date of lease", "lease date", "effective date", "reference date", "execution date", "date of this lease", "date",
+  "landlord", "lessor", "landlord's name", "tenant", "lessee", "tenant's name", "tenant's trade name", "trade name", "d/b/a",
+  "guarantor", "guarantors", "guarantor(s)", "lease guarantor", "guaranty",
+  "building", "project", "property", "premises", "premises address", "property address", "building address", "address of premises", "address",
+  "suite", "suite number", "suite no.", "floor", "floors",
+  "rentable area", "rentable area of the premises", "rentable square feet", "rentable square footage", "rsf", "square footage",
+  "premises area", "area of premises", "area", "size of premises", "usable area", "usable square feet", "usf",
+  "tenant's share", "tenant's pro rata share", "pro rata share", "tenant's proportionate share", "proportionate share", "tenant's percentage",
+  "permitted use", "use", "use of premises", "permitted use of the premises",
+  "commencement date", "lease commencement date", "term commencement date", "commencement", "estimated commencement date",
+  "rent commencement date", "rent start date",
+  "expiration date", "lease expiration date", "termination date", "expiration",
+  "term", "lease term", "initial term", "term of lease",
+  "base rent", "monthly base rent", "annual base rent", "minimum rent", "base monthly rent", "fixed rent", "basic rent", "rent",
+  "security deposit", "deposit", "letter of credit",
+  "tenant improvement allowance", "ti allowance", "improvement allowance", "tenant allowance", "construction allowance", "allowance",
+  "landlord's broker", "tenant's broker", "broker", "brokers", "broker(s)",
+  "parking", "parking spaces", "parking ratio",
+  "base year", "expense base year", "lease type", "operating expenses", "additional rent",
+  "landlord's notice address", "tenant's notice address", "landlord's address", "tenant's address", "address for notices", "notice address", "notices",
+  "late charge", "late fee", "holdover", "holdover rent", "free rent", "abated rent", "rent abatement", "abatement",
+  "annual escalation", "escalation", "escalations", "rent adjustment", "annual increase",
+  "renewal option", "renewal options", "option to extend", "extension option", "termination option", "signage", "signs",
+  "prepaid rent", "percentage rent", "exhibits",
+] as const;
+
+const labelAlternation = [...KNOWN_LABELS]
+  .sort((a, b) => b.length - a.length)
+  .map((l) => l.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&").replace(/'/g, "['’]?").replace(/ /g, "\\s+"))
+  .join("|");
+
+// "1.1 Landlord. Menlo Group" / "Landlord: X" / "LANDLORD   X" (table gap) / "Landlord - X"
+const ENTRY_RE = new RegExp(
+  `^\\s*(?:${NUMBERING}\\s+)?(?:the\\s+)?(${labelAlternation})(?:\\s*\\([^)]{0,40}\\))?\\s*(?::|\\.(?!\\d)|\\s{2,}|\\s+[-–—]\\s+|\\s*$)\\s*(.*)$`,
+  "i",
+);
+
+export function buildLeaseDoc(pages: PdfPage[]): LeaseDoc {
+  const parts: string[] = [];
+  const pageStarts: number[] = [];
+  const lines: Line[] = [];
+  let offset = 0;
+  for (const p of pages) {
+    pageStarts.push(offset);
+    const raw = normaliseText(p.text);
+    for (const l of raw.split("\n")) {
+      lines.push({ page: p.number, text: l, start: offset, end: offset + l.length, index: lines.length });
+      offset += l.length + 1;
+    }
+    parts.push(raw);
+    offset += 1; // the extra "\n" between pages
+  }
+  const text = parts.join("\n\n");
+  const pageNumbers = pages.map((p) => p.number);
+  const pageAt = (o: number): number => {
+    let lo = 0;
+    let hi = pageStarts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (pageStarts[mid] <= o) lo = mid;
+      else hi = mid - 1;
+    }
+    return pageNumbers[lo] ?? 1;
+  };
+  const snippet = (start: number, end: number, pad = 60): string => {
+    let s = Math.max(0, start - pad);
+    let e = Math.min(text.length, end + pad);
+    // Widen to word boundaries so snippets never start or end mid-word.
+    while (s > 0 && /\S/.test(text[s - 1]) && start - s < pad + 20) s--;
+    while (e < text.length && /\S/.test(text[e]) && e - end < pad + 20) e++;
+    const out = clean(text.slice(s, e));
+    return out.length > 320 ? `${out.slice(0, 317)}…` : out;
+  };
+  const doc: LeaseDoc = {
+    text,
+    pages,
+    pageStarts,
+    lines,
+    entries: [],
+    clauses: [],
+    sentences: [],
+    pageAt,
+    snippet,
+  };
+  doc.entries = parseEntries(lines);
+  doc.clauses = segmentClauses(doc);
+  doc.sentences = splitSentences(doc);
+  return doc;
+}
+
+function normaliseText(t: string): string {
+  return t
+    .replace(/\r\n?/g, "\n")
+    .replace(/[\u201c\u201d\u201e\u00ab\u00bb]/g, '"')
+    .replace(/[\u2018\u2019\u201a]/g, "'")
+    .replace(/\u00a0/g, " ")
+    .replace(/[\u2010\u2011]/g, "-")
+    .replace(/\f/g, "\n");
+}
+
+/** "Label: value" lines (value may wrap onto following lines until the next numbered/labelled line). */
+function parseEntries(lines: Line[]): Entry[] {
+  const entries: Entry[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    const m = ENTRY_RE.exec(line.text);
+    if (!m) continue;
+    const label = m[1].toLowerCase().replace(/\s+/g, " ").replace(/’/g, "'");
+    let value = m[2] ?? "";
+    const labelOnly = value.trim() === "";
+    // A bare word at line start followed by prose is not a label ("Tenant shall pay ..."): need a separator.
+    const sep = line.text.slice(0, line.text.length - value.length);
+    if (!labelOnly && !/(?::|\.|\s{2,}|[-–—])\s*$/.test(sep)) continue;
+    // A line that is only a label is a heading unless it ends with ':' or is in caps (a table cell).
+    if (labelOnly && !/:\s*$/.test(line.text) && line.text.trim() !== line.text.trim().toUpperCase()) continue;
+    let end = line.end;
+    const maxCont = labelOnly ? 4 : 6;
+    for (let j = i + 1, n = 0; j < lines.length && n < maxCont; j++, n++) {
+      const next = lines[j];
+      if (next.page !== line.page && n > 0) break;
+      const t = next.text;
+      if (!t.trim() || NUMBERING_RE.test(t) || ENTRY_RE.test(t)) break;
+      // A short next line after a complete sentence is usually a new row, not a continuation.
+      if (!labelOnly && /[.;]\s*$/.test(value) && n > 0) break;
+      value += `\n${t}`;
+      end = next.end;
+      if (labelOnly && n === 0 && /\S/.test(t) && t.length < 60) {
+        // "LANDLORD:\nAcme LLC" — one line is usually the whole value.
+        if (/[.;]$/.test(t.trim())) break;
+      }
+    }
+    if (!value.trim()) continue;
+    entries.push({ label, value: value.trim(), page: line.page, start: line.start, end, lineIndex: i });
+  }
+  return entries;
+}
+
+const HEADING_RE = new RegExp(
+  String.raw`^\s*(${NUMBERING})\s+([A-Z][A-Za-z'’&/,\- ]{1,80}?)(?:\.\s|:\s|\.$|:$|\s{2,}|$)`,
+);
+const CAPS_HEADING_RE = /^\s*([A-Z][A-Z'’&/,\- ]{3,60})\s*$/;
+
+function segmentClauses(doc: LeaseDoc): Clause[] {
+  const starts: { idx: number; heading: string; number: string | null }[] = [];
+  for (const line of doc.lines) {
+    const m = HEADING_RE.exec(line.text);
+    if (m) {
+      starts.push({ idx: line.index, heading: m[2].trim(), number: m[1] });
+      continue;
+    }
+    const c = CAPS_HEADING_RE.exec(line.text);
+    if (c && /[A-Z]{3}/.test(c[1])) starts.push({ idx: line.index, heading: c[1].trim(), number: null });
+  }
+  if (starts.length === 0 || starts[0].idx > 0) starts.unshift({ idx: 0, heading: "Preamble", number: null });
+  const clauses: Clause[] = [];
+  for (let k = 0; k < starts.length; k++) {
+    const first = doc.lines[starts[k].idx];
+    const lastIdx = (k + 1 < starts.length ? starts[k + 1].idx : doc.lines.length) - 1;
+    if (!first || lastIdx < starts[k].idx) continue;
+    const end = doc.lines[lastIdx].end;
+    clauses.push({
+      heading: starts[k].heading,
+      number: starts[k].number,
+      page: first.page,
+      start: first.start,
+      end,
+      text: doc.text.slice(first.start, end),
+    });
+  }
+  return clauses;
+}
+
+/** Sentences across line breaks; abbreviations ("No.", "Inc.", "U.S.") and decimals do not end one. */
+function splitSentences(doc: LeaseDoc): Sentence[] {
+  const out: Sentence[] = [];
+  const t = doc.text;
+  const re = /[.;!?](?=\s+(?:[A-Z("\d]|$))|\n(?=\s*(?:\d{1,3}(?:\.\d{1,3})*\.?\s+[A-Z]|\([a-z0-9]{1,4}\)\s))|\n\n/g;
+  let start = 0;
+  for (const m of t.matchAll(re)) {
+    const i = m.index ?? 0;
+    if (m[0] === ".") {
+      const before = t.slice(Math.max(0, i - 6), i);
+      if (/\b(?:No|Nos|Inc|Co|Corp|Ltd|St|Ste|Mr|Mrs|Ms|Dr|U\.S|Jr|Sr|vs|approx|Rd|Ave|Blvd|sq|ft|Ft|Sq|i\.e|e\.g|N|S|E|W)$/.test(before)) continue;
+      if (/\b[A-Z]$/.test(before)) continue;
+    }
+    const end = i + m[0].length;
+    pushSentence(doc, out, start, end);
+    start = end;
+  }
+  pushSentence(doc, out, start, t.length);
+  return out;
+}
+
+function pushSentence(doc: LeaseDoc, out: Sentence[], start: number, end: number) {
+  const raw = doc.text.slice(start, end);
+  const lead = raw.length - raw.trimStart().length;
+  const s = start + lead;
+  const text = raw.trim();
+  if (text.length < 3) return;
+  out.push({ text, start: s, end: s + text.length, page: doc.pageAt(s) });
+}
+
+/** Entries whose label matches, in document order. */
+export function entriesFor(doc: LeaseDoc, labels: RegExp): Entry[] {
+  return doc.entries.filter((e) => labels.test(e.label));
+}
+
+/** Clauses whose heading matches. */
+export function clausesFor(doc: LeaseDoc, heading: RegExp): Clause[] {
+  return doc.clauses.filter((c) => heading.test(c.heading));
+}
+
+/** Sentences matching, in document order. */
+export function sentencesMatching(doc: LeaseDoc, re: RegExp): Sentence[] {
+  return doc.sentences.filter((s) => re.test(s.text));
+}

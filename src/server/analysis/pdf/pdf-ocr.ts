@@ -1,0 +1,67 @@
+// Text of every page, OCR'ing the pages that have no usable text layer (scans). Rendering goes
+// through pdf.js with @napi-rs/canvas; recognition through the product's one OCR service.
+import { renderPageAsImage } from "unpdf";
+import { recognizeImage } from "#server/analysis/ocr/ocr.ts";
+import { PdfError } from "#server/analysis/pdf/pdf-errors.ts";
+import { type ExtractOptions, type PdfPage, needsOcr, openPdf, pageText } from "#server/analysis/pdf/pdf-text.ts";
+
+export type OcrExtractOptions = ExtractOptions & {
+  /** OCR pages without text (default true). */
+  ocr?: boolean;
+  /** At most this many pages are OCR'd; the rest stay empty (bounded time). Default 60. */
+  maxOcrPages?: number;
+  /** Render scale: 1 = 72 dpi. Default 2.5 (180 dpi), enough for 10-12 pt body text. */
+  scale?: number;
+  /** Give up (typed error) past this many milliseconds in total. Default 10 minutes. */
+  timeoutMs?: number;
+};
+
+export type PdfTextWithOcr = { pageCount: number; pages: PdfPage[]; ocrPages: number[]; ocrConfidence: number | null };
+
+export async function extractPdfTextWithOcr(data: Uint8Array, opts: OcrExtractOptions = {}): Promise<PdfTextWithOcr> {
+  const pdf = await openPdf(data, opts);
+  const started = Date.now();
+  const timeout = opts.timeoutMs ?? 10 * 60_000;
+  const maxOcr = opts.maxOcrPages ?? 60;
+  const pages: PdfPage[] = [];
+  const ocrPages: number[] = [];
+  const confidences: number[] = [];
+  try {
+    for (let n = 1; n <= pdf.numPages; n++) {
+      if (Date.now() - started > timeout) throw new PdfError("PDF_TIMEOUT", `stopped at page ${n}`);
+      let text: string;
+      try {
+        text = await pageText(pdf, n);
+      } catch (err) {
+        throw new PdfError("PDF_CORRUPT", (err as Error).message);
+      }
+      if (opts.ocr !== false && needsOcr(text) && ocrPages.length < maxOcr) {
+        const png = await renderPage(pdf, n, opts.scale ?? 2.5);
+        const r = await recognizeImage(png, { psm: 3 });
+        if (r.text.trim().length > text.trim().length) {
+          text = r.text;
+          ocrPages.push(n);
+          confidences.push(r.confidence);
+        }
+      }
+      pages.push({ number: n, text });
+    }
+  } finally {
+    await pdf.destroy();
+  }
+  const ocrConfidence = confidences.length ? confidences.reduce((a, b) => a + b, 0) / confidences.length : null;
+  return { pageCount: pages.length, pages, ocrPages, ocrConfidence };
+}
+
+type Doc = Awaited<ReturnType<typeof openPdf>>;
+
+/** PNG of one page. Very large pages are scaled down so a render stays within ~12 MP. */
+export async function renderPage(pdf: Doc, pageNumber: number, scale: number): Promise<Uint8Array> {
+  const page = await pdf.getPage(pageNumber);
+  const vp = page.getViewport({ scale: 1 });
+  page.cleanup();
+  const maxPixels = 12_000_000;
+  const s = Math.min(scale, Math.sqrt(maxPixels / Math.max(1, vp.width * vp.height)));
+  const buf = await renderPageAsImage(pdf, pageNumber, { canvasImport: () => import("@napi-rs/canvas"), scale: s });
+  return new Uint8Array(buf);
+}
