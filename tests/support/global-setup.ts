@@ -9,9 +9,10 @@ import { startEmbeddedPostgres } from "#server/db/embedded.ts";
 export const TEMPLATE_DB = "leasedesk_template";
 
 export default async function setup(project: TestProject) {
-  const dir = path.resolve(".tmp/test-pg");
+  // One cluster per run (several runs may overlap on a developer machine); removed at teardown.
+  const dir = path.resolve(`.tmp/test-pg-${process.pid}`);
   await rm(dir, { recursive: true, force: true });
-  const server = await startEmbeddedPostgres(dir, { database: "postgres", durable: false });
+  const server = await startEmbeddedPostgres(dir, { database: "postgres", durable: false, port: 0 });
   const admin = new pg.Client({ connectionString: server.url });
   await admin.connect();
   await admin.query(`create database ${TEMPLATE_DB}`);
@@ -23,6 +24,7 @@ export default async function setup(project: TestProject) {
   project.provide("pgAdminUrl", server.url);
   return async () => {
     await server.stop();
+    await rm(dir, { recursive: true, force: true });
   };
 }
 
