@@ -27,11 +27,17 @@ function render(om: Om): Promise<void> {
       doc.addPage();
       let y = 60;
       if (p > 0) {
-        doc.font("Helvetica").fontSize(8).text(`${String(om.fields.propertyName).toUpperCase()}  |  ${p + 1}`, 54, 30);
+        doc
+          .font("Helvetica")
+          .fontSize(8)
+          .text(`${String(om.fields.propertyName).toUpperCase()}  |  ${p + 1}`, 54, 30);
       }
       for (const b of blocks) {
         if (b.t === "title") {
-          doc.font("Helvetica-Bold").fontSize(b.size ?? 16).text(b.text, 54, y, { width: 500 });
+          doc
+            .font("Helvetica-Bold")
+            .fontSize(b.size ?? 16)
+            .text(b.text, 54, y, { width: 500 });
           y = doc.y + 10;
         } else if (b.t === "text") {
           doc.font("Helvetica").fontSize(10).text(b.text, 54, y, { width: 500 });
@@ -48,7 +54,10 @@ function render(om: Om): Promise<void> {
               y += 15;
             } else {
               doc.font("Helvetica-Bold").fontSize(8).text(k.toUpperCase(), 54, y);
-              doc.font("Helvetica").fontSize(11).text(v, 54, y + 10);
+              doc
+                .font("Helvetica")
+                .fontSize(11)
+                .text(v, 54, y + 10);
               y += 30;
             }
           }
@@ -90,7 +99,6 @@ function render(om: Om): Promise<void> {
   });
 }
 
-const usd = (n: number) => `$${Math.round(n).toLocaleString("en-US")}`;
 
 const oms: Om[] = [
   {
@@ -116,7 +124,16 @@ const oms: Om[] = [
         { t: "title", text: "Harbor View Corporate Center", size: 24 },
         { t: "text", text: "1200 Harbor Boulevard, Oakland, CA 94607" },
         { t: "title", text: "Offering Memorandum", size: 14 },
-        { t: "broker", lines: ["Presented by Bayline Commercial Advisors", "Dana Whitfield", "Senior Vice President", "(510) 555-0142", "dana.whitfield@baylinecre.com"] },
+        {
+          t: "broker",
+          lines: [
+            "Presented by Bayline Commercial Advisors",
+            "Dana Whitfield",
+            "Senior Vice President",
+            "(510) 555-0142",
+            "dana.whitfield@baylinecre.com",
+          ],
+        },
       ],
       [
         { t: "title", text: "Offering Summary" },
@@ -134,7 +151,15 @@ const oms: Om[] = [
             ["WALT", "4.6 Years"],
           ],
         },
-        { t: "bullets", head: "Investment Highlights", items: ["Waterfront office campus with Bay views", "Renovated lobby and systems in 2019", "Below-market rents offer mark-to-market upside"] },
+        {
+          t: "bullets",
+          head: "Investment Highlights",
+          items: [
+            "Waterfront office campus with Bay views",
+            "Renovated lobby and systems in 2019",
+            "Below-market rents offer mark-to-market upside",
+          ],
+        },
       ],
       [
         { t: "title", text: "Financial Summary" },
@@ -171,7 +196,8 @@ const oms: Om[] = [
   },
   {
     file: "cedar_crossing_retail_om.pdf",
-    notes: "Retail strip center, 'Label: value' wording, single NOI and cap rate; stated cap rate 7.25% does not match NOI / price (deliberate inconsistency, key keeps the stated 7.25).",
+    notes:
+      "Retail strip center, 'Label: value' wording, single NOI and cap rate; stated cap rate 7.25% does not match NOI / price (deliberate inconsistency, key keeps the stated 7.25).",
     fields: {
       propertyName: "Cedar Crossing Shopping Center",
       address: "4550 Cedar Avenue, Minneapolis, MN 55407",
@@ -191,7 +217,16 @@ const oms: Om[] = [
         { t: "title", text: "CEDAR CROSSING SHOPPING CENTER", size: 22 },
         { t: "text", text: "4550 Cedar Avenue | Minneapolis, MN 55407" },
         { t: "text", text: "Fully leased neighborhood strip center - For Sale" },
-        { t: "broker", lines: ["North Star Retail Group", "Marcus Lindqvist, CCIM", "Principal", "612.555.0199", "mlindqvist@northstarretail.com"] },
+        {
+          t: "broker",
+          lines: [
+            "North Star Retail Group",
+            "Marcus Lindqvist, CCIM",
+            "Principal",
+            "612.555.0199",
+            "mlindqvist@northstarretail.com",
+          ],
+        },
       ],
       [
         { t: "title", text: "Property Overview" },
@@ -208,7 +243,10 @@ const oms: Om[] = [
             ["Occupancy", "100%"],
           ],
         },
-        { t: "text", text: "Cedar Crossing is a 32,400 square foot strip center anchored by a regional grocer, with six in-line tenants." },
+        {
+          t: "text",
+          text: "Cedar Crossing is a 32,400 square foot strip center anchored by a regional grocer, with six in-line tenants.",
+        },
         {
           t: "table",
           widths: [250, 150],
@@ -239,7 +277,11 @@ const oms: Om[] = [
             ["Total", "", "30,800", "$468,000", ""],
           ],
         },
-        { t: "bullets", head: "Investment Highlights", items: ["Grocery-anchored with 100% occupancy", "Strong daytime population within 3 miles"] },
+        {
+          t: "bullets",
+          head: "Investment Highlights",
+          items: ["Grocery-anchored with 100% occupancy", "Strong daytime population within 3 miles"],
+        },
       ],
     ],
   },
@@ -282,14 +324,32 @@ const oms: Om[] = [
             ["Weighted Average Lease Term", "7.3 years"],
           ],
         },
-        { t: "bullets", head: "Key Features", items: ["36' clear height, 42 dock doors", "Long-term lease to an investment-grade tenant", "Immediate access to I-270"] },
-        { t: "broker", lines: ["Midwest Industrial Partners", "Jordan Ellis", "Managing Director", "614-555-0173", "jellis@midwestip.com"] },
+        {
+          t: "bullets",
+          head: "Key Features",
+          items: [
+            "36' clear height, 42 dock doors",
+            "Long-term lease to an investment-grade tenant",
+            "Immediate access to I-270",
+          ],
+        },
+        {
+          t: "broker",
+          lines: [
+            "Midwest Industrial Partners",
+            "Jordan Ellis",
+            "Managing Director",
+            "614-555-0173",
+            "jellis@midwestip.com",
+          ],
+        },
       ],
     ],
   },
   {
     file: "maple_terrace_multifamily_om.pdf",
-    notes: "Multifamily, Current vs Pro Forma columns; noi/capRate/GPR/expenses are pro forma; cap rate not stated, so capRate = pro forma NOI / price.",
+    notes:
+      "Multifamily, Current vs Pro Forma columns; noi/capRate/GPR/expenses are pro forma; cap rate not stated, so capRate = pro forma NOI / price.",
     fields: {
       propertyName: "Maple Terrace Apartments",
       address: "2750 Maple Street, Boise, ID 83702",
@@ -352,13 +412,17 @@ const oms: Om[] = [
           ],
         },
         { t: "text", text: "Rent roll excerpt: four of 48 units shown." },
-        { t: "broker", lines: ["Gem State Multifamily", "Priya Raman", "Associate Broker", "208.555.0111", "priya@gemstatemf.com"] },
+        {
+          t: "broker",
+          lines: ["Gem State Multifamily", "Priya Raman", "Associate Broker", "208.555.0111", "priya@gemstatemf.com"],
+        },
       ],
     ],
   },
   {
     file: "union_square_mixed_use_om.pdf",
-    notes: "Mixed-use (ground-floor retail + apartments); price/NOI stated in prose and summary; pro forma cap rate stated.",
+    notes:
+      "Mixed-use (ground-floor retail + apartments); price/NOI stated in prose and summary; pro forma cap rate stated.",
     fields: {
       propertyName: "The Union on Fifth",
       address: "515 Fifth Avenue, Des Moines, IA 50309",
@@ -379,7 +443,20 @@ const oms: Om[] = [
         { t: "title", text: "The Union on Fifth", size: 24 },
         { t: "text", text: "Mixed-Use Investment Opportunity" },
         { t: "text", text: "515 Fifth Avenue, Des Moines, IA 50309" },
-        { t: "broker", lines: ["Prairie Capital Realty", "Elena Costa", "Vice President", "515-555-0188", "ecosta@prairiecap.com", "Sam Okafor", "Associate", "515-555-0190", "sokafor@prairiecap.com"] },
+        {
+          t: "broker",
+          lines: [
+            "Prairie Capital Realty",
+            "Elena Costa",
+            "Vice President",
+            "515-555-0188",
+            "ecosta@prairiecap.com",
+            "Sam Okafor",
+            "Associate",
+            "515-555-0190",
+            "sokafor@prairiecap.com",
+          ],
+        },
       ],
       [
         { t: "title", text: "Executive Summary" },
@@ -409,7 +486,15 @@ const oms: Om[] = [
             ["Net Operating Income", "$401,600"],
           ],
         },
-        { t: "bullets", head: "Investment Highlights", items: ["Historic building fully renovated in 2015", "Diversified income from retail and residential", "Walk Score of 94"] },
+        {
+          t: "bullets",
+          head: "Investment Highlights",
+          items: [
+            "Historic building fully renovated in 2015",
+            "Diversified income from retail and residential",
+            "Walk Score of 94",
+          ],
+        },
       ],
     ],
   },

@@ -16,7 +16,13 @@ export function checkConsistency(
   const add = (name: string, stated: number | null, computed: number | null) => {
     if (stated === null || computed === null || stated === 0 || !Number.isFinite(computed)) return;
     const differencePercent = round((Math.abs(computed - stated) / Math.abs(stated)) * 100, 2);
-    checks.push({ name, stated: round(stated, 2), computed: round(computed, 2), differencePercent, ok: differencePercent <= TOLERANCE_PERCENT });
+    checks.push({
+      name,
+      stated: round(stated, 2),
+      computed: round(computed, 2),
+      differencePercent,
+      ok: differencePercent <= TOLERANCE_PERCENT,
+    });
   };
   const price = num(a.askingPrice);
   if (price) {
@@ -53,7 +59,10 @@ export function checkConsistency(
     const allSf = rows.reduce((s, r) => s + (r.squareFeet ?? 0), 0);
     if (rows.every((r) => r.squareFeet !== null) || sfRows.length === rows.length)
       add("rent roll square feet vs building square feet", num(a.buildingSquareFeet), allSf);
-    const annual = rows.reduce((s, r) => s + (r.rent === null ? 0 : r.rentPeriod === "monthly" ? r.rent * 12 : r.rent), 0);
+    const annual = rows.reduce(
+      (s, r) => s + (r.rent === null ? 0 : r.rentPeriod === "monthly" ? r.rent * 12 : r.rent),
+      0,
+    );
     // The rent roll is in-place rent, so it is compared with current gross potential rent when given.
     const gpr = extra.currentGrossPotentialRent ?? num(a.grossPotentialRent);
     if (annual > 0) add("rent roll annual rent vs gross potential rent", gpr, annual);

@@ -7,7 +7,8 @@ const TITLE_RE =
   /\b(?:president|vice\s+president|vp|svp|evp|director|associate|broker|principal|partner|managing|senior|advisor|agent|salesperson|specialist|analyst|executive|chairman|founder|ceo|coo|manager|realtor)\b/i;
 const COMPANY_RE =
   /\b(?:company|realty|real\s+estate|group|partners|advisors|brokerage|properties|commercial|capital|inc\.?|llc|corp(?:oration)?|associates|cbre|jll|colliers|cushman|newmark|marcus\s*&\s*millichap|kidder|avison|nai|svn|sperry)\b/i;
-const NAME_RE = /^(?:[A-Z][a-z'’-]+|[A-Z]\.)(?:\s+(?:[A-Z]\.|[A-Z][a-z'’-]+|Mc[A-Z][a-z]+|O'[A-Z][a-z]+)){1,2}(?:,?\s+(?:Jr\.?|Sr\.?|III|II|CCIM|SIOR|CPM))*$/;
+const NAME_RE =
+  /^(?:[A-Z][a-z'’-]+|[A-Z]\.)(?:\s+(?:[A-Z]\.|[A-Z][a-z'’-]+|Mc[A-Z][a-z]+|O'[A-Z][a-z]+)){1,2}(?:,?\s+(?:Jr\.?|Sr\.?|III|II|CCIM|SIOR|CPM))*$/;
 
 function cleanPhone(p: string): string {
   return p.trim();
@@ -22,7 +23,10 @@ export function findBrokers(pages: Line[][]): OmBroker[] {
         const key = email.toLowerCase();
         if (byEmail.has(key) || /^(?:info|contact|sales|leasing|admin|office|marketing|hello)@/i.test(email)) return;
         const block = lines.slice(Math.max(0, i - 6), Math.min(lines.length, i + 4));
-        const local = email.split("@")[0].toLowerCase().replace(/[^a-z]/g, "");
+        const local = email
+          .split("@")[0]
+          .toLowerCase()
+          .replace(/[^a-z]/g, "");
         // The name whose surname or first name the mailbox spells; else the nearest name-like line above.
         let name: string | null = null;
         let nameLine = -1;
@@ -30,9 +34,16 @@ export function findBrokers(pages: Line[][]): OmBroker[] {
           const words = l.text.split(/\s+/);
           for (let w = 0; w + 1 < words.length + 1; w++) {
             for (const len of [3, 2]) {
-              const cand = words.slice(w, w + len).join(" ").replace(/[,|]$/, "");
+              const cand = words
+                .slice(w, w + len)
+                .join(" ")
+                .replace(/[,|]$/, "");
               if (!NAME_RE.test(cand) || COMPANY_RE.test(cand) || TITLE_RE.test(cand)) continue;
-              const parts = cand.toLowerCase().replace(/[^a-z ]/g, "").split(" ").filter((x) => x.length > 1);
+              const parts = cand
+                .toLowerCase()
+                .replace(/[^a-z ]/g, "")
+                .split(" ")
+                .filter((x) => x.length > 1);
               const last = parts[parts.length - 1] ?? "";
               if ((last.length >= 3 && local.includes(last)) || (parts[0]?.length >= 3 && local.startsWith(parts[0]))) {
                 if (!name || cand.length > name.length) {
@@ -52,19 +63,30 @@ export function findBrokers(pages: Line[][]): OmBroker[] {
             }
         }
         const around = lines.slice(Math.max(0, (nameLine >= 0 ? nameLine : i) - 1), Math.min(lines.length, i + 3));
-        const phoneLines = around.flatMap((l) => [...l.text.matchAll(PHONE_G)].map((m) => ({ p: m[0], n: [...l.text.matchAll(PHONE_G)].length })));
+        const phoneLines = around.flatMap((l) =>
+          [...l.text.matchAll(PHONE_G)].map((m) => ({ p: m[0], n: [...l.text.matchAll(PHONE_G)].length })),
+        );
         const phone = phoneLines.length ? (phoneLines.find((x) => x.n > col)?.p ?? phoneLines[0].p) : null;
         const titleLine = around.find((l) => TITLE_RE.test(l.text) && l.text.length < 60 && !/@/.test(l.text));
         let title: string | null = null;
         if (titleLine) {
-          const m = /(?:(?:senior|executive|first|associate)\s+)?(?:managing\s+)?(?:vice\s+president|president|vp|svp|evp|director|associate|broker|principal|partner|advisor|agent|salesperson|specialist|analyst|manager)(?:\s*(?:,|of|-)\s*[A-Z][\w &]+)?/i.exec(titleLine.text);
+          const m =
+            /(?:(?:senior|executive|first|associate)\s+)?(?:managing\s+)?(?:vice\s+president|president|vp|svp|evp|director|associate|broker|principal|partner|advisor|agent|salesperson|specialist|analyst|manager)(?:\s*(?:,|of|-)\s*[A-Z][\w &]+)?/i.exec(
+              titleLine.text,
+            );
           title = m ? m[0].trim() : null;
         }
         const companyLine = [...lines.slice(Math.max(0, i - 8), Math.min(lines.length, i + 6))].find(
           (l) => COMPANY_RE.test(l.text) && l.text.length < 50 && !/@|\d{3}/.test(l.text) && !TITLE_RE.test(l.text),
         );
         const company = companyLine ? tidy(companyLine.text) : null;
-        byEmail.set(key, { name: name ? name.trim() : null, title, phone: phone ? cleanPhone(phone) : null, email, company });
+        byEmail.set(key, {
+          name: name ? name.trim() : null,
+          title,
+          phone: phone ? cleanPhone(phone) : null,
+          email,
+          company,
+        });
       });
     }
   }

@@ -77,7 +77,11 @@ export const FIELD_SPECS: FieldSpec[] = [
   },
   {
     key: "effectiveGrossIncome",
-    labels: [/\beffective\s+gross\s+(?:rental\s+)?(?:income|revenue|rent)\b/i, /\bEGI\b/, /\btotal\s+effective\s+(?:gross\s+)?income\b/i],
+    labels: [
+      /\beffective\s+gross\s+(?:rental\s+)?(?:income|revenue|rent)\b/i,
+      /\bEGI\b/,
+      /\btotal\s+effective\s+(?:gross\s+)?income\b/i,
+    ],
     kind: "money",
     min: 1_000,
     max: 1e9,
@@ -85,7 +89,9 @@ export const FIELD_SPECS: FieldSpec[] = [
   },
   {
     key: "vacancy",
-    labels: [/\b(?:physical\s+|economic\s+|general\s+)?vacancy(?:\s*(?:rate|allowance|factor|reserve|loss|&\s*credit(?:\s+loss)?|and\s+credit(?:\s+loss)?|\/\s*credit(?:\s+loss)?))*\b/i],
+    labels: [
+      /\b(?:physical\s+|economic\s+|general\s+)?vacancy(?:\s*(?:rate|allowance|factor|reserve|loss|&\s*credit(?:\s+loss)?|and\s+credit(?:\s+loss)?|\/\s*credit(?:\s+loss)?))*\b/i,
+    ],
     kind: "percent",
     min: 0,
     max: 60,
@@ -145,7 +151,10 @@ export const FIELD_SPECS: FieldSpec[] = [
   },
   {
     key: "yearRenovated",
-    labels: [/\b(?:year\s+)?(?:renovated|remodeled|redeveloped|modernized)(?:\s+in)?\b/i, /\b(?:last\s+)?renovation(?:s)?(?:\s+year)?\b/i],
+    labels: [
+      /\b(?:year\s+)?(?:renovated|remodeled|redeveloped|modernized)(?:\s+in)?\b/i,
+      /\b(?:last\s+)?renovation(?:s)?(?:\s+year)?\b/i,
+    ],
     kind: "year",
     min: 1800,
     max: 2100,
@@ -164,7 +173,11 @@ export const FIELD_SPECS: FieldSpec[] = [
   },
   {
     key: "occupancy",
-    labels: [/\b(?:current\s+|physical\s+|economic\s+)?occupancy(?:\s+rate)?\b/i, /\b(?:percent|%)\s+(?:leased|occupied)\b/i, /(?:^|[|:]\s*)(?:leased|occupied)\b/i],
+    labels: [
+      /\b(?:current\s+|physical\s+|economic\s+)?occupancy(?:\s+rate)?\b/i,
+      /\b(?:percent|%)\s+(?:leased|occupied)\b/i,
+      /(?:^|[|:]\s*)(?:leased|occupied)\b/i,
+    ],
     kind: "percent",
     min: 0,
     max: 100,

@@ -10,11 +10,19 @@ const STREET_RE = new RegExp(
   String.raw`\b\d{1,6}(?:-\d{1,6})?[A-Z]?\s+(?:[NSEW]\.?\s+)?(?:[A-Za-z0-9.'-]+\s+){0,4}?(?:${STREET_SUFFIX})\.?(?:\s+(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West))?\b(?:,?\s+(?:suite|ste\.?|unit|#)\s*[\w-]+)?`,
   "i",
 );
-const CITY_RE = new RegExp(String.raw`([A-Z][A-Za-z.'-]*(?:\s+[A-Z][A-Za-z.'-]*){0,3}),?\s+(${STATES})\.?,?\s+(\d{5}(?:-\d{4})?)\b`);
+const CITY_RE = new RegExp(
+  String.raw`([A-Z][A-Za-z.'-]*(?:\s+[A-Z][A-Za-z.'-]*){0,3}),?\s+(${STATES})\.?,?\s+(\d{5}(?:-\d{4})?)\b`,
+);
 const BROKER_CONTEXT_RE =
   /\b(?:offered|presented|listed|marketed|exclusively|contact|brokers?|advisors?|licensed|realty|real\s+estate\s+services|company|group|partners|inc\.?|llc|corporation|cbre|jll|colliers|cushman|newmark|marcus|kidder|avison|nai|svn|sperry|coldwell|keller|remax|re\/max)\b/i;
 
-function field(value: string, normalized: string | number | null, line: Line, confidence: number, snippet?: string): OmField {
+function field(
+  value: string,
+  normalized: string | number | null,
+  line: Line,
+  confidence: number,
+  snippet?: string,
+): OmField {
   return { value, normalized, page: line.page, snippet: (snippet ?? line.text).slice(0, 200), confidence };
 }
 
@@ -51,7 +59,8 @@ export function findAddress(pages: Line[][]): OmField | null {
       let score = labelled ? 0.9 : 0.75;
       if (nearBroker && !labelled) score -= 0.4;
       score -= Math.min(0.3, (line.page - 1) * 0.03);
-      if (!best || score > best.score) best = { f: field(normalized, normalized, line, Math.max(0.1, score), snippet), score };
+      if (!best || score > best.score)
+        best = { f: field(normalized, normalized, line, Math.max(0.1, score), snippet), score };
     }
   }
   return best?.f ?? null;
@@ -72,10 +81,7 @@ export function findPropertyName(pages: Line[][], address: OmField | null): OmFi
       if (v && v.length <= 70) return field(v, v, lines[i], 0.9);
     }
   const cover = pages.find((p) => p.length > 0) ?? [];
-  const headerStarts = pages
-    .slice(1)
-    .map((p) => p.slice(0, 3).map((l) => l.text.toLowerCase()))
-    .flat();
+  const headerStarts = pages.slice(1).flatMap((p) => p.slice(0, 3).map((l) => l.text.toLowerCase()));
   let best: { f: OmField; score: number } | null = null;
   cover.slice(0, 15).forEach((line, i) => {
     const t = line.text.replace(/^[•|\s-]+|[|\s-]+$/g, "");
@@ -92,7 +98,8 @@ export function findPropertyName(pages: Line[][], address: OmField | null): OmFi
     if (repeats >= 2) score += 0.3;
     if (isStreet) score -= 0.2;
     if (!/[a-z]/.test(t) && repeats < 2) score -= 0.05;
-    if (!best || score > best.score) best = { f: field(titleCase(t), titleCase(t), line, Math.min(0.95, Math.max(0.2, score))), score };
+    if (!best || score > best.score)
+      best = { f: field(titleCase(t), titleCase(t), line, Math.min(0.95, Math.max(0.2, score))), score };
   });
   return best ? (best as { f: OmField }).f : null;
 }
@@ -110,8 +117,14 @@ const TYPE_WORDS: [string, RegExp][] = [
   ["senior-housing", /\b(?:senior\s+housing|assisted\s+living|memory\s+care|independent\s+living)\b/gi],
   ["medical-office", /\b(?:medical\s+office|MOB|healthcare\s+facility|outpatient)\b/gi],
   ["multifamily", /\b(?:multi-?family|apartments?|apartment\s+(?:complex|community)|residential\s+units)\b/gi],
-  ["industrial", /\b(?:industrial|warehouse|distribution\s+(?:center|facility)|logistics|manufacturing\s+facility|flex\s+(?:space|building)|cold\s+storage)\b/gi],
-  ["retail", /\b(?:retail|shopping\s+center|strip\s+(?:center|mall)|anchored|outparcel|net\s+lease\s+retail|storefronts?)\b/gi],
+  [
+    "industrial",
+    /\b(?:industrial|warehouse|distribution\s+(?:center|facility)|logistics|manufacturing\s+facility|flex\s+(?:space|building)|cold\s+storage)\b/gi,
+  ],
+  [
+    "retail",
+    /\b(?:retail|shopping\s+center|strip\s+(?:center|mall)|anchored|outparcel|net\s+lease\s+retail|storefronts?)\b/gi,
+  ],
   ["office", /\b(?:office\s+(?:building|property|park|campus|space|tower|asset)|class\s+[abc]\s+office|office)\b/gi],
   ["land", /\b(?:vacant\s+land|land\s+(?:sale|parcel|offering)|development\s+site|raw\s+land|entitled\s+land)\b/gi],
 ];
@@ -120,7 +133,9 @@ const TYPE_WORDS: [string, RegExp][] = [
 export function findPropertyType(pages: Line[][]): OmField | null {
   for (const lines of pages.slice(0, 8))
     for (let i = 0; i < lines.length; i++) {
-      const m = /^(?:property|asset|building|product)\s+(?:type|class(?:ification)?|use)\s*:?\s*(.*)$/i.exec(lines[i].text);
+      const m = /^(?:property|asset|building|product)\s+(?:type|class(?:ification)?|use)\s*:?\s*(.*)$/i.exec(
+        lines[i].text,
+      );
       if (!m) continue;
       const v = m[1] || lines[i + 1]?.text || "";
       for (const [type, re] of TYPE_WORDS) {
@@ -130,7 +145,12 @@ export function findPropertyType(pages: Line[][]): OmField | null {
     }
   const score = new Map<string, { s: number; line: Line }>();
   pages.forEach((lines, p) => {
-    const off = /\b(?:comparables?|comps|demographics?|market\s+overview)\b/i.test(lines.slice(0, 5).map((l) => l.text).join(" "));
+    const off = /\b(?:comparables?|comps|demographics?|market\s+overview)\b/i.test(
+      lines
+        .slice(0, 5)
+        .map((l) => l.text)
+        .join(" "),
+    );
     for (const line of lines)
       for (const [type, re] of TYPE_WORDS) {
         re.lastIndex = 0;
@@ -146,7 +166,7 @@ export function findPropertyType(pages: Line[][]): OmField | null {
   const [type, { s, line }] = ranked[0];
   // Explicit "mixed-use" wording beats a tally of its residential/retail parts.
   const mixed = score.get("mixed-use");
-  const chosen = mixed && mixed.s >= 3 ? ["mixed-use", mixed] as const : ([type, { s, line }] as const);
+  const chosen = mixed && mixed.s >= 3 ? (["mixed-use", mixed] as const) : ([type, { s, line }] as const);
   const total = ranked.reduce((a, r) => a + r[1].s, 0);
   return field(chosen[0], chosen[0], chosen[1].line, Math.max(0.3, Math.min(0.9, chosen[1].s / total)));
 }
@@ -154,17 +174,28 @@ export function findPropertyType(pages: Line[][]): OmField | null {
 export function findPropertyClass(pages: Line[][]): OmField | null {
   let prose: OmField | null = null;
   for (const lines of pages) {
-    const off = /\b(?:comparables?|comps|market\s+(?:overview|survey)|submarket)\b/i.test(lines.slice(0, 5).map((l) => l.text).join(" "));
+    const off = /\b(?:comparables?|comps|market\s+(?:overview|survey)|submarket)\b/i.test(
+      lines
+        .slice(0, 5)
+        .map((l) => l.text)
+        .join(" "),
+    );
     for (let i = 0; i < lines.length; i++) {
       const t = lines[i].text;
-      const labelled = /\b(?:building|property|asset|investment)\s+class\s*:?\s*(?:class\s+)?([ABC][+-]?)\b/i.exec(t) ?? /^class\s*:?\s*([ABC][+-]?)$/i.exec(t);
+      const labelled =
+        /\b(?:building|property|asset|investment)\s+class\s*:?\s*(?:class\s+)?([ABC][+-]?)\b/i.exec(t) ??
+        /^class\s*:?\s*([ABC][+-]?)$/i.exec(t);
       if (labelled) return field(labelled[0], labelled[1].toUpperCase(), lines[i], 0.85);
       if (/^(?:building|property|asset)\s+class$/i.test(t)) {
         const v = /^(?:class\s+)?([ABC][+-]?)$/i.exec(lines[i + 1]?.text ?? "");
         if (v) return field(`${t} ${v[0]}`, v[1].toUpperCase(), lines[i], 0.8);
       }
-      const m = /\bclass\s+([ABC][+-]?)(?=\s|$|,|\.)(?:\s+(?:office|industrial|retail|multifamily|apartment|building|property|asset|space|medical))?/.exec(t);
-      if (!prose && m && !off && !/\bclass\s+[ABC]\s+(?:and|or|&|\/)\s+(?:class\s+)?[ABC]\b/i.test(t)) prose = field(m[0], m[1].toUpperCase(), lines[i], 0.55);
+      const m =
+        /\bclass\s+([ABC][+-]?)(?=\s|$|,|\.)(?:\s+(?:office|industrial|retail|multifamily|apartment|building|property|asset|space|medical))?/.exec(
+          t,
+        );
+      if (!prose && m && !off && !/\bclass\s+[ABC]\s+(?:and|or|&|\/)\s+(?:class\s+)?[ABC]\b/i.test(t))
+        prose = field(m[0], m[1].toUpperCase(), lines[i], 0.55);
     }
   }
   return prose;

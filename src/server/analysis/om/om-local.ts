@@ -10,7 +10,13 @@ import { type OmPage, round, toLines } from "./om-text.ts";
 
 function toField(c: Candidate | undefined): OmField | null {
   if (!c) return null;
-  return { value: c.value, normalized: c.normalized, page: c.page, snippet: c.snippet, confidence: round(c.confidence, 2) };
+  return {
+    value: c.value,
+    normalized: c.normalized,
+    page: c.page,
+    snippet: c.snippet,
+    confidence: round(c.confidence, 2),
+  };
 }
 
 /** Best candidate: the value stated most confidently, repeated statements of the same value adding weight. */
@@ -35,7 +41,9 @@ type ByBasis = { current?: Candidate; proForma?: Candidate; headline?: Candidate
 function byBasis(cands: Candidate[]): ByBasis {
   const pro = pick(cands.filter((c) => c.basis === "pro-forma"));
   const cur = pick(cands.filter((c) => c.basis === "current"));
-  const unknown = pick(cands.filter((c) => c.basis === null && (!pro || round(c.normalized, 2) !== round(pro.normalized, 2))));
+  const unknown = pick(
+    cands.filter((c) => c.basis === null && (!pro || round(c.normalized, 2) !== round(pro.normalized, 2))),
+  );
   const current = cur ?? unknown;
   // Headline = pro forma when the document gives it (documented in the contract), else what it states.
   if (pro) return { current, proForma: pro, headline: pro, basis: "pro-forma" };
@@ -56,7 +64,8 @@ export function analyzeOmLocal(pages: OmPage[]): OmAbstract {
   const vac = byBasis(of("vacancy"));
   const exp = byBasis(of("expenses"));
   const financialBasis = noi.basis ?? cap.basis ?? gpr.basis ?? null;
-  const headlineOf = (b: ByBasis) => (financialBasis === "pro-forma" ? (b.proForma ?? b.headline) : (b.current ?? b.headline));
+  const headlineOf = (b: ByBasis) =>
+    financialBasis === "pro-forma" ? (b.proForma ?? b.headline) : (b.current ?? b.headline);
 
   const askingPrice = best("askingPrice");
   const price = typeof askingPrice?.normalized === "number" ? askingPrice.normalized : null;

@@ -3,9 +3,10 @@
 import type { OmRentRollRow } from "#shared/contract/om-abstract.ts";
 import { type Line, numbers } from "./om-text.ts";
 
-const HEAD_RE = /\b(?:rent\s+roll|tenant\s+(?:roster|schedule|summary|overview)|tenancy\s+schedule|lease\s+(?:abstract|summary|schedule)|tenant\s+information)\b/i;
+const HEAD_RE =
+  /\b(?:rent\s+roll|tenant\s+(?:roster|schedule|summary|overview)|tenancy\s+schedule|lease\s+(?:abstract|summary|schedule)|tenant\s+information)\b/i;
 const DATE_RE =
-  /\b(?:\d{1,2}\/\d{1,2}\/\d{2,4}|\d{1,2}\/\d{4}|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?[\s-]+(?:\d{1,2},?\s+)?\d{2,4}|mtm|month[\s-]to[\s-]month)\b/gi;
+  /\b(?:\d{1,2}\/\d{1,2}\/\d{2,4}|\d{1,2}\/\d{4}|(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?[\s-]+(?:\d{1,2},?\s+)?\d{2,4}|mtm|month[\s-]to[\s-]month)\b/gi;
 const STATUS_RE = /^(?:current|occupied|leased|vacant|notice|down|model|office|renovated|classic|n\/a)$/i;
 const TOTAL_RE = /^(?:totals?|grand\s+total|subtotal|\d+\s+units?\b|occupied|vacant\s+total|average|avg)/i;
 
@@ -18,6 +19,9 @@ export function findRentRoll(pages: Line[][], multifamily: boolean): RentRoll {
     const headIdx = lines.slice(0, 8).findIndex((l) => HEAD_RE.test(l.text));
     if (headIdx < 0) continue;
     let period: "monthly" | "annual" | null = null;
+    const suiteFirst = lines
+      .slice(headIdx, headIdx + 4)
+      .some((l) => /^(?:suite|unit|space|ste\.?|#|bldg)/i.test(l.text));
     for (const l of lines.slice(headIdx, headIdx + 8)) {
       if (/\b(?:annual|yearly|per\s+year|\/yr)\b/i.test(l.text)) period = "annual";
       else if (period === "annual") continue;
@@ -33,7 +37,7 @@ export function findRentRoll(pages: Line[][], multifamily: boolean): RentRoll {
         if (money.length) statedTotals.rent = Math.max(...money.map((m) => m.value));
         continue;
       }
-      const row = parseRow(t, nums, line.page, period);
+      const row = parseRow(t, nums, line.page, period, suiteFirst);
       if (row) rows.push(row);
     }
   }
@@ -51,14 +55,23 @@ function parseRow(
   nums: ReturnType<typeof numbers>,
   page: number,
   period: "monthly" | "annual" | null,
+  suiteFirst: boolean,
 ): OmRentRollRow | null {
   const tokens = t.split(/\s+/);
   if (tokens.length < 2) return null;
   const dates = [...t.matchAll(DATE_RE)].map((m) => m[0]);
   const money = nums.filter((n) => n.kind === "money");
   // The first bare number that looks like an area (not the suite id at the start).
-  const suiteMatch = /^(?:suite|ste\.?|unit|#|space|bldg\.?)?\s*([A-Z]?-?\d{1,5}[A-Z]?(?:-[A-Z0-9]+)?|[A-Z]{1,2}-?\d{1,4})\b/i.exec(t);
-  const sfTok = nums.find((n) => n.kind === "number" && (n.unit === "sf" || n.unit === null) && n.value >= 100 && (!suiteMatch || n.start >= suiteMatch[0].length));
+  const suiteMatch =
+    /^(?:suite|ste\.?|unit|#|space|bldg\.?)?\s*([A-Z]?-?\d{1,5}[A-Z]?(?:-[A-Z0-9]+)?|[A-Z]{1,2}-?\d{1,4})\b/i.exec(t) ??
+    (suiteFirst ? /^([A-Z]{1,2}\d?)(?=\s)/.exec(t) : null);
+  const sfTok = nums.find(
+    (n) =>
+      n.kind === "number" &&
+      (n.unit === "sf" || n.unit === null) &&
+      n.value >= 100 &&
+      (!suiteMatch || n.start >= suiteMatch[0].length),
+  );
   if (!sfTok && money.length === 0) return null;
   // A row may carry a rate per SF next to the rent; the rent is the largest amount on the row.
   const amounts = money.map((m) => m.value).filter((v) => v > 0);
@@ -66,8 +79,15 @@ function parseRow(
   const firstNum = Math.min(...nums.map((n) => n.start), t.length);
   const firstDate = dates.length ? t.indexOf(dates[0]) : t.length;
   const textPart = t.slice(suiteMatch ? suiteMatch[0].length : 0, Math.min(firstNum, firstDate)).trim();
-  const tenantWords = textPart.split(/\s+/).filter((w) => w && !STATUS_RE.test(w) && !/^\d/.test(w) && !/\d\/\d/.test(w));
-  const tenant = tenantWords.length && /[A-Za-z]{2}/.test(tenantWords.join(" ")) ? tenantWords.join(" ") : /vacant/i.test(t) ? "Vacant" : null;
+  const tenantWords = textPart
+    .split(/\s+/)
+    .filter((w) => w && !STATUS_RE.test(w) && !/^\d/.test(w) && !/\d\/\d/.test(w));
+  const tenant =
+    tenantWords.length && /[A-Za-z]{2}/.test(tenantWords.join(" "))
+      ? tenantWords.join(" ")
+      : /vacant/i.test(t)
+        ? "Vacant"
+        : null;
   const suite = suiteMatch ? suiteMatch[1] : null;
   if (!suite && !tenant) return null;
   if (!sfTok && !rent) return null;

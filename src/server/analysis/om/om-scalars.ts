@@ -16,7 +16,8 @@ export type Candidate = {
 const CITY_LINE_RE = /^[A-Z][A-Za-z .'-]+,\s*[A-Z]{2}\.?\s+\d{5}(?:-\d{4})?$/;
 const OFF_TOPIC_RE =
   /\b(?:comparables?|comps|sales?\s+comparables|lease\s+comparables|rent\s+survey|market\s+(?:overview|survey|report)|demographics?|competitive\s+set|competition|submarket|forecast)\b/i;
-const SUMMARY_RE = /\b(?:offering|financial|investment|property|executive|pricing|deal)\s+(?:summary|overview|highlights)\b|\bpricing\b|\bthe\s+offering\b/i;
+const SUMMARY_RE =
+  /\b(?:offering|financial|investment|property|executive|pricing|deal)\s+(?:summary|overview|highlights)\b|\bpricing\b|\bthe\s+offering\b/i;
 
 type LabelHit = { spec: FieldSpec; start: number; end: number };
 
@@ -42,7 +43,9 @@ function labelHits(text: string): LabelHit[] {
   }
   // A longer label covering a shorter one wins ("Pro Forma Cap Rate" over "CAP"; "Price/SF" over "Price").
   return hits
-    .filter((h) => !hits.some((o) => o !== h && o.start <= h.start && o.end >= h.end && o.end - o.start > h.end - h.start))
+    .filter(
+      (h) => !hits.some((o) => o !== h && o.start <= h.start && o.end >= h.end && o.end - o.start > h.end - h.start),
+    )
     .sort((a, b) => a.start - b.start);
 }
 
@@ -59,7 +62,10 @@ export function fitValue(spec: FieldSpec, n: NumToken, labelText: string): numbe
       out = v;
       break;
     case "percent":
-      if (n.kind !== "percent" && !(n.kind === "number" && !n.unit && /%|rate/i.test(labelText) && v < 100 && !Number.isInteger(v)))
+      if (
+        n.kind !== "percent" &&
+        !(n.kind === "number" && !n.unit && /%|rate/i.test(labelText) && v < 100 && !Number.isInteger(v))
+      )
         return null;
       out = v;
       break;
@@ -81,7 +87,8 @@ export function fitValue(spec: FieldSpec, n: NumToken, labelText: string): numbe
       out = v;
       break;
     case "count":
-      if (n.kind !== "number" || !Number.isInteger(v) || (n.unit && n.unit !== "units" && n.unit !== "keys")) return null;
+      if (n.kind !== "number" || !Number.isInteger(v) || (n.unit && n.unit !== "units" && n.unit !== "keys"))
+        return null;
       if (isYear(n) && !n.unit) return null;
       out = v;
       break;
@@ -120,9 +127,22 @@ type ColumnHeader = { index: number; bases: (Basis | null)[] };
 /** "Current  Pro Forma" / "In-Place Year 1 Stabilized" header rows naming two or three bases. */
 function columnHeader(text: string, index: number): ColumnHeader | null {
   if (numbers(text).some((n) => !(n.kind === "number" && n.value <= 10))) return null;
-  const parts = [...text.matchAll(/pro[\s-]?forma|stabili[sz]ed|projected|current|in[\s-]?place|actual|t[\s-]?12|ttm|trailing(?:\s+12)?|year\s*\d+|market/gi)];
+  const parts = [
+    ...text.matchAll(
+      /pro[\s-]?forma|stabili[sz]ed|projected|current|in[\s-]?place|actual|t[\s-]?12|ttm|trailing(?:\s+12)?|year\s*\d+|market/gi,
+    ),
+  ];
   if (parts.length < 2 || parts.length > 3) return null;
-  return { index, bases: parts.map((p) => (/^year\s*1$/i.test(p[0]) ? "current" : /^year/i.test(p[0]) ? "pro-forma" : basisOf(p[0]) ?? (/market/i.test(p[0]) ? "pro-forma" : null))) };
+  return {
+    index,
+    bases: parts.map((p) =>
+      /^year\s*1$/i.test(p[0])
+        ? "current"
+        : /^year/i.test(p[0])
+          ? "pro-forma"
+          : (basisOf(p[0]) ?? (/market/i.test(p[0]) ? "pro-forma" : null)),
+    ),
+  };
 }
 
 function snippetOf(...texts: string[]): string {
@@ -176,7 +196,13 @@ function sameLine(lines: Line[], info: PageInfo, out: Candidate[]): void {
       if (picked.length === 0) continue;
       const words = line.text.slice(hit.end, picked[0].n.start);
       // Prose between label and number means the number belongs to something else.
-      if (words.replace(/\([^)]*\)/g, "").split(/\s+/).filter((w) => /[A-Za-z]{3,}/.test(w)).length > 3) continue;
+      if (
+        words
+          .replace(/\([^)]*\)/g, "")
+          .split(/\s+/)
+          .filter((w) => /[A-Za-z]{3,}/.test(w)).length > 3
+      )
+        continue;
       let conf = 0.85;
       const ownBasis = basisOf(labelText) ?? basisOf(line.text.slice(hit.end, picked[0].n.start));
       if (!hit.spec.basis) picked = picked.slice(0, 1);
@@ -251,7 +277,8 @@ function labelColumns(lines: Line[], info: PageInfo, out: Candidate[]): void {
     while (i < lines.length && isValueLine(lines[i].text)) {
       const t = lines[i].text;
       const prev = values[values.length - 1];
-      if (prev && CITY_LINE_RE.test(t) && !/\d{5}/.test(prev.text) && /^\d/.test(prev.text)) prev.text = `${prev.text}, ${t}`;
+      if (prev && CITY_LINE_RE.test(t) && !/\d{5}/.test(prev.text) && /^\d/.test(prev.text))
+        prev.text = `${prev.text}, ${t}`;
       else values.push({ line: lines[i], text: t });
       i++;
     }
@@ -276,7 +303,8 @@ function labelColumns(lines: Line[], info: PageInfo, out: Candidate[]): void {
     if (best.score < Math.max(1, known * 0.5)) continue;
     for (let k = 0; k < n; k++) {
       const spec = specs[best.lo + k];
-      if (spec) emit(labels[best.lo + k], spec, values[best.vo + k].text, labels.length === values.length ? 0.82 : 0.74);
+      if (spec)
+        emit(labels[best.lo + k], spec, values[best.vo + k].text, labels.length === values.length ? 0.82 : 0.74);
     }
   }
 
@@ -322,34 +350,66 @@ export function proseCandidates(pages: Line[][]): Candidate[] {
     const paras: Line[] = [];
     for (const line of lines) {
       const prev = paras[paras.length - 1];
-      if (prev && prev.text.length > 60 && !/[.:]$/.test(prev.text) && /^[a-z0-9$(]/i.test(line.text) && line.text.length > 15)
+      if (
+        prev &&
+        prev.text.length > 60 &&
+        !/[.:]$/.test(prev.text) &&
+        /^[a-z0-9$(]/i.test(line.text) &&
+        line.text.length > 15
+      )
         paras[paras.length - 1] = { ...prev, text: `${prev.text} ${line.text}` };
       else paras.push(line);
     }
     for (const line of paras) {
       const t = line.text;
       const push = (key: string, m: RegExpMatchArray, v: number, conf: number) =>
-        out.push({ key, value: m[0], normalized: v, page: line.page, snippet: t.slice(0, 200), confidence: conf, basis: null });
-      for (const m of t.matchAll(/\b(\d{1,3}(?:,\d{3})*|\d+)[\s-]+(?:apartment\s+|residential\s+)?(?:units?|keys|doors)\b(?!\s*(?:type|mix|size|sf|amenit))/gi)) {
+        out.push({
+          key,
+          value: m[0],
+          normalized: v,
+          page: line.page,
+          snippet: t.slice(0, 200),
+          confidence: conf,
+          basis: null,
+        });
+      for (const m of t.matchAll(
+        /\b(\d{1,3}(?:,\d{3})*|\d+)[\s-]+(?:apartment\s+|residential\s+)?(?:units?|keys|doors)\b(?!\s*(?:type|mix|size|sf|amenit))/gi,
+      )) {
         const v = Number(m[1].replace(/,/g, ""));
         if (v >= 2 && v <= 20_000 && !/\b(?:of|the)\s*$/i.test(t.slice(0, m.index))) push("units", m, v, 0.6);
       }
-      for (const m of t.matchAll(/\b(\d{1,3}(?:,\d{3})+|\d{4,})\s*[-±]?\s*(?:\+\/-\s*)?(?:square[\s-]+f(?:ee|oo)t|sq\.?\s?ft\.?|s\.?f\.?|rsf|gsf)\b/gi)) {
+      for (const m of t.matchAll(
+        /\b(\d{1,3}(?:,\d{3})+|\d{4,})\s*[-±]?\s*(?:\+\/-\s*)?(?:square[\s-]+f(?:ee|oo)t|sq\.?\s?ft\.?|s\.?f\.?|rsf|gsf)\b/gi,
+      )) {
         const ctx = t.slice(Math.max(0, (m.index ?? 0) - 40), (m.index ?? 0) + m[0].length + 30);
-        if (/\b(?:lot|land|site|parcel|acre|suite|space|available|vacant|per\s+unit|average|avg|unit\s+size|range|to\s*$)/i.test(ctx)) continue;
+        if (/\b(?:lot|land|site|parcel|acres?)\b/i.test(ctx)) continue;
         const v = Number(m[1].replace(/,/g, ""));
-        const verb = /\b(?:totals?|totaling|totalling|comprising|comprises|consisting|consists|contains|containing)\b/i.test(ctx);
+        const verb =
+          /\b(?:totals?|totaling|totalling|comprising|comprises|consisting|consists|contains|containing)\b/i.test(ctx);
+        if (!verb && /\b(?:suite|space|available|vacant|per\s+unit|average|avg|unit\s+size|range|to\s*$)/i.test(ctx))
+          continue;
         if (v >= 500 && verb) push("buildingSquareFeet", m, v, 0.62);
-        else if (v >= 500 && /\b(?:building|totaling|total|comprising|consisting|features|office|industrial|warehouse|retail|center|property|facility|complex|community)\b/i.test(ctx))
+        else if (
+          v >= 500 &&
+          /\b(?:building|totaling|total|comprising|consisting|features|office|industrial|warehouse|retail|center|property|facility|complex|community)\b/i.test(
+            ctx,
+          )
+        )
           push("buildingSquareFeet", m, v, 0.5);
       }
-      for (const m of t.matchAll(/\b(\d{1,3}(?:\.\d+)?)\s?%\s+(?:occupied|leased)\b/gi)) push("occupancy", m, Number(m[1]), 0.6);
+      for (const m of t.matchAll(/\b(\d{1,3}(?:\.\d+)?)\s?%\s+(?:occupied|leased)\b/gi))
+        push("occupancy", m, Number(m[1]), 0.6);
       for (const m of t.matchAll(/\b(\d{1,3}(?:\.\d+)?)\s?%\s+(?:occ)\b/gi)) push("occupancy", m, Number(m[1]), 0.5);
-      for (const m of t.matchAll(/\b(?:built|constructed|completed)\s+in\s+((?:18|19|20)\d{2})\b/gi)) push("yearBuilt", m, Number(m[1]), 0.65);
-      for (const m of t.matchAll(/\b(?:renovated|remodeled|renovation)\s+(?:in\s+)?((?:19|20)\d{2})\b/gi)) push("yearRenovated", m, Number(m[1]), 0.6);
+      for (const m of t.matchAll(/\b(?:built|constructed|completed)\s+in\s+((?:18|19|20)\d{2})\b/gi))
+        push("yearBuilt", m, Number(m[1]), 0.65);
+      for (const m of t.matchAll(/\b(?:renovated|remodeled|renovation)\s+(?:in\s+)?((?:19|20)\d{2})\b/gi))
+        push("yearRenovated", m, Number(m[1]), 0.6);
       for (const m of t.matchAll(/\b(\d+(?:\.\d+)?)\s*(?:-|\s)?acres?\b/gi)) {
         const ctx = t.slice(Math.max(0, (m.index ?? 0) - 30), (m.index ?? 0) + m[0].length + 25);
-        if (/\b(?:site|lot|land|parcel|situated|sits|located|on\s+(?:a|an|approximately)|comprising)\b/i.test(ctx) && !/park|forest|preserve/i.test(ctx))
+        if (
+          /\b(?:site|lot|land|parcel|situated|sits|located|on\s+(?:a|an|approximately)|comprising)\b/i.test(ctx) &&
+          !/park|forest|preserve/i.test(ctx)
+        )
           push("landArea", m, Number(m[1]), 0.5);
       }
     }

@@ -5,16 +5,21 @@ export type Line = { page: number; index: number; text: string };
 
 /** Typographic dashes, quotes, bullets and odd spaces that PDF text layers carry, mapped to plain ASCII. */
 export function cleanText(s: string): string {
-  return s
-    .replace(/[\u2010-\u2015\u2212]/g, "-")
-    .replace(/[\u2018\u2019\u201B]/g, "'")
-    .replace(/[\u201C\u201D]/g, '"')
-    .replace(/[\u2022\u25AA\u25CF\u25E6\u2023\u2043\u25A0\u25A1\u2713\u2714\u27A2\u00B7\uF0A7\uF0B7\uF0FC\uF0D8\uF076\uF06E]/g, "•")
-    .replace(/[\u00A0\u2000-\u200B\u202F\u3000]/g, " ")
-    .trim()
-    // A wide gap (two spaces or a tab from the layout-aware text) separates table cells.
-    .replace(/(?: {2,}|\t)+/g, " | ")
-    .replace(/(?:\s*\|\s*){2,}/g, " | ");
+  return (
+    s
+      .replace(/[\u2010-\u2015\u2212]/g, "-")
+      .replace(/[\u2018\u2019\u201B]/g, "'")
+      .replace(/[\u201C\u201D]/g, '"')
+      .replace(
+        /[\u2022\u25AA\u25CF\u25E6\u2023\u2043\u25A0\u25A1\u2713\u2714\u27A2\u00B7\uF0A7\uF0B7\uF0FC\uF0D8\uF076\uF06E]/g,
+        "•",
+      )
+      .replace(/[\u00A0\u2000-\u200B\u202F\u3000]/g, " ")
+      .trim()
+      // A wide gap (two spaces or a tab from the layout-aware text) separates table cells.
+      .replace(/(?: {2,}|\t)+/g, " | ")
+      .replace(/(?:\s*\|\s*){2,}/g, " | ")
+  );
 }
 
 export function toLines(pages: OmPage[]): Line[][] {
@@ -81,7 +86,7 @@ export function numbers(text: string): NumToken[] {
     const next = masked[start + m[0].length] ?? "";
     // Part of a date, phone, parcel number, ratio (3/2) or word (A-101, 2BR): not an amount.
     if (/[\w/.-]/.test(prev) && !m[3] && !(prev === "-" && /\s/.test(text[start - 2] ?? " "))) continue;
-    if (/^[/\-.]\d/.test(masked.slice(start + m[0].length)) || /[A-Za-z]/.test(next) && !m[6] && !m[10]) continue;
+    if (/^[/\-.]\d/.test(masked.slice(start + m[0].length)) || (/[A-Za-z]/.test(next) && !m[6] && !m[10])) continue;
     const intPart = m[4].replace(/,/g, "");
     let value = Number(intPart + (m[5] ?? ""));
     const mult = m[6] ? MULT[m[6].trim().toLowerCase()] : undefined;
