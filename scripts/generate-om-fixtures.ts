@@ -99,7 +99,6 @@ function render(om: Om): Promise<void> {
   });
 }
 
-
 const oms: Om[] = [
   {
     file: "harbor_view_office_om.pdf",
