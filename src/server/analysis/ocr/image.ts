@@ -100,6 +100,35 @@ export function toGrey(image: Image, scale: number, rotateDeg = 0, orientation =
   return { width, height, data };
 }
 
+/** Rotates a greyscale buffer by any angle (degrees clockwise) around its centre, growing the canvas; corners are white. */
+export function rotateGreyBy(g: Grey, deg: number): Grey {
+  if (Math.abs(deg) < 0.05) return g;
+  const src = createCanvas(g.width, g.height);
+  const sctx = src.getContext("2d");
+  const img = sctx.createImageData(g.width, g.height);
+  for (let i = 0, j = 0; i < g.data.length; i++, j += 4) {
+    img.data[j] = img.data[j + 1] = img.data[j + 2] = g.data[i];
+    img.data[j + 3] = 255;
+  }
+  sctx.putImageData(img, 0, 0);
+  const rad = (deg * Math.PI) / 180;
+  const cos = Math.abs(Math.cos(rad));
+  const sin = Math.abs(Math.sin(rad));
+  const width = Math.round(g.width * cos + g.height * sin);
+  const height = Math.round(g.width * sin + g.height * cos);
+  const canvas = createCanvas(width, height);
+  const ctx = canvas.getContext("2d");
+  ctx.fillStyle = "#ffffff";
+  ctx.fillRect(0, 0, width, height);
+  ctx.translate(width / 2, height / 2);
+  ctx.rotate(rad);
+  ctx.drawImage(src, -g.width / 2, -g.height / 2);
+  const rgba = ctx.getImageData(0, 0, width, height).data;
+  const data = new Uint8ClampedArray(width * height);
+  for (let i = 0, j = 0; i < data.length; i++, j += 4) data[i] = rgba[j];
+  return { width, height, data };
+}
+
 /** Rotates a greyscale buffer by 90/180/270 degrees clockwise (exact, no resampling). */
 export function rotateGrey(g: Grey, deg: 0 | 90 | 180 | 270): Grey {
   if (deg === 0) return g;
@@ -143,15 +172,15 @@ export function stretchContrast(g: Grey): Grey {
   return { width: g.width, height: g.height, data: out };
 }
 
-/** Summed-area table (Float64 so large images do not overflow). */
-function integral(g: Grey, square = false): Float64Array {
+/** Summed-area table of v^power (Float64 so large images do not overflow). */
+function integral(g: Grey, power: 1 | 2 | 3 = 1): Float64Array {
   const { width: w, height: h, data } = g;
   const s = new Float64Array((w + 1) * (h + 1));
   for (let y = 0; y < h; y++) {
     let row = 0;
     for (let x = 0; x < w; x++) {
       const v = data[y * w + x];
-      row += square ? v * v : v;
+      row += power === 1 ? v : power === 2 ? v * v : v * v * v;
       s[(y + 1) * (w + 1) + x + 1] = s[y * (w + 1) + x + 1] + row;
     }
   }
@@ -188,7 +217,7 @@ export function localContrast(g: Grey, radius: number, gain = 4): Grey {
 export function adaptiveThreshold(g: Grey, radius: number, k = 0.2): Grey {
   const { width: w, height: h, data } = g;
   const s = integral(g);
-  const s2 = integral(g, true);
+  const s2 = integral(g, 2);
   const out = new Uint8ClampedArray(w * h);
   const W = w + 1;
   for (let y = 0; y < h; y++) {
@@ -208,6 +237,98 @@ export function adaptiveThreshold(g: Grey, radius: number, k = 0.2): Grey {
       out[y * w + x] = data[y * w + x] > t ? 255 : 0;
     }
   }
+  return { width: w, height: h, data: out };
+}
+
+/**
+ * Ink map that works for both polarities: the sign of the local skewness (a wide, short window, as
+ * text lines are: it spans letter gaps without reaching past a card's edge)
+ * says whether the background is the light or the dark side of the local grey distribution (ink
+ * covers less area than background), and pixels on the ink side of the local mean (window `radius`)
+ * are drawn dark in proportion to their distance, relative to the local spread. White lettering on a
+ * grey band and black lettering on white paper both come out as dark text on white.
+ */
+export function polarityFreeInk(g: Grey, radius: number, polarityRx = radius * 3, polarityRy = radius, minSpread = 20): Grey {
+  const { width: w, height: h, data } = g;
+  const s1 = integral(g, 1);
+  const s2 = integral(g, 2);
+  const s3 = integral(g, 3);
+  const W = w + 1;
+  const box = (s: Float64Array, x0: number, y0: number, x1: number, y1: number) =>
+    s[y1 * W + x1] - s[y0 * W + x1] - s[y1 * W + x0] + s[y0 * W + x0];
+  // Pass 1: polarity per pixel (1 = dark ink, 0 = light ink).
+  const pol: Grey = { width: w, height: h, data: new Uint8ClampedArray(w * h) };
+  for (let y = 0; y < h; y++) {
+    const pa = Math.max(0, y - polarityRy);
+    const pb = Math.min(h, y + polarityRy + 1);
+    for (let x = 0; x < w; x++) {
+      const qa = Math.max(0, x - polarityRx);
+      const qb = Math.min(w, x + polarityRx + 1);
+      const pn = (pb - pa) * (qb - qa);
+      const pm = box(s1, qa, pa, qb, pb) / pn;
+      const pe2 = box(s2, qa, pa, qb, pb) / pn;
+      const pe3 = box(s3, qa, pa, qb, pb) / pn;
+      // Negative skew: a tail of dark pixels, i.e. dark ink on light background.
+      pol.data[y * w + x] = pe3 - 3 * pm * pe2 + 2 * pm * pm * pm <= 0 ? 1 : 0;
+    }
+  }
+  // Pass 2: majority vote of the polarity over a wider area, so the middle of a thick bold stroke
+  // (where the small window is mostly ink and its skew flips) follows its surroundings.
+  const sp = integral(pol, 1);
+  const vx = polarityRx * 2;
+  const vy = radius;
+  const out = new Uint8ClampedArray(w * h);
+  for (let y = 0; y < h; y++) {
+    const ya = Math.max(0, y - radius);
+    const yb = Math.min(h, y + radius + 1);
+    const va = Math.max(0, y - vy);
+    const vb = Math.min(h, y + vy + 1);
+    for (let x = 0; x < w; x++) {
+      const xa = Math.max(0, x - radius);
+      const xb = Math.min(w, x + radius + 1);
+      const n = (yb - ya) * (xb - xa);
+      const m1 = box(s1, xa, ya, xb, yb) / n;
+      const sd = Math.sqrt(Math.max(0, box(s2, xa, ya, xb, yb) / n - m1 * m1));
+      const ua = Math.max(0, x - vx);
+      const ub = Math.min(w, x + vx + 1);
+      const dark = box(sp, ua, va, ub, vb) * 2 >= (vb - va) * (ub - ua);
+      const d = dark ? m1 - data[y * w + x] : data[y * w + x] - m1;
+      const v = d / Math.max(sd, minSpread) - 0.25;
+      out[y * w + x] = v <= 0 ? 255 : 255 - v * 200;
+    }
+  }
+  return { width: w, height: h, data: out };
+}
+
+/** Plain global threshold (ink maps are already normalised). */
+export function threshold(g: Grey, level = 160): Grey {
+  const out = new Uint8ClampedArray(g.data.length);
+  for (let i = 0; i < out.length; i++) out[i] = g.data[i] < level ? 0 : 255;
+  return { width: g.width, height: g.height, data: out };
+}
+
+/** Box-filter downscale (keeps thin strokes that nearest-neighbour sampling would drop). */
+export function shrink(g: Grey, scale: number): Grey {
+  if (scale >= 1) return g;
+  const w = Math.max(1, Math.round(g.width * scale));
+  const h = Math.max(1, Math.round(g.height * scale));
+  const out = new Uint8ClampedArray(w * h);
+  const step = 1 / scale;
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      const sx0 = Math.floor(x * step);
+      const sy0 = Math.floor(y * step);
+      const sx1 = Math.max(sx0 + 1, Math.min(g.width, Math.floor((x + 1) * step)));
+      const sy1 = Math.max(sy0 + 1, Math.min(g.height, Math.floor((y + 1) * step)));
+      let sum = 0;
+      let n = 0;
+      for (let yy = sy0; yy < sy1; yy++)
+        for (let xx = sx0; xx < sx1; xx++) {
+          sum += g.data[yy * g.width + xx];
+          n++;
+        }
+      out[y * w + x] = n ? sum / n : 255;
+    }
   return { width: w, height: h, data: out };
 }
 

@@ -12,10 +12,13 @@ import {
   adaptiveThreshold,
   invert,
   lineOrientationRatio,
-  localContrast,
   meanLevel,
+  polarityFreeInk,
   rotateGrey,
+  rotateGreyBy,
+  shrink,
   stretchContrast,
+  threshold,
   toGrey,
 } from "#server/analysis/ocr/image.ts";
 
@@ -71,7 +74,10 @@ export function ocrGrey(g: Grey, psm = 3): Promise<OcrResult> {
   const png = encodePng(g);
   return serial(async () => {
     const worker = await getWorker();
-    await worker.setParameters({ tessedit_pageseg_mode: String(psm) as never, user_defined_dpi: "300" });
+    await worker.setParameters({ tessedit_pageseg_mode: String(psm) as never, user_defined_dpi: "300",
+      // Tesseract's diagnostics ("Detected N diacritics") would otherwise go to stdout.
+      debug_file: "/dev/null",
+    });
     const { data } = await worker.recognize(png, {}, { text: true, blocks: true });
     const lines: OcrLine[] = [];
     for (const block of data.blocks ?? [])
@@ -95,95 +101,71 @@ export function scoreResult(r: OcrResult): number {
   return s;
 }
 
-const GOOD_CONFIDENCE = 75;
+/** Below this mean confidence the reading is probably rotated or unreadable: try other orientations. */
+const LOW_CONFIDENCE = 55;
 
 /** Picks a working scale: big photos are shrunk (speed), small images enlarged (tesseract wants ~20 px x-height). */
 function workingScale(w: number, h: number, mode: "document" | "card"): number {
   const long = Math.max(w, h);
   const target = mode === "card" ? 1600 : 2400;
   if (long > target) return target / long;
-  const min = mode === "card" ? 1200 : 1000;
+  const min = mode === "card" ? 1400 : 1000;
   if (long < min) return Math.min(4, min / long);
   return 1;
 }
 
+export type Prepared = { image: Grey; quarter: 0 | 90; skew: number };
+
+/**
+ * Preprocessing without OCR (exported for benchmarks and debugging): decode, scale, greyscale,
+ * contrast stretch, then for cards the polarity-free ink map; detects text running vertically
+ * (90 degrees) and small skew from a thumbnail, and rotates to horizontal.
+ */
+export async function prepareImage(bytes: Uint8Array, mode: "document" | "card" = "document"): Promise<Prepared> {
+  const { image: img, orientation } = await decodeImage(bytes);
+  const scale = workingScale(img.width, img.height, mode);
+  const grey = stretchContrast(toGrey(img, scale, 0, orientation));
+  const long = Math.max(grey.width, grey.height);
+  // Roughly the height of a line of small print on a card or page at the working scale.
+  const radius = Math.max(6, Math.round(long / (mode === "card" ? 80 : 120)));
+  let page: Grey;
+  if (mode === "card") page = polarityFreeInk(grey, radius, radius * 3, Math.round(radius * 0.6));
+  else page = meanLevel(grey) < 110 ? invert(grey) : grey;
+
+  const thumbScale = Math.min(1, 700 / long);
+  const thumbSrc = shrink(mode === "card" ? page : grey, thumbScale);
+  const thumb =
+    mode === "card" ? threshold(thumbSrc, 150) : adaptiveThreshold(thumbSrc, Math.max(4, Math.round(radius * thumbScale)), 0.25);
+  const quarter: 0 | 90 = lineOrientationRatio(thumb) < 0.8 ? 90 : 0;
+  const skew = estimateSkew(quarter ? rotateGrey(thumb, 90) : thumb);
+  let image = quarter ? rotateGrey(page, 90) : page;
+  if (Math.abs(skew) >= 0.4) image = rotateGreyBy(image, skew);
+  return { image, quarter, skew };
+}
+
 /**
  * OCR of a PNG/JPEG/WebP/GIF/BMP image. Throws NotAnImageError for anything else.
- * Tries the image as is first; when confidence is low, tries deskewing, 90/180/270 rotations and a
- * polarity-free contrast map, keeping the best reading.
+ * The image is deskewed and turned upright when its lines run vertically; when the reading is still
+ * poor, 180/90/270 degree turns are tried and the best reading is kept.
  */
 export async function recognizeImage(image: Uint8Array | Buffer, opts: OcrOptions = {}): Promise<OcrResult> {
   const mode = opts.mode ?? "document";
   const psm = opts.psm ?? (mode === "card" ? 11 : 3);
-  const { image: img, orientation } = await decodeImage(image);
-  const scale = workingScale(img.width, img.height, mode);
-  let grey = stretchContrast(toGrey(img, scale, 0, orientation));
-  if (meanLevel(grey) < 100) grey = invert(grey); // light text on a dark background
-
-  const lineHeight = Math.max(8, Math.round(Math.max(grey.width, grey.height) / 60));
-  // Binarised thumbnail for orientation and skew, from the polarity-free map so white-on-grey counts.
-  const thumbScale = Math.min(1, 600 / Math.max(grey.width, grey.height));
-  const contrast = localContrast(grey, lineHeight);
-  const thumb = adaptiveThreshold(shrink(contrast, thumbScale), Math.max(4, Math.round(lineHeight * thumbScale)));
-  const ratio = lineOrientationRatio(thumb);
-  const quarter: 0 | 90 = ratio < 0.8 ? 90 : 0;
-  const skew = estimateSkew(quarter ? rotateGrey(thumb, 90) : thumb);
-
-  let base = grey;
-  if (quarter || Math.abs(skew) >= 0.5) base = stretchContrast(toGrey(img, scale, quarter + skew, orientation));
-  if (meanLevel(base) < 100) base = invert(base);
-
-  const candidates: Grey[] = mode === "card" ? [localContrast(base, lineHeight), base] : [base];
-  let best: OcrResult | null = null;
-  let bestScore = -1;
-  const consider = async (g: Grey) => {
-    const r = await ocrGrey(g, psm);
-    const s = scoreResult(r);
-    if (s > bestScore) {
-      best = r;
-      bestScore = s;
-    }
-    return r;
-  };
-  for (const g of candidates) {
-    const r = await consider(g);
-    if (r.confidence >= GOOD_CONFIDENCE && mode === "document") break;
-  }
-  const first = best as OcrResult | null;
-  if (!first || first.confidence < 50) {
-    // Maybe upside down or on its side after all.
+  const { image: upright } = await prepareImage(image, mode);
+  let best = await ocrGrey(upright, psm);
+  let bestScore = scoreResult(best);
+  if (best.confidence < LOW_CONFIDENCE) {
     for (const deg of [180, 90, 270] as const) {
-      const r = await consider(rotateGrey(candidates[0], deg));
-      if (r.confidence >= GOOD_CONFIDENCE) break;
+      const r = await ocrGrey(rotateGrey(upright, deg), psm);
+      const s = scoreResult(r);
+      if (s > bestScore) {
+        best = r;
+        bestScore = s;
+      }
+      if (r.confidence >= 75) break;
     }
   }
-  const result = best as OcrResult | null;
-  return result ?? { text: "", confidence: 0, lines: [] };
-}
-
-function shrink(g: Grey, scale: number): Grey {
-  if (scale >= 1) return g;
-  const w = Math.max(1, Math.round(g.width * scale));
-  const h = Math.max(1, Math.round(g.height * scale));
-  const out = new Uint8ClampedArray(w * h);
-  const step = 1 / scale;
-  for (let y = 0; y < h; y++)
-    for (let x = 0; x < w; x++) {
-      // Box filter over the source cell keeps thin strokes.
-      const sx0 = Math.floor(x * step);
-      const sy0 = Math.floor(y * step);
-      const sx1 = Math.min(g.width, Math.floor((x + 1) * step));
-      const sy1 = Math.min(g.height, Math.floor((y + 1) * step));
-      let sum = 0;
-      let n = 0;
-      for (let yy = sy0; yy < sy1; yy++)
-        for (let xx = sx0; xx < sx1; xx++) {
-          sum += g.data[yy * g.width + xx];
-          n++;
-        }
-      out[y * w + x] = n ? sum / n : 255;
-    }
-  return { width: w, height: h, data: out };
+  return best;
 }
 
 /** Terminates the worker (tests, graceful shutdown). The next call starts a new one. */
