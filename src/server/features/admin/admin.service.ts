@@ -1,11 +1,10 @@
-import { randomUUID } from "node:crypto";
 import type { Db } from "#server/db/client.ts";
 import { findProfileById, freeUpgradesByUser, listProfiles } from "#server/features/admin/admin.repository.ts";
-import { insertPayment } from "#server/features/subscriptions/subscriptions.repository.ts";
+import { recordAdminGrant } from "#server/features/subscriptions/subscriptions.service.ts";
 import { notFound } from "#server/platform/errors.ts";
 import type { AdminUserDto } from "#shared/contract/admin.ts";
 import type { ListQuery } from "#shared/contract/common.ts";
-import { ADMIN_GRANTED_PREFIX, type UpgradeType } from "#shared/rules/access.ts";
+import type { UpgradeType } from "#shared/rules/access.ts";
 import { isUuid } from "#shared/rules/text.ts";
 
 type Row = NonNullable<Awaited<ReturnType<typeof findProfileById>>>;
@@ -38,11 +37,7 @@ export function createAdminService(db: Db) {
     async grantUpgrade(adminId: string, userId: string, upgradeType: UpgradeType) {
       const target = isUuid(userId) ? await findProfileById(db, userId) : null;
       if (!target) throw notFound("User not found");
-      await insertPayment(db, adminId, {
-        userId,
-        stripeId: `${ADMIN_GRANTED_PREFIX}${randomUUID()}`,
-        upgradeType,
-      });
+      await recordAdminGrant(db, adminId, userId, upgradeType);
       const upgrades = await freeUpgradesByUser(db, [userId], new Date());
       return toDto(target, upgrades.get(userId) ?? []);
     },

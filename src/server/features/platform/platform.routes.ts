@@ -1,8 +1,8 @@
 // Health, realtime stream and signed file downloads.
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import { sql } from "drizzle-orm";
 import { z } from "zod";
+import { pingDatabase } from "#server/features/platform/platform.repository.ts";
 import { AppError } from "#server/platform/errors.ts";
 import { registerEventsRoute } from "#server/platform/events.ts";
 import { type AppContext, addRoute, requireUser } from "#server/platform/http.ts";
@@ -23,7 +23,7 @@ const contentTypes: Record<string, string> = {
 export function registerPlatformRoutes(app: FastifyInstance, ctx: AppContext): void {
   addRoute(app, ctx, health, async () => {
     try {
-      await ctx.db.execute(sql`select 1`);
+      await pingDatabase(ctx.db);
     } catch {
       throw new AppError("SERVICE_UNAVAILABLE", "Database unavailable");
     }

@@ -1,7 +1,9 @@
 import type { Db } from "#server/db/client.ts";
-import { findSubscriptionInputs } from "#server/features/subscriptions/subscriptions.repository.ts";
+import { randomUUID } from "node:crypto";
+import { findSubscriptionInputs, insertPayment } from "#server/features/subscriptions/subscriptions.repository.ts";
 import type { SubscriptionDto } from "#shared/contract/subscriptions.ts";
 import {
+  ADMIN_GRANTED_PREFIX,
   type BillingStatusProvider,
   computeSubscription,
   type Feature,
@@ -9,7 +11,13 @@ import {
   hasFeature,
   inactiveSubscription,
   type SubscriptionView,
+  type UpgradeType,
 } from "#shared/rules/access.ts";
+
+/** An admin-granted free upgrade is a payment whose stripe_id starts with admin_granted_ (§3). */
+export async function recordAdminGrant(db: Db, adminId: string, userId: string, upgradeType: UpgradeType) {
+  await insertPayment(db, adminId, { userId, stripeId: `${ADMIN_GRANTED_PREFIX}${randomUUID()}`, upgradeType });
+}
 
 export type SubscriptionService = {
   viewFor: (userId: string) => Promise<SubscriptionView>;
