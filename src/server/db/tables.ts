@@ -2,3 +2,4 @@
 // Features add their schema module here.
 export * from "#server/db/schema/auth.ts";
 export * from "#server/db/schema/subscriptions.ts";
+export * from "#server/db/schema/dealrooms.ts";
