@@ -19,7 +19,7 @@ import { registerSubscriptionRoutes } from "#server/features/subscriptions/subsc
 import { createSubscriptionService } from "#server/features/subscriptions/subscriptions.service.ts";
 import { createAuth, registerAuthRoutes } from "#server/platform/auth.ts";
 import { createBillingStatusProvider } from "#server/platform/billing.ts";
-import { registerErrorHandler } from "#server/platform/errors.ts";
+import { registerErrorHandler, sendNotFound } from "#server/platform/errors.ts";
 import { createEvents } from "#server/platform/events.ts";
 import type { AppContext } from "#server/platform/http.ts";
 import { createJobs } from "#server/platform/jobs.ts";
@@ -105,19 +105,15 @@ export async function buildApp(opts: {
   registerAdminRoutes(app, ctx);
   // Features register here: register<Feature>Routes(app, ctx).
 
-  if (existsSync(webRoot)) {
-    await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false });
-    // Client-side routes get the SPA shell; /api stays JSON.
-    app.setNotFoundHandler((request, reply) => {
-      if (request.method === "GET" && !request.url.startsWith("/api/")) {
-        return reply.type("text/html").header("cache-control", "no-cache").sendFile("index.html");
-      }
-      return reply
-        .status(404)
-        .type("application/problem+json")
-        .send({ type: "about:blank", title: "Not found", status: 404, code: "NOT_FOUND" });
-    });
-  }
+  const hasWeb = existsSync(webRoot);
+  if (hasWeb) await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false });
+  app.setNotFoundHandler((request, reply) => {
+    // Client-side routes get the SPA shell; /api stays problem+json.
+    if (hasWeb && request.method === "GET" && !request.url.startsWith("/api/")) {
+      return reply.type("text/html").header("cache-control", "no-cache").sendFile("index.html");
+    }
+    return sendNotFound(request, reply);
+  });
 
   return {
     app,

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { type ErrorCode, errorStatus, type Problem } from "#shared/errors.ts";
 
@@ -62,10 +62,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     reply.status(body.status).type("application/problem+json").send(body);
   });
-  app.setNotFoundHandler((request, reply) => {
-    reply
-      .status(404)
-      .type("application/problem+json")
-      .send(problem("NOT_FOUND", "Not found", { detail: `${request.method} ${request.url} does not exist` }));
-  });
+}
+
+export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
+  return reply
+    .status(404)
+    .type("application/problem+json")
+    .send(
+      problem("NOT_FOUND", "Not found", { detail: `${request.method} ${request.url.split("?")[0]} does not exist` }),
+    );
 }
