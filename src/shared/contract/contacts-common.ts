@@ -1,0 +1,38 @@
+// Pieces shared by the contacts contracts (people, companies, tags, custom fields, import).
+import { z } from "zod";
+
+/** Entity types that carry tags and custom-field values in the contacts area. */
+export const contactEntityType = z.enum(["people", "companies"], { error: "Invalid entity type" });
+export type ContactEntityType = z.infer<typeof contactEntityType>;
+
+/** Every entity type a custom field may be defined for (spec §9). */
+export const customFieldEntityTypes = ["people", "companies", "projects", "tasks", "properties"] as const;
+export const customFieldEntityType = z.enum(customFieldEntityTypes, { error: "Invalid entity type" });
+export type CustomFieldEntityType = z.infer<typeof customFieldEntityType>;
+
+/** Optional free text: trimmed, blank becomes null. */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters`)
+    .transform((v) => (v === "" ? null : v))
+    .nullable()
+    .optional();
+
+export const tagRef = z.object({ id: z.string(), name: z.string() });
+export type TagRef = z.infer<typeof tagRef>;
+
+/** Custom-field values keyed by field name; a null or blank value removes the key. */
+export const customFieldValues = z.record(z.string().max(100), z.string().max(2000).nullable());
+export type CustomFieldValues = z.infer<typeof customFieldValues>;
+
+export const idsBody = z.object({ ids: z.array(z.uuid()).min(1).max(500) });
+export const deletedResponse = z.object({ deleted: z.number().int() });
+
+/** List sort: a field name, optionally prefixed with '-' for descending (e.g. `-updatedAt`). */
+export const sortParam = <const T extends readonly [string, ...string[]]>(fields: T) =>
+  z
+    .string()
+    .regex(new RegExp(`^-?(${fields.join("|")})$`), "Unknown sort field")
+    .optional();
