@@ -1,0 +1,19 @@
+import { Loader2Icon } from "lucide-react";
+import { cn } from "#web/lib/utils.ts";
+
+export function Spinner({ className, label = "Loading" }: { className?: string; label?: string }) {
+  return (
+    <span role="status" className="inline-flex items-center">
+      <Loader2Icon aria-hidden className={cn("size-5 animate-spin text-primary", className)} />
+      <span className="sr-only">{label}</span>
+    </span>
+  );
+}
+
+export function FullPageSpinner({ label = "Loading" }: { label?: string }) {
+  return (
+    <div className="flex min-h-dvh items-center justify-center">
+      <Spinner className="size-8" label={label} />
+    </div>
+  );
+}

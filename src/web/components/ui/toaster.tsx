@@ -1,0 +1,22 @@
+import { Toaster as Sonner } from "sonner";
+import { useIsMobile } from "#web/lib/use-media-query.ts";
+
+/** §9: 5000 ms, bottom-right on larger screens, top-center on small ones. */
+export function Toaster() {
+  const isMobile = useIsMobile();
+  return (
+    <Sonner
+      position={isMobile ? "top-center" : "bottom-right"}
+      duration={5000}
+      closeButton
+      toastOptions={{
+        classNames: {
+          toast: "!rounded-lg !border !border-border !bg-background !text-foreground !shadow-lg",
+          title: "!text-sm !font-semibold",
+          description: "!text-sm !text-muted-foreground",
+          error: "!border-red-200 !bg-red-50 [&_[data-title]]:!text-red-800 [&_[data-description]]:!text-red-700",
+        },
+      }}
+    />
+  );
+}

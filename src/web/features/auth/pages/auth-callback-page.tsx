@@ -1,0 +1,56 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
+import { useNavigate, useSearchParams } from "react-router";
+import { safeRedirectPath } from "#shared/rules/redirect.ts";
+import { sessionQueryOptions } from "#web/app/auth-provider.tsx";
+import { paths } from "#web/app/paths.ts";
+import { FullPageSpinner } from "#web/components/ui/spinner.tsx";
+import { toast } from "#web/lib/toast.ts";
+
+/**
+ * Where e-mail links (verification, e-mail change) and third-party sign-in land. Better Auth appends
+ * `error` when a link is invalid; otherwise the session (if any) is refreshed and the user moves on.
+ */
+export function AuthCallbackPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const handled = useRef(false);
+
+  useEffect(() => {
+    if (handled.current) return;
+    handled.current = true;
+    void (async () => {
+      const error = params.get("error");
+      if (error) {
+        toast({
+          title: "Authentication Error",
+          description:
+            error === "INVALID_TOKEN" ||
+            error === "TOKEN_EXPIRED" ||
+            error === "invalid_token" ||
+            error === "token_expired"
+              ? "This link is invalid or has expired. Please request a new one."
+              : params.get("error_description") || "There was a problem with authentication. Please try again.",
+          variant: "destructive",
+        });
+        navigate(paths.auth({ view: "sign_in" }), { replace: true });
+        return;
+      }
+      const session = await queryClient.fetchQuery({ ...sessionQueryOptions(), staleTime: 0 }).catch(() => null);
+      if (params.get("verified")) {
+        toast({ title: "Email verified successfully! You can now use all features of the application." });
+      } else if (params.get("email_changed")) {
+        toast({ title: "Email address updated", description: "Your new email address is confirmed." });
+      } else {
+        toast({ title: "Authentication successful!" });
+      }
+      const next = safeRedirectPath(params.get("redirect"));
+      navigate(session?.user ? next : paths.auth({ view: "sign_in", redirect: next === "/" ? undefined : next }), {
+        replace: true,
+      });
+    })();
+  }, [params, navigate, queryClient]);
+
+  return <FullPageSpinner label="Finishing sign-in" />;
+}

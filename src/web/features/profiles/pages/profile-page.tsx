@@ -1,0 +1,34 @@
+import { Card, CardContent, CardHeader } from "#web/components/ui/card.tsx";
+import { PageContainer, PageHeader } from "#web/components/ui/page-header.tsx";
+import { Skeleton } from "#web/components/ui/skeleton.tsx";
+import { useProfile } from "#web/features/profiles/api/get-profile.ts";
+import { ChangeEmailForm } from "#web/features/profiles/components/change-email-form.tsx";
+import { ChangePasswordForm } from "#web/features/profiles/components/change-password-form.tsx";
+import { PersonalDetailsForm } from "#web/features/profiles/components/personal-details-form.tsx";
+
+export function ProfilePage() {
+  const profile = useProfile();
+  return (
+    <PageContainer className="max-w-3xl">
+      <PageHeader title="Profile" description="Your personal details, sign-in email and password." />
+      {profile.data ? (
+        <div className="grid gap-6">
+          <PersonalDetailsForm profile={profile.data} />
+          <ChangeEmailForm profile={profile.data} />
+          <ChangePasswordForm />
+        </div>
+      ) : (
+        <Card>
+          <CardHeader>
+            <Skeleton className="h-5 w-40" />
+          </CardHeader>
+          <CardContent className="grid gap-4 sm:grid-cols-2">
+            {["a", "b", "c", "d"].map((k) => (
+              <Skeleton key={k} className="h-9" />
+            ))}
+          </CardContent>
+        </Card>
+      )}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,43 @@
+import { createAuthClient } from "better-auth/client";
+import { adminClient, inferAdditionalFields } from "better-auth/client/plugins";
+
+// The vanilla client is enough: the session lives in the TanStack Query cache (see app/auth-provider.tsx).
+export const authClient = createAuthClient({
+  basePath: "/api/auth",
+  plugins: [
+    adminClient(),
+    inferAdditionalFields({
+      user: {
+        firstName: { type: "string", required: true },
+        lastName: { type: "string", required: true },
+      },
+    }),
+  ],
+});
+
+export type AuthError = { code?: string; message?: string; status: number; statusText?: string };
+
+/** Messages for Better Auth error codes, in the product's words. */
+export function authErrorMessage(
+  error: AuthError | null | undefined,
+  fallback = "Something went wrong. Please try again.",
+): string {
+  if (!error) return fallback;
+  switch (error.code) {
+    case "INVALID_EMAIL_OR_PASSWORD":
+      return "Invalid email or password.";
+    case "EMAIL_NOT_VERIFIED":
+      return "Please verify your email address first. We have sent you a new verification link.";
+    case "USER_ALREADY_EXISTS":
+    case "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL":
+      return "An account with this email already exists. Sign in instead, or reset your password.";
+    case "PASSWORD_TOO_SHORT":
+      return "Password must be at least 8 characters.";
+    case "INVALID_PASSWORD":
+      return "Your current password is incorrect.";
+    case "INVALID_TOKEN":
+      return "This link is invalid or has expired. Please request a new one.";
+  }
+  if (error.status === 429) return "Too many attempts. Please wait a moment and try again.";
+  return error.message || fallback;
+}
