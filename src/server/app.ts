@@ -24,6 +24,7 @@ import { createEvents } from "#server/platform/events.ts";
 import type { AppContext } from "#server/platform/http.ts";
 import { createJobs } from "#server/platform/jobs.ts";
 import { createMailer } from "#server/platform/mail.ts";
+import { createS3Storage } from "#server/platform/s3-storage.ts";
 import { createLocalStorage, type Storage } from "#server/platform/storage.ts";
 import type { BillingStatusProvider } from "#shared/rules/access.ts";
 
@@ -52,11 +53,13 @@ export async function buildApp(opts: {
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log });
   const storage =
     opts.storage ??
-    createLocalStorage({
-      root: path.join(config.dataDir, "storage"),
-      appUrl: config.appUrl,
-      secret: config.authSecret,
-    });
+    (config.s3
+      ? createS3Storage(config.s3)
+      : createLocalStorage({
+          root: path.join(config.dataDir, "storage"),
+          appUrl: config.appUrl,
+          secret: config.authSecret,
+        }));
   const auth = createAuth({ config, db, mailer });
   const jobs = createJobs({ databaseUrl: opts.databaseUrl, work: config.role !== "web", log });
   const events = createEvents({ databaseUrl: opts.databaseUrl, pool: db.$client, log });
