@@ -13,7 +13,11 @@ import type { RouteBody, RouteDef, RouteParams, RouteQuery, RouteResponse } from
 import type { Feature } from "#shared/rules/access.ts";
 import type { Logger } from "pino";
 
-export type AccessChecker = { hasFeature: (userId: string, feature: Feature) => Promise<boolean> };
+export type AccessChecker = {
+  hasFeature: (userId: string, feature: Feature) => Promise<boolean>;
+  /** Active subscription, trial or admin-granted upgrade (viewing and adding leases needs it). */
+  hasActiveAccess: (userId: string) => Promise<boolean>;
+};
 
 export type AppContext = {
   config: Config;

@@ -8,6 +8,7 @@ import {
   computeSubscription,
   type Feature,
   grantedFeatures,
+  hasActiveAccess,
   hasFeature,
   inactiveSubscription,
   type SubscriptionView,
@@ -23,6 +24,7 @@ export type SubscriptionService = {
   viewFor: (userId: string) => Promise<SubscriptionView>;
   dtoFor: (userId: string) => Promise<SubscriptionDto>;
   hasFeature: (userId: string, feature: Feature) => Promise<boolean>;
+  hasActiveAccess: (userId: string) => Promise<boolean>;
 };
 
 export function createSubscriptionService(deps: {
@@ -50,6 +52,9 @@ export function createSubscriptionService(deps: {
     },
     async hasFeature(userId, feature) {
       return hasFeature(await viewFor(userId), feature);
+    },
+    async hasActiveAccess(userId) {
+      return hasActiveAccess(await viewFor(userId));
     },
   };
 }
