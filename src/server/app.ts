@@ -12,6 +12,7 @@ import pino, { type Logger } from "pino";
 import type { Config } from "#server/config.ts";
 import { createDb, type Db } from "#server/db/client.ts";
 import { registerAdminRoutes } from "#server/features/admin/admin.routes.ts";
+import { registerDealroomRoutes } from "#server/features/dealrooms/dealrooms.routes.ts";
 import { registerPlatformRoutes } from "#server/features/platform/platform.routes.ts";
 import { registerProfileRoutes } from "#server/features/profiles/profiles.routes.ts";
 import { createProfileService } from "#server/features/profiles/profiles.service.ts";
@@ -107,6 +108,7 @@ export async function buildApp(opts: {
   registerSubscriptionRoutes(app, ctx, subscriptions);
   registerAdminRoutes(app, ctx);
   // Features register here: register<Feature>Routes(app, ctx).
+  registerDealroomRoutes(app, ctx);
 
   const hasWeb = existsSync(webRoot);
   if (hasWeb) await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false });
