@@ -33,12 +33,9 @@ export function FormField({
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
   return (
-    <div className={cn("grid gap-2", className)}>
+    <div className={cn("grid content-start gap-2", className)}>
       <div className="flex items-center justify-between gap-2">
-        <Label htmlFor={id}>
-          {label}
-          {required ? <span className="sr-only"> (required)</span> : null}
-        </Label>
+        <Label htmlFor={id}>{label}</Label>
         {labelAction}
       </div>
       {cloneElement(children, {

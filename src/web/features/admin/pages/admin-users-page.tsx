@@ -59,7 +59,7 @@ export function AdminUsersPage() {
       col.display({
         id: "name",
         header: "Name",
-        size: 220,
+        size: 180,
         cell: ({ row }) => (
           <span className="flex min-w-0 items-center gap-2">
             <span className="truncate font-medium">{fullName(row.original.firstName, row.original.lastName, "—")}</span>
@@ -73,7 +73,7 @@ export function AdminUsersPage() {
       }),
       col.accessor("email", {
         header: "Email",
-        size: 240,
+        size: 220,
         cell: ({ row }) => (
           <span className="flex min-w-0 items-center gap-2">
             <span className="truncate">{row.original.email}</span>
@@ -84,13 +84,14 @@ export function AdminUsersPage() {
       col.display({
         id: "trial",
         header: "Trial ends",
+        size: 120,
         cell: ({ row }) =>
           row.original.trialEndDate ? format(new Date(row.original.trialEndDate), "MMM d, yyyy") : "—",
       }),
       col.display({
         id: "upgrades",
         header: "Free upgrades",
-        size: 200,
+        size: 150,
         cell: ({ row }) =>
           row.original.freeUpgradeTypes.length ? (
             <span className="flex flex-wrap gap-1">
@@ -107,13 +108,13 @@ export function AdminUsersPage() {
       col.display({
         id: "joined",
         header: "Joined",
-        size: 130,
+        size: 110,
         cell: ({ row }) => format(new Date(row.original.createdAt), "MMM d, yyyy"),
       }),
       col.display({
         id: "actions",
         header: () => <span className="sr-only">Actions</span>,
-        size: 230,
+        size: 200,
         enableResizing: false,
         cell: ({ row }) => {
           const user = row.original;
