@@ -205,7 +205,9 @@ export function createDealroomService(ctx: AppContext) {
         detail: "To access all features including adding and viewing leases, you need an active subscription",
       });
     }
-    if (!user && !claims) throw new AppError("UNAUTHENTICATED", "You must be signed in");
+    // A guest session of another room is not anonymous: it gets the same 404 as a stranger.
+    const hasGuestSession = Object.keys(parseCookies(request.headers.cookie)).some((n) => n.startsWith("ld_drv_"));
+    if (!user && !claims && !hasGuestSession) throw new AppError("UNAUTHENTICATED", "You must be signed in");
     throw notFound("Deal room not found");
   }
 
@@ -502,7 +504,7 @@ export function createDealroomService(ctx: AppContext) {
       const sharer = `${owner.firstName} ${owner.lastName}`.trim() || owner.email;
       await ctx.mailer.send({
         to: body.email,
-        subject: `${sharer} shared the deal room "${room.name}" with you`,
+        subject: `Deal room shared with you: ${room.name}`,
         text: [
           `Hello ${body.name},`,
           "",
