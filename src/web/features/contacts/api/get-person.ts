@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { getPerson } from "#shared/contract/contacts.ts";
+import { contactKeys } from "#web/features/contacts/api/keys.ts";
+import { apiRequest } from "#web/lib/api-client.ts";
+
+export function personQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: [...contactKeys.people, "detail", id],
+    queryFn: ({ signal }) => apiRequest(getPerson, { params: { id }, signal }),
+  });
+}
+
+export function usePerson(id: string) {
+  return useQuery(personQueryOptions(id));
+}

@@ -1,0 +1,184 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Controller, useForm } from "react-hook-form";
+import { z } from "zod";
+import type { CompanyRef } from "#shared/contract/contacts.ts";
+import { useAuth } from "#web/app/auth-provider.tsx";
+import { Button } from "#web/components/ui/button.tsx";
+import { FormField } from "#web/components/ui/form-field.tsx";
+import { Input } from "#web/components/ui/input.tsx";
+import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "#web/components/ui/sheet.tsx";
+import { Spinner } from "#web/components/ui/spinner.tsx";
+import { useCreatePerson } from "#web/features/contacts/api/create-person.ts";
+import { useCustomFields } from "#web/features/contacts/api/list-custom-fields.ts";
+import { useTags } from "#web/features/contacts/api/list-tags.ts";
+import { AddressInput } from "#web/features/contacts/components/address-input.tsx";
+import { CompanyPicker } from "#web/features/contacts/components/company-picker.tsx";
+import { CustomFieldInputs, toCustomFieldPayload } from "#web/features/contacts/components/custom-field-inputs.tsx";
+import { OptionalMark } from "#web/features/contacts/components/optional-mark.tsx";
+import { TagEditor } from "#web/features/contacts/components/tag-editor.tsx";
+import { addTagName } from "#web/features/contacts/lib/tags.ts";
+import { toast } from "#web/lib/toast.ts";
+
+const schema = z.object({
+  firstName: z.string().trim().min(1, "First name is required").max(100, "Keep it under 100 characters"),
+  lastName: z.string().trim().min(1, "Last name is required").max(100, "Keep it under 100 characters"),
+  email: z.string().trim().max(320),
+  phone: z.string().trim().max(50),
+  position: z.string().trim().max(200),
+  address: z.string().trim().max(500),
+  company: z.custom<CompanyRef | null>(),
+  tags: z.array(z.string()),
+  customFields: z.record(z.string(), z.string()),
+});
+type Values = z.infer<typeof schema>;
+
+const empty: Values = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  phone: "",
+  position: "",
+  address: "",
+  company: null,
+  tags: [],
+  customFields: {},
+};
+
+/** Add Person side form (§2, §5, §8). `defaultCompany` pre-selects the company (from a company page). */
+export function AddPersonSheet({
+  open,
+  onOpenChange,
+  defaultCompany,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  defaultCompany?: CompanyRef | null;
+}) {
+  const auth = useAuth();
+  const create = useCreatePerson();
+  const tags = useTags("people");
+  const fields = useCustomFields("people");
+  const form = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { ...empty, company: defaultCompany ?? null },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const close = (next: boolean) => {
+    if (!next) form.reset({ ...empty, company: defaultCompany ?? null });
+    onOpenChange(next);
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (!auth.signedIn || !auth.sessionUser) {
+      toast({
+        title: "Authentication Error",
+        description: "You must be logged in to add a person.",
+        variant: "destructive",
+      });
+      return;
+    }
+    try {
+      await create.mutateAsync({
+        firstName: values.firstName,
+        lastName: values.lastName,
+        email: values.email,
+        phone: values.phone,
+        position: values.position,
+        address: values.address,
+        companyId: values.company?.id ?? null,
+        tags: values.tags,
+        customFields: toCustomFieldPayload(values.customFields),
+      });
+      toast({ title: "Success", description: "Contact added successfully" });
+      close(false);
+    } catch {
+      toast({ title: "Error", description: "Failed to add contact. Please try again.", variant: "destructive" });
+    }
+  });
+
+  return (
+    <Sheet open={open} onOpenChange={close}>
+      <SheetContent side="right" className="gap-0 p-0">
+        <SheetHeader className="border-b">
+          <SheetTitle>Add Person</SheetTitle>
+          <SheetDescription>Add a contact to your CRM.</SheetDescription>
+        </SheetHeader>
+        <form onSubmit={onSubmit} noValidate className="flex min-h-0 flex-1 flex-col">
+          <fieldset disabled={isSubmitting} className="grid flex-1 content-start gap-4 overflow-y-auto p-4">
+            <div className="grid gap-4 sm:grid-cols-2">
+              <FormField label="First Name" error={errors.firstName?.message} required>
+                <Input autoComplete="off" autoFocus {...form.register("firstName")} />
+              </FormField>
+              <FormField label="Last Name" error={errors.lastName?.message} required>
+                <Input autoComplete="off" {...form.register("lastName")} />
+              </FormField>
+            </div>
+            <FormField label={<OptionalMark label="Email" />} error={errors.email?.message}>
+              <Input type="email" autoComplete="off" {...form.register("email")} />
+            </FormField>
+            <FormField label={<OptionalMark label="Phone" />} error={errors.phone?.message}>
+              <Input type="tel" autoComplete="off" {...form.register("phone")} />
+            </FormField>
+            <FormField label={<OptionalMark label="Position" />} error={errors.position?.message}>
+              <Input autoComplete="off" {...form.register("position")} />
+            </FormField>
+            <FormField label={<OptionalMark label="Address" />} error={errors.address?.message}>
+              <Controller
+                control={form.control}
+                name="address"
+                render={({ field }) => <AddressInput value={field.value} onChange={field.onChange} />}
+              />
+            </FormField>
+            <FormField label={<OptionalMark label="Company" />}>
+              <Controller
+                control={form.control}
+                name="company"
+                render={({ field }) => <CompanyPicker value={field.value} onChange={field.onChange} />}
+              />
+            </FormField>
+            <div className="grid gap-2">
+              <span className="text-sm font-medium">
+                <OptionalMark label="Tags" />
+              </span>
+              <Controller
+                control={form.control}
+                name="tags"
+                render={({ field }) => (
+                  <TagEditor
+                    tags={field.value}
+                    suggestions={(tags.data?.items ?? []).map((t) => t.name)}
+                    onAdd={(name) => field.onChange(addTagName(field.value, name))}
+                    onRemove={(name) => field.onChange(field.value.filter((t) => t !== name))}
+                    disabled={isSubmitting}
+                  />
+                )}
+              />
+            </div>
+            {fields.data?.items.length ? (
+              <div className="grid gap-3 border-t pt-4">
+                <span className="text-sm font-semibold">Custom Fields</span>
+                <Controller
+                  control={form.control}
+                  name="customFields"
+                  render={({ field }) => (
+                    <CustomFieldInputs fields={fields.data.items} values={field.value} onChange={field.onChange} />
+                  )}
+                />
+              </div>
+            ) : null}
+          </fieldset>
+          <div className="flex justify-end gap-2 border-t p-4">
+            <Button type="button" variant="outline" disabled={isSubmitting} onClick={() => close(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting ? <Spinner className="size-4" /> : null}
+              Add Contact
+            </Button>
+          </div>
+        </form>
+      </SheetContent>
+    </Sheet>
+  );
+}

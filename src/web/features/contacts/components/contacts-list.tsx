@@ -1,0 +1,455 @@
+import { Building2Icon, MailIcon, PhoneIcon, SearchIcon, Trash2Icon, UsersIcon } from "lucide-react";
+import { type ReactNode, useDeferredValue, useMemo, useState } from "react";
+import { Link } from "react-router";
+import type { CompanyListItem, PersonListItem } from "#shared/contract/contacts.ts";
+import type { ContactEntityType } from "#shared/contract/contacts-common.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { Card } from "#web/components/ui/card.tsx";
+import { Checkbox } from "#web/components/ui/checkbox.tsx";
+import { DataTable, type DataTableColumn, dataTableColumns } from "#web/components/ui/data-table.tsx";
+import { EmptyState } from "#web/components/ui/empty-state.tsx";
+import { Input } from "#web/components/ui/input.tsx";
+import { Pagination } from "#web/components/ui/pagination.tsx";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "#web/components/ui/select.tsx";
+import { Skeleton } from "#web/components/ui/skeleton.tsx";
+import { useDeleteContacts } from "#web/features/contacts/api/delete-contacts.ts";
+import { useCompanies } from "#web/features/contacts/api/list-companies.ts";
+import { usePeople } from "#web/features/contacts/api/list-people.ts";
+import { useTags } from "#web/features/contacts/api/list-tags.ts";
+import { ConfirmDialog } from "#web/features/contacts/components/confirm-dialog.tsx";
+import { SortHeader } from "#web/features/contacts/components/sort-header.tsx";
+import { TagChips } from "#web/features/contacts/components/tag-chips.tsx";
+import { contactPaths } from "#web/features/contacts/lib/contact-paths.ts";
+import { formatDate, fullName } from "#web/features/contacts/lib/format.ts";
+import { useIsMobile } from "#web/lib/use-media-query.ts";
+import { toast } from "#web/lib/toast.ts";
+
+const PAGE_SIZE = 20;
+const ALL_TAGS = "__all__";
+
+export type ListFilters = { q: string; sort?: string; tagId?: string };
+
+function SelectCell({ checked, onChange, label }: { checked: boolean; onChange: (v: boolean) => void; label: string }) {
+  return <Checkbox checked={checked} onCheckedChange={(v) => onChange(v === true)} aria-label={label} />;
+}
+
+/** The People or Companies tab: search, tag filter, sortable resizable table (cards on mobile), bulk delete. */
+export function ContactsList({
+  entityType,
+  onFiltersChange,
+  emptyAction,
+}: {
+  entityType: ContactEntityType;
+  onFiltersChange?: (filters: ListFilters) => void;
+  emptyAction: ReactNode;
+}) {
+  const isMobile = useIsMobile();
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState("");
+  const [sort, setSort] = useState<string | undefined>(entityType === "people" ? "lastName" : "name");
+  const [tagId, setTagId] = useState<string | undefined>();
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [confirming, setConfirming] = useState(false);
+  const q = useDeferredValue(search.trim());
+  const query = { page, pageSize: PAGE_SIZE, q: q || undefined, sort, tagId };
+  const people = usePeople(query, entityType === "people");
+  const companies = useCompanies(query, entityType === "companies");
+  const list = entityType === "people" ? people : companies;
+  const tags = useTags(entityType);
+  const remove = useDeleteContacts(entityType);
+  const items = (list.data?.items ?? []) as (PersonListItem | CompanyListItem)[];
+  const noun = entityType === "people" ? "people" : "companies";
+  const one = entityType === "people" ? "person" : "company";
+
+  const update = (next: Partial<ListFilters>) => {
+    const filters = {
+      q: next.q ?? search,
+      sort: "sort" in next ? next.sort : sort,
+      tagId: "tagId" in next ? next.tagId : tagId,
+    };
+    onFiltersChange?.(filters);
+  };
+  const changeSort = (value: string) => {
+    setSort(value);
+    setPage(1);
+    update({ sort: value });
+  };
+  const toggle = (id: string, on: boolean) =>
+    setSelected((s) => {
+      const next = new Set(s);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const allOnPage = items.length > 0 && items.every((i) => selected.has(i.id));
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: columns rebuild when selection, sort or rows change
+  const columns = useMemo(() => {
+    if (entityType === "people") {
+      const col = dataTableColumns<PersonListItem>();
+      return [
+        col.display({
+          id: "select",
+          size: 44,
+          minSize: 44,
+          enableResizing: false,
+          header: () => (
+            <SelectCell
+              checked={allOnPage}
+              label="Select all on this page"
+              onChange={(on) =>
+                setSelected(
+                  (s) =>
+                    new Set(
+                      on ? [...s, ...items.map((i) => i.id)] : [...s].filter((id) => !items.some((i) => i.id === id)),
+                    ),
+                )
+              }
+            />
+          ),
+          cell: ({ row }) => (
+            <SelectCell
+              checked={selected.has(row.original.id)}
+              onChange={(on) => toggle(row.original.id, on)}
+              label={`Select ${fullName(row.original)}`}
+            />
+          ),
+        }),
+        col.display({
+          id: "name",
+          size: 200,
+          header: () => <SortHeader label="Name" field="lastName" sort={sort} onSort={changeSort} />,
+          cell: ({ row }) => (
+            <Link
+              to={contactPaths.person(row.original.id)}
+              className="font-medium text-foreground hover:text-primary hover:underline"
+            >
+              {fullName(row.original)}
+            </Link>
+          ),
+        }),
+        col.display({
+          id: "email",
+          size: 220,
+          header: () => <SortHeader label="Email" field="email" sort={sort} onSort={changeSort} />,
+          cell: ({ row }) => row.original.email ?? <span className="text-muted-foreground">—</span>,
+        }),
+        col.display({
+          id: "phone",
+          header: () => <SortHeader label="Phone" field="phone" sort={sort} onSort={changeSort} />,
+          cell: ({ row }) => row.original.phone ?? <span className="text-muted-foreground">—</span>,
+        }),
+        col.display({
+          id: "company",
+          size: 180,
+          header: () => <SortHeader label="Company" field="company" sort={sort} onSort={changeSort} />,
+          cell: ({ row }) =>
+            row.original.company ? (
+              <Link to={contactPaths.company(row.original.company.id)} className="hover:text-primary hover:underline">
+                {row.original.company.name}
+              </Link>
+            ) : (
+              <span className="text-muted-foreground">—</span>
+            ),
+        }),
+        col.display({
+          id: "position",
+          header: () => <SortHeader label="Position" field="position" sort={sort} onSort={changeSort} />,
+          cell: ({ row }) => row.original.position ?? <span className="text-muted-foreground">—</span>,
+        }),
+        col.display({
+          id: "tags",
+          size: 180,
+          header: "Tags",
+          cell: ({ row }) => <TagChips tags={row.original.tags} />,
+        }),
+        col.display({
+          id: "updated",
+          header: () => <SortHeader label="Updated" field="updatedAt" sort={sort} onSort={changeSort} />,
+          cell: ({ row }) => formatDate(row.original.updatedAt),
+        }),
+      ] as DataTableColumn<PersonListItem | CompanyListItem>[];
+    }
+    const col = dataTableColumns<CompanyListItem>();
+    return [
+      col.display({
+        id: "select",
+        size: 44,
+        minSize: 44,
+        enableResizing: false,
+        header: () => (
+          <SelectCell
+            checked={allOnPage}
+            label="Select all on this page"
+            onChange={(on) =>
+              setSelected(
+                (s) =>
+                  new Set(
+                    on ? [...s, ...items.map((i) => i.id)] : [...s].filter((id) => !items.some((i) => i.id === id)),
+                  ),
+              )
+            }
+          />
+        ),
+        cell: ({ row }) => (
+          <SelectCell
+            checked={selected.has(row.original.id)}
+            onChange={(on) => toggle(row.original.id, on)}
+            label={`Select ${row.original.name}`}
+          />
+        ),
+      }),
+      col.display({
+        id: "name",
+        size: 220,
+        header: () => <SortHeader label="Name" field="name" sort={sort} onSort={changeSort} />,
+        cell: ({ row }) => (
+          <Link
+            to={contactPaths.company(row.original.id)}
+            className="font-medium text-foreground hover:text-primary hover:underline"
+          >
+            {row.original.name}
+          </Link>
+        ),
+      }),
+      col.display({
+        id: "website",
+        size: 200,
+        header: () => <SortHeader label="Website" field="website" sort={sort} onSort={changeSort} />,
+        cell: ({ row }) => row.original.website ?? <span className="text-muted-foreground">—</span>,
+      }),
+      col.display({
+        id: "phone",
+        header: () => <SortHeader label="Phone" field="phone" sort={sort} onSort={changeSort} />,
+        cell: ({ row }) => row.original.phone ?? <span className="text-muted-foreground">—</span>,
+      }),
+      col.display({
+        id: "people",
+        size: 110,
+        header: () => <SortHeader label="People" field="peopleCount" sort={sort} onSort={changeSort} />,
+        cell: ({ row }) => row.original.peopleCount,
+      }),
+      col.display({ id: "tags", size: 180, header: "Tags", cell: ({ row }) => <TagChips tags={row.original.tags} /> }),
+      col.display({
+        id: "updated",
+        header: () => <SortHeader label="Updated" field="updatedAt" sort={sort} onSort={changeSort} />,
+        cell: ({ row }) => formatDate(row.original.updatedAt),
+      }),
+    ] as DataTableColumn<PersonListItem | CompanyListItem>[];
+  }, [entityType, sort, selected, items, allOnPage]);
+
+  const confirmDelete = async () => {
+    const ids = [...selected];
+    setConfirming(false);
+    try {
+      const { deleted } = await remove.mutateAsync(ids);
+      setSelected(new Set());
+      toast({ title: "Deleted", description: `${deleted} ${deleted === 1 ? one : noun} deleted.` });
+    } catch {
+      toast({ title: "Error", description: `Failed to delete ${noun}. Please try again.`, variant: "destructive" });
+    }
+  };
+
+  const filtered = !!q || !!tagId;
+  const empty = filtered ? (
+    <EmptyState
+      icon={SearchIcon}
+      title={`No ${noun} match your filters`}
+      description="Try a different search or tag."
+      className="border-0 py-6"
+    />
+  ) : (
+    <EmptyState
+      icon={entityType === "people" ? UsersIcon : Building2Icon}
+      title={entityType === "people" ? "No people yet" : "No companies yet"}
+      description={
+        entityType === "people"
+          ? "Add your first contact, import a spreadsheet or scan a business card."
+          : "Add the companies you work with, or import them from a spreadsheet."
+      }
+      action={emptyAction}
+      className="border-0 py-6"
+    />
+  );
+
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+        <div className="relative flex-1 sm:max-w-sm">
+          <SearchIcon
+            aria-hidden
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          />
+          <Input
+            type="search"
+            aria-label={`Search ${noun}`}
+            placeholder={
+              entityType === "people" ? "Search name, email, phone or company" : "Search name, website or phone"
+            }
+            className="pl-9"
+            value={search}
+            onChange={(e) => {
+              setSearch(e.target.value);
+              setPage(1);
+              setSelected(new Set());
+              update({ q: e.target.value.trim() });
+            }}
+          />
+        </div>
+        <Select
+          value={tagId ?? ALL_TAGS}
+          onValueChange={(v) => {
+            const next = v === ALL_TAGS ? undefined : v;
+            setTagId(next);
+            setPage(1);
+            setSelected(new Set());
+            update({ tagId: next });
+          }}
+        >
+          <SelectTrigger className="sm:w-48" aria-label="Filter by tag">
+            <SelectValue placeholder="All tags" />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value={ALL_TAGS}>All tags</SelectItem>
+            {(tags.data?.items ?? []).map((t) => (
+              <SelectItem key={t.id} value={t.id}>
+                {t.name}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+        {selected.size > 0 ? (
+          <div className="flex items-center gap-2 sm:ml-auto">
+            <span className="text-sm text-muted-foreground">{selected.size} selected</span>
+            <Button variant="ghost" size="sm" onClick={() => setSelected(new Set())}>
+              Clear
+            </Button>
+            <Button variant="destructive" size="sm" onClick={() => setConfirming(true)} disabled={remove.isPending}>
+              <Trash2Icon aria-hidden /> Delete
+            </Button>
+          </div>
+        ) : null}
+      </div>
+
+      {list.isError ? (
+        <EmptyState
+          icon={entityType === "people" ? UsersIcon : Building2Icon}
+          title={`Could not load ${noun}`}
+          description="Please refresh the page."
+        />
+      ) : isMobile ? (
+        <MobileCards
+          entityType={entityType}
+          items={items}
+          loading={list.isPending}
+          empty={empty}
+          selected={selected}
+          onToggle={toggle}
+        />
+      ) : (
+        <DataTable
+          label={entityType === "people" ? "People" : "Companies"}
+          columns={columns}
+          data={items}
+          total={list.data?.total ?? 0}
+          page={page}
+          pageSize={PAGE_SIZE}
+          onPageChange={(p) => {
+            setPage(p);
+          }}
+          isLoading={list.isPending}
+          getRowId={(r) => r.id}
+          empty={empty}
+        />
+      )}
+      {isMobile && (list.data?.total ?? 0) > PAGE_SIZE ? (
+        <Pagination page={page} pageSize={PAGE_SIZE} total={list.data?.total ?? 0} onPageChange={setPage} />
+      ) : null}
+
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={`Delete ${selected.size} ${selected.size === 1 ? one : noun}?`}
+        description={
+          entityType === "people"
+            ? "The selected people, their tags and custom-field values will be permanently deleted."
+            : "The selected companies will be permanently deleted. Their people are kept without a company."
+        }
+        confirmLabel="Delete"
+        onConfirm={confirmDelete}
+      />
+    </div>
+  );
+}
+
+function MobileCards({
+  entityType,
+  items,
+  loading,
+  empty,
+  selected,
+  onToggle,
+}: {
+  entityType: ContactEntityType;
+  items: (PersonListItem | CompanyListItem)[];
+  loading: boolean;
+  empty: ReactNode;
+  selected: Set<string>;
+  onToggle: (id: string, on: boolean) => void;
+}) {
+  if (loading) {
+    return (
+      <div className="grid gap-2">
+        {["a", "b", "c"].map((k) => (
+          <Skeleton key={k} className="h-20 rounded-xl" />
+        ))}
+      </div>
+    );
+  }
+  if (!items.length) return <Card>{empty}</Card>;
+  return (
+    <ul className="grid gap-2" aria-label={entityType === "people" ? "People" : "Companies"}>
+      {items.map((item) => {
+        const person = entityType === "people" ? (item as PersonListItem) : null;
+        const company = entityType === "companies" ? (item as CompanyListItem) : null;
+        const title = person ? fullName(person) : (company?.name ?? "");
+        const href = person ? contactPaths.person(item.id) : contactPaths.company(item.id);
+        const sub = person ? [person.position, person.company?.name].filter(Boolean).join(" · ") : company?.website;
+        const email = person?.email;
+        const phone = person ? person.phone : company?.phone;
+        return (
+          <li key={item.id}>
+            <Card className="flex items-start gap-3 p-3">
+              <Checkbox
+                className="mt-1"
+                checked={selected.has(item.id)}
+                onCheckedChange={(v) => onToggle(item.id, v === true)}
+                aria-label={`Select ${title}`}
+              />
+              <div className="grid min-w-0 flex-1 gap-1">
+                <Link to={href} className="truncate font-medium hover:text-primary">
+                  {title}
+                </Link>
+                {sub ? <p className="truncate text-sm text-muted-foreground">{sub}</p> : null}
+                <div className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted-foreground">
+                  {email ? (
+                    <a href={`mailto:${email}`} className="inline-flex items-center gap-1 truncate">
+                      <MailIcon aria-hidden className="size-3" /> {email}
+                    </a>
+                  ) : null}
+                  {phone ? (
+                    <a href={`tel:${phone}`} className="inline-flex items-center gap-1">
+                      <PhoneIcon aria-hidden className="size-3" /> {phone}
+                    </a>
+                  ) : null}
+                  {company ? <span>{company.peopleCount} people</span> : null}
+                </div>
+                {item.tags.length ? <TagChips tags={item.tags} /> : null}
+              </div>
+            </Card>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,76 @@
+import { ArrowLeftIcon, Trash2Icon } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { Button } from "#web/components/ui/button.tsx";
+import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
+import { PageContainer } from "#web/components/ui/page-header.tsx";
+import { Skeleton } from "#web/components/ui/skeleton.tsx";
+import { initials } from "#web/features/contacts/lib/format.ts";
+
+export function DetailHeader({
+  backTo,
+  backLabel,
+  title,
+  subtitle,
+  onDelete,
+}: {
+  backTo: string;
+  backLabel: string;
+  title: string;
+  subtitle?: ReactNode;
+  onDelete: () => void;
+}) {
+  return (
+    <div className="mb-6 grid gap-4">
+      <Link
+        to={backTo}
+        className="inline-flex items-center gap-1 justify-self-start text-sm text-muted-foreground hover:text-foreground"
+      >
+        <ArrowLeftIcon aria-hidden className="size-4" /> {backLabel}
+      </Link>
+      <div className="flex flex-wrap items-center gap-4">
+        <div
+          aria-hidden
+          className="flex size-14 shrink-0 items-center justify-center rounded-full bg-primary-soft text-lg font-semibold text-primary"
+        >
+          {initials(title)}
+        </div>
+        <div className="grid min-w-0 flex-1 gap-0.5">
+          <h1 className="truncate text-2xl font-semibold tracking-tight">{title}</h1>
+          {subtitle ? <div className="text-sm text-muted-foreground">{subtitle}</div> : null}
+        </div>
+        <Button
+          variant="outline"
+          className="text-destructive hover:bg-red-50 hover:text-destructive"
+          onClick={onDelete}
+        >
+          <Trash2Icon aria-hidden /> Delete
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+export function Section({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader className="flex-row items-center justify-between pb-2">
+        <CardTitle>{title}</CardTitle>
+        {action}
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
+
+export function DetailSkeleton() {
+  return (
+    <PageContainer className="max-w-5xl">
+      <Skeleton className="mb-6 h-14 w-72" />
+      <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+        <Skeleton className="h-96 rounded-xl" />
+        <Skeleton className="h-48 rounded-xl" />
+      </div>
+    </PageContainer>
+  );
+}

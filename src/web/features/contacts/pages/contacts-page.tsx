@@ -1,0 +1,177 @@
+import {
+  ArrowLeftIcon,
+  Building2Icon,
+  CopyCheckIcon,
+  DownloadIcon,
+  EllipsisVerticalIcon,
+  SlidersHorizontalIcon,
+  TagsIcon,
+  UploadIcon,
+  UserPlusIcon,
+  UsersIcon,
+} from "lucide-react";
+import { useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { exportCompaniesPath, exportPeoplePath } from "#shared/contract/contacts.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "#web/components/ui/dropdown-menu.tsx";
+import { PageContainer, PageHeader } from "#web/components/ui/page-header.tsx";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "#web/components/ui/tabs.tsx";
+import { AddCompanySheet } from "#web/features/contacts/components/add-company-sheet.tsx";
+import { AddPersonSheet } from "#web/features/contacts/components/add-person-sheet.tsx";
+import { ContactsList, type ListFilters } from "#web/features/contacts/components/contacts-list.tsx";
+import { DuplicatesView } from "#web/features/contacts/components/duplicates-view.tsx";
+import { contactPaths } from "#web/features/contacts/lib/contact-paths.ts";
+
+function exportHref(base: string, filters: ListFilters): string {
+  const search = new URLSearchParams();
+  if (filters.q) search.set("q", filters.q);
+  if (filters.sort) search.set("sort", filters.sort);
+  if (filters.tagId) search.set("tagId", filters.tagId);
+  const text = search.toString();
+  return text ? `${base}?${text}` : base;
+}
+
+export function ContactsPage() {
+  const [params, setParams] = useSearchParams();
+  const tab = params.get("tab") === "companies" ? "companies" : "people";
+  const duplicates = params.get("view") === "duplicates";
+  const [adding, setAdding] = useState<"person" | "company" | null>(null);
+  const [filters, setFilters] = useState<Record<string, ListFilters>>({});
+
+  const setTab = (next: string) =>
+    setParams(
+      (p) => {
+        const n = new URLSearchParams(p);
+        if (next === "companies") n.set("tab", "companies");
+        else n.delete("tab");
+        return n;
+      },
+      { replace: true },
+    );
+  const addButton =
+    tab === "people" ? (
+      <Button onClick={() => setAdding("person")}>
+        <UserPlusIcon aria-hidden /> Add Person
+      </Button>
+    ) : (
+      <Button onClick={() => setAdding("company")}>
+        <Building2Icon aria-hidden /> Add Company
+      </Button>
+    );
+
+  return (
+    <PageContainer className="max-w-7xl">
+      <PageHeader
+        title={duplicates ? "Possible duplicates" : "Contacts"}
+        description={
+          duplicates
+            ? "Records that look like the same person or company. Merge them to keep one."
+            : "The people and companies you work with."
+        }
+        actions={
+          duplicates ? (
+            <Button variant="outline" asChild>
+              <Link to={contactPaths.list(tab)}>
+                <ArrowLeftIcon aria-hidden /> Back to contacts
+              </Link>
+            </Button>
+          ) : (
+            <>
+              {addButton}
+              <DropdownMenu>
+                <DropdownMenuTrigger asChild>
+                  <Button variant="outline" size="icon" aria-label="More actions">
+                    <EllipsisVerticalIcon aria-hidden />
+                  </Button>
+                </DropdownMenuTrigger>
+                <DropdownMenuContent align="end">
+                  <DropdownMenuItem asChild>
+                    <Link to={contactPaths.import(tab)}>
+                      <UploadIcon aria-hidden /> Import {tab === "people" ? "people" : "companies"}
+                    </Link>
+                  </DropdownMenuItem>
+                  <DropdownMenuItem asChild>
+                    <a
+                      href={exportHref(
+                        tab === "people" ? exportPeoplePath : exportCompaniesPath,
+                        filters[tab] ?? { q: "" },
+                      )}
+                      download
+                    >
+                      <DownloadIcon aria-hidden /> Export CSV
+                    </a>
+                  </DropdownMenuItem>
+                  <DropdownMenuItem asChild>
+                    <Link to={contactPaths.list(tab, "duplicates")}>
+                      <CopyCheckIcon aria-hidden /> Possible duplicates
+                    </Link>
+                  </DropdownMenuItem>
+                  <DropdownMenuSeparator />
+                  <DropdownMenuItem asChild>
+                    <Link to={contactPaths.tags()}>
+                      <TagsIcon aria-hidden /> Manage Tags
+                    </Link>
+                  </DropdownMenuItem>
+                  <DropdownMenuItem asChild>
+                    <Link to={contactPaths.customFields(tab)}>
+                      <SlidersHorizontalIcon aria-hidden /> Custom Fields
+                    </Link>
+                  </DropdownMenuItem>
+                </DropdownMenuContent>
+              </DropdownMenu>
+            </>
+          )
+        }
+      />
+      <Tabs value={tab} onValueChange={setTab} className="grid gap-4">
+        <TabsList className="justify-self-start">
+          <TabsTrigger value="people">
+            <UsersIcon aria-hidden /> People
+          </TabsTrigger>
+          <TabsTrigger value="companies">
+            <Building2Icon aria-hidden /> Companies
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="people">
+          {duplicates ? (
+            <DuplicatesView entityType="people" />
+          ) : (
+            <ContactsList
+              entityType="people"
+              onFiltersChange={(f) => setFilters((s) => ({ ...s, people: f }))}
+              emptyAction={
+                <Button onClick={() => setAdding("person")}>
+                  <UserPlusIcon aria-hidden /> Add Person
+                </Button>
+              }
+            />
+          )}
+        </TabsContent>
+        <TabsContent value="companies">
+          {duplicates ? (
+            <DuplicatesView entityType="companies" />
+          ) : (
+            <ContactsList
+              entityType="companies"
+              onFiltersChange={(f) => setFilters((s) => ({ ...s, companies: f }))}
+              emptyAction={
+                <Button onClick={() => setAdding("company")}>
+                  <Building2Icon aria-hidden /> Add Company
+                </Button>
+              }
+            />
+          )}
+        </TabsContent>
+      </Tabs>
+      <AddPersonSheet open={adding === "person"} onOpenChange={(o) => setAdding(o ? "person" : null)} />
+      <AddCompanySheet open={adding === "company"} onOpenChange={(o) => setAdding(o ? "company" : null)} />
+    </PageContainer>
+  );
+}
