@@ -80,6 +80,10 @@ function looksLikeName(s: string): boolean {
   if (!/^[A-Z0-9"]/.test(s)) return false;
   if (/\b(?:shall|will|means|hereby|agrees?|pursuant)\b/i.test(s)) return false;
   if (/^(?:N\/?A|None|TBD|_+)$/i.test(s)) return false;
+  // Names are mostly capitalised words; prose is not.
+  const words = s.split(/\s+/).filter((w) => /^[A-Za-z]/.test(w));
+  if (words.length > 8) return false;
+  if (words.length > 3 && words.filter((w) => /^[a-z]/.test(w) && !/^(?:of|and|the|de|la|von|van|der|for|in|at|on|y)$/.test(w)).length > words.length / 3) return false;
   return /[A-Za-z]{2}/.test(s);
 }
 
@@ -98,7 +102,7 @@ function definedParty(doc: LeaseDoc, roleRe: string): LeaseField | null {
     // Start after the previous defined term or after "between"/"by and between".
     const cut = Math.max(before.lastIndexOf(")"), ...[/\bbetween\s+/gi, /\bby\s+and\s+between\s+/gi, /\bamong\s+/gi].map((re) => lastMatchEnd(before, re)));
     if (cut >= 0) before = before.slice(cut + (before[cut] === ")" ? 1 : 0));
-    before = before.replace(/^[\s,;]*(?:and|by|between)?\s+/i, "");
+    before = before.replace(/^[\s,;.:\-–—]*(?:(?:and|by|between)\b)?[\s,;.:\-–—]*/i, "");
     const nameStart = at - before.length;
     const name = cleanPartyName(before);
     if (!looksLikeName(name)) continue;
@@ -218,11 +222,12 @@ function textFromEntries(doc: LeaseDoc, labels: RegExp, max = 300): LeaseField |
 function documentDate(doc: LeaseDoc): LeaseField | null {
   return firstOf(
     () => {
-      const r = dateFromEntries(doc, /^(?:date of lease|lease date|effective date|reference date|execution date|date of this lease|date)$/);
+      const r = dateFromEntries(doc, /^(?:date of lease|lease date|dated|effective date|reference date|execution date|date of this lease|date)$/);
       return r === nullMarker ? null : r;
     },
     () => {
-      const head = doc.text.slice(0, Math.min(doc.text.length, 6000));
+      // Only the opening of the document states its own date.
+      const head = doc.text.slice(0, Math.min(doc.text.length, 2500));
       const re = /(?:made|entered\s+into|executed|dated|effective)\s+(?:and\s+(?:entered\s+into|executed)\s+)?(?:as\s+of|on|this|effective(?:\s+as\s+of)?)?\s*(?:the\s+)?/gi;
       for (const m of head.matchAll(re)) {
         const after = head.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 60);
@@ -754,6 +759,30 @@ function tradeName(doc: LeaseDoc): LeaseField | null {
   return null;
 }
 
+/** Offset where an amendment bound after the lease starts ("FIRST AMENDMENT TO LEASE"), or null. */
+export function amendmentStart(doc: LeaseDoc): number | null {
+  for (const l of doc.lines) {
+    if (l.start < 800) continue;
+    if (/^\s*(?:THE\s+)?(?:FIRST|SECOND|THIRD|FOURTH|FIFTH|SIXTH|SEVENTH|EIGHTH|NINTH|TENTH|\d+(?:ST|ND|RD|TH))\s+AMENDMENT\b/i.test(l.text)) return l.start;
+  }
+  return null;
+}
+
+/** The latest expiration date an amendment sets ("the Expiration Date is hereby amended to July 31, 2027"). */
+function amendedExpiration(doc: LeaseDoc): LeaseField | null {
+  const start = amendmentStart(doc);
+  if (start === null) return null;
+  const re = /(?:Expiration\s+Date|Termination\s+Date|(?:Lease\s+)?Term)[^.]{0,200}?(?:amended|extended|changed|modified)[^.]{0,200}?(?:to|through|until|ending\s+on|expire\s+on|expiring\s+on)\s+(?:and\s+including\s+)?(?:the\s+)?/gi;
+  let best: LeaseField | null = null;
+  const tail = doc.text.slice(start);
+  for (const m of tail.matchAll(re)) {
+    const at = start + (m.index ?? 0) + m[0].length;
+    const d = findDates(doc.text.slice(at, at + 60))[0];
+    if (d && d.index < 10) best = field(doc, `${d.text} (as amended)`, d.iso, start + (m.index ?? 0), at + d.index + d.text.length, C_PROSE);
+  }
+  return best;
+}
+
 export type LocalResult = { fields: Fields; schedule: RentStep[]; derivedExpiration: string | null };
 
 export function extractFields(doc: LeaseDoc): LocalResult {
@@ -763,7 +792,7 @@ export function extractFields(doc: LeaseDoc): LocalResult {
   f.landlord = orNull(firstOf(() => partyFromEntries(doc, /^(?:landlord|lessor|landlord's name)$/), () => definedParty(doc, "Landlord|Lessor")));
   f.tenant = orNull(firstOf(() => partyFromEntries(doc, /^(?:tenant|lessee|tenant's name)$/), () => definedParty(doc, "Tenant|Lessee")));
   f.tenantTradeName = tradeName(doc);
-  f.guarantor = orNull(firstOf(() => partyFromEntries(doc, /^(?:guarantor|guarantors|guarantor\(s\)|lease guarantor|guaranty)$/), () => definedParty(doc, "Guarantor")));
+  f.guarantor = orNull(firstOf(() => partyFromEntries(doc, /^(?:guarantor|guarantors|guarantor\(s\)|lease guarantor)$/), () => definedParty(doc, "Guarantor")));
   f.premisesAddress = premisesAddress(doc);
   f.suite = suite(doc);
   f.floor = floor(doc);
@@ -775,6 +804,8 @@ export function extractFields(doc: LeaseDoc): LocalResult {
   f.rentCommencementDate = rentCommencementDate(doc);
   f.expirationDate = expirationDate(doc);
   f.termMonths = termMonths(doc, f.commencementDate, f.expirationDate);
+  const amended = amendedExpiration(doc);
+  if (amended) f.expirationDate = amended;
   f.securityDeposit = securityDeposit(doc);
   f.letterOfCredit = letterOfCredit(doc);
   const rsf = typeof f.rentableSquareFeet?.normalized === "number" ? f.rentableSquareFeet.normalized : null;
@@ -814,6 +845,8 @@ function baseRentSchedule(doc: LeaseDoc, rsf: number | null, commencement: strin
   const anchors: number[] = [];
   for (const e of entriesFor(doc, RENT_LABELS)) anchors.push(e.start);
   for (const m of doc.text.matchAll(/(?:Base|Minimum|Basic|Fixed|Monthly|Annual)\s+(?:Monthly\s+|Annual\s+)?Rent|Rent\s+Schedule/g)) anchors.push(m.index ?? 0);
+  // The original lease's schedule comes before any amendment's.
+  anchors.sort((a, b) => a - b);
   const seen = new Set<number>();
   for (const a of anchors) {
     const key = Math.floor(a / 500);

@@ -28,7 +28,7 @@ export const NUMBERING_RE = new RegExp(`^\\s*(${NUMBERING})\\s+`);
 // Labels a summary table or a "Basic Lease Information" section uses. Order does not matter: the
 // longest label that matches a line wins.
 export const KNOWN_LABELS = [
-  "date of lease", "lease date", "effective date", "reference date", "execution date", "date of this lease", "date",
+  "date of lease", "lease date", "dated", "effective date", "reference date", "execution date", "date of this lease", "date",
   "landlord", "lessor", "landlord's name", "tenant", "lessee", "tenant's name", "tenant's trade name", "trade name", "d/b/a",
   "guarantor", "guarantors", "guarantor(s)", "lease guarantor", "guaranty",
   "building", "project", "property", "premises", "premises address", "property address", "building address", "address of premises", "address",

@@ -68,9 +68,10 @@ function unitHint(after: string, before: string): Kind | null {
   if (/^\s*(?:\)\s*)?(?:per|\/|a)\s*(?:rentable\s+|usable\s+)?(?:square\s+foot|sq\.?\s*ft|s\.?f\.?|rsf|foot)/.test(a) || /^\s*psf\b/.test(a)) return "psf";
   if (/^\s*(?:\)\s*)?(?:per\s+month|\/\s*mo|monthly|a\s+month|each\s+month)/.test(a)) return "monthly";
   if (/^\s*(?:\)\s*)?(?:per\s+(?:annum|year|lease\s+year)|\/\s*yr|annually|a\s+year)/.test(a)) return "annual";
-  const b = before.slice(-40).toLowerCase();
-  if (/monthly(?:\s+installments?)?(?:\s+of)?\s*$/.test(b) || /per\s+month\s*[:=]?\s*$/.test(b)) return "monthly";
-  if (/annual(?:ly)?(?:\s+base\s+rent)?(?:\s+of)?\s*$/.test(b)) return "annual";
+  const b = before.slice(-60).toLowerCase();
+  const tail = String.raw`(?:\s+(?:base\s+|minimum\s+|fixed\s+|basic\s+)?(?:rent(?:al)?|installments?|payments?))?(?:\s+(?:of|shall\s+be|is|equal\s+to|in\s+the\s+amount\s+of))?[\s:=]*$`;
+  if (new RegExp(String.raw`\bmonthly${tail}`).test(b) || /per\s+month\s*[:=]?\s*$/.test(b)) return "monthly";
+  if (new RegExp(String.raw`\bannual(?:ly)?${tail}`).test(b)) return "annual";
   return null;
 }
 

@@ -57,7 +57,8 @@ type TextItem = { str: string; transform: number[]; width: number; height: numbe
  */
 export function itemsToText(items: TextItem[]): string {
   const words = items
-    .filter((it) => typeof it.str === "string" && it.str.length > 0 && Array.isArray(it.transform))
+    // Whitespace items are pdf.js's own guesses at gaps; spacing is rebuilt from positions instead.
+    .filter((it) => typeof it.str === "string" && it.str.trim().length > 0 && Array.isArray(it.transform))
     .map((it) => ({
       str: it.str,
       x: it.transform[4],

@@ -1,0 +1,111 @@
+// Lease analyzer benchmark: every PDF with an answer key in the shared fixtures and in the
+// project's own fixtures; per-field table, seconds per document, overall accuracy, timings.
+// Run: npm run bench:leases
+import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import type { LeaseAbstract } from "#shared/contract/lease-abstract.ts";
+import { analyzeFile } from "#server/analysis/lease/analyze-lease.ts";
+import { shutdownOcr } from "#server/analysis/ocr/ocr.ts";
+
+type Key = { file: string; type: string; fields: Record<string, unknown>; notes?: string };
+
+const DIRS = ["/work/shared/fixtures/leases", path.resolve("fixtures/leases")];
+
+/** The abstract's value for an answer-key field name. */
+export function valueFor(a: LeaseAbstract, key: string): unknown {
+  const first = a.baseRentSchedule[0];
+  const opt = (list: LeaseAbstract["renewalOptions"], k: keyof LeaseAbstract["renewalOptions"][number]) => (list[0] ? list[0][k] : null);
+  switch (key) {
+    case "baseRentFirstYearAnnual":
+      return first?.annual ?? null;
+    case "baseRentFirstYearMonthly":
+      return first?.monthly ?? null;
+    case "baseRentFirstYearPerSquareFoot":
+      return first?.perSquareFoot ?? null;
+    case "renewalOptionCount":
+      return opt(a.renewalOptions, "count");
+    case "renewalTermMonths":
+      return opt(a.renewalOptions, "termMonths");
+    case "renewalNoticeMonths":
+      return opt(a.renewalOptions, "noticeMonths");
+    case "renewalNoticeDeadline":
+      return opt(a.renewalOptions, "noticeDeadline");
+    case "terminationNoticeMonths":
+      return opt(a.terminationOptions, "noticeMonths");
+    case "terminationNoticeDeadline":
+      return opt(a.terminationOptions, "noticeDeadline");
+  }
+  const f = (a as unknown as Record<string, { normalized: unknown; value: string } | null>)[key];
+  if (f === undefined) return undefined;
+  return f === null ? null : (f.normalized ?? f.value);
+}
+
+const norm = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[.,;:"'()]/g, " ")
+    .replace(/\b(?:and|the|a|an|&)\b/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+
+export function matches(expected: unknown, got: unknown): boolean {
+  if (expected === null) return got === null || got === undefined;
+  if (got === null || got === undefined) return false;
+  if (typeof expected === "number") {
+    const g = typeof got === "number" ? got : Number(String(got).replace(/[$,%]/g, ""));
+    return Number.isFinite(g) && Math.abs(g - expected) <= Math.max(0.011, Math.abs(expected) * 0.001);
+  }
+  const e = norm(String(expected));
+  const g = norm(String(got));
+  if (/^\d{4}-\d{2}-\d{2}$/.test(String(expected))) return String(got) === String(expected);
+  return e === g || (g.includes(e) && g.length <= e.length * 1.6) || (e.includes(g) && g.length >= e.length * 0.6);
+}
+
+const rows: { file: string; field: string; expected: unknown; got: unknown; ok: boolean }[] = [];
+const times: { file: string; seconds: number; pages: number; ocrPages: number }[] = [];
+for (const dir of DIRS) {
+  const keyFile = path.join(dir, "answer_keys.json");
+  if (!existsSync(keyFile)) {
+    console.log(`(skipping ${dir}: no answer_keys.json)`);
+    continue;
+  }
+  const keys = JSON.parse(await readFile(keyFile, "utf8")) as Key[];
+  for (const k of keys.filter((x) => x.type === "lease")) {
+    const file = path.join(dir, k.file);
+    if (!existsSync(file)) continue;
+    const t0 = performance.now();
+    const a = await analyzeFile(new Uint8Array(await readFile(file)), { detail: "concise" });
+    const seconds = (performance.now() - t0) / 1000;
+    times.push({ file: k.file, seconds, pages: a.meta.pageCount, ocrPages: a.meta.ocrPages.length });
+    for (const [field, expected] of Object.entries(k.fields)) {
+      const got = valueFor(a, field);
+      rows.push({ file: k.file, field, expected, got, ok: matches(expected, got) });
+    }
+  }
+}
+await shutdownOcr();
+
+const cut = (v: unknown, n: number) => {
+  const s = v === undefined ? "(no such field)" : JSON.stringify(v);
+  return s.length > n ? `${s.slice(0, n - 1)}…` : s;
+};
+let current = "";
+for (const r of rows) {
+  if (r.file !== current) {
+    current = r.file;
+    const t = times.find((x) => x.file === r.file);
+    console.log(`\n${r.file}  (${t?.pages} pages${t?.ocrPages ? `, ${t.ocrPages} OCR` : ""}, ${t?.seconds.toFixed(2)} s)`);
+    console.log(`  ${"field".padEnd(32)}${"expected".padEnd(46)}${"got".padEnd(46)}ok`);
+  }
+  console.log(`  ${r.field.padEnd(32)}${cut(r.expected, 44).padEnd(46)}${cut(r.got, 44).padEnd(46)}${r.ok ? "✓" : "✗"}`);
+}
+const ok = rows.filter((r) => r.ok).length;
+console.log(`\nKey fields correct: ${ok}/${rows.length} = ${((ok / Math.max(1, rows.length)) * 100).toFixed(1)} %`);
+for (const t of times) console.log(`  ${t.file.padEnd(48)} ${t.seconds.toFixed(2)} s  (${t.pages} pages)`);
+const long = times.filter((t) => t.ocrPages === 0).sort((a, b) => b.pages - a.pages)[0];
+if (long) console.log(`Longest text lease: ${long.pages} pages in ${long.seconds.toFixed(2)} s (target < 5 s for 60 pages)`);
+const ocr = times.filter((t) => t.ocrPages > 0);
+for (const t of ocr) console.log(`OCR: ${t.file} ${t.ocrPages} page(s) in ${t.seconds.toFixed(2)} s = ${(t.seconds / t.ocrPages).toFixed(2)} s/page incl. worker start (target < 3 s/page)`);
+console.log(`${ok} passed, ${rows.length - ok} failed`);
+process.exit(0);
