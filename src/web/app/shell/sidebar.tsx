@@ -9,6 +9,7 @@ import { NavLink } from "#web/app/shell/nav-link.tsx";
 import { UserMenu } from "#web/app/shell/user-menu.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { WithTooltip } from "#web/components/ui/tooltip.tsx";
+import { SidebarUploadButton } from "#web/features/documents/components/sidebar-upload-button.tsx";
 import { cn } from "#web/lib/utils.ts";
 
 export function FreeTrialBanner() {
@@ -67,6 +68,7 @@ export function Sidebar({ expanded, onToggle }: { expanded: boolean; onToggle: (
       </div>
       <nav aria-label="Main" className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto px-2 py-3">
         {expanded ? <FreeTrialBanner /> : null}
+        <SidebarUploadButton collapsed={collapsed} />
         <ul className="grid gap-0.5">
           {main.map((item) => (
             <li key={item.id}>

@@ -1,0 +1,198 @@
+import { FileTextIcon, RefreshCwIcon, SearchIcon } from "lucide-react";
+import { useDeferredValue, useMemo, useState } from "react";
+import { Link } from "react-router";
+import type { AdminLeaseDto, LeaseStatus } from "#shared/contract/documents.ts";
+import { paths } from "#web/app/paths.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { DataTable, type DataTableColumn, dataTableColumns } from "#web/components/ui/data-table.tsx";
+import { EmptyState } from "#web/components/ui/empty-state.tsx";
+import { Input } from "#web/components/ui/input.tsx";
+import { PageContainer, PageHeader } from "#web/components/ui/page-header.tsx";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "#web/components/ui/select.tsx";
+import { useAdminLeases } from "#web/features/documents/api/admin-list-leases.ts";
+import { useAdminReanalyzeLease } from "#web/features/documents/api/admin-reanalyze-lease.ts";
+import { DocumentStatusBadge } from "#web/features/documents/components/document-status.tsx";
+import { formatBytes, formatDateTime } from "#web/features/documents/lib/format.ts";
+import { toast } from "#web/lib/toast.ts";
+
+const PAGE_SIZE = 20;
+
+function duration(seconds: number | null): string {
+  if (seconds === null) return "—";
+  if (seconds < 60) return `${seconds.toFixed(1)} s`;
+  return `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s`;
+}
+
+/** 'Lease Admin' (/admin/leases): every lease with owner, status, processing time, error reason, re-run. */
+export function AdminLeasesPage() {
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState("");
+  const [status, setStatus] = useState<LeaseStatus | "all">("all");
+  const q = useDeferredValue(search.trim());
+  const leases = useAdminLeases({ page, pageSize: PAGE_SIZE, q, status: status === "all" ? undefined : status });
+  const rerun = useAdminReanalyzeLease();
+
+  const columns = useMemo<DataTableColumn<AdminLeaseDto>[]>(() => {
+    const col = dataTableColumns<AdminLeaseDto>();
+    return [
+      col.accessor("title", {
+        header: "Lease",
+        size: 260,
+        cell: ({ row }) => (
+          <Link to={paths.lease(row.original.id)} className="block truncate font-medium hover:text-primary">
+            {row.original.title}
+          </Link>
+        ),
+      }),
+      col.display({
+        id: "owner",
+        header: "Owner",
+        size: 220,
+        cell: ({ row }) => (
+          <span className="grid min-w-0">
+            <span className="truncate">{row.original.owner.name || "—"}</span>
+            <span className="truncate text-xs text-muted-foreground">{row.original.owner.email}</span>
+          </span>
+        ),
+      }),
+      col.accessor("status", {
+        header: "Status",
+        size: 140,
+        cell: ({ row }) => (
+          <DocumentStatusBadge
+            status={row.original.status}
+            startedAt={row.original.processingStartedAt ?? row.original.createdAt}
+            errorReason={row.original.errorReason}
+          />
+        ),
+      }),
+      col.accessor("createdAt", {
+        header: "Uploaded",
+        size: 170,
+        cell: ({ row }) => <span className="text-muted-foreground">{formatDateTime(row.original.createdAt)}</span>,
+      }),
+      col.accessor("processingSeconds", {
+        header: "Processing time",
+        size: 130,
+        cell: ({ row }) => <span className="tabular-nums">{duration(row.original.processingSeconds)}</span>,
+      }),
+      col.accessor("fileSize", {
+        header: "Size",
+        size: 100,
+        cell: ({ row }) => (
+          <span className="text-muted-foreground tabular-nums">{formatBytes(row.original.fileSize)}</span>
+        ),
+      }),
+      col.accessor("errorReason", {
+        header: "Error reason",
+        size: 240,
+        cell: ({ row }) =>
+          row.original.errorReason ? (
+            <span className="block truncate text-red-700" title={row.original.errorReason}>
+              {row.original.errorReason}
+            </span>
+          ) : (
+            <span className="text-muted-foreground">—</span>
+          ),
+      }),
+      col.display({
+        id: "actions",
+        header: () => <span className="sr-only">Actions</span>,
+        size: 110,
+        enableResizing: false,
+        cell: ({ row }) => (
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label={`Re-run analysis of ${row.original.title}`}
+            disabled={row.original.status === "active" || row.original.status === "processing"}
+            onClick={async () => {
+              try {
+                await rerun.mutateAsync(row.original.id);
+                toast({ title: "Analysis restarted", description: row.original.title });
+              } catch {
+                toast({
+                  title: "Could not restart the analysis",
+                  description: "Please try again.",
+                  variant: "destructive",
+                });
+              }
+            }}
+          >
+            <RefreshCwIcon aria-hidden /> Re-run
+          </Button>
+        ),
+      }),
+    ];
+  }, [rerun]);
+
+  return (
+    <PageContainer className="max-w-7xl">
+      <PageHeader
+        title="Lease Admin"
+        description="Every lease in Leasedesk: who uploaded it, how its analysis went, and a re-run when it failed."
+        actions={
+          <div className="flex w-full flex-wrap gap-2 sm:w-auto">
+            <div className="relative min-w-0 flex-1 sm:w-64">
+              <SearchIcon
+                aria-hidden
+                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+              />
+              <Input
+                type="search"
+                aria-label="Search leases"
+                placeholder="Search title or owner"
+                className="pl-9"
+                value={search}
+                onChange={(e) => {
+                  setSearch(e.target.value);
+                  setPage(1);
+                }}
+              />
+            </div>
+            <Select
+              value={status}
+              onValueChange={(v) => {
+                setStatus(v as LeaseStatus | "all");
+                setPage(1);
+              }}
+            >
+              <SelectTrigger className="w-36" aria-label="Filter by status">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value="all">All statuses</SelectItem>
+                <SelectItem value="processing">Processing</SelectItem>
+                <SelectItem value="active">Queued</SelectItem>
+                <SelectItem value="completed">Completed</SelectItem>
+                <SelectItem value="error">Error</SelectItem>
+              </SelectContent>
+            </Select>
+          </div>
+        }
+      />
+      {leases.isError ? (
+        <EmptyState icon={FileTextIcon} title="Could not load leases" description="Please refresh the page." />
+      ) : (
+        <DataTable
+          label="Leases"
+          columns={columns}
+          data={leases.data?.items ?? []}
+          total={leases.data?.total ?? 0}
+          page={page}
+          pageSize={PAGE_SIZE}
+          onPageChange={setPage}
+          isLoading={leases.isPending}
+          getRowId={(l) => l.id}
+          empty={
+            <EmptyState
+              icon={FileTextIcon}
+              title={q || status !== "all" ? "No leases match" : "No leases yet"}
+              className="border-0 py-6"
+            />
+          }
+        />
+      )}
+    </PageContainer>
+  );
+}

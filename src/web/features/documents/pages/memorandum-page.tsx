@@ -1,0 +1,477 @@
+import {
+  AlertTriangleIcon,
+  CheckCircle2Icon,
+  DownloadIcon,
+  FileSearchIcon,
+  FileTextIcon,
+  ListChecksIcon,
+  RefreshCwIcon,
+  Share2Icon,
+  TableIcon,
+  UserIcon,
+} from "lucide-react";
+import { useState } from "react";
+import { useParams } from "react-router";
+import type { OfferingMemorandumDto } from "#shared/contract/documents.ts";
+import type { OmAbstract, OmField } from "#shared/contract/om-abstract.ts";
+import { Badge } from "#web/components/ui/badge.tsx";
+import { Button } from "#web/components/ui/button.tsx";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "#web/components/ui/tabs.tsx";
+import { fetchDownloadUrl, useDocumentFileUrl } from "#web/features/documents/api/get-document-file-url.ts";
+import { useMemorandum } from "#web/features/documents/api/get-offering-memorandum.ts";
+import { useReanalyzeDocument } from "#web/features/documents/api/reanalyze-document.ts";
+import {
+  DocumentPageHeader,
+  DocumentPageState,
+  ErrorBanner,
+  ProcessingBanner,
+} from "#web/features/documents/components/document-page-parts.tsx";
+import { DocumentStatusBadge } from "#web/features/documents/components/document-status.tsx";
+import { type PdfTarget, PdfViewer } from "#web/features/documents/components/pdf-viewer.tsx";
+import { SharingPanel } from "#web/features/documents/components/sharing-panel.tsx";
+import { useInvitation } from "#web/features/documents/hooks/use-invitation.ts";
+import { type ProcessingState, useProcessingWatch } from "#web/features/documents/hooks/use-processing-watch.ts";
+import {
+  formatDate,
+  formatFieldValue,
+  formatMoney,
+  formatNumber,
+  type ValueKind,
+} from "#web/features/documents/lib/format.ts";
+import { omSections } from "#web/features/documents/lib/om-fields.ts";
+import { toast } from "#web/lib/toast.ts";
+import { useIsMobile } from "#web/lib/use-media-query.ts";
+import { cn } from "#web/lib/utils.ts";
+
+const memoState = (doc: OfferingMemorandumDto | undefined): ProcessingState | undefined =>
+  !doc
+    ? undefined
+    : doc.status === "error"
+      ? "error"
+      : doc.status === "completed" || doc.extractedData
+        ? "completed"
+        : "processing";
+
+type Tab = "document" | "summary" | "rent-roll" | "checks" | "sharing";
+type Locate = (page: number, snippet?: string) => void;
+
+/** /offering-memorandum/{id}: the PDF beside the memorandum's figures, rent roll and consistency checks. */
+export function MemorandumPage() {
+  const { id = "" } = useParams();
+  const { settled } = useInvitation();
+  const memo = useMemorandum(id, settled);
+  const data = memo.data;
+  const state = memoState(data);
+  const isMobile = useIsMobile();
+  const fileUrl = useDocumentFileUrl("offering_memorandum", id, settled && !!data);
+  const reanalyze = useReanalyzeDocument();
+  const [target, setTarget] = useState<PdfTarget | null>(null);
+  const [tab, setTab] = useState<Tab>("summary");
+  const watch = useProcessingWatch({
+    id,
+    state,
+    refetch: () => void memo.refetch(),
+    completeDescription: "The memorandum's figures are ready.",
+  });
+
+  if (!settled || memo.isPending || memo.isError || !data)
+    return <DocumentPageState loading={!settled || memo.isPending} error={memo.error} noun="Offering memorandum" />;
+
+  const om = data.extractedData;
+  const isOwner = data.accessLevel === "owner";
+  const canEdit = isOwner || data.accessLevel === "editor";
+  const locate: Locate = (page, snippet) => {
+    if (page < 1) return;
+    setTarget({ page, snippet, key: Date.now() });
+    if (isMobile) setTab("document");
+  };
+  const rerun = async () => {
+    try {
+      await reanalyze.mutateAsync({ type: "offering_memorandum", id });
+      toast({ title: "Analysis restarted", description: "Processing typically takes 1–2 minutes." });
+    } catch {
+      toast({
+        title: "Processing Error",
+        description: "There was an issue starting the document analysis. Please try again later.",
+        variant: "destructive",
+      });
+    }
+  };
+  const download = async () => {
+    try {
+      const { url } = await fetchDownloadUrl("offering_memorandum", id);
+      window.location.assign(url);
+    } catch {
+      toast({ title: "Download failed", description: "Please try again.", variant: "destructive" });
+    }
+  };
+
+  const pdf = fileUrl.data ? (
+    <PdfViewer url={fileUrl.data.url} target={target} className="h-full" />
+  ) : (
+    <div className="flex h-full items-center justify-center bg-slate-100 text-sm text-muted-foreground">
+      {fileUrl.isError ? "The document could not be loaded." : "Loading document…"}
+    </div>
+  );
+  const failed = om?.consistency.checks.filter((c) => !c.ok).length ?? 0;
+
+  const tabs = (
+    <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)} className="flex h-full min-h-0 flex-col">
+      <div className="border-b px-3 py-2 md:px-4">
+        <TabsList className="w-full justify-start overflow-x-auto">
+          {isMobile ? (
+            <TabsTrigger value="document">
+              <FileTextIcon aria-hidden /> PDF
+            </TabsTrigger>
+          ) : null}
+          <TabsTrigger value="summary">
+            <ListChecksIcon aria-hidden /> Summary
+          </TabsTrigger>
+          <TabsTrigger value="rent-roll">
+            <TableIcon aria-hidden /> Rent roll
+          </TabsTrigger>
+          <TabsTrigger value="checks">
+            {failed ? <AlertTriangleIcon aria-hidden className="text-amber-600" /> : <CheckCircle2Icon aria-hidden />}{" "}
+            Checks
+          </TabsTrigger>
+          {isOwner ? (
+            <TabsTrigger value="sharing">
+              <Share2Icon aria-hidden /> <span className="max-sm:sr-only">Sharing</span>
+            </TabsTrigger>
+          ) : null}
+        </TabsList>
+      </div>
+      {isMobile ? (
+        <TabsContent value="document" className="h-[calc(100dvh-11rem)] min-h-96">
+          {pdf}
+        </TabsContent>
+      ) : null}
+      <TabsContent value="summary" className="min-h-0 flex-1 overflow-y-auto px-4 py-4 md:px-5">
+        {om ? <MemorandumSummary om={om} onLocate={locate} /> : <Pending state={state} />}
+      </TabsContent>
+      <TabsContent value="rent-roll" className="min-h-0 flex-1 overflow-y-auto px-4 py-4 md:px-5">
+        {om ? <RentRoll om={om} onLocate={locate} /> : <Pending state={state} />}
+      </TabsContent>
+      <TabsContent value="checks" className="min-h-0 flex-1 overflow-y-auto px-4 py-4 md:px-5">
+        {om ? <ConsistencyChecks om={om} /> : <Pending state={state} />}
+      </TabsContent>
+      {isOwner ? (
+        <TabsContent value="sharing" className="min-h-0 flex-1 overflow-y-auto px-4 py-4 md:px-5">
+          <SharingPanel type="offering_memorandum" documentId={id} />
+        </TabsContent>
+      ) : null}
+    </Tabs>
+  );
+
+  return (
+    <div className="flex flex-col md:h-dvh">
+      <DocumentPageHeader
+        title={data.title}
+        badges={
+          <>
+            <Badge variant="secondary" className="bg-indigo-50 text-indigo-700">
+              Offering Memorandum
+            </Badge>
+            <DocumentStatusBadge
+              status={data.status}
+              startedAt={data.processingStartedAt ?? data.createdAt}
+              errorReason={data.errorReason}
+              compact
+            />
+          </>
+        }
+        actions={
+          <>
+            <Button variant="outline" size="sm" onClick={() => void download()}>
+              <DownloadIcon aria-hidden /> <span className="max-sm:sr-only">Download</span>
+            </Button>
+            {canEdit && state !== "processing" ? (
+              <Button variant="outline" size="sm" onClick={() => void rerun()} disabled={reanalyze.isPending}>
+                <RefreshCwIcon aria-hidden /> <span className="max-sm:sr-only">Re-run analysis</span>
+              </Button>
+            ) : null}
+          </>
+        }
+      />
+      {state === "processing" ? (
+        <ProcessingBanner
+          startedAt={data.processingStartedAt ?? data.createdAt}
+          gaveUp={watch.gaveUp}
+          onCheckAgain={watch.checkAgain}
+        />
+      ) : null}
+      {state === "error" ? (
+        <ErrorBanner
+          reason={data.errorReason}
+          canRerun={canEdit}
+          rerunning={reanalyze.isPending}
+          onRerun={() => void rerun()}
+        />
+      ) : null}
+      {isMobile ? (
+        <div className="min-h-0 flex-1">{tabs}</div>
+      ) : (
+        <div className="grid min-h-0 flex-1 grid-cols-[minmax(0,1fr)_minmax(24rem,42%)]">
+          <div className="min-h-0 border-r">{pdf}</div>
+          <div className="min-h-0 bg-background">{tabs}</div>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function Pending({ state }: { state: ProcessingState | undefined }) {
+  return (
+    <p className="text-sm text-muted-foreground">
+      {state === "error"
+        ? "No figures: the analysis did not finish."
+        : "The figures appear here when the analysis finishes."}
+    </p>
+  );
+}
+
+function Metric({
+  label,
+  field,
+  kind,
+  onLocate,
+  testId,
+}: {
+  label: string;
+  field: OmField | null;
+  kind: ValueKind;
+  onLocate: Locate;
+  testId: string;
+}) {
+  const text = field ? formatFieldValue(kind, field.value, field.normalized) : "Not found";
+  return (
+    <button
+      type="button"
+      disabled={!field}
+      data-testid={testId}
+      onClick={() => field && onLocate(field.page, field.snippet)}
+      className="grid gap-1 rounded-xl border bg-background p-3 text-left outline-none enabled:hover:border-primary/40 enabled:hover:bg-primary-soft/40 focus-visible:ring-2 focus-visible:ring-ring"
+    >
+      <span className="text-xs font-medium text-muted-foreground">{label}</span>
+      <span
+        className={cn("text-lg font-semibold tabular-nums", field ? "text-slate-900" : "text-muted-foreground italic")}
+      >
+        {text}
+      </span>
+      {field ? <span className="text-[10px] text-muted-foreground">p.{field.page}</span> : null}
+    </button>
+  );
+}
+
+function MemorandumSummary({ om, onLocate }: { om: OmAbstract; onLocate: Locate }) {
+  const basis = om.financialBasis === "pro-forma" ? "pro forma" : om.financialBasis === "current" ? "current" : null;
+  return (
+    <div className="grid gap-6">
+      <div className="grid gap-2">
+        <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
+          <Metric label="Asking price" field={om.askingPrice} kind="money" onLocate={onLocate} testId="metric-price" />
+          <Metric label="Cap rate" field={om.capRate} kind="percent" onLocate={onLocate} testId="metric-cap-rate" />
+          <Metric label="NOI" field={om.noi} kind="money" onLocate={onLocate} testId="metric-noi" />
+        </div>
+        {basis ? (
+          <p className="text-xs text-muted-foreground">Headline income figures are on a {basis} basis.</p>
+        ) : null}
+      </div>
+      {om.consistency.issues.length ? (
+        <div
+          role="note"
+          className="flex gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
+        >
+          <AlertTriangleIcon aria-hidden className="mt-0.5 size-4 shrink-0" />
+          <ul className="grid gap-1">
+            {om.consistency.issues.map((issue) => (
+              <li key={issue}>{issue}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {omSections.map((section) => (
+        <section key={section.title} aria-label={section.title}>
+          <h2 className="mb-1 text-xs font-semibold tracking-wider text-muted-foreground uppercase">{section.title}</h2>
+          <dl>
+            {section.fields.map((spec) => {
+              const field = om[spec.key];
+              return (
+                <div
+                  key={spec.key}
+                  className="grid gap-1 border-b border-slate-100 py-2.5 last:border-b-0 sm:grid-cols-[10rem_minmax(0,1fr)] sm:gap-3"
+                >
+                  <dt className="pt-0.5 text-xs font-medium text-muted-foreground sm:text-[13px]">{spec.label}</dt>
+                  <dd className="min-w-0">
+                    {field ? (
+                      <button
+                        type="button"
+                        onClick={() => onLocate(field.page, field.snippet)}
+                        aria-label={`${spec.label}: ${field.value}. Show source on page ${field.page}`}
+                        className="-mx-1.5 -my-0.5 flex w-[calc(100%+0.75rem)] items-start justify-between gap-2 rounded-md px-1.5 py-0.5 text-left text-sm outline-none hover:bg-primary-soft focus-visible:ring-2 focus-visible:ring-ring"
+                      >
+                        <span className="text-slate-900">
+                          {formatFieldValue(spec.kind, field.value, field.normalized)}
+                        </span>
+                        <span className="mt-0.5 inline-flex shrink-0 items-center gap-0.5 rounded border border-slate-200 bg-white px-1 text-[10px] font-medium text-slate-500">
+                          <FileSearchIcon aria-hidden className="size-3" /> p.{field.page}
+                        </span>
+                      </button>
+                    ) : (
+                      <span className="text-sm text-muted-foreground italic">Not found</span>
+                    )}
+                  </dd>
+                </div>
+              );
+            })}
+          </dl>
+        </section>
+      ))}
+      {om.highlights.length ? (
+        <section aria-label="Investment highlights">
+          <h2 className="mb-2 text-xs font-semibold tracking-wider text-muted-foreground uppercase">
+            Investment highlights
+          </h2>
+          <ul className="grid gap-1.5 text-sm">
+            {om.highlights.map((h, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: highlights are positional
+              <li key={i} className="flex gap-2">
+                <span aria-hidden className="mt-2 size-1.5 shrink-0 rounded-full bg-primary" />
+                <button type="button" className="text-left hover:text-primary" onClick={() => onLocate(h.page, h.text)}>
+                  {h.text}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {om.brokers.length ? (
+        <section aria-label="Broker contacts">
+          <h2 className="mb-2 text-xs font-semibold tracking-wider text-muted-foreground uppercase">Broker contacts</h2>
+          <ul className="grid gap-2 sm:grid-cols-2">
+            {om.brokers.map((b, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: brokers are positional
+              <li key={i} className="flex gap-2.5 rounded-lg border p-3 text-sm">
+                <UserIcon aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+                <div className="min-w-0">
+                  <p className="truncate font-medium">{b.name ?? "—"}</p>
+                  {b.title || b.company ? (
+                    <p className="truncate text-xs text-muted-foreground">
+                      {[b.title, b.company].filter(Boolean).join(", ")}
+                    </p>
+                  ) : null}
+                  {b.phone ? <p className="text-xs">{b.phone}</p> : null}
+                  {b.email ? (
+                    <a className="block truncate text-xs text-primary hover:underline" href={`mailto:${b.email}`}>
+                      {b.email}
+                    </a>
+                  ) : null}
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+function RentRoll({ om, onLocate }: { om: OmAbstract; onLocate: Locate }) {
+  const rows = om.rentRoll;
+  if (!rows.length)
+    return <p className="text-sm text-muted-foreground italic">No rent roll found in this memorandum.</p>;
+  const totalSf = rows.reduce((s, r) => s + (r.squareFeet ?? 0), 0);
+  const annual = rows.reduce(
+    (s, r) => s + (r.rent === null ? 0 : r.rentPeriod === "monthly" ? r.rent * 12 : r.rent),
+    0,
+  );
+  return (
+    <div className="overflow-x-auto rounded-lg border">
+      <table className="w-full text-sm">
+        <thead className="bg-slate-50 text-left text-xs text-muted-foreground">
+          <tr>
+            <th className="px-3 py-2 font-medium">Tenant</th>
+            <th className="px-3 py-2 font-medium">Suite</th>
+            <th className="px-3 py-2 text-right font-medium">SF</th>
+            <th className="px-3 py-2 text-right font-medium">Rent</th>
+            <th className="px-3 py-2 font-medium">Lease end</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: rent-roll rows are positional
+            <tr key={i} className="border-t">
+              <td className="px-3 py-1.5 font-medium">
+                <button
+                  type="button"
+                  className="text-left hover:text-primary"
+                  onClick={() => onLocate(r.page, r.tenant ?? undefined)}
+                >
+                  {r.tenant ?? "Vacant"}
+                </button>
+              </td>
+              <td className="px-3 py-1.5">{r.suite ?? "—"}</td>
+              <td className="px-3 py-1.5 text-right tabular-nums">{formatNumber(r.squareFeet)}</td>
+              <td className="px-3 py-1.5 text-right tabular-nums">
+                {formatMoney(r.rent)}
+                {r.rent !== null && r.rentPeriod ? (
+                  <span className="text-xs text-muted-foreground">/{r.rentPeriod === "monthly" ? "mo" : "yr"}</span>
+                ) : null}
+              </td>
+              <td className="px-3 py-1.5">{r.leaseEnd ? formatDate(r.leaseEnd) : "—"}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot className="border-t bg-slate-50 text-xs font-medium">
+          <tr>
+            <td className="px-3 py-2" colSpan={2}>
+              {rows.length} rows
+            </td>
+            <td className="px-3 py-2 text-right tabular-nums">{formatNumber(totalSf)}</td>
+            <td className="px-3 py-2 text-right tabular-nums">{formatMoney(annual)}/yr</td>
+            <td />
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}
+
+function ConsistencyChecks({ om }: { om: OmAbstract }) {
+  const checks = om.consistency.checks;
+  if (!checks.length)
+    return (
+      <p className="text-sm text-muted-foreground">
+        Not enough figures to cross-check (price, NOI or rent-roll totals missing).
+      </p>
+    );
+  return (
+    <div className="grid gap-3">
+      <p className="text-sm text-muted-foreground">
+        We recompute key figures from the others and flag differences beyond 1%.
+      </p>
+      <ul className="grid gap-2">
+        {checks.map((c) => (
+          <li key={c.name} className={cn("rounded-lg border p-3", !c.ok && "border-amber-300 bg-amber-50/60")}>
+            <div className="flex items-center justify-between gap-2">
+              <p className="text-sm font-medium">{c.name}</p>
+              {c.ok ? (
+                <Badge variant="success">
+                  <CheckCircle2Icon aria-hidden className="size-3" /> Consistent
+                </Badge>
+              ) : (
+                <Badge variant="warning">
+                  <AlertTriangleIcon aria-hidden className="size-3" /> {formatNumber(Math.abs(c.differencePercent))}%
+                  off
+                </Badge>
+              )}
+            </div>
+            <p className="mt-1 text-xs text-muted-foreground tabular-nums">
+              Stated {formatNumber(c.stated)} · computed {formatNumber(c.computed)}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
