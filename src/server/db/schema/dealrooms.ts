@@ -19,7 +19,7 @@ export const dealrooms = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index("dealrooms_created_by_updated_idx").on(t.createdBy, t.updatedAt.desc(), t.id),
+    index("dealrooms_created_by_updated_idx").on(t.createdBy, t.updatedAt.desc(), t.id.desc()),
     check("dealrooms_name_check", sql`length(btrim(${t.name})) between 1 and 200`),
     check("dealrooms_status_check", sql`${t.status} in ('active','archived')`),
   ],

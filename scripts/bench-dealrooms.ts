@@ -1,0 +1,115 @@
+// `npm run bench:dealrooms`: latency of GET /api/dealrooms (the Deal Rooms list) with 10 000 rooms for
+// one user (plus 20 000 rooms of other users and some memberships), through the real app over HTTP on
+// the embedded database. Prints p50/p95/p99 per query shape; target p99 < 50 ms.
+import { rm } from "node:fs/promises";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { buildApp } from "#server/app.ts";
+import { loadConfig } from "#server/config.ts";
+import { createDb, migrateDb } from "#server/db/client.ts";
+import { startEmbeddedPostgres } from "#server/db/embedded.ts";
+import { waitForMail } from "../tests/support/mail.ts";
+import { cookieHeader } from "../tests/support/test-app.ts";
+
+const ROOMS = 10_000;
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
+const WARMUP = 50;
+
+const dataDir = path.resolve(".tmp/bench-dealrooms");
+await rm(dataDir, { recursive: true, force: true });
+const pgServer = await startEmbeddedPostgres(dataDir, { port: 0, durable: false });
+const db = createDb(pgServer.url, 10);
+await migrateDb(db);
+const config = loadConfig({
+  NODE_ENV: "production",
+  DATA_DIR: dataDir,
+  PORT: "0",
+  LOG_LEVEL: "silent",
+  RATE_LIMIT_ENABLED: "false",
+  APP_URL: "http://127.0.0.1",
+});
+const built = await buildApp({ config, databaseUrl: pgServer.url, db });
+await built.start();
+await built.app.listen({ port: 0, host: "127.0.0.1" });
+const base = `http://127.0.0.1:${(built.app.server.address() as AddressInfo).port}`;
+
+async function signUp(email: string) {
+  await built.app.inject({
+    method: "POST",
+    url: "/api/auth/sign-up/email",
+    payload: { name: "Bench User", firstName: "Bench", lastName: "User", email, password: "bench-password-1" },
+  });
+  const link = new URL((await waitForMail(dataDir, email, /Confirm/)).links[0] as string);
+  await built.app.inject({ method: "GET", url: `${link.pathname}${link.search}` });
+  const signIn = await built.app.inject({
+    method: "POST",
+    url: "/api/auth/sign-in/email",
+    payload: { email, password: "bench-password-1" },
+  });
+  return { cookie: cookieHeader(signIn.headers["set-cookie"]), id: signIn.json().user.id as string };
+}
+
+const user = await signUp("bench@example.com");
+const others = [await signUp("other1@example.com"), await signUp("other2@example.com")];
+const words = ["Tower", "Plaza", "Lofts", "Center", "Park", "Square", "Point", "Commons", "Yards", "Exchange"];
+const t0 = performance.now();
+await db.execute(sql`
+  insert into dealrooms (name, created_by, created_at, updated_at)
+  select 'Deal ' || g || ' ' || (array[${sql.join(
+    words.map((w) => sql`${w}`),
+    sql`, `,
+  )}])[1 + g % 10], ${user.id}::uuid, now() - (g || ' minutes')::interval, now() - ((g * 7919) % ${ROOMS} || ' minutes')::interval
+  from generate_series(1, ${ROOMS}) g`);
+for (const other of others) {
+  await db.execute(sql`
+    insert into dealrooms (name, created_by, updated_at)
+    select 'Foreign ' || g, ${other.id}::uuid, now() - (g || ' seconds')::interval from generate_series(1, ${ROOMS}) g`);
+}
+// The user is also a member of 50 rooms of someone else.
+await db.execute(sql`
+  insert into dealroom_members (dealroom_id, user_id, email, name, access_level, status)
+  select id, ${user.id}::uuid, 'bench@example.com-' || id, 'Bench', 'viewer', 'active'
+  from dealrooms where created_by = ${others[0]?.id as string}::uuid limit 50`);
+await db.execute(sql`analyze`);
+console.log(`seeded ${ROOMS} rooms for the user (+${ROOMS * 2} of others) in ${Math.round(performance.now() - t0)} ms`);
+
+const shapes: [string, () => string][] = [
+  ["page 1, last updated desc", () => "/api/dealrooms?page=1&pageSize=20"],
+  ["random page (1..500)", () => `/api/dealrooms?page=${1 + Math.floor(Math.random() * 500)}&pageSize=20`],
+  ["sort asc, page 1", () => "/api/dealrooms?page=1&pageSize=20&sort=updated_asc"],
+  ["search 'plaza'", () => "/api/dealrooms?page=1&pageSize=20&q=plaza"],
+];
+
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
+const results: { shape: string; p50: number; p95: number; p99: number; max: number; total: number }[] = [];
+for (const [shape, url] of shapes) {
+  const times: number[] = [];
+  let total = 0;
+  for (let i = 0; i < WARMUP + REQUESTS; i++) {
+    const start = performance.now();
+    const res = await fetch(`${base}${url()}`, { headers: { cookie: user.cookie } });
+    const body = (await res.json()) as { total: number };
+    const ms = performance.now() - start;
+    if (res.status !== 200) throw new Error(`${url()}: ${res.status}`);
+    total = body.total;
+    if (i >= WARMUP) times.push(ms);
+  }
+  times.sort((a, b) => a - b);
+  results.push({ shape, p50: pct(times, 50), p95: pct(times, 95), p99: pct(times, 99), max: times.at(-1) as number, total });
+}
+
+console.log(`\nGET /api/dealrooms, ${REQUESTS} sequential requests per shape after ${WARMUP} warm-up, one signed-in user:`);
+console.log("shape                          total    p50 ms   p95 ms   p99 ms   max ms");
+for (const r of results) {
+  console.log(
+    `${r.shape.padEnd(30)} ${String(r.total).padStart(6)} ${r.p50.toFixed(1).padStart(8)} ${r.p95.toFixed(1).padStart(8)} ${r.p99.toFixed(1).padStart(8)} ${r.max.toFixed(1).padStart(8)}`,
+  );
+}
+const worst = Math.max(...results.map((r) => r.p99));
+console.log(`\nworst p99 ${worst.toFixed(1)} ms — target < 50 ms: ${worst < 50 ? "met" : "NOT met"}`);
+
+await built.close();
+await pgServer.stop();
+await rm(dataDir, { recursive: true, force: true });
+process.exit(worst < 50 ? 0 : 1);

@@ -1,0 +1,2 @@
+DROP INDEX "dealrooms_created_by_updated_idx";--> statement-breakpoint
+CREATE INDEX "dealrooms_created_by_updated_idx" ON "dealrooms" USING btree ("created_by","updated_at" DESC NULLS LAST,"id" DESC NULLS LAST);
