@@ -13,6 +13,7 @@ import type { Config } from "#server/config.ts";
 import { createDb, type Db } from "#server/db/client.ts";
 import { registerAdminRoutes } from "#server/features/admin/admin.routes.ts";
 import { registerDealroomRoutes } from "#server/features/dealrooms/dealrooms.routes.ts";
+import { registerDocumentRoutes } from "#server/features/documents/documents.routes.ts";
 import { registerPlatformRoutes } from "#server/features/platform/platform.routes.ts";
 import { registerProfileRoutes } from "#server/features/profiles/profiles.routes.ts";
 import { createProfileService } from "#server/features/profiles/profiles.service.ts";
@@ -108,6 +109,7 @@ export async function buildApp(opts: {
   registerSubscriptionRoutes(app, ctx, subscriptions);
   registerAdminRoutes(app, ctx);
   // Features register here: register<Feature>Routes(app, ctx).
+  registerDocumentRoutes(app, ctx);
   registerDealroomRoutes(app, ctx);
 
   const hasWeb = existsSync(webRoot);

@@ -1,0 +1,62 @@
+// Background analysis: process-lease {leaseId, extractionDetail} and process-om {documentId} on pg-boss.
+// Retried twice; the last attempt records the error on the row (see DocumentsService.processLease).
+import {
+  type ChatAnswer,
+  type DocumentAnalysis,
+  type DocumentsService,
+  JOB_PROCESS_LEASE,
+  JOB_PROCESS_OM,
+  JOB_RETRY_LIMIT,
+  type ProcessLeaseJob,
+  type ProcessOmJob,
+} from "#server/features/documents/documents.service.ts";
+import type { Jobs } from "#server/platform/jobs.ts";
+import * as leaseEngine from "#server/analysis/lease/analyze-lease.ts";
+import { analyzeLease, type LlmConfig } from "#server/analysis/lease/analyze-lease.ts";
+import { analyzeOm } from "#server/analysis/om/analyze-om.ts";
+import { extractPdfTextWithOcr } from "#server/analysis/pdf/pdf-ocr.ts";
+
+/** Bounded work per document: more pages are refused with a clear reason; at most 60 pages are OCR'd. */
+export const MAX_PDF_PAGES = 300;
+
+export function registerDocumentJobs(
+  jobs: Pick<Jobs, "define">,
+  service: DocumentsService,
+  opts: { retryDelaySeconds?: number } = {},
+): void {
+  const options = {
+    retryLimit: JOB_RETRY_LIMIT,
+    retryDelaySeconds: opts.retryDelaySeconds ?? 10,
+    expireInSeconds: 15 * 60,
+  };
+  jobs.define<ProcessLeaseJob>(
+    JOB_PROCESS_LEASE,
+    (data, job) => service.processLease(data, { retryCount: job.retryCount, retryLimit: JOB_RETRY_LIMIT }),
+    options,
+  );
+  jobs.define<ProcessOmJob>(
+    JOB_PROCESS_OM,
+    (data, job) => service.processOm(data, { retryCount: job.retryCount, retryLimit: JOB_RETRY_LIMIT }),
+    options,
+  );
+}
+
+/** The product's engines: local and offline by default, the OpenAI-compatible LLM when configured. */
+export function defaultDocumentAnalysis(opts: { llm?: LlmConfig }): DocumentAnalysis {
+  return {
+    async extractText(data) {
+      const text = await extractPdfTextWithOcr(data, { maxPages: MAX_PDF_PAGES });
+      return { pages: text.pages, ocrPages: text.ocrPages };
+    },
+    analyzeLease: (pages, o) => analyzeLease(pages, { detail: o.detail, llm: opts.llm, ocrPages: o.ocrPages }),
+    analyzeOm: (pages) => analyzeOm(pages, opts.llm ? { llm: opts.llm } : {}),
+    async answerQuestion(pages, question) {
+      // Looked up at call time: the chat engine ships in analyze-lease.ts alongside the abstract engine.
+      const answer = (leaseEngine as Record<string, unknown>).answerLeaseQuestion as
+        | ((p: typeof pages, q: string, o: { llm?: LlmConfig }) => Promise<ChatAnswer>)
+        | undefined;
+      if (!answer) throw new Error("Lease chat engine unavailable");
+      return answer(pages, question, { llm: opts.llm });
+    },
+  };
+}
