@@ -40,7 +40,8 @@ export const people = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     firstName: text("first_name").notNull(),
-    lastName: text("last_name").notNull(),
+    // The form requires a last name; a scanned one-word name may have none.
+    lastName: text("last_name").notNull().default(""),
     email: text("email"),
     phone: text("phone"),
     position: text("position"),
@@ -63,7 +64,6 @@ export const people = pgTable(
     index("people_company_idx").on(t.companyId),
     index("people_owner_updated_idx").on(t.createdBy, t.updatedAt),
     check("people_first_name_check", sql`length(trim(${t.firstName})) > 0`),
-    check("people_last_name_check", sql`length(trim(${t.lastName})) > 0`),
   ],
 );
 
