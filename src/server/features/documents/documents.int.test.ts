@@ -34,7 +34,12 @@ afterAll(async () => {
 });
 
 const req = (user: TestUser, method: "GET" | "POST" | "PATCH" | "DELETE", url: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: { cookie: user.cookie }, ...(payload !== undefined ? { payload } : {}) });
+  t.app.inject({
+    method,
+    url,
+    headers: { cookie: user.cookie },
+    payload: payload as Record<string, unknown> | undefined,
+  });
 const storageFile = (bucket: string, key: string) => path.join(t.dataDir, "storage", bucket, key);
 const rowsOf = async (q: ReturnType<typeof sql>) => (await t.ctx.db.execute(q)).rows as Record<string, unknown>[];
 

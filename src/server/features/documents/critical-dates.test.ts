@@ -1,0 +1,131 @@
+import { Readable } from "node:stream";
+import { describe, expect, it } from "vitest";
+import { criticalDatesFor, toIcs, toIsoDate } from "#server/features/documents/critical-dates.ts";
+import { pdfGuard } from "#server/features/documents/pdf-upload.ts";
+import type { LeaseAbstract, LeaseOption } from "#shared/contract/lease-abstract.ts";
+
+const field = (value: string, normalized: string | number | null, page = 1) => ({
+  value,
+  normalized,
+  page,
+  snippet: `snippet of ${value}`,
+  confidence: 0.9,
+});
+const option = (noticeDeadline: string | null, page = 3): LeaseOption => ({
+  count: 1,
+  termMonths: 60,
+  noticeMonths: 9,
+  noticeDeadline,
+  rent: null,
+  text: "option",
+  page,
+  snippet: "option snippet",
+});
+
+function abstract(over: Partial<LeaseAbstract>): LeaseAbstract {
+  return {
+    expirationDate: null,
+    commencementDate: null,
+    rentCommencementDate: null,
+    renewalOptions: [],
+    terminationOptions: [],
+    expansionOptions: [],
+    ...over,
+  } as LeaseAbstract;
+}
+
+describe("toIsoDate", () => {
+  it.each([
+    ["2029-02-28", "2029-02-28"],
+    ["02/28/2029", "2029-02-28"],
+    ["February 28, 2029", "2029-02-28"],
+    ["2029-02-30", null],
+    ["not a date", null],
+  ])("%s → %s", (input, out) => {
+    expect(toIsoDate(input)).toBe(out);
+  });
+});
+
+describe("criticalDatesFor", () => {
+  it("lists expiration and every option's notice deadline by date", () => {
+    const dates = criticalDatesFor(
+      abstract({
+        expirationDate: field("February 28, 2029", "2029-02-28", 2),
+        renewalOptions: [option("2028-05-28"), option("2033-05-28")],
+        terminationOptions: [option(null)],
+      }),
+      new Map(),
+    );
+    expect(dates.map((d) => [d.kind, d.date, d.label])).toEqual([
+      ["renewal_notice", "2028-05-28", "Renewal option notice deadline (1 of 2)"],
+      ["expiration", "2029-02-28", "Lease expiration"],
+      ["renewal_notice", "2033-05-28", "Renewal option notice deadline (2 of 2)"],
+    ]);
+    expect(dates[1]).toMatchObject({ page: 2, corrected: false });
+  });
+
+  it("applies corrections: a corrected date wins, a cleared one disappears", () => {
+    const a = abstract({
+      expirationDate: field("2029-02-28", "2029-02-28"),
+      commencementDate: field("2024-03-01", "2024-03-01"),
+    });
+    const dates = criticalDatesFor(
+      a,
+      new Map([
+        ["expirationDate", "06/30/2030"],
+        ["commencementDate", null],
+      ]),
+    );
+    expect(dates).toEqual([
+      { kind: "expiration", label: "Lease expiration", date: "2030-06-30", page: null, snippet: null, corrected: true },
+    ]);
+  });
+
+  it("has nothing before the analysis", () => {
+    expect(criticalDatesFor(null, new Map())).toEqual([]);
+  });
+});
+
+describe("toIcs", () => {
+  it("renders all-day events with escaped text and folded CRLF lines", () => {
+    const ics = toIcs({
+      leaseId: "l1",
+      title: 'Suite 410, Market; "HQ"',
+      url: "http://localhost/lease/l1",
+      dates: [
+        {
+          kind: "expiration",
+          label: "Lease expiration",
+          date: "2029-02-28",
+          page: 2,
+          snippet: "x".repeat(120),
+          corrected: false,
+        },
+      ],
+      now: new Date("2024-01-01T00:00:00Z"),
+    });
+    expect(ics.startsWith("BEGIN:VCALENDAR\r\n")).toBe(true);
+    expect(ics).toContain("DTSTART;VALUE=DATE:20290228\r\n");
+    expect(ics).toContain("DTEND;VALUE=DATE:20290301\r\n");
+    expect(ics).toContain('SUMMARY:Suite 410\\, Market\\; "HQ": Lease expiration');
+    expect(ics).toContain("DTSTAMP:20240101T000000Z");
+    for (const line of ics.split("\r\n")) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+    expect(ics.endsWith("END:VCALENDAR\r\n")).toBe(true);
+  });
+});
+
+describe("pdfGuard", () => {
+  const collect = async (chunks: string[]) => {
+    const out: Buffer[] = [];
+    for await (const c of pdfGuard(Readable.from(chunks.map((s) => Buffer.from(s))))) out.push(c);
+    return Buffer.concat(out).toString();
+  };
+  it("passes a PDF through even when the magic is split across chunks", async () => {
+    expect(await collect(["%P", "DF-1.7\n", "rest"])).toBe("%PDF-1.7\nrest");
+  });
+  it("refuses anything else, including an empty or tiny file", async () => {
+    await expect(collect(["hello world"])).rejects.toThrow("Only PDF files are supported");
+    await expect(collect([])).rejects.toThrow("Only PDF files are supported");
+    await expect(collect(["%PD"])).rejects.toThrow("Only PDF files are supported");
+  });
+});
