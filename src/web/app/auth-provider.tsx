@@ -119,8 +119,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
   }, [session.error]);
 
-  const goToSignIn = useCallback(() => {
-    if (!isShareContactPath(window.location.pathname)) navigate(paths.auth({ view: "sign_in" }), { replace: true });
+  // Resolves once the (lazy) sign-in route has rendered, so guards never see a half-signed-out page.
+  const goToSignIn = useCallback(async () => {
+    if (!isShareContactPath(window.location.pathname))
+      await navigate(paths.auth({ view: "sign_in" }), { replace: true });
   }, [navigate]);
 
   // A session cookie the API no longer accepts: reset it (§8 'Session Reset').
@@ -131,14 +133,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     void (async () => {
       await authClient.signOut().catch(() => undefined);
       clearAdminMarkers();
-      queryClient.setQueryData(sessionQueryKey, null);
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionQueryKey[0] });
       toast({
         title: "Session Reset",
         description: "We detected an issue with your session and have reset it. Please try signing in again.",
         variant: "destructive",
       });
-      navigate(paths.auth({ view: "sign_in" }), { replace: true });
+      await navigate(paths.auth({ view: "sign_in" }), { replace: true });
+      queryClient.setQueryData(sessionQueryKey, null);
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionQueryKey[0] });
       resetting.current = false;
     })();
   }, [profile.error, signedIn, queryClient, navigate, transition]);
@@ -183,7 +185,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
     // SIGNED_OUT: clear the user, then go to sign-in after 0.5 s (share-contact pages stay put).
     await sleep(SIGN_OUT_REDIRECT_DELAY_MS);
-    goToSignIn();
+    await goToSignIn();
     queryClient.setQueryData(sessionQueryKey, null);
     queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionQueryKey[0] });
     setTransition(null);

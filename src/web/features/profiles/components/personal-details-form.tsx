@@ -85,20 +85,21 @@ export function PersonalDetailsForm({ profile }: { profile: ProfileDto }) {
             control={form.control}
             name="country"
             render={({ field }) => (
-              <FormField label="Country" error={errors.country?.message}>
-                <Select value={field.value} onValueChange={field.onChange}>
+              // The Select root renders no element: the field wires its label to the trigger button.
+              <Select value={field.value} onValueChange={field.onChange}>
+                <FormField label="Country" error={errors.country?.message}>
                   <SelectTrigger onBlur={field.onBlur}>
                     <SelectValue placeholder="Choose a country" />
                   </SelectTrigger>
-                  <SelectContent>
-                    {list.map((c) => (
-                      <SelectItem key={c.code} value={c.code}>
-                        {c.name}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              </FormField>
+                </FormField>
+                <SelectContent>
+                  {list.map((c) => (
+                    <SelectItem key={c.code} value={c.code}>
+                      {c.name}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
             )}
           />
         </CardContent>

@@ -1,0 +1,52 @@
+import { defineConfig, devices } from "@playwright/test";
+import { E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT } from "./tests/e2e/support/env.ts";
+
+// End-to-end journeys against the built SPA served by the real server on a fresh embedded database.
+// `npm run test:e2e` builds dist/web first; the server command wipes its DATA_DIR before starting.
+export default defineConfig({
+  testDir: "tests/e2e",
+  testMatch: "**/*.spec.ts",
+  // Other journeys share this machine: keep artefacts out of the default folder another run may wipe.
+  outputDir: ".tmp/playwright-results",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
+  globalSetup: "./tests/e2e/support/global-setup.ts",
+  use: {
+    baseURL: E2E_BASE_URL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],
+  webServer: {
+    command: `rm -rf ${E2E_DATA_DIR} && exec npx tsx src/server/main.ts`,
+    url: `${E2E_BASE_URL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: String(E2E_PORT),
+      DATA_DIR: E2E_DATA_DIR,
+      APP_URL: E2E_BASE_URL,
+      ADMIN_EMAILS: "admin@e2e.test",
+      LOG_LEVEL: "warn",
+      // Many accounts sign up from one IP in a run; the limiter has its own integration test.
+      RATE_LIMIT_ENABLED: "false",
+    },
+  },
+});

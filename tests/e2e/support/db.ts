@@ -1,0 +1,28 @@
+// Direct database access for set-ups the UI cannot reach quickly (e.g. an expired trial).
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import pg from "pg";
+import { E2E_DATA_DIR } from "./env.ts";
+
+async function withClient<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const url = (await readFile(path.join(E2E_DATA_DIR, "database-url.txt"), "utf8")).trim();
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export function setTrialEnd(email: string, date: Date): Promise<void> {
+  return withClient(async (c) => {
+    await c.query("update profiles set trial_end_date = $2 where email = $1", [email, date]);
+  });
+}
+
+export function deleteUser(email: string): Promise<void> {
+  return withClient(async (c) => {
+    await c.query("delete from profiles where email = $1", [email]);
+  });
+}

@@ -1,0 +1,6 @@
+import path from "node:path";
+
+export const E2E_PORT = 3100;
+export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
+/** The server's DATA_DIR: embedded Postgres, files, and the .eml outbox the journeys read. */
+export const E2E_DATA_DIR = path.resolve(".tmp/e2e");
