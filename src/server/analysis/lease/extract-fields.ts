@@ -71,8 +71,11 @@ export function cleanPartyName(raw: string): string {
   s = s.replace(/\s*\(see [\s\S]*$/i, "");
   s = s.replace(/[\s,;:.]+$/, "");
   // Keep "Inc." / "L.L.C." style endings.
-  if (/\b(?:Inc|Corp|Co|Ltd|L\.L\.C|L\.P|N\.A)$/.test(s)) s += ".";
-  return s;
+  return restoreAbbrevDot(s);
+}
+
+function restoreAbbrevDot(s: string): string {
+  return /\b(?:Inc|Corp|Co|Ltd|Bros|Assoc)$|\b(?:[A-Z]\.)+[A-Z]$/.test(s) ? `${s}.` : s;
 }
 
 function looksLikeName(s: string): boolean {
@@ -754,7 +757,8 @@ function tradeName(doc: LeaseDoc): LeaseField | null {
   const m = /\b(?:d\/b\/a|doing\s+business\s+as|trading\s+as|t\/a)\s+"?([A-Z][A-Za-z0-9&'’.\- ]{1,60}?)"?(?=[,;)(]|\s+\(|\s+and\b|\.\s|$)/m.exec(doc.text);
   if (m) {
     const at = m.index ?? 0;
-    return field(doc, m[1].trim(), m[1].trim(), at, at + m[0].length, C_PROSE);
+    const name = restoreAbbrevDot(m[1].trim());
+    return field(doc, name, name, at, at + m[0].length, C_PROSE);
   }
   return null;
 }
@@ -820,6 +824,7 @@ export function extractFields(doc: LeaseDoc): LocalResult {
   f.purchaseOption = grantField(doc, String.raw`(?:option|right)\s+to\s+purchase`);
   f.assignmentSubletting = assignment(doc);
   f.holdover = holdover(doc);
+  f.freeRent = freeRent(doc);
   f.lateFee = lateFee(doc);
   f.parking = parking(doc);
   f.signage = signage(doc);

@@ -63,7 +63,12 @@ function findPeriods(text: string, commencement: string | null): Period[] {
 type Kind = "annual" | "monthly" | "psf" | "period";
 type Val = { n: number; kind: Kind | null; raw: string };
 
-function unitHint(after: string, before: string): Kind | null {
+function unitHint(afterRaw: string, beforeRaw: string): Kind | null {
+  // Hints never come from the next or previous row/label ("Annual Base Rent: $X\nMonthly Base Rent: $Y").
+  const stop = afterRaw.search(/\n\s*\n|\n\s*[A-Z][A-Za-z' ]{0,40}:|\n\s*(?:Months?|Years?|Lease\s+Year)\b/);
+  const after = stop >= 0 ? afterRaw.slice(0, stop) : afterRaw;
+  const bstop = Math.max(beforeRaw.lastIndexOf("\n\n"), beforeRaw.search(/\n[^\n]*$/) >= 0 && /\n\s*[A-Z][A-Za-z' ]{0,40}:[^\n]*$/.test(beforeRaw) ? beforeRaw.lastIndexOf("\n") : -1);
+  const before = bstop >= 0 ? beforeRaw.slice(bstop) : beforeRaw;
   const a = after.slice(0, 45).toLowerCase();
   if (/^\s*(?:\)\s*)?(?:per|\/|a)\s*(?:rentable\s+|usable\s+)?(?:square\s+foot|sq\.?\s*ft|s\.?f\.?|rsf|foot)/.test(a) || /^\s*psf\b/.test(a)) return "psf";
   if (/^\s*(?:\)\s*)?(?:per\s+month|\/\s*mo|monthly|a\s+month|each\s+month)/.test(a)) return "monthly";

@@ -1,3 +1,4 @@
+import { PDFDocument as PdfLibDocument } from "pdf-lib";
 import { getDocumentProxy } from "unpdf";
 import { PdfError } from "#server/analysis/pdf/pdf-errors.ts";
 
@@ -24,6 +25,11 @@ export async function openPdf(data: Uint8Array, opts: ExtractOptions = {}): Prom
   } catch (err) {
     throw mapPdfJsError(err);
   }
+  // pdf.js invents a page for a document whose page tree is empty; ask the page tree itself.
+  if (pdf.numPages === 1 && (await declaredPageCount(data)) === 0) {
+    await pdf.destroy();
+    throw new PdfError("PDF_EMPTY");
+  }
   if (pdf.numPages === 0) {
     await pdf.destroy();
     throw new PdfError("PDF_EMPTY");
@@ -34,6 +40,15 @@ export async function openPdf(data: Uint8Array, opts: ExtractOptions = {}): Prom
     throw new PdfError("PDF_TOO_MANY_PAGES", `${n} pages, the limit is ${maxPages}`);
   }
   return pdf;
+}
+
+async function declaredPageCount(data: Uint8Array): Promise<number | null> {
+  try {
+    const doc = await PdfLibDocument.load(data, { ignoreEncryption: true, updateMetadata: false, throwOnInvalidObject: false });
+    return doc.getPageCount();
+  } catch {
+    return null;
+  }
 }
 
 function looksLikePdf(data: Uint8Array): boolean {

@@ -1,0 +1,141 @@
+import { describe, expect, it } from "vitest";
+import { analyzeLease } from "#server/analysis/lease/analyze-lease.ts";
+
+const run = (...pages: string[]) => analyzeLease(pages.map((text, i) => ({ number: i + 1, text })), { detail: "concise" });
+
+describe("parties", () => {
+  it("reads a numbered summary section and strips entity descriptions", async () => {
+    const a = await run("1.1 Landlord. Menlo Group, a Delaware limited liability company authorized to transact business in Arizona.\n1.2 Tenant. Shorebucks LLC\n1.20 Guarantor. Momentum Realty LLC and any party who subsequently guarantees all or any part of Tenant's obligations.");
+    expect(a.landlord?.normalized).toBe("Menlo Group");
+    expect(a.tenant?.normalized).toBe("Shorebucks LLC");
+    expect(a.guarantor?.normalized).toBe("Momentum Realty LLC");
+    expect(a.landlord?.page).toBe(1);
+    expect(a.landlord?.snippet).toContain("Menlo Group");
+  });
+  it("reads defined terms in prose", async () => {
+    const a = await run('THIS LEASE is made by and between ACME HOLDINGS, LLC, a Delaware limited liability company ("Landlord"), and Blue Fern Cafe Inc., a California corporation d/b/a Fern & Co. (the "Tenant").');
+    expect(a.landlord?.normalized).toBe("ACME HOLDINGS, LLC");
+    expect(a.tenant?.normalized).toBe("Blue Fern Cafe Inc.");
+    expect(a.tenantTradeName?.normalized).toBe("Fern & Co.");
+  });
+  it("reads Lessor/Lessee labels and hereinafter wording", async () => {
+    expect((await run("Lessor: Ridgeline Logistics Park LP, a Nevada limited partnership\nLessee: Summit Corp.")).tenant?.normalized).toBe("Summit Corp.");
+    const b = await run('between Cedar Point Properties, Inc., an Illinois corporation (hereinafter referred to as "Landlord"), and Northwind Dental Group, P.C. (hereinafter referred to as "Tenant")');
+    expect(b.landlord?.normalized).toBe("Cedar Point Properties, Inc.");
+    expect(b.tenant?.normalized).toBe("Northwind Dental Group, P.C.");
+  });
+  it("returns null when a guarantor is absent or 'None'", async () => {
+    expect((await run("Landlord: A LLC\nTenant: B Inc.")).guarantor).toBeNull();
+    expect((await run("Landlord: A LLC\nGuarantor: None")).guarantor).toBeNull();
+  });
+});
+
+describe("premises and area", () => {
+  it.each([
+    ["1.6 Rentable Area of the Premises. 16,159 square feet. This figure includes an add-on factor.", 16159],
+    ["Rentable Square Feet: 12,450 rentable square feet", 12450],
+    ["RSF  25,000", 25000],
+    ["those premises known as Suite B, containing approximately 2,450 square feet of rentable area", 2450],
+    ["Landlord leases to Tenant approximately 6,200 rentable square feet in the building", 6200],
+  ])("RSF from %s", async (t, n) => expect((await run(t)).rentableSquareFeet?.normalized).toBe(n));
+  it("address, suite and floor", async () => {
+    const a = await run("1.3 Building. The building containing the Premises located at 1564 E Broadway Rd, Tempe, Arizona 85282.\n1.5 Premises. Suite No. 600 on the 6th floor of the Building.");
+    expect(a.premisesAddress?.normalized).toBe("1564 E Broadway Rd, Tempe, Arizona 85282");
+    expect(a.suite?.normalized).toBe("600");
+    expect(a.floor?.normalized).toBe(6);
+    const b = await run("Premises Address  4400 Post Oak Parkway, Suite 210, Houston, TX 77027");
+    expect(b.premisesAddress?.normalized).toBe("4400 Post Oak Parkway, Houston, TX 77027");
+    expect(b.suite?.normalized).toBe("210");
+  });
+});
+
+describe("dates and term", () => {
+  it("an event-defined commencement is null, the term is read from words", async () => {
+    const a = await run("1.8 Commencement Date. The earlier to occur of (a) the date Tenant takes possession, or (b) substantial completion.\n1.9 Lease Term. A term commencing on the Commencement Date and continuing for 96 full calendar months.");
+    expect(a.commencementDate).toBeNull();
+    expect(a.termMonths?.normalized).toBe(96);
+  });
+  it("prose commencement/expiration and the lease date", async () => {
+    const a = await run("This Lease is made and entered into this 1st day of March, 2024.\nThe term of this Lease shall be sixty (60) months, commencing on April 1, 2024 and ending on March 31, 2029.");
+    expect(a.documentDate?.normalized).toBe("2024-03-01");
+    expect(a.commencementDate?.normalized).toBe("2024-04-01");
+    expect(a.expirationDate?.normalized).toBe("2029-03-31");
+    expect(a.termMonths?.normalized).toBe(60);
+  });
+  it("computes the term from dates when only dates are given, and years+months", async () => {
+    expect((await run("Commencement Date: 3/1/2024\nExpiration Date: 2/28/2029")).termMonths?.normalized).toBe(60);
+    expect((await run("Term: Five (5) years and three (3) months")).termMonths?.normalized).toBe(63);
+  });
+  it("takes the expiration an amendment sets", async () => {
+    const a = await run(`Expiration Date: July 31, 2024\n${"x ".repeat(500)}`, "FIRST AMENDMENT TO LEASE\n1. The Term is hereby extended, and the Expiration Date is hereby amended to July 31, 2027.");
+    expect(a.expirationDate?.normalized).toBe("2027-07-31");
+    expect(a.expirationDate?.page).toBe(2);
+  });
+});
+
+describe("money", () => {
+  it("deposit none, letter of credit and TI from the summary", async () => {
+    const a = await run("1.12 Security Deposit. As of the Date of this Lease, there is no Security Deposit.\n1.13 Letter of Credit. Tenant shall deliver a Letter of Credit in the amount of $100,000.00.\n1.17 Tenant Improvement Allowance. $1,350,000.00 ($100.00/sf), per EXHIBIT E.\n1.6 Rentable Area. 16,159 square feet.");
+    expect(a.securityDeposit).toBeNull();
+    expect(a.letterOfCredit?.normalized).toBe(100000);
+    expect(a.tenantImprovementAllowance?.normalized).toBe(1350000);
+    expect(a.warnings.some((w) => /improvement allowance/i.test(w))).toBe(true);
+  });
+  it("prose deposit and a per-foot allowance", async () => {
+    const a = await run("Tenant shall deposit with Landlord the sum of Twelve Thousand Dollars ($12,000.00) as a security deposit.\nRentable Area: 1,000 RSF\nAllowance: $85.00 per rentable square foot");
+    expect(a.securityDeposit?.normalized).toBe(12000);
+    expect(a.tenantImprovementAllowance?.normalized).toBe(85000);
+  });
+});
+
+describe("rent", () => {
+  it("reads a table by arithmetic, whatever the column order", async () => {
+    const a = await run("Rentable Area: 10,000 RSF\nBase Rent:\nLease Year  Annual  Rate/RSF  Monthly\nYear 1  $300,000.00  $30.00  $25,000.00\nYear 2  $309,000.00  $30.90  $25,750.00");
+    expect(a.baseRentSchedule).toHaveLength(2);
+    expect(a.baseRentSchedule[0]).toMatchObject({ annual: 300000, monthly: 25000, perSquareFoot: 30 });
+    expect(a.warnings).toEqual([]);
+  });
+  it("reads prose rent with an escalation", async () => {
+    const a = await run("Tenant shall pay Minimum Annual Rent of $73,500.00 ($30.00 per rentable square foot), payable in equal monthly installments of $6,125.00. On each anniversary the Minimum Annual Rent shall increase by three percent (3%).");
+    expect(a.baseRentSchedule[0]).toMatchObject({ annual: 73500, monthly: 6125, perSquareFoot: 30 });
+    expect(a.escalations?.normalized).toBe(3);
+  });
+  it("flags monthly × 12 ≠ annual", async () => {
+    const a = await run("Base Rent:\nMonths 1-12  $10,000.00 per month  $130,000.00 per annum");
+    expect(a.warnings.some((w) => /× 12/.test(w))).toBe(true);
+  });
+});
+
+describe("options", () => {
+  it("renewal with a notice window and a computed deadline", async () => {
+    const a = await run("Expiration Date: February 28, 2029\n3. OPTION TO RENEW. Tenant shall have two (2) options to extend the Term for a period of five (5) years each. Tenant shall exercise each option by written notice given not less than nine (9) months nor more than twelve (12) months prior to the expiration of the then-current Term. Rent shall be 95% of Fair Market Rent.");
+    expect(a.renewalOptions[0]).toMatchObject({ count: 2, termMonths: 60, noticeMonths: 9, noticeDeadline: "2028-05-28" });
+    expect(a.renewalOptions[0].rent).toMatch(/95% of Fair Market Rent/);
+  });
+  it("'no earlier than … no later than' and days", async () => {
+    const a = await run("34. OPTION TO EXTEND.\n34.1 Tenant shall have the option to extend the Lease Term for two additional periods of 60 months each.\n34.2.1 Notice shall be given no earlier than 15 months and no later than nine months before the current expiration date.");
+    expect(a.renewalOptions[0]).toMatchObject({ count: 2, termMonths: 60, noticeMonths: 9, noticeDeadline: null });
+    const b = await run("Expiration Date: 03/31/2031\nTenant shall have one (1) option to renew this Lease for a renewal term of sixty (60) months by giving Landlord written notice at least one hundred eighty (180) days before the Expiration Date.");
+    expect(b.renewalOptions[0]).toMatchObject({ count: 1, termMonths: 60, noticeMonths: 6, noticeDeadline: "2030-10-02" });
+  });
+  it("termination option; a landlord's right is not a tenant option", async () => {
+    const a = await run("Tenant shall have a one-time right to terminate this Lease effective as of 12/31/2028, provided Tenant delivers written notice not less than twelve (12) months prior thereto and pays a termination fee of $150,000.00.");
+    expect(a.terminationOptions[0]).toMatchObject({ noticeMonths: 12, noticeDeadline: "2027-12-31" });
+    const b = await run("Landlord shall have the option to cancel and terminate this Lease as of the proposed commencement date of the sublease.");
+    expect(b.terminationOptions).toEqual([]);
+  });
+  it("rights of first refusal/offer only when granted to Tenant", async () => {
+    expect((await run("Landlord hereby grants to Tenant a right of first refusal to lease Suite 220.")).rightOfFirstRefusal).not.toBeNull();
+    expect((await run("This section shall not apply to leases whether by right of first refusal, right of first offer, or similar right previously granted by Landlord.")).rightOfFirstRefusal).toBeNull();
+  });
+});
+
+describe("summary", () => {
+  it("concise bullets vs detailed sentences", async () => {
+    const text = "Landlord: A Properties LLC\nTenant: B Corp.\nTerm: 60 months";
+    const c = await analyzeLease([{ number: 1, text }], { detail: "concise" });
+    const d = await analyzeLease([{ number: 1, text }], { detail: "detailed" });
+    expect(c.summary.sections[0].text).toMatch(/^• Landlord: A Properties LLC/);
+    expect(d.summary.sections[0].text).toMatch(/between A Properties LLC as landlord and B Corp\. as tenant\./);
+  });
+});
