@@ -76,6 +76,19 @@ export const appRoutes: AppRoute[] = [
     load: () => import("#web/features/contacts/pages/custom-fields-page.tsx").then((m) => m.CustomFieldsPage),
   },
   {
+    path: "/import",
+    access: "user",
+    feature: "templates",
+    layout: "shell",
+    load: () => import("#web/features/contacts/pages/import-page.tsx").then((m) => m.ImportPage),
+  },
+  {
+    path: "/share/contact/:token",
+    access: "public",
+    layout: "bare",
+    load: () => import("#web/features/contacts/pages/shared-contact-page.tsx").then((m) => m.SharedContactPage),
+  },
+  {
     path: "/admin/users",
     access: "admin",
     layout: "shell",

@@ -1,0 +1,424 @@
+import { CameraIcon, RefreshCwIcon, RotateCcwIcon, SaveIcon, XIcon } from "lucide-react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import type { CardRecognition } from "#shared/contract/card-recognition.ts";
+import type { PersonListItem } from "#shared/contract/contacts.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { Checkbox } from "#web/components/ui/checkbox.tsx";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#web/components/ui/dialog.tsx";
+import { FormField } from "#web/components/ui/form-field.tsx";
+import { Input } from "#web/components/ui/input.tsx";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "#web/components/ui/select.tsx";
+import { Spinner } from "#web/components/ui/spinner.tsx";
+import { Textarea } from "#web/components/ui/textarea.tsx";
+import { useProcessBusinessCard } from "#web/features/contacts/api/process-business-card.ts";
+import { fetchPersonByEmail, useSaveScannedContact } from "#web/features/contacts/api/save-scanned-contact.ts";
+import { useCamera } from "#web/features/contacts/hooks/use-camera.ts";
+import { cameraLabel, GUIDE_MAX_HEIGHT, GUIDE_MAX_WIDTH } from "#web/features/contacts/lib/camera.ts";
+import { fullName } from "#web/features/contacts/lib/format.ts";
+import { toast } from "#web/lib/toast.ts";
+
+type Stage = "camera" | "processing" | "review";
+
+/** The scanner form of spec §3. */
+export type ScanForm = {
+  name: string;
+  email: string;
+  phone: string;
+  jobTitle: string;
+  linkedin_url: string;
+  company: string;
+  website: string;
+  address: string;
+  companyPhone: string;
+  companyLinkedIn: string;
+};
+
+const emptyForm: ScanForm = {
+  name: "",
+  email: "",
+  phone: "",
+  jobTitle: "",
+  linkedin_url: "",
+  company: "",
+  website: "",
+  address: "",
+  companyPhone: "",
+  companyLinkedIn: "",
+};
+
+export function formFromRecognition(r: CardRecognition): ScanForm {
+  return {
+    name: [r.person.firstName, r.person.lastName].filter(Boolean).join(" "),
+    email: r.person.email ?? "",
+    phone: r.person.phone ?? "",
+    jobTitle: r.person.position ?? "",
+    linkedin_url: r.person.linkedin_url ?? "",
+    company: r.company.name ?? "",
+    website: r.company.website ?? "",
+    address: r.company.address ?? "",
+    companyPhone: r.company.phone ?? "",
+    companyLinkedIn: r.company.linkedin_url ?? "",
+  };
+}
+
+/** Business Card Scanner (§2, §4, §8): full-screen camera, capture, recognition, review and save. */
+export function BusinessCardScanner({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const [stage, setStage] = useState<Stage>("camera");
+  const [image, setImage] = useState<string | null>(null);
+  const [form, setForm] = useState<ScanForm>(emptyForm);
+  const [useExisting, setUseExisting] = useState(true);
+  const [existing, setExisting] = useState<PersonListItem | null>(null);
+  const [nameError, setNameError] = useState<string>();
+  const camera = useCamera(videoRef, open && stage === "camera");
+  const process = useProcessBusinessCard();
+  const save = useSaveScannedContact();
+  const [checking, setChecking] = useState(false);
+
+  const clear = () => {
+    setImage(null);
+    setForm(emptyForm);
+    setUseExisting(true);
+    setExisting(null);
+    setNameError(undefined);
+  };
+  // Closing clears everything (the camera stops with `active` turning off).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: clear only sets state
+  useEffect(() => {
+    if (!open) {
+      clear();
+      setStage("camera");
+    }
+  }, [open]);
+
+  const captureAndProcess = async () => {
+    const dataUrl = camera.capture();
+    if (!dataUrl) return;
+    camera.stop();
+    setImage(dataUrl);
+    setStage("processing");
+    try {
+      const result = await process.mutateAsync(dataUrl);
+      setForm(formFromRecognition(result));
+    } catch {
+      toast({
+        title: "Processing Error",
+        description: "Could not process the business card image",
+        variant: "destructive",
+      });
+      setForm(emptyForm);
+    }
+    setStage("review");
+  };
+
+  const retake = () => {
+    clear();
+    setStage("camera");
+  };
+
+  const doSave = async (updatePersonId: string | null) => {
+    try {
+      const result = await save.mutateAsync({
+        ...form,
+        useExistingCompany: useExisting,
+        updatePersonId,
+      });
+      toast({
+        title: result.created ? "Contact Created" : "Contact Updated",
+        description: result.companyLinked ? "Contact and company information saved" : "Contact information saved",
+      });
+      onOpenChange(false);
+    } catch (e) {
+      const message = e instanceof Error && e.message ? e.message : "Unknown error";
+      toast({ title: "Error", description: `Failed to create contact: ${message}`, variant: "destructive" });
+    }
+  };
+
+  const onSave = async () => {
+    if (!form.name.trim()) {
+      setNameError("Name is required");
+      return;
+    }
+    setNameError(undefined);
+    const email = form.email.trim();
+    if (email && !existing) {
+      setChecking(true);
+      try {
+        const found = await fetchPersonByEmail(email);
+        if (found) {
+          setExisting(found);
+          return;
+        }
+      } catch {
+        // Lookup failing should not block saving a new contact.
+      } finally {
+        setChecking(false);
+      }
+    }
+    await doSave(null);
+  };
+
+  const set = (key: keyof ScanForm) => (value: string) => {
+    setForm((f) => ({ ...f, [key]: value }));
+    if (key === "email") setExisting(null);
+  };
+  const busy = save.isPending || checking;
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        showClose={false}
+        onOpenAutoFocus={(e) => e.preventDefault()}
+        className="top-0 left-0 flex h-dvh w-screen max-w-none translate-x-0 translate-y-0 flex-col gap-0 rounded-none border-0 bg-slate-950 p-0 text-white"
+      >
+        {stage === "review" ? (
+          <ReviewPanel
+            image={image}
+            form={form}
+            set={set}
+            nameError={nameError}
+            useExisting={useExisting}
+            onUseExisting={setUseExisting}
+            existing={existing}
+            busy={busy}
+            onRetake={retake}
+            onSave={() => void onSave()}
+            onUpdateExisting={() => existing && void doSave(existing.id)}
+            onCreateNew={() => void doSave(null)}
+            onClose={() => onOpenChange(false)}
+          />
+        ) : (
+          <>
+            <DialogTitle className="sr-only">Scan Business Card</DialogTitle>
+            <DialogDescription className="sr-only">
+              Hold a business card inside the frame and tap the capture button.
+            </DialogDescription>
+            <div className="relative flex-1 overflow-hidden">
+              <video
+                ref={videoRef}
+                playsInline
+                muted
+                autoPlay
+                aria-label="Camera preview"
+                className="absolute inset-0 size-full object-cover"
+              />
+              {image && stage === "processing" ? (
+                <img src={image} alt="" className="absolute inset-0 size-full object-cover" />
+              ) : null}
+              {/* Framing guide: at most 350x200 px, card-shaped. */}
+              <div className="pointer-events-none absolute inset-0 flex items-center justify-center p-6">
+                <div
+                  data-testid="framing-guide"
+                  className="aspect-[7/4] w-full rounded-xl border-2 border-white/90 shadow-[0_0_0_9999px_rgba(2,6,23,0.45)]"
+                  style={{ maxWidth: GUIDE_MAX_WIDTH, maxHeight: GUIDE_MAX_HEIGHT }}
+                />
+              </div>
+              <div className="absolute inset-x-0 top-0 flex items-center justify-between gap-2 bg-gradient-to-b from-slate-950/80 to-transparent p-3 pt-[max(0.75rem,env(safe-area-inset-top))]">
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="text-white hover:bg-white/15 hover:text-white"
+                  onClick={() => onOpenChange(false)}
+                  aria-label="Close scanner"
+                >
+                  <XIcon aria-hidden className="!size-5" />
+                </Button>
+                {camera.devices.length > 1 ? (
+                  <Select value={camera.deviceId} onValueChange={(id) => void camera.switchCamera(id)}>
+                    <SelectTrigger
+                      className="h-9 w-48 border-white/30 bg-slate-900/70 text-white"
+                      aria-label="Select camera"
+                    >
+                      <SelectValue placeholder="Select camera" />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {camera.devices.map((d) => (
+                        <SelectItem key={d.deviceId} value={d.deviceId}>
+                          {cameraLabel(d)}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                ) : null}
+              </div>
+              {stage === "processing" ? (
+                <Overlay>
+                  <Spinner className="size-8 text-white" />
+                  <p className="text-base font-medium">Processing...</p>
+                </Overlay>
+              ) : camera.status === "error" ? (
+                <Overlay>
+                  <CameraIcon aria-hidden className="size-8 text-white/80" />
+                  <p role="alert" className="max-w-xs text-base font-medium">
+                    {camera.error}
+                  </p>
+                  <Button variant="secondary" onClick={() => void camera.start()}>
+                    <RefreshCwIcon aria-hidden /> Try again
+                  </Button>
+                </Overlay>
+              ) : camera.status !== "live" ? (
+                <Overlay>
+                  <Spinner className="size-8 text-white" />
+                  <p className="text-sm text-white/80">Starting camera…</p>
+                </Overlay>
+              ) : (
+                <p className="pointer-events-none absolute inset-x-0 bottom-32 text-center text-sm text-white/85">
+                  Place the card inside the frame
+                </p>
+              )}
+            </div>
+            <div className="flex items-center justify-center bg-slate-950 p-6 pb-[max(1.5rem,env(safe-area-inset-bottom))]">
+              <button
+                type="button"
+                onClick={() => void captureAndProcess()}
+                disabled={camera.status !== "live" || stage !== "camera"}
+                aria-label="Capture"
+                className="flex size-18 items-center justify-center rounded-full border-4 border-white/90 bg-white/20 transition hover:bg-white/30 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-primary disabled:opacity-40"
+              >
+                <span className="size-13 rounded-full bg-white" />
+              </button>
+            </div>
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function Overlay({ children }: { children: ReactNode }) {
+  return (
+    <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-slate-950/70 p-6 text-center">
+      {children}
+    </div>
+  );
+}
+
+function ReviewPanel({
+  image,
+  form,
+  set,
+  nameError,
+  useExisting,
+  onUseExisting,
+  existing,
+  busy,
+  onRetake,
+  onSave,
+  onUpdateExisting,
+  onCreateNew,
+  onClose,
+}: {
+  image: string | null;
+  form: ScanForm;
+  set: (key: keyof ScanForm) => (value: string) => void;
+  nameError?: string;
+  useExisting: boolean;
+  onUseExisting: (v: boolean) => void;
+  existing: PersonListItem | null;
+  busy: boolean;
+  onRetake: () => void;
+  onSave: () => void;
+  onUpdateExisting: () => void;
+  onCreateNew: () => void;
+  onClose: () => void;
+}) {
+  const field = (
+    label: string,
+    key: keyof ScanForm,
+    props: { type?: string; multiline?: boolean; error?: string } = {},
+  ) => (
+    <FormField label={label} error={props.error}>
+      {props.multiline ? (
+        <Textarea rows={2} value={form[key]} onChange={(e) => set(key)(e.target.value)} />
+      ) : (
+        <Input
+          type={props.type ?? "text"}
+          value={form[key]}
+          onChange={(e) => set(key)(e.target.value)}
+          autoComplete="off"
+        />
+      )}
+    </FormField>
+  );
+  return (
+    <div className="flex h-full flex-col bg-background text-foreground">
+      <div className="flex items-center gap-2 border-b px-4 py-3">
+        <div className="grid flex-1">
+          <DialogTitle>Review Contact Info</DialogTitle>
+          <DialogDescription>Check what was read from the card before saving.</DialogDescription>
+        </div>
+        <Button variant="ghost" size="icon" onClick={onClose} aria-label="Close scanner">
+          <XIcon aria-hidden className="!size-5" />
+        </Button>
+      </div>
+      <div className="flex-1 overflow-y-auto">
+        <div className="mx-auto grid max-w-xl gap-6 p-4">
+          {image ? (
+            <img
+              src={image}
+              alt="Captured business card"
+              className="max-h-40 w-full rounded-lg border object-contain bg-muted"
+            />
+          ) : null}
+          <section className="grid gap-3" aria-labelledby="scan-personal">
+            <h3 id="scan-personal" className="text-sm font-semibold">
+              Personal Information
+            </h3>
+            {field("Name", "name", { error: nameError })}
+            {field("Email", "email", { type: "email" })}
+            {field("Phone", "phone", { type: "tel" })}
+            {field("Job Title", "jobTitle")}
+            {field("LinkedIn URL", "linkedin_url", { type: "url" })}
+          </section>
+          <section className="grid gap-3" aria-labelledby="scan-company">
+            <h3 id="scan-company" className="text-sm font-semibold">
+              Company Information
+            </h3>
+            {field("Company Name", "company")}
+            {form.company.trim() ? (
+              <div className="flex items-center gap-2 text-sm">
+                <Checkbox
+                  id="scan-use-existing"
+                  checked={useExisting}
+                  onCheckedChange={(v) => onUseExisting(v === true)}
+                />
+                <label htmlFor="scan-use-existing">Use existing company if name matches</label>
+              </div>
+            ) : null}
+            {field("Website", "website", { type: "url" })}
+            {field("Company Phone", "companyPhone", { type: "tel" })}
+            {field("Address", "address", { multiline: true })}
+            {field("Company LinkedIn", "companyLinkedIn", { type: "url" })}
+          </section>
+          {existing ? (
+            <div
+              role="alert"
+              className="grid gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900"
+            >
+              <p>
+                <strong>{fullName(existing)}</strong> already has the email {existing.email}. Update that contact with
+                this card, or create a new one?
+              </p>
+              <div className="flex flex-wrap gap-2">
+                <Button size="sm" onClick={onUpdateExisting} disabled={busy}>
+                  Update existing contact
+                </Button>
+                <Button size="sm" variant="outline" onClick={onCreateNew} disabled={busy}>
+                  Create new contact
+                </Button>
+              </div>
+            </div>
+          ) : null}
+        </div>
+      </div>
+      <div className="flex gap-2 border-t p-4 pb-[max(1rem,env(safe-area-inset-bottom))]">
+        <Button variant="outline" className="flex-1" onClick={onRetake} disabled={busy}>
+          <RotateCcwIcon aria-hidden /> Retake
+        </Button>
+        <Button className="flex-1" onClick={onSave} disabled={busy || !!existing}>
+          {busy ? <Spinner className="size-4" /> : <SaveIcon aria-hidden />} Save Contact
+        </Button>
+      </div>
+    </div>
+  );
+}
