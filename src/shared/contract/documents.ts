@@ -356,7 +356,7 @@ export type LeaseDto = z.infer<typeof leaseDto>;
 /**
  * Multipart POST: fields `title` (optional: defaults to the file name without extension),
  * `extractionDetail` (concise|detailed, default concise), `folderId` (uuid, optional = Home), then `file`
- * (send the file LAST). 201 with leaseDto. 400 'Please select a file' / 'Only PDF files are supported',
+ * (any order; file last is best). 201 with leaseDto. 400 'Please select a file', 415 'Only PDF files are supported',
  * 413 'File too large'. Needs an active subscription or trial (403 FEATURE_REQUIRED otherwise).
  */
 export const uploadLease = { method: "POST", path: "/api/leases", response: leaseDto } as const;
