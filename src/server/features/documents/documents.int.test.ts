@@ -110,6 +110,23 @@ describe("lease upload → job → abstract", () => {
     expect(restored).toMatchObject({ correction: null, value: reset.json().aiExtractedData.expirationDate.value });
   });
 
+  it("answers lease chat questions with cited clauses and keeps the history", async () => {
+    const asked = await req(ann, "POST", `/api/leases/${leaseId}/chat`, {
+      question: "How long is the renewal option?",
+    });
+    expect(asked.statusCode).toBe(200);
+    const { question, answer } = asked.json();
+    expect(question).toMatchObject({ role: "user", content: "How long is the renewal option?", user: { id: ann.id } });
+    expect(answer.role).toBe("assistant");
+    expect(answer.content.length).toBeGreaterThan(0);
+    expect(answer.citations.length).toBeGreaterThan(0);
+    expect(answer.citations[0].page).toBeGreaterThanOrEqual(1);
+    expect((await req(ann, "POST", `/api/leases/${leaseId}/chat`, { question: "  " })).statusCode).toBe(400);
+    const history = await getJson(t, ann, `/api/leases/${leaseId}/chat`);
+    expect(history.body.items.map((m: { role: string }) => m.role)).toEqual(["user", "assistant"]);
+    expect(events.some((e) => e.type === "lease_chat.updated" && e.id === leaseId)).toBe(true);
+  });
+
   it("serves the original through a 2-hour signed URL and as a download", async () => {
     const res = await getJson(t, ann, `/api/documents/lease/${leaseId}/file-url`);
     expect(res.status).toBe(200);

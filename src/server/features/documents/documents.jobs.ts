@@ -1,7 +1,6 @@
 // Background analysis: process-lease {leaseId, extractionDetail} and process-om {documentId} on pg-boss.
 // Retried twice; the last attempt records the error on the row (see DocumentsService.processLease).
 import {
-  type ChatAnswer,
   type DocumentAnalysis,
   type DocumentsService,
   JOB_PROCESS_LEASE,
@@ -11,8 +10,8 @@ import {
   type ProcessOmJob,
 } from "#server/features/documents/documents.service.ts";
 import type { Jobs } from "#server/platform/jobs.ts";
-import * as leaseEngine from "#server/analysis/lease/analyze-lease.ts";
 import { analyzeLease, type LlmConfig } from "#server/analysis/lease/analyze-lease.ts";
+import { answerLeaseQuestion } from "#server/analysis/lease/lease-chat.ts";
 import { analyzeOm } from "#server/analysis/om/analyze-om.ts";
 import { extractPdfTextWithOcr } from "#server/analysis/pdf/pdf-ocr.ts";
 
@@ -50,13 +49,6 @@ export function defaultDocumentAnalysis(opts: { llm?: LlmConfig }): DocumentAnal
     },
     analyzeLease: (pages, o) => analyzeLease(pages, { detail: o.detail, llm: opts.llm, ocrPages: o.ocrPages }),
     analyzeOm: (pages) => analyzeOm(pages, opts.llm ? { llm: opts.llm } : {}),
-    async answerQuestion(pages, question) {
-      // Looked up at call time: the chat engine ships in analyze-lease.ts alongside the abstract engine.
-      const answer = (leaseEngine as Record<string, unknown>).answerLeaseQuestion as
-        | ((p: typeof pages, q: string, o: { llm?: LlmConfig }) => Promise<ChatAnswer>)
-        | undefined;
-      if (!answer) throw new Error("Lease chat engine unavailable");
-      return answer(pages, question, { llm: opts.llm });
-    },
+    answerQuestion: (pages, question) => answerLeaseQuestion(pages, question, { llm: opts.llm }),
   };
 }
