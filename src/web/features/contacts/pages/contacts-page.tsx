@@ -10,7 +10,9 @@ import {
   UserPlusIcon,
   UsersIcon,
 } from "lucide-react";
+import { ScanLineIcon, Share2Icon } from "lucide-react";
 import { useState } from "react";
+import { MobileFeatureDialog } from "#web/app/shell/mobile-feature-dialog.tsx";
 import { Link, useSearchParams } from "react-router";
 import { exportCompaniesPath, exportPeoplePath } from "#shared/contract/contacts.ts";
 import { Button } from "#web/components/ui/button.tsx";
@@ -25,9 +27,12 @@ import { PageContainer, PageHeader } from "#web/components/ui/page-header.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#web/components/ui/tabs.tsx";
 import { AddCompanySheet } from "#web/features/contacts/components/add-company-sheet.tsx";
 import { AddPersonSheet } from "#web/features/contacts/components/add-person-sheet.tsx";
+import { BusinessCardScanner } from "#web/features/contacts/components/business-card-scanner.tsx";
+import { ShareContactDrawer } from "#web/features/contacts/components/share-contact-drawer.tsx";
 import { ContactsList, type ListFilters } from "#web/features/contacts/components/contacts-list.tsx";
 import { DuplicatesView } from "#web/features/contacts/components/duplicates-view.tsx";
 import { contactPaths } from "#web/features/contacts/lib/contact-paths.ts";
+import { useIsMobile } from "#web/lib/use-media-query.ts";
 
 function exportHref(base: string, filters: ListFilters): string {
   const search = new URLSearchParams();
@@ -43,6 +48,9 @@ export function ContactsPage() {
   const tab = params.get("tab") === "companies" ? "companies" : "people";
   const duplicates = params.get("view") === "duplicates";
   const [adding, setAdding] = useState<"person" | "company" | null>(null);
+  const [scanning, setScanning] = useState(false);
+  const [sharing, setSharing] = useState(false);
+  const isMobile = useIsMobile();
   const [filters, setFilters] = useState<Record<string, ListFilters>>({});
 
   const setTab = (next: string) =>
@@ -84,6 +92,9 @@ export function ContactsPage() {
             </Button>
           ) : (
             <>
+              <Button variant="outline" onClick={() => setScanning(true)}>
+                <ScanLineIcon aria-hidden /> Scan card
+              </Button>
               {addButton}
               <DropdownMenu>
                 <DropdownMenuTrigger asChild>
@@ -112,6 +123,9 @@ export function ContactsPage() {
                     <Link to={contactPaths.list(tab, "duplicates")}>
                       <CopyCheckIcon aria-hidden /> Possible duplicates
                     </Link>
+                  </DropdownMenuItem>
+                  <DropdownMenuItem onSelect={() => setSharing(true)}>
+                    <Share2Icon aria-hidden /> Share my contact
                   </DropdownMenuItem>
                   <DropdownMenuSeparator />
                   <DropdownMenuItem asChild>
@@ -172,6 +186,13 @@ export function ContactsPage() {
       </Tabs>
       <AddPersonSheet open={adding === "person"} onOpenChange={(o) => setAdding(o ? "person" : null)} />
       <AddCompanySheet open={adding === "company"} onOpenChange={(o) => setAdding(o ? "company" : null)} />
+      {/* The scanner is a phone feature (§2.5): desktops get the 'Mobile Feature' dialog instead. */}
+      {isMobile ? (
+        <BusinessCardScanner open={scanning} onOpenChange={setScanning} />
+      ) : (
+        <MobileFeatureDialog open={scanning} onOpenChange={setScanning} />
+      )}
+      <ShareContactDrawer open={sharing} onOpenChange={setSharing} />
     </PageContainer>
   );
 }

@@ -1,0 +1,239 @@
+import path from "node:path";
+import { type APIRequestContext, chromium, type Page } from "@playwright/test";
+import { E2E_BASE_URL, E2E_DATA_DIR } from "./support/env.ts";
+import { defaultFakeCard, writeCardVideo } from "./support/fake-camera/card-video.ts";
+import { expect, test } from "./support/fixtures.ts";
+import { signInApi } from "./support/users.ts";
+
+async function createCustomField(api: APIRequestContext, body: object) {
+  const res = await api.post("/api/custom-fields", { data: body });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+async function createPerson(api: APIRequestContext, body: object) {
+  const res = await api.post("/api/contacts/people", { data: body });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()) as { id: string };
+}
+
+const toast = (page: Page, text: string | RegExp) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+
+test("adds a person with a tag and a custom field, then edits in place", async ({ signedInPage: page }) => {
+  await createCustomField(page.request, {
+    name: "Lead Source",
+    fieldType: "dropdown",
+    options: ["Referral", "Cold call"],
+    entityType: "people",
+  });
+  await page.goto("/contacts");
+  await expect(page.getByRole("heading", { name: "Contacts", level: 1 })).toBeVisible();
+  await expect(page.getByText("No people yet")).toBeVisible();
+
+  await page.getByRole("button", { name: "Add Person" }).first().click();
+  const sheet = page.getByRole("dialog", { name: "Add Person" });
+  await sheet.getByRole("button", { name: "Add Contact" }).click();
+  await expect(sheet.getByText("First name is required")).toBeVisible();
+  await expect(sheet.getByText("Last name is required")).toBeVisible();
+
+  await sheet.getByLabel("First Name").fill("Morgan");
+  await sheet.getByLabel("Last Name").fill("Reyes");
+  await sheet.getByLabel(/^Email/).fill("morgan.reyes@example.com");
+  await sheet.getByLabel(/^Position/).fill("Asset Manager");
+  const tagInput = sheet.getByPlaceholder("Add a tag");
+  await tagInput.fill("Investor");
+  await tagInput.press("Enter");
+  await tagInput.fill("  investor ");
+  await tagInput.press("Enter"); // duplicate after trimming: ignored
+  await expect(sheet.getByRole("button", { name: /^Remove tag/ })).toHaveCount(1);
+  await sheet.getByRole("combobox", { name: "Lead Source" }).click();
+  await page.getByRole("option", { name: "Referral" }).click();
+  await sheet.getByRole("button", { name: "Add Contact" }).click();
+  await expect(toast(page, "Contact added successfully")).toBeVisible();
+  await expect(sheet).toBeHidden();
+
+  const table = page.getByRole("table", { name: "People" });
+  await expect(table.getByRole("link", { name: "Morgan Reyes" })).toBeVisible();
+  await expect(table.getByText("Investor")).toBeVisible();
+  await page.getByRole("searchbox", { name: "Search people" }).fill("nobody-matches");
+  await expect(page.getByText("No people match your filters")).toBeVisible();
+  await page.getByRole("searchbox", { name: "Search people" }).fill("morgan.reyes");
+  await table.getByRole("link", { name: "Morgan Reyes" }).click();
+
+  await expect(page.getByRole("heading", { name: "Morgan Reyes", level: 1 })).toBeVisible();
+  await expect(page.getByText("Referral")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Remove tag Investor" })).toBeVisible();
+  await page.getByRole("button", { name: "Edit Position" }).click();
+  await page.getByLabel("Position").fill("Head of Acquisitions");
+  await page.getByLabel("Position").press("Enter");
+  await expect(page.getByText("Head of Acquisitions").first()).toBeVisible();
+  // Relational tags: added at once, visible after a reload.
+  await page.getByPlaceholder("Add a tag").fill("Tenant rep");
+  await page.getByRole("button", { name: "Add", exact: true }).click();
+  await expect(page.getByRole("button", { name: "Remove tag Tenant rep" })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Remove tag Tenant rep" })).toBeVisible();
+  await expect(page.getByText("Head of Acquisitions").first()).toBeVisible();
+});
+
+test("imports a CSV with a corrected mapping and shows the summary", async ({ signedInPage: page }) => {
+  const csv = [
+    "Given Name,Family Name,E-mail 1 - Value,Organization 1 - Name,Role",
+    "Avery,Chen,avery.chen@example.com,Northgate Capital,Broker",
+    "Jamie,Patel,jamie.patel@example.com,Northgate Capital,Analyst",
+    ",,nobody@example.com,,",
+  ].join("\n");
+  await page.goto("/import");
+  await expect(page.getByRole("heading", { name: "Import contacts" })).toBeVisible();
+  await page
+    .getByLabel("Choose a CSV or Excel file")
+    .setInputFiles({ name: "google-contacts.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+
+  await expect(page.getByText("google-contacts.csv")).toBeVisible();
+  await expect(page.getByRole("combobox", { name: "Field for column Given Name" })).toContainText("First name");
+  await expect(page.getByRole("combobox", { name: "Field for column E-mail 1 - Value" })).toContainText("Email");
+  const role = page.getByRole("combobox", { name: "Field for column Role" });
+  await role.click();
+  await page.getByRole("option", { name: "Position" }).click();
+  await expect(role).toContainText("Position");
+  const preview = page.getByRole("table", { name: "Import preview" });
+  await expect(preview.getByRole("cell", { name: "Analyst" })).toBeVisible();
+
+  await page.getByPlaceholder("Add a tag").fill("Imported");
+  await page.getByPlaceholder("Add a tag").press("Enter");
+  await page.getByRole("button", { name: /^Import 3 rows/ }).click();
+
+  await expect(page.getByText("Import complete")).toBeVisible({ timeout: 30_000 });
+  const summary = page.getByLabel("Import summary");
+  await expect(summary.getByText("Created").locator("..")).toContainText("2");
+  await expect(summary.getByText("Failed").locator("..")).toContainText("1");
+  await expect(page.getByRole("table", { name: "Skipped and failed rows" }).getByRole("row").nth(1)).toContainText("4");
+  await expect(page.getByRole("link", { name: "Download CSV" })).toHaveAttribute("href", /summary\.csv$/);
+
+  await page.getByRole("link", { name: "View people" }).click();
+  const table = page.getByRole("table", { name: "People" });
+  await expect(table.getByRole("link", { name: "Jamie Patel" })).toBeVisible();
+  await expect(table.getByRole("row", { name: /Jamie Patel/ })).toContainText("Analyst");
+  await expect(table.getByRole("row", { name: /Jamie Patel/ })).toContainText("Imported");
+});
+
+test("merges two duplicates", async ({ signedInPage: page }) => {
+  await createPerson(page.request, {
+    firstName: "Riley",
+    lastName: "Ortiz",
+    email: "riley@example.com",
+    tags: ["Landlord"],
+  });
+  await createPerson(page.request, {
+    firstName: "Riley",
+    lastName: "Ortiz",
+    email: "RILEY@example.com",
+    phone: "555-0100",
+    tags: ["Prospect"],
+  });
+  await page.goto("/contacts?view=duplicates");
+  await expect(page.getByRole("heading", { name: "Possible duplicates" })).toBeVisible();
+  await expect(page.getByText("Same email")).toBeVisible();
+  await page.getByRole("button", { name: "Merge" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Merge" }).click();
+  await expect(toast(page, "Merged")).toBeVisible();
+  await expect(page.getByText("No possible duplicates")).toBeVisible();
+
+  await page.getByRole("link", { name: "Back to contacts" }).click();
+  const table = page.getByRole("table", { name: "People" });
+  await expect(table.getByRole("link", { name: "Riley Ortiz" })).toHaveCount(1);
+  const row = table.getByRole("row", { name: /Riley Ortiz/ });
+  await expect(row).toContainText("Landlord");
+  await expect(row).toContainText("Prospect");
+  await expect(row).toContainText("555-0100");
+});
+
+test("share-contact drawer opens a public page that works signed out", async ({
+  signedInPage: page,
+  user,
+  browser,
+}) => {
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: E2E_BASE_URL });
+  await page.goto("/contacts");
+  await page.getByRole("button", { name: "More actions" }).click();
+  await page.getByRole("menuitem", { name: "Share my contact" }).click();
+  const drawer = page.getByRole("dialog", { name: "Share Your Contact" });
+  await expect(
+    drawer.getByText("Let others scan this QR code to view and save your contact information"),
+  ).toBeVisible();
+  await expect(drawer.getByTestId("share-contact-name")).toHaveText(`${user.firstName} ${user.lastName}`);
+  await expect(drawer.locator("svg[role=img]")).toHaveAttribute("width", "240");
+  await drawer.getByRole("button", { name: "Copy Link" }).click();
+  await expect(toast(page, "Share link has been copied to clipboard")).toBeVisible();
+  const url = (await drawer.getByTestId("share-contact-url").textContent()) ?? "";
+  expect(url).toMatch(/\/share\/contact\/[0-9a-f-]{36}$/);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+
+  const visitor = await browser.newContext();
+  try {
+    const guest = await visitor.newPage();
+    await guest.goto(url);
+    await expect(guest.getByRole("heading", { name: `${user.firstName} ${user.lastName}` })).toBeVisible();
+    await expect(guest.getByText(user.email)).toBeVisible();
+    await expect(guest).toHaveURL(url);
+    const download = guest.waitForEvent("download");
+    await guest.getByRole("link", { name: "Save contact" }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/\.vcf$/);
+    await guest.goto("/share/contact/not-a-uuid");
+    await expect(guest.getByText("Invalid contact link")).toBeVisible();
+  } finally {
+    await visitor.close();
+  }
+});
+
+test("scans a business card with the phone camera and saves the contact", async ({ user }, testInfo) => {
+  test.setTimeout(120_000);
+  const video = writeCardVideo(path.join(E2E_DATA_DIR, "..", "fake-camera", `card-${testInfo.workerIndex}.y4m`));
+  const base = testInfo.project.use.launchOptions ?? {};
+  const browser = await chromium.launch({
+    ...base,
+    args: [
+      ...(base.args ?? []),
+      "--use-fake-device-for-media-stream",
+      "--use-fake-ui-for-media-stream",
+      `--use-file-for-fake-video-capture=${video}`,
+    ],
+  });
+  try {
+    const context = await browser.newContext({
+      baseURL: E2E_BASE_URL,
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      permissions: ["camera"],
+    });
+    const page = await context.newPage();
+    await signInApi(page.request, user);
+    await page.goto("/contacts");
+    await page.getByRole("button", { name: "Scan card" }).click();
+    const capture = page.getByRole("button", { name: "Capture" });
+    await expect(capture).toBeEnabled({ timeout: 15_000 });
+    const guide = await page.getByTestId("framing-guide").boundingBox();
+    expect(guide?.width ?? 999).toBeLessThanOrEqual(350);
+    expect(guide?.height ?? 999).toBeLessThanOrEqual(200);
+    await capture.click();
+    await expect(page.getByText("Processing...")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Review Contact Info" })).toBeVisible({ timeout: 60_000 });
+    // After processing the camera is released.
+    expect(
+      await page.evaluate(() => (document.querySelector("video")?.srcObject as MediaStream | null)?.active ?? false),
+    ).toBe(false);
+    await expect(page.getByLabel("Email")).toHaveValue(defaultFakeCard.email);
+    await expect(page.getByLabel("Name")).toHaveValue(defaultFakeCard.name);
+    await expect(page.getByLabel("Company Name")).toHaveValue(defaultFakeCard.company);
+    await expect(page.getByText("Use existing company if name matches")).toBeVisible();
+    await page.getByRole("button", { name: "Save Contact" }).click();
+    await expect(toast(page, "Contact Created")).toBeVisible();
+    await expect(toast(page, "Contact and company information saved")).toBeVisible();
+    const card = page.getByRole("list", { name: "People" });
+    await expect(card.getByText(defaultFakeCard.email)).toBeVisible();
+    await context.close();
+  } finally {
+    await browser.close();
+  }
+});
