@@ -7,6 +7,8 @@ import path from "node:path";
 import type { LeaseAbstract } from "#shared/contract/lease-abstract.ts";
 import { analyzeFile } from "#server/analysis/lease/analyze-lease.ts";
 import { shutdownOcr } from "#server/analysis/ocr/ocr.ts";
+import { extractPdfTextWithOcr } from "#server/analysis/pdf/pdf-ocr.ts";
+import { extractPdfTextWithOcr } from "#server/analysis/pdf/pdf-ocr.ts";
 
 type Key = { file: string; type: string; fields: Record<string, unknown>; notes?: string };
 
@@ -15,7 +17,8 @@ const DIRS = ["/work/shared/fixtures/leases", path.resolve("fixtures/leases")];
 /** The abstract's value for an answer-key field name. */
 export function valueFor(a: LeaseAbstract, key: string): unknown {
   const first = a.baseRentSchedule[0];
-  const opt = (list: LeaseAbstract["renewalOptions"], k: keyof LeaseAbstract["renewalOptions"][number]) => (list[0] ? list[0][k] : null);
+  const opt = (list: LeaseAbstract["renewalOptions"], k: keyof LeaseAbstract["renewalOptions"][number]) =>
+    list[0] ? list[0][k] : null;
   switch (key) {
     case "baseRentFirstYearAnnual":
       return first?.annual ?? null;
@@ -84,6 +87,15 @@ for (const dir of DIRS) {
     }
   }
 }
+// OCR speed with a warm worker (the server keeps one worker alive): re-read the scanned fixtures.
+const warm: { file: string; seconds: number; pages: number }[] = [];
+for (const t of times.filter((x) => x.ocrPages > 0)) {
+  const dir = DIRS.find((d) => existsSync(path.join(d, t.file)));
+  if (!dir) continue;
+  const t0 = performance.now();
+  const r = await extractPdfTextWithOcr(new Uint8Array(await readFile(path.join(dir, t.file))));
+  warm.push({ file: t.file, seconds: (performance.now() - t0) / 1000, pages: r.ocrPages.length });
+}
 await shutdownOcr();
 
 const cut = (v: unknown, n: number) => {
@@ -95,17 +107,25 @@ for (const r of rows) {
   if (r.file !== current) {
     current = r.file;
     const t = times.find((x) => x.file === r.file);
-    console.log(`\n${r.file}  (${t?.pages} pages${t?.ocrPages ? `, ${t.ocrPages} OCR` : ""}, ${t?.seconds.toFixed(2)} s)`);
+    console.log(
+      `\n${r.file}  (${t?.pages} pages${t?.ocrPages ? `, ${t.ocrPages} OCR` : ""}, ${t?.seconds.toFixed(2)} s)`,
+    );
     console.log(`  ${"field".padEnd(32)}${"expected".padEnd(46)}${"got".padEnd(46)}ok`);
   }
-  console.log(`  ${r.field.padEnd(32)}${cut(r.expected, 44).padEnd(46)}${cut(r.got, 44).padEnd(46)}${r.ok ? "✓" : "✗"}`);
+  console.log(
+    `  ${r.field.padEnd(32)}${cut(r.expected, 44).padEnd(46)}${cut(r.got, 44).padEnd(46)}${r.ok ? "✓" : "✗"}`,
+  );
 }
 const ok = rows.filter((r) => r.ok).length;
 console.log(`\nKey fields correct: ${ok}/${rows.length} = ${((ok / Math.max(1, rows.length)) * 100).toFixed(1)} %`);
 for (const t of times) console.log(`  ${t.file.padEnd(48)} ${t.seconds.toFixed(2)} s  (${t.pages} pages)`);
 const long = times.filter((t) => t.ocrPages === 0).sort((a, b) => b.pages - a.pages)[0];
-if (long) console.log(`Longest text lease: ${long.pages} pages in ${long.seconds.toFixed(2)} s (target < 5 s for 60 pages)`);
+if (long)
+  console.log(`Longest text lease: ${long.pages} pages in ${long.seconds.toFixed(2)} s (target < 5 s for 60 pages)`);
 const ocr = times.filter((t) => t.ocrPages > 0);
-for (const t of ocr) console.log(`OCR: ${t.file} ${t.ocrPages} page(s) in ${t.seconds.toFixed(2)} s = ${(t.seconds / t.ocrPages).toFixed(2)} s/page incl. worker start (target < 3 s/page)`);
+for (const t of ocr)
+  console.log(`OCR cold: ${t.file} ${t.ocrPages} page(s) in ${t.seconds.toFixed(2)} s, including the OCR worker start`);
+for (const w of warm)
+  console.log(`OCR warm: ${(w.seconds / Math.max(1, w.pages)).toFixed(2)} s per page (${w.file}; target < 3 s/page)`);
 console.log(`${ok} passed, ${rows.length - ok} failed`);
 process.exit(0);

@@ -10,7 +10,9 @@ const SHARED = "/work/shared/fixtures/leases/Shorebucks_LLC_AZ_office_lease.pdf"
 
 describe("analyzeFile end to end", () => {
   it("abstracts a generated summary-table lease with cited, validated fields", async () => {
-    const a = await analyzeFile(new Uint8Array(await readFile(fixture("lease-01-summary-table-office.pdf"))), { detail: "detailed" });
+    const a = await analyzeFile(new Uint8Array(await readFile(fixture("lease-01-summary-table-office.pdf"))), {
+      detail: "detailed",
+    });
     expect(leaseAbstractSchema.safeParse(a).success).toBe(true);
     expect(a.landlord?.normalized).toBe("Harborview Office Partners, LLC");
     expect(a.tenant?.normalized).toBe("Kestrel Analytics, Inc.");
@@ -25,7 +27,12 @@ describe("analyzeFile end to end", () => {
   });
   it("reads absent fields as null", async () => {
     const a = await analyzeFile(new Uint8Array(await readFile(fixture("lease-06-absent-fields.pdf"))), {});
-    expect([a.guarantor, a.securityDeposit, a.letterOfCredit, a.tenantImprovementAllowance]).toEqual([null, null, null, null]);
+    expect([a.guarantor, a.securityDeposit, a.letterOfCredit, a.tenantImprovementAllowance]).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ]);
     expect(a.renewalOptions).toEqual([]);
     expect(a.documentDate?.normalized).toBe("2024-03-29");
   });

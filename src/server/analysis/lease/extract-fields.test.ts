@@ -1,11 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { analyzeLease } from "#server/analysis/lease/analyze-lease.ts";
 
-const run = (...pages: string[]) => analyzeLease(pages.map((text, i) => ({ number: i + 1, text })), { detail: "concise" });
+const run = (...pages: string[]) =>
+  analyzeLease(
+    pages.map((text, i) => ({ number: i + 1, text })),
+    { detail: "concise" },
+  );
 
 describe("parties", () => {
   it("reads a numbered summary section and strips entity descriptions", async () => {
-    const a = await run("1.1 Landlord. Menlo Group, a Delaware limited liability company authorized to transact business in Arizona.\n1.2 Tenant. Shorebucks LLC\n1.20 Guarantor. Momentum Realty LLC and any party who subsequently guarantees all or any part of Tenant's obligations.");
+    const a = await run(
+      "1.1 Landlord. Menlo Group, a Delaware limited liability company authorized to transact business in Arizona.\n1.2 Tenant. Shorebucks LLC\n1.20 Guarantor. Momentum Realty LLC and any party who subsequently guarantees all or any part of Tenant's obligations.",
+    );
     expect(a.landlord?.normalized).toBe("Menlo Group");
     expect(a.tenant?.normalized).toBe("Shorebucks LLC");
     expect(a.guarantor?.normalized).toBe("Momentum Realty LLC");
@@ -13,14 +19,21 @@ describe("parties", () => {
     expect(a.landlord?.snippet).toContain("Menlo Group");
   });
   it("reads defined terms in prose", async () => {
-    const a = await run('THIS LEASE is made by and between ACME HOLDINGS, LLC, a Delaware limited liability company ("Landlord"), and Blue Fern Cafe Inc., a California corporation d/b/a Fern & Co. (the "Tenant").');
+    const a = await run(
+      'THIS LEASE is made by and between ACME HOLDINGS, LLC, a Delaware limited liability company ("Landlord"), and Blue Fern Cafe Inc., a California corporation d/b/a Fern & Co. (the "Tenant").',
+    );
     expect(a.landlord?.normalized).toBe("ACME HOLDINGS, LLC");
     expect(a.tenant?.normalized).toBe("Blue Fern Cafe Inc.");
     expect(a.tenantTradeName?.normalized).toBe("Fern & Co.");
   });
   it("reads Lessor/Lessee labels and hereinafter wording", async () => {
-    expect((await run("Lessor: Ridgeline Logistics Park LP, a Nevada limited partnership\nLessee: Summit Corp.")).tenant?.normalized).toBe("Summit Corp.");
-    const b = await run('between Cedar Point Properties, Inc., an Illinois corporation (hereinafter referred to as "Landlord"), and Northwind Dental Group, P.C. (hereinafter referred to as "Tenant")');
+    expect(
+      (await run("Lessor: Ridgeline Logistics Park LP, a Nevada limited partnership\nLessee: Summit Corp.")).tenant
+        ?.normalized,
+    ).toBe("Summit Corp.");
+    const b = await run(
+      'between Cedar Point Properties, Inc., an Illinois corporation (hereinafter referred to as "Landlord"), and Northwind Dental Group, P.C. (hereinafter referred to as "Tenant")',
+    );
     expect(b.landlord?.normalized).toBe("Cedar Point Properties, Inc.");
     expect(b.tenant?.normalized).toBe("Northwind Dental Group, P.C.");
   });
@@ -39,7 +52,9 @@ describe("premises and area", () => {
     ["Landlord leases to Tenant approximately 6,200 rentable square feet in the building", 6200],
   ])("RSF from %s", async (t, n) => expect((await run(t)).rentableSquareFeet?.normalized).toBe(n));
   it("address, suite and floor", async () => {
-    const a = await run("1.3 Building. The building containing the Premises located at 1564 E Broadway Rd, Tempe, Arizona 85282.\n1.5 Premises. Suite No. 600 on the 6th floor of the Building.");
+    const a = await run(
+      "1.3 Building. The building containing the Premises located at 1564 E Broadway Rd, Tempe, Arizona 85282.\n1.5 Premises. Suite No. 600 on the 6th floor of the Building.",
+    );
     expect(a.premisesAddress?.normalized).toBe("1564 E Broadway Rd, Tempe, Arizona 85282");
     expect(a.suite?.normalized).toBe("600");
     expect(a.floor?.normalized).toBe(6);
@@ -51,12 +66,16 @@ describe("premises and area", () => {
 
 describe("dates and term", () => {
   it("an event-defined commencement is null, the term is read from words", async () => {
-    const a = await run("1.8 Commencement Date. The earlier to occur of (a) the date Tenant takes possession, or (b) substantial completion.\n1.9 Lease Term. A term commencing on the Commencement Date and continuing for 96 full calendar months.");
+    const a = await run(
+      "1.8 Commencement Date. The earlier to occur of (a) the date Tenant takes possession, or (b) substantial completion.\n1.9 Lease Term. A term commencing on the Commencement Date and continuing for 96 full calendar months.",
+    );
     expect(a.commencementDate).toBeNull();
     expect(a.termMonths?.normalized).toBe(96);
   });
   it("prose commencement/expiration and the lease date", async () => {
-    const a = await run("This Lease is made and entered into this 1st day of March, 2024.\nThe term of this Lease shall be sixty (60) months, commencing on April 1, 2024 and ending on March 31, 2029.");
+    const a = await run(
+      "This Lease is made and entered into this 1st day of March, 2024.\nThe term of this Lease shall be sixty (60) months, commencing on April 1, 2024 and ending on March 31, 2029.",
+    );
     expect(a.documentDate?.normalized).toBe("2024-03-01");
     expect(a.commencementDate?.normalized).toBe("2024-04-01");
     expect(a.expirationDate?.normalized).toBe("2029-03-31");
@@ -67,7 +86,10 @@ describe("dates and term", () => {
     expect((await run("Term: Five (5) years and three (3) months")).termMonths?.normalized).toBe(63);
   });
   it("takes the expiration an amendment sets", async () => {
-    const a = await run(`Expiration Date: July 31, 2024\n${"x ".repeat(500)}`, "FIRST AMENDMENT TO LEASE\n1. The Term is hereby extended, and the Expiration Date is hereby amended to July 31, 2027.");
+    const a = await run(
+      `Expiration Date: July 31, 2024\n${"x ".repeat(500)}`,
+      "FIRST AMENDMENT TO LEASE\n1. The Term is hereby extended, and the Expiration Date is hereby amended to July 31, 2027.",
+    );
     expect(a.expirationDate?.normalized).toBe("2027-07-31");
     expect(a.expirationDate?.page).toBe(2);
   });
@@ -75,14 +97,18 @@ describe("dates and term", () => {
 
 describe("money", () => {
   it("deposit none, letter of credit and TI from the summary", async () => {
-    const a = await run("1.12 Security Deposit. As of the Date of this Lease, there is no Security Deposit.\n1.13 Letter of Credit. Tenant shall deliver a Letter of Credit in the amount of $100,000.00.\n1.17 Tenant Improvement Allowance. $1,350,000.00 ($100.00/sf), per EXHIBIT E.\n1.6 Rentable Area. 16,159 square feet.");
+    const a = await run(
+      "1.12 Security Deposit. As of the Date of this Lease, there is no Security Deposit.\n1.13 Letter of Credit. Tenant shall deliver a Letter of Credit in the amount of $100,000.00.\n1.17 Tenant Improvement Allowance. $1,350,000.00 ($100.00/sf), per EXHIBIT E.\n1.6 Rentable Area. 16,159 square feet.",
+    );
     expect(a.securityDeposit).toBeNull();
     expect(a.letterOfCredit?.normalized).toBe(100000);
     expect(a.tenantImprovementAllowance?.normalized).toBe(1350000);
     expect(a.warnings.some((w) => /improvement allowance/i.test(w))).toBe(true);
   });
   it("prose deposit and a per-foot allowance", async () => {
-    const a = await run("Tenant shall deposit with Landlord the sum of Twelve Thousand Dollars ($12,000.00) as a security deposit.\nRentable Area: 1,000 RSF\nAllowance: $85.00 per rentable square foot");
+    const a = await run(
+      "Tenant shall deposit with Landlord the sum of Twelve Thousand Dollars ($12,000.00) as a security deposit.\nRentable Area: 1,000 RSF\nAllowance: $85.00 per rentable square foot",
+    );
     expect(a.securityDeposit?.normalized).toBe(12000);
     expect(a.tenantImprovementAllowance?.normalized).toBe(85000);
   });
@@ -90,13 +116,17 @@ describe("money", () => {
 
 describe("rent", () => {
   it("reads a table by arithmetic, whatever the column order", async () => {
-    const a = await run("Rentable Area: 10,000 RSF\nBase Rent:\nLease Year  Annual  Rate/RSF  Monthly\nYear 1  $300,000.00  $30.00  $25,000.00\nYear 2  $309,000.00  $30.90  $25,750.00");
+    const a = await run(
+      "Rentable Area: 10,000 RSF\nBase Rent:\nLease Year  Annual  Rate/RSF  Monthly\nYear 1  $300,000.00  $30.00  $25,000.00\nYear 2  $309,000.00  $30.90  $25,750.00",
+    );
     expect(a.baseRentSchedule).toHaveLength(2);
     expect(a.baseRentSchedule[0]).toMatchObject({ annual: 300000, monthly: 25000, perSquareFoot: 30 });
     expect(a.warnings).toEqual([]);
   });
   it("reads prose rent with an escalation", async () => {
-    const a = await run("Tenant shall pay Minimum Annual Rent of $73,500.00 ($30.00 per rentable square foot), payable in equal monthly installments of $6,125.00. On each anniversary the Minimum Annual Rent shall increase by three percent (3%).");
+    const a = await run(
+      "Tenant shall pay Minimum Annual Rent of $73,500.00 ($30.00 per rentable square foot), payable in equal monthly installments of $6,125.00. On each anniversary the Minimum Annual Rent shall increase by three percent (3%).",
+    );
     expect(a.baseRentSchedule[0]).toMatchObject({ annual: 73500, monthly: 6125, perSquareFoot: 30 });
     expect(a.escalations?.normalized).toBe(3);
   });
@@ -108,25 +138,53 @@ describe("rent", () => {
 
 describe("options", () => {
   it("renewal with a notice window and a computed deadline", async () => {
-    const a = await run("Expiration Date: February 28, 2029\n3. OPTION TO RENEW. Tenant shall have two (2) options to extend the Term for a period of five (5) years each. Tenant shall exercise each option by written notice given not less than nine (9) months nor more than twelve (12) months prior to the expiration of the then-current Term. Rent shall be 95% of Fair Market Rent.");
-    expect(a.renewalOptions[0]).toMatchObject({ count: 2, termMonths: 60, noticeMonths: 9, noticeDeadline: "2028-05-28" });
+    const a = await run(
+      "Expiration Date: February 28, 2029\n3. OPTION TO RENEW. Tenant shall have two (2) options to extend the Term for a period of five (5) years each. Tenant shall exercise each option by written notice given not less than nine (9) months nor more than twelve (12) months prior to the expiration of the then-current Term. Rent shall be 95% of Fair Market Rent.",
+    );
+    expect(a.renewalOptions[0]).toMatchObject({
+      count: 2,
+      termMonths: 60,
+      noticeMonths: 9,
+      noticeDeadline: "2028-05-28",
+    });
     expect(a.renewalOptions[0].rent).toMatch(/95% of Fair Market Rent/);
   });
   it("'no earlier than … no later than' and days", async () => {
-    const a = await run("34. OPTION TO EXTEND.\n34.1 Tenant shall have the option to extend the Lease Term for two additional periods of 60 months each.\n34.2.1 Notice shall be given no earlier than 15 months and no later than nine months before the current expiration date.");
+    const a = await run(
+      "34. OPTION TO EXTEND.\n34.1 Tenant shall have the option to extend the Lease Term for two additional periods of 60 months each.\n34.2.1 Notice shall be given no earlier than 15 months and no later than nine months before the current expiration date.",
+    );
     expect(a.renewalOptions[0]).toMatchObject({ count: 2, termMonths: 60, noticeMonths: 9, noticeDeadline: null });
-    const b = await run("Expiration Date: 03/31/2031\nTenant shall have one (1) option to renew this Lease for a renewal term of sixty (60) months by giving Landlord written notice at least one hundred eighty (180) days before the Expiration Date.");
-    expect(b.renewalOptions[0]).toMatchObject({ count: 1, termMonths: 60, noticeMonths: 6, noticeDeadline: "2030-10-02" });
+    const b = await run(
+      "Expiration Date: 03/31/2031\nTenant shall have one (1) option to renew this Lease for a renewal term of sixty (60) months by giving Landlord written notice at least one hundred eighty (180) days before the Expiration Date.",
+    );
+    expect(b.renewalOptions[0]).toMatchObject({
+      count: 1,
+      termMonths: 60,
+      noticeMonths: 6,
+      noticeDeadline: "2030-10-02",
+    });
   });
   it("termination option; a landlord's right is not a tenant option", async () => {
-    const a = await run("Tenant shall have a one-time right to terminate this Lease effective as of 12/31/2028, provided Tenant delivers written notice not less than twelve (12) months prior thereto and pays a termination fee of $150,000.00.");
+    const a = await run(
+      "Tenant shall have a one-time right to terminate this Lease effective as of 12/31/2028, provided Tenant delivers written notice not less than twelve (12) months prior thereto and pays a termination fee of $150,000.00.",
+    );
     expect(a.terminationOptions[0]).toMatchObject({ noticeMonths: 12, noticeDeadline: "2027-12-31" });
-    const b = await run("Landlord shall have the option to cancel and terminate this Lease as of the proposed commencement date of the sublease.");
+    const b = await run(
+      "Landlord shall have the option to cancel and terminate this Lease as of the proposed commencement date of the sublease.",
+    );
     expect(b.terminationOptions).toEqual([]);
   });
   it("rights of first refusal/offer only when granted to Tenant", async () => {
-    expect((await run("Landlord hereby grants to Tenant a right of first refusal to lease Suite 220.")).rightOfFirstRefusal).not.toBeNull();
-    expect((await run("This section shall not apply to leases whether by right of first refusal, right of first offer, or similar right previously granted by Landlord.")).rightOfFirstRefusal).toBeNull();
+    expect(
+      (await run("Landlord hereby grants to Tenant a right of first refusal to lease Suite 220.")).rightOfFirstRefusal,
+    ).not.toBeNull();
+    expect(
+      (
+        await run(
+          "This section shall not apply to leases whether by right of first refusal, right of first offer, or similar right previously granted by Landlord.",
+        )
+      ).rightOfFirstRefusal,
+    ).toBeNull();
   });
 });
 

@@ -2,7 +2,13 @@
 // would trust it: a labelled summary entry ("1.6 Rentable Area. 16,159 square feet"), then a defined
 // term in prose ("… (the "Tenant")"), then a keyword sentence. Nothing found → null.
 import type { LeaseField, LeaseFieldKey, RentStep } from "#shared/contract/lease-abstract.ts";
-import { type Entry, type LeaseDoc, type Sentence, entriesFor, sentencesMatching } from "#server/analysis/lease/lease-doc.ts";
+import {
+  type Entry,
+  type LeaseDoc,
+  type Sentence,
+  entriesFor,
+  sentencesMatching,
+} from "#server/analysis/lease/lease-doc.ts";
 import {
   COUNT_RE,
   MONEY_RE,
@@ -29,7 +35,14 @@ const C_LABEL = 0.92;
 const C_PROSE = 0.78;
 const C_INFER = 0.55;
 
-function field(doc: LeaseDoc, value: string, normalized: string | number | null, start: number, end: number, confidence: number): LeaseField {
+function field(
+  doc: LeaseDoc,
+  value: string,
+  normalized: string | number | null,
+  start: number,
+  end: number,
+  confidence: number,
+): LeaseField {
   return {
     value: clean(value).slice(0, 400),
     normalized,
@@ -39,11 +52,23 @@ function field(doc: LeaseDoc, value: string, normalized: string | number | null,
   };
 }
 
-function entryField(doc: LeaseDoc, e: Entry, value: string, normalized: string | number | null, confidence = C_LABEL): LeaseField {
+function entryField(
+  doc: LeaseDoc,
+  e: Entry,
+  value: string,
+  normalized: string | number | null,
+  confidence = C_LABEL,
+): LeaseField {
   return field(doc, value, normalized, e.start, Math.min(e.end, e.start + 220), confidence);
 }
 
-function sentenceField(doc: LeaseDoc, s: Sentence, value: string, normalized: string | number | null, confidence = C_PROSE): LeaseField {
+function sentenceField(
+  doc: LeaseDoc,
+  s: Sentence,
+  value: string,
+  normalized: string | number | null,
+  confidence = C_PROSE,
+): LeaseField {
   return field(doc, value, normalized, s.start, Math.min(s.end, s.start + 240), confidence);
 }
 
@@ -54,11 +79,13 @@ function firstSentence(v: string): string {
   return m ? m[1] : t.replace(/\.$/, "");
 }
 
-const NONE_RE = /^\s*(?:none|n\/?a|not applicable|intentionally (?:omitted|deleted)|\[?reserved\]?|-+|—|there (?:is|shall be) no\b)|\b(?:there (?:is|shall be) no|no (?:security deposit|guarant\w+|letter of credit|broker)|shall not (?:be required to )?(?:deliver|provide|pay) (?:a|any) (?:security deposit|letter of credit)|not applicable)\b/i;
+const NONE_RE =
+  /^\s*(?:none|n\/?a|not applicable|intentionally (?:omitted|deleted)|\[?reserved\]?|-+|—|there (?:is|shall be) no\b)|\b(?:there (?:is|shall be) no|no (?:security deposit|guarant\w+|letter of credit|broker)|shall not (?:be required to )?(?:deliver|provide|pay) (?:a|any) (?:security deposit|letter of credit)|not applicable)\b/i;
 
 // ---------- parties ----------
 
-const ENTITY_TAIL = /,?\s+(?:an?\s+(?:[A-Z][a-z]+\s+)*(?:limited|general|corporation|company|partnership|individual|married|national|sole|professional|non-?profit|public|private|business|trust)|an?\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+(?:limited|general|corporation|company|partnership|LLC|L\.L\.C|LP|business|trust|nonprofit|professional)|a\s+(?:Delaware|California|Texas|New York|Florida|Nevada)\b)[\s\S]*$/;
+const ENTITY_TAIL =
+  /,?\s+(?:an?\s+(?:[A-Z][a-z]+\s+)*(?:limited|general|corporation|company|partnership|individual|married|national|sole|professional|non-?profit|public|private|business|trust)|an?\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+(?:limited|general|corporation|company|partnership|LLC|L\.L\.C|LP|business|trust|nonprofit|professional)|a\s+(?:Delaware|California|Texas|New York|Florida|Nevada)\b)[\s\S]*$/;
 
 /** "Menlo Group, a Delaware limited liability company authorized …" → "Menlo Group". */
 export function cleanPartyName(raw: string): string {
@@ -67,7 +94,10 @@ export function cleanPartyName(raw: string): string {
     .replace(/^(?:the\s+)?(?:landlord|tenant|lessor|lessee|guarantor)s?\s*[:.-]\s*/i, "");
   s = s.replace(ENTITY_TAIL, "");
   s = s.replace(/\s*\((?:the\s+|hereinafter|"|herein)[\s\S]*$/i, "");
-  s = s.replace(/\s*,?\s+(?:and any (?:party|person|other)|and its (?:successors|affiliates)|whose (?:address|principal)|having (?:an|its) (?:office|address)|with (?:an|its) (?:office|address|principal)|as (?:landlord|tenant|guarantor)\b|its successors)[\s\S]*$/i, "");
+  s = s.replace(
+    /\s*,?\s+(?:and any (?:party|person|other)|and its (?:successors|affiliates)|whose (?:address|principal)|having (?:an|its) (?:office|address)|with (?:an|its) (?:office|address|principal)|as (?:landlord|tenant|guarantor)\b|its successors)[\s\S]*$/i,
+    "",
+  );
   s = s.replace(/\s*\(see [\s\S]*$/i, "");
   s = s.replace(/[\s,;:.]+$/, "");
   // Keep "Inc." / "L.L.C." style endings.
@@ -86,7 +116,12 @@ function looksLikeName(s: string): boolean {
   // Names are mostly capitalised words; prose is not.
   const words = s.split(/\s+/).filter((w) => /^[A-Za-z]/.test(w));
   if (words.length > 8) return false;
-  if (words.length > 3 && words.filter((w) => /^[a-z]/.test(w) && !/^(?:of|and|the|de|la|von|van|der|for|in|at|on|y)$/.test(w)).length > words.length / 3) return false;
+  if (
+    words.length > 3 &&
+    words.filter((w) => /^[a-z]/.test(w) && !/^(?:of|and|the|de|la|von|van|der|for|in|at|on|y)$/.test(w)).length >
+      words.length / 3
+  )
+    return false;
   return /[A-Za-z]{2}/.test(s);
 }
 
@@ -103,7 +138,10 @@ function definedParty(doc: LeaseDoc, roleRe: string): LeaseField | null {
     const windowStart = Math.max(0, at - 400);
     let before = doc.text.slice(windowStart, at);
     // Start after the previous defined term or after "between"/"by and between".
-    const cut = Math.max(before.lastIndexOf(")"), ...[/\bbetween\s+/gi, /\bby\s+and\s+between\s+/gi, /\bamong\s+/gi].map((re) => lastMatchEnd(before, re)));
+    const cut = Math.max(
+      before.lastIndexOf(")"),
+      ...[/\bbetween\s+/gi, /\bby\s+and\s+between\s+/gi, /\bamong\s+/gi].map((re) => lastMatchEnd(before, re)),
+    );
     if (cut >= 0) before = before.slice(cut + (before[cut] === ")" ? 1 : 0));
     before = before.replace(/^[\s,;.:\-–—]*(?:(?:and|by|between)\b)?[\s,;.:\-–—]*/i, "");
     const nameStart = at - before.length;
@@ -161,8 +199,21 @@ function stripSuite(addr: string): string {
 }
 
 function premisesAddress(doc: LeaseDoc): LeaseField | null {
-  const labelled = entriesFor(doc, /^(?:premises address|property address|building address|address of premises|building|project|property|premises|address)$/);
-  const order = ["premises address", "property address", "building address", "address of premises", "premises", "building", "property", "project", "address"];
+  const labelled = entriesFor(
+    doc,
+    /^(?:premises address|property address|building address|address of premises|building|project|property|premises|address)$/,
+  );
+  const order = [
+    "premises address",
+    "property address",
+    "building address",
+    "address of premises",
+    "premises",
+    "building",
+    "property",
+    "project",
+    "address",
+  ];
   labelled.sort((a, b) => order.indexOf(a.label) - order.indexOf(b.label) || a.start - b.start);
   for (const e of labelled) {
     ADDRESS_RE.lastIndex = 0;
@@ -173,7 +224,10 @@ function premisesAddress(doc: LeaseDoc): LeaseField | null {
     }
   }
   // Prose: "located at …", "commonly known as …", "with an address of …"
-  const re = new RegExp(String.raw`(?:located at|commonly known as|known as|address of|situated at|premises at|described as)\s+(?:the\s+)?(?:[^.\n]{0,60}?\s)?(${ADDRESS_RE.source})`, "gi");
+  const re = new RegExp(
+    String.raw`(?:located at|commonly known as|known as|address of|situated at|premises at|described as)\s+(?:the\s+)?(?:[^.\n]{0,60}?\s)?(${ADDRESS_RE.source})`,
+    "gi",
+  );
   for (const m of doc.text.matchAll(re)) {
     const at = (m.index ?? 0) + m[0].length - m[1].length;
     const before = doc.text.slice(Math.max(0, at - 160), at);
@@ -225,13 +279,17 @@ function textFromEntries(doc: LeaseDoc, labels: RegExp, max = 300): LeaseField |
 function documentDate(doc: LeaseDoc): LeaseField | null {
   return firstOf(
     () => {
-      const r = dateFromEntries(doc, /^(?:date of lease|lease date|dated|effective date|reference date|execution date|date of this lease|date)$/);
+      const r = dateFromEntries(
+        doc,
+        /^(?:date of lease|lease date|dated|effective date|reference date|execution date|date of this lease|date)$/,
+      );
       return r === nullMarker ? null : r;
     },
     () => {
       // Only the opening of the document states its own date.
       const head = doc.text.slice(0, Math.min(doc.text.length, 2500));
-      const re = /(?:made|entered\s+into|executed|dated|effective)\s+(?:and\s+(?:entered\s+into|executed)\s+)?(?:as\s+of|on|this|effective(?:\s+as\s+of)?)?\s*(?:the\s+)?/gi;
+      const re =
+        /(?:made|entered\s+into|executed|dated|effective)\s+(?:and\s+(?:entered\s+into|executed)\s+)?(?:as\s+of|on|this|effective(?:\s+as\s+of)?)?\s*(?:the\s+)?/gi;
       for (const m of head.matchAll(re)) {
         const after = head.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 60);
         const d = findDates(after)[0];
@@ -249,7 +307,10 @@ function documentType(doc: LeaseDoc): LeaseField | null {
   const first = doc.lines.filter((l) => l.page === doc.pages[0]?.number).slice(0, 12);
   for (const l of first) {
     const t = clean(l.text);
-    const m = /\b((?:(?:[A-Z][A-Za-z]*|NET|NNN|TRIPLE)\s+){0,4}(?:SUB)?LEASE(?:\s+AGREEMENT)?|(?:[A-Z][A-Za-z]*\s+){0,2}Lease(?:\s+Agreement)?|(?:FIRST|SECOND|THIRD|[A-Z]+)\s+AMENDMENT\s+TO\s+(?:[A-Z]+\s+)*LEASE)\b/.exec(t);
+    const m =
+      /\b((?:(?:[A-Z][A-Za-z]*|NET|NNN|TRIPLE)\s+){0,4}(?:SUB)?LEASE(?:\s+AGREEMENT)?|(?:[A-Z][A-Za-z]*\s+){0,2}Lease(?:\s+Agreement)?|(?:FIRST|SECOND|THIRD|[A-Z]+)\s+AMENDMENT\s+TO\s+(?:[A-Z]+\s+)*LEASE)\b/.exec(
+        t,
+      );
     if (m && t.length < 90 && (t === t.toUpperCase() || /^[A-Z][\w ]+$/.test(t))) {
       const v = m[1].trim();
       const kind = /amendment/i.test(v) ? "amendment" : /sublease/i.test(v) ? "sublease" : "lease";
@@ -257,7 +318,15 @@ function documentType(doc: LeaseDoc): LeaseField | null {
     }
   }
   const m = /\bTHIS\s+((?:[A-Z]+\s+){0,4}(?:SUB)?LEASE(?:\s+AGREEMENT)?)\b/.exec(doc.text.slice(0, 3000));
-  if (m) return field(doc, m[1], /sublease/i.test(m[1]) ? "sublease" : "lease", m.index ?? 0, (m.index ?? 0) + m[0].length, C_PROSE);
+  if (m)
+    return field(
+      doc,
+      m[1],
+      /sublease/i.test(m[1]) ? "sublease" : "lease",
+      m.index ?? 0,
+      (m.index ?? 0) + m[0].length,
+      C_PROSE,
+    );
   return null;
 }
 
@@ -289,12 +358,21 @@ function floor(doc: LeaseDoc): LeaseField | null {
     const n = parseNumberish(v.replace(/(st|nd|rd|th)\b/i, ""));
     return entryField(doc, e, firstSentence(v), n ?? v);
   }
-  const re = new RegExp(String.raw`\b(?:(${NUMBER_WORD_RE})\s*\((\d{1,3})(?:st|nd|rd|th)\)|(\d{1,3})(?:st|nd|rd|th)|(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|ground))\s+floor\b`, "gi");
+  const re = new RegExp(
+    String.raw`\b(?:(${NUMBER_WORD_RE})\s*\((\d{1,3})(?:st|nd|rd|th)\)|(\d{1,3})(?:st|nd|rd|th)|(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|ground))\s+floor\b`,
+    "gi",
+  );
   for (const m of doc.text.matchAll(re)) {
     const at = m.index ?? 0;
     const before = doc.text.slice(Math.max(0, at - 200), at);
     if (/notice|attention|floors? \d+ through|parcel/i.test(before)) continue;
-    const n = m[2] ? Number(m[2]) : m[3] ? Number(m[3]) : m[4]?.toLowerCase() === "ground" ? 1 : parseNumberish(m[4] ?? m[1] ?? "");
+    const n = m[2]
+      ? Number(m[2])
+      : m[3]
+        ? Number(m[3])
+        : m[4]?.toLowerCase() === "ground"
+          ? 1
+          : parseNumberish(m[4] ?? m[1] ?? "");
     return field(doc, m[0], n ?? null, at, at + m[0].length, C_PROSE);
   }
   return null;
@@ -308,7 +386,11 @@ function area(doc: LeaseDoc, kind: "rentable" | "usable"): LeaseField | null {
   for (const e of entriesFor(doc, labels)) {
     const v = clean(e.value);
     if (kind === "rentable" && /usable/i.test(v) && !/rentable/i.test(v)) continue;
-    const a = parseArea(v) ?? (/^\s*(?:approximately\s+)?\d[\d,]*(?:\.\d+)?\s*(?:$|[.;,(])/i.test(v) ? toNumber(/\d[\d,]*(?:\.\d+)?/.exec(v)?.[0] ?? "") : null);
+    const a =
+      parseArea(v) ??
+      (/^\s*(?:approximately\s+)?\d[\d,]*(?:\.\d+)?\s*(?:$|[.;,(])/i.test(v)
+        ? toNumber(/\d[\d,]*(?:\.\d+)?/.exec(v)?.[0] ?? "")
+        : null);
     if (a && a >= 50) return entryField(doc, e, firstSentence(v).slice(0, 120), a);
   }
   // Also look inside the premises entry ("… consisting of approximately 5,200 rentable square feet").
@@ -327,7 +409,8 @@ function area(doc: LeaseDoc, kind: "rentable" | "usable"): LeaseField | null {
   }
   // "containing approximately 5,000 square feet" in the premises definition.
   if (kind === "rentable") {
-    const re2 = /(?:premises|space)[^.]{0,160}?(?:containing|consisting\s+of|comprising|of)\s+(?:approximately\s+|about\s+)?(\d{1,3}(?:,\d{3})+|\d{3,7})\s+(?:square\s+feet|sq\.?\s*ft\.?|SF\b)/gi;
+    const re2 =
+      /(?:premises|space)[^.]{0,160}?(?:containing|consisting\s+of|comprising|of)\s+(?:approximately\s+|about\s+)?(\d{1,3}(?:,\d{3})+|\d{3,7})\s+(?:square\s+feet|sq\.?\s*ft\.?|SF\b)/gi;
     for (const m of doc.text.matchAll(re2)) {
       if (new RegExp(word === "rentable" ? "usable" : "rentable", "i").test(m[0])) continue;
       const at = m.index ?? 0;
@@ -338,7 +421,10 @@ function area(doc: LeaseDoc, kind: "rentable" | "usable"): LeaseField | null {
 }
 
 function proRataShare(doc: LeaseDoc): LeaseField | null {
-  for (const e of entriesFor(doc, /^(?:tenant's share|tenant's pro rata share|pro rata share|tenant's proportionate share|proportionate share|tenant's percentage)$/)) {
+  for (const e of entriesFor(
+    doc,
+    /^(?:tenant's share|tenant's pro rata share|pro rata share|tenant's proportionate share|proportionate share|tenant's percentage)$/,
+  )) {
     const v = clean(e.value);
     const p = parsePercent(v);
     if (p !== null) return entryField(doc, e, firstSentence(v).slice(0, 120), p);
@@ -353,19 +439,30 @@ function proRataShare(doc: LeaseDoc): LeaseField | null {
 
 function trimUse(v: string): string {
   let s = firstSentence(v);
-  s = s.replace(/^(?:the\s+)?(?:premises\s+)?(?:shall\s+be\s+)?(?:used\s+)?(?:solely|only|exclusively)?\s*(?:for\s+)?/i, "");
-  s = s.replace(/\s*(?:\(see\b[\s\S]*|\s+only\b[\s\S]*|\s+and\s+for\s+no\s+other[\s\S]*|;[\s\S]*|\s+and\s+(?:any\s+)?(?:other\s+)?(?:lawful\s+)?uses?\s+(?:incidental|ancillary)[\s\S]*|,?\s+(?:subject\s+to|in\s+accordance\s+with)[\s\S]*)$/i, "");
+  s = s.replace(
+    /^(?:the\s+)?(?:premises\s+)?(?:shall\s+be\s+)?(?:used\s+)?(?:solely|only|exclusively)?\s*(?:for\s+)?/i,
+    "",
+  );
+  s = s.replace(
+    /\s*(?:\(see\b[\s\S]*|\s+only\b[\s\S]*|\s+and\s+for\s+no\s+other[\s\S]*|;[\s\S]*|\s+and\s+(?:any\s+)?(?:other\s+)?(?:lawful\s+)?uses?\s+(?:incidental|ancillary)[\s\S]*|,?\s+(?:subject\s+to|in\s+accordance\s+with)[\s\S]*)$/i,
+    "",
+  );
   return s.replace(/[\s,.;:]+$/, "");
 }
 
 function permittedUse(doc: LeaseDoc): LeaseField | null {
   for (const e of entriesFor(doc, /^(?:permitted use|use|use of premises|permitted use of the premises)$/)) {
     const u = trimUse(e.value);
-    if (u.length >= 3 && !/^(?:tenant\s+shall|the\s+premises\s+shall\s+be\s+used)\b/i.test(u) && u.length < 220) return entryField(doc, e, u, u);
-    const inner = /(?:used|use\s+the\s+premises)\s+(?:solely\s+|only\s+|exclusively\s+)?(?:for|as)\s+(?:an?\s+|the\s+)?([^.;]{3,200}?)(?=\s+and\s+for\s+no\s+other|\s+only\b|[.;]|$)/i.exec(clean(e.value));
+    if (u.length >= 3 && !/^(?:tenant\s+shall|the\s+premises\s+shall\s+be\s+used)\b/i.test(u) && u.length < 220)
+      return entryField(doc, e, u, u);
+    const inner =
+      /(?:used|use\s+the\s+premises)\s+(?:solely\s+|only\s+|exclusively\s+)?(?:for|as)\s+(?:an?\s+|the\s+)?([^.;]{3,200}?)(?=\s+and\s+for\s+no\s+other|\s+only\b|[.;]|$)/i.exec(
+        clean(e.value),
+      );
     if (inner) return entryField(doc, e, trimUse(inner[1]), trimUse(inner[1]));
   }
-  const re = /(?:Premises|premises)\s+(?:shall|may)\s+(?:be\s+used|only\s+be\s+used|use)\s+(?:by\s+Tenant\s+)?(?:solely\s+|only\s+|exclusively\s+)?(?:for|as)\s+(?:an?\s+|the\s+)?([^.;]{3,200}?)(?=\s+and\s+for\s+no\s+other|\s+only\b|[.;])|Tenant\s+shall\s+use\s+the\s+Premises\s+(?:solely\s+|only\s+|exclusively\s+)?(?:for|as)\s+(?:an?\s+|the\s+)?([^.;]{3,200}?)(?=\s+and\s+for\s+no\s+other|\s+only\b|[.;])/g;
+  const re =
+    /(?:Premises|premises)\s+(?:shall|may)\s+(?:be\s+used|only\s+be\s+used|use)\s+(?:by\s+Tenant\s+)?(?:solely\s+|only\s+|exclusively\s+)?(?:for|as)\s+(?:an?\s+|the\s+)?([^.;]{3,200}?)(?=\s+and\s+for\s+no\s+other|\s+only\b|[.;])|Tenant\s+shall\s+use\s+the\s+Premises\s+(?:solely\s+|only\s+|exclusively\s+)?(?:for|as)\s+(?:an?\s+|the\s+)?([^.;]{3,200}?)(?=\s+and\s+for\s+no\s+other|\s+only\b|[.;])/g;
   for (const m of doc.text.matchAll(re)) {
     const u = trimUse(m[1] ?? m[2]);
     if (/^(?:the\s+)?permitted\s+use/i.test(u) || u.length < 3) continue;
@@ -378,18 +475,33 @@ function permittedUse(doc: LeaseDoc): LeaseField | null {
 function commencementDate(doc: LeaseDoc): LeaseField | null {
   return firstOf(
     () => dateFromEntries(doc, /^(?:commencement date|lease commencement date|term commencement date|commencement)$/),
-    () => proseDate(doc, /(?:Commencement\s+Date|Term)\s+(?:shall\s+(?:be|mean|commence\s+on)|means|is|will\s+be)\s*:?\s*(?:the\s+)?|(?:term\s+(?:of\s+this\s+lease\s+)?shall\s+)?(?:commenc(?:e|ing)|begin(?:ning)?)\s+(?:on|as\s+of)\s+(?:the\s+)?/gi, 30),
+    () =>
+      proseDate(
+        doc,
+        /(?:Commencement\s+Date|Term)\s+(?:shall\s+(?:be|mean|commence\s+on)|means|is|will\s+be)\s*:?\s*(?:the\s+)?|(?:term\s+(?:of\s+this\s+lease\s+)?shall\s+)?(?:commenc(?:e|ing)|begin(?:ning)?)\s+(?:on|as\s+of)\s+(?:the\s+)?/gi,
+        30,
+      ),
   );
 }
 
 function rentCommencementDate(doc: LeaseDoc): LeaseField | null {
   return firstOf(
     () => dateFromEntries(doc, /^(?:rent commencement date|rent start date)$/),
-    () => proseDate(doc, /Rent\s+Commencement\s+Date["”)]*\s*(?:shall\s+(?:be|mean|occur\s+on)|means|is|will\s+be|of|:)\s*(?:the\s+)?/gi, 30),
+    () =>
+      proseDate(
+        doc,
+        /Rent\s+Commencement\s+Date["”)]*\s*(?:shall\s+(?:be|mean|occur\s+on)|means|is|will\s+be|of|:)\s*(?:the\s+)?/gi,
+        30,
+      ),
   );
 }
 
-function proseDate(doc: LeaseDoc, re: RegExp, within: number, guard?: (context: string, match: string) => boolean): LeaseField | null {
+function proseDate(
+  doc: LeaseDoc,
+  re: RegExp,
+  within: number,
+  guard?: (context: string, match: string) => boolean,
+): LeaseField | null {
   for (const m of doc.text.matchAll(re)) {
     const at = (m.index ?? 0) + m[0].length;
     if (guard && !guard(doc.text.slice(Math.max(0, (m.index ?? 0) - 160), at), m[0])) continue;
@@ -408,14 +520,20 @@ function expirationDate(doc: LeaseDoc): LeaseField | null {
         doc,
         /(?:Expiration\s+Date["”)]*\s*(?:shall\s+(?:be|mean)|means|is|will\s+be|:)|(?:ending|expiring|terminating|end|expire|terminate)\s+(?:on|at\s+midnight\s+on|at\s+11:59\s+p\.?m\.?\s+on)|through\s+and\s+including)\s*(?:the\s+)?/gi,
         30,
-        (ctx, m) => /expiration\s+date/i.test(m) || (/\b(?:lease\s+)?term\b|this\s+lease/i.test(ctx) && !/existing\s+tenant|letter\s+of\s+credit|policy|guarant|sublease|vacat/i.test(ctx)),
+        (ctx, m) =>
+          /expiration\s+date/i.test(m) ||
+          (/\b(?:lease\s+)?term\b|this\s+lease/i.test(ctx) &&
+            !/existing\s+tenant|letter\s+of\s+credit|policy|guarant|sublease|vacat/i.test(ctx)),
       ),
   );
 }
 
 function termMonths(doc: LeaseDoc, commencement: LeaseField | null, expiration: LeaseField | null): LeaseField | null {
   const combined = (s: string): number | null => {
-    const ym = new RegExp(`(${COUNT_RE})\\s*(?:full\\s+)?(?:calendar\\s+|lease\\s+)?years?\\s*(?:,|and)\\s*(${COUNT_RE})\\s*(?:full\\s+)?(?:calendar\\s+)?months?`, "i").exec(s);
+    const ym = new RegExp(
+      `(${COUNT_RE})\\s*(?:full\\s+)?(?:calendar\\s+|lease\\s+)?years?\\s*(?:,|and)\\s*(${COUNT_RE})\\s*(?:full\\s+)?(?:calendar\\s+)?months?`,
+      "i",
+    ).exec(s);
     if (ym) {
       const y = parseNumberish(ym[1]);
       const mo = parseNumberish(ym[2]);
@@ -426,7 +544,8 @@ function termMonths(doc: LeaseDoc, commencement: LeaseField | null, expiration: 
   for (const e of entriesFor(doc, /^(?:term|lease term|initial term|term of lease)$/)) {
     const v = clean(e.value);
     const n = combined(v.slice(0, 300));
-    if (n !== null && n >= 1 && n <= 1200 && Number.isInteger(n)) return entryField(doc, e, firstSentence(v).slice(0, 160), n);
+    if (n !== null && n >= 1 && n <= 1200 && Number.isInteger(n))
+      return entryField(doc, e, firstSentence(v).slice(0, 160), n);
   }
   const re = new RegExp(
     String.raw`(?:term\s+of|for\s+a\s+(?:primary\s+|initial\s+)?(?:term|period)\s+of|initial\s+term\s+(?:of|shall\s+be)|lease\s+term\s+(?:of|shall\s+be)|continuing\s+for|period\s+of)\s+(?:approximately\s+)?(${COUNT_RE}\s*(?:full\s+)?(?:calendar\s+|lease\s+)?(?:years?|months?)(?:\s*(?:,|and)\s*${COUNT_RE}\s*(?:full\s+)?(?:calendar\s+)?months?)?)`,
@@ -435,7 +554,13 @@ function termMonths(doc: LeaseDoc, commencement: LeaseField | null, expiration: 
   for (const m of doc.text.matchAll(re)) {
     const at = m.index ?? 0;
     const ctx = doc.text.slice(Math.max(0, at - 200), at + m[0].length + 60);
-    if (/renewal|extension|extend|option|holdover|sublease|guarant|warrant|insurance|prior\s+to|after\s+the/i.test(ctx.slice(0, 200)) && !/initial|primary|lease\s+term|term\s+of\s+this\s+lease/i.test(m[0])) continue;
+    if (
+      /renewal|extension|extend|option|holdover|sublease|guarant|warrant|insurance|prior\s+to|after\s+the/i.test(
+        ctx.slice(0, 200),
+      ) &&
+      !/initial|primary|lease\s+term|term\s+of\s+this\s+lease/i.test(m[0])
+    )
+      continue;
     if (/prior|before|notice|after/i.test(doc.text.slice(at + m[0].length, at + m[0].length + 25))) continue;
     const n = combined(m[1]);
     if (n !== null && n >= 6 && Number.isInteger(n)) return field(doc, m[0], n, at, at + m[0].length, C_PROSE);
@@ -443,7 +568,13 @@ function termMonths(doc: LeaseDoc, commencement: LeaseField | null, expiration: 
   if (commencement?.normalized && expiration?.normalized) {
     const n = monthsBetweenInclusive(String(commencement.normalized), String(expiration.normalized));
     if (n > 0) {
-      return { value: `${n} months (from ${commencement.value} to ${expiration.value})`, normalized: n, page: expiration.page, snippet: expiration.snippet, confidence: C_INFER + 0.1 };
+      return {
+        value: `${n} months (from ${commencement.value} to ${expiration.value})`,
+        normalized: n,
+        page: expiration.page,
+        snippet: expiration.snippet,
+        confidence: C_INFER + 0.1,
+      };
     }
   }
   return null;
@@ -453,7 +584,10 @@ function securityDeposit(doc: LeaseDoc): LeaseField | null {
   return firstOf(
     () => moneyFromEntries(doc, /^(?:security deposit|deposit)$/),
     () => {
-      const re = new RegExp(String.raw`(?:security\s+deposit[^$.]{0,80}?(${MONEY_RE})|(${MONEY_RE})[^.$]{0,60}?as\s+(?:a|the)\s+security\s+deposit)`, "gi");
+      const re = new RegExp(
+        String.raw`(?:security\s+deposit[^$.]{0,80}?(${MONEY_RE})|(${MONEY_RE})[^.$]{0,60}?as\s+(?:a|the)\s+security\s+deposit)`,
+        "gi",
+      );
       for (const s of sentencesMatching(doc, /security\s+deposit/i)) {
         if (/\bno\s+security\s+deposit|not\s+be\s+required\s+to\s+(?:pay|deposit)/i.test(s.text)) return nullMarker;
         re.lastIndex = 0;
@@ -470,7 +604,10 @@ function letterOfCredit(doc: LeaseDoc): LeaseField | null {
     () => moneyFromEntries(doc, /^letter of credit$/),
     () => {
       for (const s of sentencesMatching(doc, /letter\s+of\s+credit/i)) {
-        const m = new RegExp(String.raw`(?:letter\s+of\s+credit[^$.]{0,100}?(${MONEY_RE})|(${MONEY_RE})[^.$]{0,40}?letter\s+of\s+credit)`, "i").exec(s.text);
+        const m = new RegExp(
+          String.raw`(?:letter\s+of\s+credit[^$.]{0,100}?(${MONEY_RE})|(${MONEY_RE})[^.$]{0,40}?letter\s+of\s+credit)`,
+          "i",
+        ).exec(s.text);
         if (m) return sentenceField(doc, s, clean(s.text).slice(0, 200), parseMoney(m[1] ?? m[2]));
       }
       return null;
@@ -481,14 +618,20 @@ function letterOfCredit(doc: LeaseDoc): LeaseField | null {
 function tiAllowance(doc: LeaseDoc, rsf: number | null): LeaseField | null {
   const fromValue = (v: string): number | null => {
     const total = new RegExp(MONEY_RE).exec(v);
-    const perSf = new RegExp(String.raw`(${MONEY_RE})\s*(?:per\s+(?:rentable\s+|usable\s+)?square\s+foot|\/\s*(?:r?sf|sq\.?\s*ft)|psf)`, "i").exec(v);
+    const perSf = new RegExp(
+      String.raw`(${MONEY_RE})\s*(?:per\s+(?:rentable\s+|usable\s+)?square\s+foot|\/\s*(?:r?sf|sq\.?\s*ft)|psf)`,
+      "i",
+    ).exec(v);
     if (total && (!perSf || perSf.index > total.index)) return parseMoney(total[0]);
     if (perSf && rsf) return round2((parseMoney(perSf[1]) ?? 0) * rsf);
     return total ? parseMoney(total[0]) : null;
   };
   return firstOf(
     () => {
-      for (const e of entriesFor(doc, /^(?:tenant improvement allowance|ti allowance|improvement allowance|tenant allowance|construction allowance|allowance)$/)) {
+      for (const e of entriesFor(
+        doc,
+        /^(?:tenant improvement allowance|ti allowance|improvement allowance|tenant allowance|construction allowance|allowance)$/,
+      )) {
         const v = clean(e.value);
         if (NONE_RE.test(v)) return nullMarker;
         const n = fromValue(v);
@@ -497,8 +640,11 @@ function tiAllowance(doc: LeaseDoc, rsf: number | null): LeaseField | null {
       return null;
     },
     () => {
-      for (const s of sentencesMatching(doc, /(?:improvement|construction|tenant|TI)\s+allowance|allowance\s+(?:of|in\s+the\s+amount\s+of)/i)) {
-        const m = new RegExp(String.raw`allowance[^$]{0,120}?(${MONEY_RE}[^.;]{0,60})`, "i").exec(s.text);
+      for (const s of sentencesMatching(
+        doc,
+        /(?:improvement|construction|tenant|TI)\s+allowance|allowance\s+(?:of|in\s+the\s+amount\s+of)/i,
+      )) {
+        const m = new RegExp(`allowance[^$]{0,120}?(${MONEY_RE}[^.;]{0,60})`, "i").exec(s.text);
         if (m) {
           const n = fromValue(m[1]);
           if (n !== null) return sentenceField(doc, s, clean(s.text).slice(0, 220), n);
@@ -515,7 +661,8 @@ function baseYear(doc: LeaseDoc): LeaseField | null {
     if (m) return entryField(doc, e, firstSentence(e.value).slice(0, 120), Number(m[0]));
     if (NONE_RE.test(e.value)) return null;
   }
-  const re = /Base\s+(?:Expense\s+)?Year["”)]*\s*(?:shall\s+(?:be|mean)|means|is|:|of)?\s*(?:the\s+)?(?:calendar\s+(?:year\s+)?|fiscal\s+year\s+)?((?:19|20)\d{2})/gi;
+  const re =
+    /Base\s+(?:Expense\s+)?Year["”)]*\s*(?:shall\s+(?:be|mean)|means|is|:|of)?\s*(?:the\s+)?(?:calendar\s+(?:year\s+)?|fiscal\s+year\s+)?((?:19|20)\d{2})/gi;
   for (const m of doc.text.matchAll(re)) {
     const at = m.index ?? 0;
     return field(doc, m[0], Number(m[1]), at, at + m[0].length, C_PROSE);
@@ -540,8 +687,17 @@ function recoveryStructure(doc: LeaseDoc, by: LeaseField | null): LeaseField | n
       return sentenceField(doc, s, m?.[0] ?? kind, kind, C_PROSE);
     }
   }
-  if (by) return { ...by, value: `Operating expenses over a ${by.normalized} base year`, normalized: "modified gross", confidence: C_INFER };
-  const share = sentencesMatching(doc, /Tenant\s+shall\s+pay[^.]{0,80}(?:Proportionate|Pro\s+Rata|Tenant's)\s+Share\s+of[^.]{0,80}(?:Operating\s+Expenses|Common\s+Area|Taxes)/i)[0];
+  if (by)
+    return {
+      ...by,
+      value: `Operating expenses over a ${by.normalized} base year`,
+      normalized: "modified gross",
+      confidence: C_INFER,
+    };
+  const share = sentencesMatching(
+    doc,
+    /Tenant\s+shall\s+pay[^.]{0,80}(?:Proportionate|Pro\s+Rata|Tenant's)\s+Share\s+of[^.]{0,80}(?:Operating\s+Expenses|Common\s+Area|Taxes)/i,
+  )[0];
   if (share) return sentenceField(doc, share, "Tenant pays its share of operating expenses and taxes", "NNN", C_INFER);
   return null;
 }
@@ -554,7 +710,12 @@ function recoveryKind(v: string): string | null {
 }
 
 /** A clause-level text field: a labelled entry, else the first qualifying sentence. */
-function clauseText(doc: LeaseDoc, labels: RegExp | null, sentence: RegExp, opts: { normalize?: (s: string) => string | number | null; exclude?: RegExp; max?: number } = {}): LeaseField | null {
+function clauseText(
+  doc: LeaseDoc,
+  labels: RegExp | null,
+  sentence: RegExp,
+  opts: { normalize?: (s: string) => string | number | null; exclude?: RegExp; max?: number } = {},
+): LeaseField | null {
   if (labels) {
     const r = textFromEntries(doc, labels, opts.max ?? 300);
     if (r === nullMarker) return null;
@@ -571,7 +732,10 @@ function clauseText(doc: LeaseDoc, labels: RegExp | null, sentence: RegExp, opts
 const TENANT_HAS = String.raw`(?:Tenant\s+(?:shall|will)\s+have|Tenant\s+has|grants?\s+(?:to\s+)?Tenant|Tenant\s+is\s+(?:hereby\s+)?granted|granted\s+to\s+Tenant|Tenant\s+(?:shall\s+be|is)\s+entitled)`;
 
 function grantField(doc: LeaseDoc, name: string): LeaseField | null {
-  const re = new RegExp(String.raw`${TENANT_HAS}[^.]{0,160}?${name}|${name}[^.]{0,40}?(?:is\s+hereby\s+granted|granted\s+to\s+Tenant|in\s+favor\s+of\s+Tenant)`, "i");
+  const re = new RegExp(
+    String.raw`${TENANT_HAS}[^.]{0,160}?${name}|${name}[^.]{0,40}?(?:is\s+hereby\s+granted|granted\s+to\s+Tenant|in\s+favor\s+of\s+Tenant)`,
+    "i",
+  );
   for (const s of doc.sentences) {
     if (!re.test(s.text)) continue;
     return sentenceField(doc, s, clean(s.text).slice(0, 320), "yes");
@@ -581,7 +745,10 @@ function grantField(doc: LeaseDoc, name: string): LeaseField | null {
 
 function holdover(doc: LeaseDoc): LeaseField | null {
   const norm = (v: string): number | null => {
-    const m = new RegExp(String.raw`(?:(${NUMBER_WORD_RE})\s+percent\s*\(\s*(\d{2,3})\s*%\s*\)|(\d{2,3})\s*%|(${NUMBER_WORD_RE})\s+percent|(one\s+and\s+one[- ]half|two|double|1\.5|2)\s+times)`, "i").exec(v);
+    const m = new RegExp(
+      String.raw`(?:(${NUMBER_WORD_RE})\s+percent\s*\(\s*(\d{2,3})\s*%\s*\)|(\d{2,3})\s*%|(${NUMBER_WORD_RE})\s+percent|(one\s+and\s+one[- ]half|two|double|1\.5|2)\s+times)`,
+      "i",
+    ).exec(v);
     if (!m) return null;
     if (m[2]) return Number(m[2]);
     if (m[3]) return Number(m[3]);
@@ -589,48 +756,74 @@ function holdover(doc: LeaseDoc): LeaseField | null {
     const t = m[5].toLowerCase();
     return /one\s+and\s+one|1\.5/.test(t) ? 150 : 200;
   };
-  return clauseText(doc, /^(?:holdover|holdover rent)$/, /hold(?:s|ing)?[- ]?over|remains?\s+in\s+possession[^.]{0,80}after\s+the\s+(?:expiration|termination)/i, {
-    normalize: norm,
-    exclude: /^(?![\s\S]*(?:%|percent|times|rent|tenancy))/i,
-  });
+  return clauseText(
+    doc,
+    /^(?:holdover|holdover rent)$/,
+    /hold(?:s|ing)?[- ]?over|remains?\s+in\s+possession[^.]{0,80}after\s+the\s+(?:expiration|termination)/i,
+    {
+      normalize: norm,
+      exclude: /^(?![\s\S]*(?:%|percent|times|rent|tenancy))/i,
+    },
+  );
 }
 
 function lateFee(doc: LeaseDoc): LeaseField | null {
   const norm = (v: string): number | null => parsePercent(v) ?? parseMoney(v);
-  return clauseText(doc, /^(?:late charge|late fee)$/, /late\s+(?:charge|fee|payment\s+charge)|(?:not\s+(?:be\s+)?(?:paid|received)\s+within[^.]{0,120}(?:charge|fee))/i, {
-    normalize: norm,
-    exclude: /^(?![\s\S]*(?:%|percent|\$))/i,
-  });
+  return clauseText(
+    doc,
+    /^(?:late charge|late fee)$/,
+    /late\s+(?:charge|fee|payment\s+charge)|(?:not\s+(?:be\s+)?(?:paid|received)\s+within[^.]{0,120}(?:charge|fee))/i,
+    {
+      normalize: norm,
+      exclude: /^(?![\s\S]*(?:%|percent|\$))/i,
+    },
+  );
 }
 
 function parking(doc: LeaseDoc): LeaseField | null {
   const norm = (v: string): number | null => {
     let total = 0;
-    for (const m of v.matchAll(new RegExp(`(${COUNT_RE})\\s+(?:\\([^)]*\\)\\s+)?(?:free\\s+|unreserved\\s+|reserved\\s+|non-?exclusive\\s+|covered\\s+|uncovered\\s+|surface\\s+|garage\\s+|parking\\s+)*(?:parking\\s+)?(?:spaces?|stalls?|permits?)`, "gi"))) {
+    for (const m of v.matchAll(
+      new RegExp(
+        `(${COUNT_RE})\\s+(?:\\([^)]*\\)\\s+)?(?:free\\s+|unreserved\\s+|reserved\\s+|non-?exclusive\\s+|covered\\s+|uncovered\\s+|surface\\s+|garage\\s+|parking\\s+)*(?:parking\\s+)?(?:spaces?|stalls?|permits?)`,
+        "gi",
+      ),
+    )) {
       total += parseNumberish(m[1]) ?? 0;
     }
     if (total > 0) return total;
     const ratio = /(\d+(?:\.\d+)?)\s*(?:spaces?\s+)?(?:per|\/)\s*(?:1,000|1000|thousand)/i.exec(v);
     return ratio ? Number(ratio[1]) : null;
   };
-  return clauseText(doc, /^(?:parking|parking spaces|parking ratio)$/, /parking\s+(?:spaces?|stalls?|permits?|passes|ratio)|(?:spaces?|stalls?)\s+(?:in|at)\s+the\s+(?:parking|garage)/i, {
-    normalize: norm,
-    exclude: /^(?![\s\S]*(?:\d|one|two|three|four|five|six|seven|eight|nine|ten))/i,
-  });
+  return clauseText(
+    doc,
+    /^(?:parking|parking spaces|parking ratio)$/,
+    /parking\s+(?:spaces?|stalls?|permits?|passes|ratio)|(?:spaces?|stalls?)\s+(?:in|at)\s+the\s+(?:parking|garage)/i,
+    {
+      normalize: norm,
+      exclude: /^(?![\s\S]*(?:\d|one|two|three|four|five|six|seven|eight|nine|ten))/i,
+    },
+  );
 }
 
 function freeRent(doc: LeaseDoc): LeaseField | null {
   const norm = (v: string): number | null => {
     const range = /months?\s+(\d{1,3})\s*(?:-|–|through|to)\s*(\d{1,3})/i.exec(v);
     if (range) return Number(range[2]) - Number(range[1]) + 1;
-    const m = new RegExp(`(?:first\\s+)?(${COUNT_RE})\\s*(?:\\(\\d+\\)\\s*)?(?:full\\s+)?(?:calendar\\s+)?months?`, "i").exec(v);
+    const m = new RegExp(
+      `(?:first\\s+)?(${COUNT_RE})\\s*(?:\\(\\d+\\)\\s*)?(?:full\\s+)?(?:calendar\\s+)?months?`,
+      "i",
+    ).exec(v);
     return m ? parseNumberish(m[1]) : null;
   };
   return clauseText(
     doc,
     /^(?:free rent|abated rent|rent abatement|abatement)$/,
     /(?:rent\s+credit\s+period|free\s+rent|rent\s+(?:shall\s+be\s+)?abate|abatement\s+period|abated\s+(?:base\s+)?rent|(?:base\s+)?rent\s+shall\s+be\s+(?:fully\s+)?abated|shall\s+not\s+be\s+obligated\s+to\s+pay\s+(?:monthly\s+)?base\s+rent\s+for)/i,
-    { normalize: norm, exclude: /casualty|condemnation|damage|destroy|interrupt|untenantable|default\s+occurs[^.]{0,40}due/i },
+    {
+      normalize: norm,
+      exclude: /casualty|condemnation|damage|destroy|interrupt|untenantable|default\s+occurs[^.]{0,40}due/i,
+    },
   );
 }
 
@@ -656,16 +849,26 @@ function escalations(doc: LeaseDoc, schedule: RentStep[]): LeaseField | null {
     const avg = Math.round((incs.reduce((a, b) => a + b, 0) / incs.length) * 10) / 10;
     if (avg > 0) {
       const s = schedule[1];
-      return { value: `Fixed steps per the rent schedule (about ${avg}% per step)`, normalized: avg, page: s.page, snippet: s.snippet, confidence: C_INFER };
+      return {
+        value: `Fixed steps per the rent schedule (about ${avg}% per step)`,
+        normalized: avg,
+        page: s.page,
+        snippet: s.snippet,
+        confidence: C_INFER,
+      };
     }
   }
   return null;
 }
 
 function brokers(doc: LeaseDoc): LeaseField | null {
-  const es = entriesFor(doc, /^(?:landlord's broker|tenant's broker|broker|brokers|broker\(s\))$/).filter((e) => firstSentence(e.value).length < 150 && !/\b(?:represent|warrant|shall)\b/i.test(firstSentence(e.value)));
+  const es = entriesFor(doc, /^(?:landlord's broker|tenant's broker|broker|brokers|broker\(s\))$/).filter(
+    (e) => firstSentence(e.value).length < 150 && !/\b(?:represent|warrant|shall)\b/i.test(firstSentence(e.value)),
+  );
   if (es.length) {
-    const parts = es.slice(0, 3).map((e) => `${e.label.replace(/^./, (c) => c.toUpperCase())}: ${firstSentence(e.value).replace(/\.$/, "")}`);
+    const parts = es
+      .slice(0, 3)
+      .map((e) => `${e.label.replace(/^./, (c) => c.toUpperCase())}: ${firstSentence(e.value).replace(/\.$/, "")}`);
     const first = es[0];
     const last = es[Math.min(es.length, 3) - 1];
     return field(doc, parts.join("; "), null, first.start, last.end, C_LABEL);
@@ -675,11 +878,16 @@ function brokers(doc: LeaseDoc): LeaseField | null {
 }
 
 function noticeAddresses(doc: LeaseDoc): LeaseField | null {
-  const es = entriesFor(doc, /^(?:landlord's notice address|tenant's notice address|landlord's address|tenant's address|address for notices|notice address|notices)$/);
+  const es = entriesFor(
+    doc,
+    /^(?:landlord's notice address|tenant's notice address|landlord's address|tenant's address|address for notices|notice address|notices)$/,
+  );
   const usable = es.filter((e) => ADDRESS_RE.test(clean(e.value)) || /\d/.test(e.value)).slice(0, 3);
   ADDRESS_RE.lastIndex = 0;
   if (usable.length) {
-    const parts = usable.map((e) => `${e.label.replace(/^./, (c) => c.toUpperCase())}: ${clean(e.value).slice(0, 200)}`);
+    const parts = usable.map(
+      (e) => `${e.label.replace(/^./, (c) => c.toUpperCase())}: ${clean(e.value).slice(0, 200)}`,
+    );
     return field(doc, parts.join("; "), null, usable[0].start, usable[usable.length - 1].end, C_LABEL);
   }
   return null;
@@ -706,8 +914,12 @@ function sectionSentences(doc: LeaseDoc, heading: RegExp): Sentence[] {
 function assignment(doc: LeaseDoc): LeaseField | null {
   const section = sectionSentences(doc, /assign|sublet|transfer/i);
   const pick =
-    section.find((s) => /consent/i.test(s.text) && /unreasonabl|sole\s+(?:and\s+absolute\s+)?discretion/i.test(s.text)) ??
-    section.find((s) => /(?:shall\s+not|may\s+not)[^.]{0,80}(?:assign|sublet|transfer)[^.]{0,200}consent/i.test(s.text));
+    section.find(
+      (s) => /consent/i.test(s.text) && /unreasonabl|sole\s+(?:and\s+absolute\s+)?discretion/i.test(s.text),
+    ) ??
+    section.find((s) =>
+      /(?:shall\s+not|may\s+not)[^.]{0,80}(?:assign|sublet|transfer)[^.]{0,200}consent/i.test(s.text),
+    );
   if (pick) {
     const v = clean(pick.text).slice(0, 320);
     const n = /not\s+(?:be\s+)?unreasonably\s+withh(?:e|o)ld|not\s+unreasonably\s+withhold/i.test(v)
@@ -722,27 +934,46 @@ function assignment(doc: LeaseDoc): LeaseField | null {
 
 function assignmentProse(doc: LeaseDoc): LeaseField | null {
   const norm = (v: string): string | null => {
-    if (/not\s+(?:be\s+)?unreasonably\s+withh(?:e|o)ld/i.test(v)) return "consent required, not to be unreasonably withheld";
+    if (/not\s+(?:be\s+)?unreasonably\s+withh(?:e|o)ld/i.test(v))
+      return "consent required, not to be unreasonably withheld";
     if (/sole\s+(?:and\s+absolute\s+)?discretion/i.test(v)) return "consent required, landlord's sole discretion";
     if (/consent/i.test(v)) return "consent required";
     return null;
   };
-  return clauseText(doc, null, /(?:shall\s+not|may\s+not)[^.]{0,60}(?:assign|sublet|transfer)[^.]{0,200}(?:consent)|(?:assign|sublet)[^.]{0,120}without[^.]{0,40}consent/i, { normalize: norm, max: 320 });
+  return clauseText(
+    doc,
+    null,
+    /(?:shall\s+not|may\s+not)[^.]{0,60}(?:assign|sublet|transfer)[^.]{0,200}(?:consent)|(?:assign|sublet)[^.]{0,120}without[^.]{0,40}consent/i,
+    { normalize: norm, max: 320 },
+  );
 }
 
 function signage(doc: LeaseDoc): LeaseField | null {
-  return clauseText(doc, /^(?:signage|signs)$/, /\b(?:sign(?:s|age)?)\b[^.]{0,200}(?:Tenant\s+(?:shall|may)\s+(?:have|be\s+(?:permitted|entitled))|Tenant'?s\s+(?:name|sign)|building\s+standard|monument|directory|at\s+Tenant'?s\s+(?:sole\s+)?(?:cost|expense))|Tenant\s+(?:shall|may)\s+(?:have|be\s+(?:permitted|entitled))[^.]{0,80}\bsign/i, { max: 320 });
+  return clauseText(
+    doc,
+    /^(?:signage|signs)$/,
+    /\b(?:sign(?:s|age)?)\b[^.]{0,200}(?:Tenant\s+(?:shall|may)\s+(?:have|be\s+(?:permitted|entitled))|Tenant'?s\s+(?:name|sign)|building\s+standard|monument|directory|at\s+Tenant'?s\s+(?:sole\s+)?(?:cost|expense))|Tenant\s+(?:shall|may)\s+(?:have|be\s+(?:permitted|entitled))[^.]{0,80}\bsign/i,
+    { max: 320 },
+  );
 }
 
 function opexField(doc: LeaseDoc, kind: "cam" | "taxes" | "insurance"): LeaseField | null {
   const res: Record<typeof kind, RegExp> = {
     cam: /(?:Tenant|tenant)[^.]{0,100}(?:pay|reimburse)[^.]{0,120}(?:Operating\s+(?:Expenses|Costs)|Common\s+Area\s+(?:Maintenance|Charges|Expenses|Costs)|CAM\b)|(?:Operating\s+Expenses|Common\s+Area\s+(?:Maintenance|Charges)|CAM\s+charges)[^.]{0,120}(?:estimated|shall\s+(?:mean|include)|in\s+excess\s+of)/,
-    taxes: /(?:Tenant|tenant)[^.]{0,100}(?:pay|reimburse)[^.]{0,120}(?:Real\s+(?:Estate|Property)\s+Taxes|\bTaxes\b)|(?:Real\s+(?:Estate|Property)\s+Taxes|\bTaxes\b)["”)]*\s+(?:shall\s+mean|means)/,
-    insurance: /Tenant\s+shall[^.]{0,80}(?:obtain|maintain|carry|procure|keep)[^.]{0,120}insurance|(?:Tenant|tenant)[^.]{0,100}(?:pay|reimburse)[^.]{0,120}Landlord'?s\s+insurance/,
+    taxes:
+      /(?:Tenant|tenant)[^.]{0,100}(?:pay|reimburse)[^.]{0,120}(?:Real\s+(?:Estate|Property)\s+Taxes|\bTaxes\b)|(?:Real\s+(?:Estate|Property)\s+Taxes|\bTaxes\b)["”)]*\s+(?:shall\s+mean|means)/,
+    insurance:
+      /Tenant\s+shall[^.]{0,80}(?:obtain|maintain|carry|procure|keep)[^.]{0,120}insurance|(?:Tenant|tenant)[^.]{0,100}(?:pay|reimburse)[^.]{0,120}Landlord'?s\s+insurance/,
   };
-  const labels: Record<typeof kind, RegExp | null> = { cam: /^(?:operating expenses|additional rent)$/, taxes: null, insurance: null };
+  const labels: Record<typeof kind, RegExp | null> = {
+    cam: /^(?:operating expenses|additional rent)$/,
+    taxes: null,
+    insurance: null,
+  };
   const norm = (v: string): number | null => {
-    const m = new RegExp(String.raw`(${MONEY_RE})\s*(?:per\s+(?:rentable\s+)?square\s+foot|\/\s*r?sf|psf)`, "i").exec(v);
+    const m = new RegExp(String.raw`(${MONEY_RE})\s*(?:per\s+(?:rentable\s+)?square\s+foot|\/\s*r?sf|psf)`, "i").exec(
+      v,
+    );
     return m ? parseMoney(m[1]) : null;
   };
   return clauseText(doc, labels[kind], res[kind], { normalize: norm, max: 320 });
@@ -754,7 +985,10 @@ function tradeName(doc: LeaseDoc): LeaseField | null {
     if (NONE_RE.test(v)) return null;
     if (looksLikeName(v)) return entryField(doc, e, v, v);
   }
-  const m = /\b(?:d\/b\/a|doing\s+business\s+as|trading\s+as|t\/a)\s+"?([A-Z][A-Za-z0-9&'’.\- ]{1,60}?)"?(?=[,;)(]|\s+\(|\s+and\b|\.\s|$)/m.exec(doc.text);
+  const m =
+    /\b(?:d\/b\/a|doing\s+business\s+as|trading\s+as|t\/a)\s+"?([A-Z][A-Za-z0-9&'’.\- ]{1,60}?)"?(?=[,;)(]|\s+\(|\s+and\b|\.\s|$)/m.exec(
+      doc.text,
+    );
   if (m) {
     const at = m.index ?? 0;
     const name = restoreAbbrevDot(m[1].trim());
@@ -767,7 +1001,12 @@ function tradeName(doc: LeaseDoc): LeaseField | null {
 export function amendmentStart(doc: LeaseDoc): number | null {
   for (const l of doc.lines) {
     if (l.start < 800) continue;
-    if (/^\s*(?:THE\s+)?(?:FIRST|SECOND|THIRD|FOURTH|FIFTH|SIXTH|SEVENTH|EIGHTH|NINTH|TENTH|\d+(?:ST|ND|RD|TH))\s+AMENDMENT\b/i.test(l.text)) return l.start;
+    if (
+      /^\s*(?:THE\s+)?(?:FIRST|SECOND|THIRD|FOURTH|FIFTH|SIXTH|SEVENTH|EIGHTH|NINTH|TENTH|\d+(?:ST|ND|RD|TH))\s+AMENDMENT\b/i.test(
+        l.text,
+      )
+    )
+      return l.start;
   }
   return null;
 }
@@ -776,13 +1015,15 @@ export function amendmentStart(doc: LeaseDoc): number | null {
 function amendedExpiration(doc: LeaseDoc): LeaseField | null {
   const start = amendmentStart(doc);
   if (start === null) return null;
-  const re = /(?:Expiration\s+Date|Termination\s+Date|(?:Lease\s+)?Term)[^.]{0,200}?(?:amended|extended|changed|modified)[^.]{0,200}?(?:to|through|until|ending\s+on|expire\s+on|expiring\s+on)\s+(?:and\s+including\s+)?(?:the\s+)?/gi;
+  const re =
+    /(?:Expiration\s+Date|Termination\s+Date|(?:Lease\s+)?Term)[^.]{0,200}?(?:amended|extended|changed|modified)[^.]{0,200}?(?:to|through|until|ending\s+on|expire\s+on|expiring\s+on)\s+(?:and\s+including\s+)?(?:the\s+)?/gi;
   let best: LeaseField | null = null;
   const tail = doc.text.slice(start);
   for (const m of tail.matchAll(re)) {
     const at = start + (m.index ?? 0) + m[0].length;
     const d = findDates(doc.text.slice(at, at + 60))[0];
-    if (d && d.index < 10) best = field(doc, `${d.text} (as amended)`, d.iso, start + (m.index ?? 0), at + d.index + d.text.length, C_PROSE);
+    if (d && d.index < 10)
+      best = field(doc, `${d.text} (as amended)`, d.iso, start + (m.index ?? 0), at + d.index + d.text.length, C_PROSE);
   }
   return best;
 }
@@ -793,10 +1034,25 @@ export function extractFields(doc: LeaseDoc): LocalResult {
   const f = {} as Fields;
   f.documentType = documentType(doc);
   f.documentDate = documentDate(doc);
-  f.landlord = orNull(firstOf(() => partyFromEntries(doc, /^(?:landlord|lessor|landlord's name)$/), () => definedParty(doc, "Landlord|Lessor")));
-  f.tenant = orNull(firstOf(() => partyFromEntries(doc, /^(?:tenant|lessee|tenant's name)$/), () => definedParty(doc, "Tenant|Lessee")));
+  f.landlord = orNull(
+    firstOf(
+      () => partyFromEntries(doc, /^(?:landlord|lessor|landlord's name)$/),
+      () => definedParty(doc, "Landlord|Lessor"),
+    ),
+  );
+  f.tenant = orNull(
+    firstOf(
+      () => partyFromEntries(doc, /^(?:tenant|lessee|tenant's name)$/),
+      () => definedParty(doc, "Tenant|Lessee"),
+    ),
+  );
   f.tenantTradeName = tradeName(doc);
-  f.guarantor = orNull(firstOf(() => partyFromEntries(doc, /^(?:guarantor|guarantors|guarantor\(s\)|lease guarantor)$/), () => definedParty(doc, "Guarantor")));
+  f.guarantor = orNull(
+    firstOf(
+      () => partyFromEntries(doc, /^(?:guarantor|guarantors|guarantor\(s\)|lease guarantor)$/),
+      () => definedParty(doc, "Guarantor"),
+    ),
+  );
   f.premisesAddress = premisesAddress(doc);
   f.suite = suite(doc);
   f.floor = floor(doc);
@@ -842,14 +1098,18 @@ export function extractFields(doc: LeaseDoc): LocalResult {
   return { fields: f, schedule, derivedExpiration };
 }
 
-const RENT_LABELS = /^(?:base rent|monthly base rent|annual base rent|minimum rent|base monthly rent|fixed rent|basic rent|rent)$/;
+const RENT_LABELS =
+  /^(?:base rent|monthly base rent|annual base rent|minimum rent|base monthly rent|fixed rent|basic rent|rent)$/;
 
 function baseRentSchedule(doc: LeaseDoc, rsf: number | null, commencement: string | null): RentStep[] {
   const ctx = { rsf, commencement };
   // Regions that talk about base rent: labelled entries first, then clauses/sentences mentioning it.
   const anchors: number[] = [];
   for (const e of entriesFor(doc, RENT_LABELS)) anchors.push(e.start);
-  for (const m of doc.text.matchAll(/(?:Base|Minimum|Basic|Fixed|Monthly|Annual)\s+(?:Monthly\s+|Annual\s+)?Rent|Rent\s+Schedule/g)) anchors.push(m.index ?? 0);
+  for (const m of doc.text.matchAll(
+    /(?:Base|Minimum|Basic|Fixed|Monthly|Annual)\s+(?:Monthly\s+|Annual\s+)?Rent|Rent\s+Schedule/g,
+  ))
+    anchors.push(m.index ?? 0);
   // The original lease's schedule comes before any amendment's.
   anchors.sort((a, b) => a - b);
   const seen = new Set<number>();

@@ -11,7 +11,9 @@ export type ChatOptions = { llm?: LlmConfig; topK?: number };
 type Passage = { page: number; text: string; heading: string };
 
 const STOP = new Set(
-  "a an and are as at be by can do does for from has have how i in is it its of on or so that the this to was what when where which who will with my our there their any about under does did".split(" "),
+  "a an and are as at be by can do does for from has have how i in is it its of on or so that the this to was what when where which who will with my our there their any about under does did".split(
+    " ",
+  ),
 );
 
 // Brokers ask in their words; leases answer in drafters' words.
@@ -103,7 +105,10 @@ export function rankPassages(passages: Passage[], question: string, topK = 3): {
     }
     return { passage: passages[i], score };
   });
-  return scored.filter((s) => s.score > 0).sort((a, b2) => b2.score - a.score).slice(0, topK);
+  return scored
+    .filter((s) => s.score > 0)
+    .sort((a, b2) => b2.score - a.score)
+    .slice(0, topK);
 }
 
 /** The sentences of a passage that share the most terms with the question (what to quote). */
@@ -118,10 +123,17 @@ function bestSentences(text: string, question: string, max = 2): string {
   return ranked.map((r) => r.s).join(" ");
 }
 
-export async function answerLeaseQuestion(pages: PdfPage[], question: string, opts: ChatOptions = {}): Promise<LeaseAnswer> {
+export async function answerLeaseQuestion(
+  pages: PdfPage[],
+  question: string,
+  opts: ChatOptions = {},
+): Promise<LeaseAnswer> {
   const top = rankPassages(segmentPassages(pages), question, opts.topK ?? 3);
   if (top.length === 0) return { answer: "The lease does not appear to address this.", citations: [] };
-  const citations = top.map((t) => ({ page: t.passage.page, snippet: bestSentences(t.passage.text, question, 2).slice(0, 400) }));
+  const citations = top.map((t) => ({
+    page: t.passage.page,
+    snippet: bestSentences(t.passage.text, question, 2).slice(0, 400),
+  }));
   if (opts.llm) {
     try {
       const context = top.map((t, i) => `[${i + 1}] (page ${t.passage.page}) ${t.passage.text}`).join("\n\n");
@@ -135,7 +147,9 @@ export async function answerLeaseQuestion(pages: PdfPage[], question: string, op
       ]);
       const parsed = JSON.parse(content) as { answer?: unknown; sources?: unknown };
       if (typeof parsed.answer === "string" && parsed.answer.trim()) {
-        const used = Array.isArray(parsed.sources) ? parsed.sources.filter((n): n is number => typeof n === "number" && n >= 1 && n <= top.length) : [];
+        const used = Array.isArray(parsed.sources)
+          ? parsed.sources.filter((n): n is number => typeof n === "number" && n >= 1 && n <= top.length)
+          : [];
         return { answer: parsed.answer.trim(), citations: used.length ? used.map((n) => citations[n - 1]) : citations };
       }
     } catch {
@@ -144,5 +158,8 @@ export async function answerLeaseQuestion(pages: PdfPage[], question: string, op
   }
   const best = top[0];
   const quote = citations[0].snippet;
-  return { answer: `Per ${best.passage.heading && best.passage.heading !== "Preamble" ? `"${best.passage.heading}" ` : "the lease "}(page ${best.passage.page}): "${quote}"`, citations };
+  return {
+    answer: `Per ${best.passage.heading && best.passage.heading !== "Preamble" ? `"${best.passage.heading}" ` : "the lease "}(page ${best.passage.page}): "${quote}"`,
+    citations,
+  };
 }

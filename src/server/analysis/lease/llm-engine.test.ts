@@ -7,7 +7,9 @@ import { answerLeaseQuestion } from "#server/analysis/lease/lease-chat.ts";
 // A fake OpenAI-compatible server: the reply is chosen per test through `next`.
 let server: Server;
 let baseUrl = "";
-let next: (body: { messages: { role: string; content: string }[] }) => { status?: number; content: string } = () => ({ content: "{}" });
+let next: (body: { messages: { role: string; content: string }[] }) => { status?: number; content: string } = () => ({
+  content: "{}",
+});
 const seen: { auth?: string; body: { model: string; response_format?: unknown } }[] = [];
 
 beforeAll(async () => {
@@ -30,17 +32,35 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 const pages = [
-  { number: 1, text: "OFFICE LEASE\nLandlord: Alpha Towers LLC\nTenant: Beta Labs Inc.\nRentable Area: 5,000 RSF\nTerm: 60 months" },
-  { number: 2, text: "7. LATE CHARGE. Tenant shall pay a late charge of five percent (5%) of any amount not paid within five days.\n8. PARKING. Tenant may use ten (10) parking spaces." },
+  {
+    number: 1,
+    text: "OFFICE LEASE\nLandlord: Alpha Towers LLC\nTenant: Beta Labs Inc.\nRentable Area: 5,000 RSF\nTerm: 60 months",
+  },
+  {
+    number: 2,
+    text: "7. LATE CHARGE. Tenant shall pay a late charge of five percent (5%) of any amount not paid within five days.\n8. PARKING. Tenant may use ten (10) parking spaces.",
+  },
 ];
 
 describe("LLM engine", () => {
   it("uses grounded LLM values, drops ungrounded ones, fills gaps from the local engine", async () => {
     next = () => ({
       content: JSON.stringify({
-        landlord: { value: "Alpha Towers LLC", normalized: "Alpha Towers LLC", page: 1, snippet: "Landlord: Alpha Towers LLC", confidence: 0.9 },
+        landlord: {
+          value: "Alpha Towers LLC",
+          normalized: "Alpha Towers LLC",
+          page: 1,
+          snippet: "Landlord: Alpha Towers LLC",
+          confidence: 0.9,
+        },
         // Invented: the snippet is not on page 1, so the local value must win.
-        tenant: { value: "Gamma Corp", normalized: "Gamma Corp", page: 1, snippet: "Tenant: Gamma Corp", confidence: 0.9 },
+        tenant: {
+          value: "Gamma Corp",
+          normalized: "Gamma Corp",
+          page: 1,
+          snippet: "Tenant: Gamma Corp",
+          confidence: 0.9,
+        },
         rentableSquareFeet: "5000",
       }),
     });

@@ -58,13 +58,20 @@ function grounded(pages: PdfPage[], page: number, snippet: string): boolean {
   const p = pages.find((x) => x.number === page);
   if (!p || snippet.trim().length < 3) return false;
   const hay = squash(p.text);
-  const needle = squash(snippet).replace(/[…]+$/, "").replace(/\.\.\.$/, "");
+  const needle = squash(snippet)
+    .replace(/[…]+$/, "")
+    .replace(/\.\.\.$/, "");
   return hay.includes(needle.slice(0, 200));
 }
 
 const looseField = leaseFieldSchema.extend({ confidence: z.number().min(0).max(1).default(0.8) }).nullable();
 
-export async function analyzeLeaseLlm(pages: PdfPage[], detail: Detail, cfg: LlmConfig, ocrPages: number[] = []): Promise<LeaseAbstract> {
+export async function analyzeLeaseLlm(
+  pages: PdfPage[],
+  detail: Detail,
+  cfg: LlmConfig,
+  ocrPages: number[] = [],
+): Promise<LeaseAbstract> {
   const local = analyzeLeaseLocal(pages, detail, ocrPages);
   let raw: unknown;
   try {
@@ -74,9 +81,13 @@ export async function analyzeLeaseLlm(pages: PdfPage[], detail: Detail, cfg: Llm
     ]);
     raw = JSON.parse(content);
   } catch (err) {
-    return { ...local, warnings: [...local.warnings, `LLM engine unavailable, local result used (${(err as Error).message}).`] };
+    return {
+      ...local,
+      warnings: [...local.warnings, `LLM engine unavailable, local result used (${(err as Error).message}).`],
+    };
   }
-  if (!raw || typeof raw !== "object") return { ...local, warnings: [...local.warnings, "LLM answer was not a JSON object; local result used."] };
+  if (!raw || typeof raw !== "object")
+    return { ...local, warnings: [...local.warnings, "LLM answer was not a JSON object; local result used."] };
   const obj = raw as Record<string, unknown>;
   let fromLlm = 0;
   let fromLocal = 0;

@@ -12,7 +12,8 @@ export type Detail = "concise" | "detailed";
 export function analyzeLeaseLocal(pages: PdfPage[], detail: Detail, ocrPages: number[] = []): LeaseAbstract {
   const doc = buildLeaseDoc(pages);
   const { fields, schedule, derivedExpiration } = extractFields(doc);
-  const commencement = typeof fields.commencementDate?.normalized === "string" ? fields.commencementDate.normalized : null;
+  const commencement =
+    typeof fields.commencementDate?.normalized === "string" ? fields.commencementDate.normalized : null;
   const ctx = { expiration: derivedExpiration, commencement };
   const body = {
     ...fields,
@@ -27,7 +28,11 @@ export function analyzeLeaseLocal(pages: PdfPage[], detail: Detail, ocrPages: nu
 type Body = Omit<LeaseAbstract, "summary" | "warnings" | "meta">;
 
 /** Adds warnings, summary and meta to the extracted body (shared by every engine). */
-export function finishAbstract(body: Body, detail: Detail, meta: { engine: LeaseAbstract["meta"]["engine"]; pageCount: number; ocrPages: number[] }): LeaseAbstract {
+export function finishAbstract(
+  body: Body,
+  detail: Detail,
+  meta: { engine: LeaseAbstract["meta"]["engine"]; pageCount: number; ocrPages: number[] },
+): LeaseAbstract {
   const warnings = findInconsistencies(body);
   const withWarnings = { ...body, warnings };
   return { ...withWarnings, summary: buildSummary(withWarnings, detail), meta: { ...meta, detail } };

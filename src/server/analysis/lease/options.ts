@@ -2,39 +2,64 @@
 // at what rent, and the last day to give notice when the dates are known.
 import type { LeaseOption } from "#shared/contract/lease-abstract.ts";
 import type { Clause, LeaseDoc } from "#server/analysis/lease/lease-doc.ts";
-import { COUNT_RE, addDays, addMonths, clean, findDates, parseDurationMonths, parseNumberish } from "#server/analysis/lease/parse-values.ts";
+import {
+  COUNT_RE,
+  addDays,
+  addMonths,
+  clean,
+  findDates,
+  parseDurationMonths,
+  parseNumberish,
+} from "#server/analysis/lease/parse-values.ts";
 
 export type OptionKind = "renewal" | "termination" | "expansion";
 
 const HEADINGS: Record<OptionKind, RegExp> = {
-  renewal: /option\s+to\s+(?:extend|renew)|renewal\s+(?:option|term|right)|extension\s+(?:option|term|right)|options?\s+to\s+extend|right\s+to\s+(?:extend|renew)|^renewal$|^extension$/i,
-  termination: /termination\s+(?:option|right)|early\s+termination|option\s+to\s+(?:terminate|cancel)|right\s+to\s+terminate|cancellation\s+option|tenant'?s\s+termination/i,
+  renewal:
+    /option\s+to\s+(?:extend|renew)|renewal\s+(?:option|term|right)|extension\s+(?:option|term|right)|options?\s+to\s+extend|right\s+to\s+(?:extend|renew)|^renewal$|^extension$/i,
+  termination:
+    /termination\s+(?:option|right)|early\s+termination|option\s+to\s+(?:terminate|cancel)|right\s+to\s+terminate|cancellation\s+option|tenant'?s\s+termination/i,
   expansion: /expansion\s+(?:option|right|space)|option\s+to\s+expand|right\s+to\s+expand|must[- ]take/i,
 };
 
 const GRANTS: Record<OptionKind, RegExp> = {
-  renewal: /Tenant\s+(?:shall|will|may)\s+(?:have|be\s+granted|be\s+entitled\s+to)[^.]{0,60}?(?:right|option)s?[^.]{0,30}?to\s+(?:extend|renew)|(?:grants?|granted)\s+(?:to\s+)?Tenant[^.]{0,60}?(?:right|option)s?\s+to\s+(?:extend|renew)|Tenant\s+(?:may|shall\s+have\s+the\s+right\s+to)\s+(?:extend|renew)\s+(?:the\s+)?(?:Lease\s+)?Term|(?:renewal|extension)\s+options?\s*(?::|\.)/i,
-  termination: /Tenant\s+(?:shall|will|may)\s+(?:have|be\s+granted)[^.]{0,60}?(?:right|option)\s+to\s+(?:terminate|cancel)\s+this\s+Lease|(?:grants?|granted)\s+(?:to\s+)?Tenant[^.]{0,60}?(?:right|option)\s+to\s+(?:terminate|cancel)|Tenant\s+may\s+terminate\s+this\s+Lease\s+(?:effective|as\s+of)/i,
-  expansion: /Tenant\s+(?:shall|will|may)\s+(?:have|be\s+granted)[^.]{0,60}?(?:right|option)\s+to\s+(?:expand|lease\s+(?:the|additional)|add)|(?:grants?|granted)\s+(?:to\s+)?Tenant[^.]{0,60}?(?:right|option)\s+to\s+(?:expand|lease\s+(?:the|additional))|Expansion\s+Space/i,
+  renewal:
+    /Tenant\s+(?:shall|will|may)\s+(?:have|be\s+granted|be\s+entitled\s+to)[^.]{0,60}?(?:right|option)s?[^.]{0,30}?to\s+(?:extend|renew)|(?:grants?|granted)\s+(?:to\s+)?Tenant[^.]{0,60}?(?:right|option)s?\s+to\s+(?:extend|renew)|Tenant\s+(?:may|shall\s+have\s+the\s+right\s+to)\s+(?:extend|renew)\s+(?:the\s+)?(?:Lease\s+)?Term|(?:renewal|extension)\s+options?\s*(?::|\.)/i,
+  termination:
+    /Tenant\s+(?:shall|will|may)\s+(?:have|be\s+granted)[^.]{0,60}?(?:right|option)\s+to\s+(?:terminate|cancel)\s+this\s+Lease|(?:grants?|granted)\s+(?:to\s+)?Tenant[^.]{0,60}?(?:right|option)\s+to\s+(?:terminate|cancel)|Tenant\s+may\s+terminate\s+this\s+Lease\s+(?:effective|as\s+of)/i,
+  expansion:
+    /Tenant\s+(?:shall|will|may)\s+(?:have|be\s+granted)[^.]{0,60}?(?:right|option)\s+to\s+(?:expand|lease\s+(?:the|additional)|add)|(?:grants?|granted)\s+(?:to\s+)?Tenant[^.]{0,60}?(?:right|option)\s+to\s+(?:expand|lease\s+(?:the|additional))|Expansion\s+Space/i,
 };
 
 /** Minimum advance notice in months (days converted at 30/month) from an option's text. */
 export function noticeMonthsFrom(text: string): { months: number; days: number | null } | null {
-  const re = new RegExp(`(${COUNT_RE})\\s*(?:\\(\\s*\\d+\\s*\\)\\s*)?(?:full\\s+)?(?:calendar\\s+|business\\s+)?(months?|days?|years?)`, "gi");
+  const re = new RegExp(
+    `(${COUNT_RE})\\s*(?:\\(\\s*\\d+\\s*\\)\\s*)?(?:full\\s+)?(?:calendar\\s+|business\\s+)?(months?|days?|years?)`,
+    "gi",
+  );
   const found: { months: number; days: number | null; strong: boolean }[] = [];
   for (const m of text.matchAll(re)) {
     const at = m.index ?? 0;
     const after = text.slice(at + m[0].length, at + m[0].length + 90);
     const before = text.slice(Math.max(0, at - 60), at);
     // Notice periods are measured back from a date: "... prior to", "... before", "in advance".
-    if (!/^\s*(?:'s\s+|’s\s+)?(?:(?:prior|advance)\s+)?(?:written\s+)?(?:notice\s+)?(?:prior|before|in\s+advance|preceding|ahead)|^[^.;]{0,70}\b(?:prior\s+to|before)\b/i.test(after) && !/notice[^.]{0,40}$/i.test(before)) continue;
+    if (
+      !/^\s*(?:'s\s+|’s\s+)?(?:(?:prior|advance)\s+)?(?:written\s+)?(?:notice\s+)?(?:prior|before|in\s+advance|preceding|ahead)|^[^.;]{0,70}\b(?:prior\s+to|before)\b/i.test(
+        after,
+      ) &&
+      !/notice[^.]{0,40}$/i.test(before)
+    )
+      continue;
     // The upper bound of a window is not the deadline ("nor more than twelve (12) months").
     if (/(?:nor|not|no)\s+(?:more|earlier|sooner|greater)\s+than\s*$/i.test(before)) continue;
     const n = parseNumberish(m[1]);
     if (n === null || n <= 0) continue;
     const unit = m[2].toLowerCase();
     const months = unit.startsWith("month") ? n : unit.startsWith("year") ? n * 12 : Math.round((n / 30) * 10) / 10;
-    const strong = /(?:not\s+less|no\s+later|not\s+later|at\s+least|no\s+fewer|not\s+fewer|minimum\s+of|no\s+less)\s+than\s*$|at\s+least\s*$/i.test(before);
+    const strong =
+      /(?:not\s+less|no\s+later|not\s+later|at\s+least|no\s+fewer|not\s+fewer|minimum\s+of|no\s+less)\s+than\s*$|at\s+least\s*$/i.test(
+        before,
+      );
     found.push({ months, days: unit.startsWith("day") ? n : null, strong });
   }
   if (found.length === 0) return null;
@@ -53,7 +78,12 @@ function countFrom(text: string): number | null {
     const n = parseNumberish(m[1]);
     if (n !== null && n >= 1 && n <= 10) return n;
   }
-  if (/\b(?:an?|one-time|one\s+time)\s+(?:option|right)\b|\ban?\s+(?:renewal|extension|additional)\s+(?:term|period)/i.test(text)) return 1;
+  if (
+    /\b(?:an?|one-time|one\s+time)\s+(?:option|right)\b|\ban?\s+(?:renewal|extension|additional)\s+(?:term|period)/i.test(
+      text,
+    )
+  )
+    return 1;
   return null;
 }
 
@@ -68,9 +98,15 @@ function termFrom(text: string): number | null {
 }
 
 function rentFrom(text: string): string | null {
-  const fmv = /((?:\d+(?:\.\d+)?\s*%|[a-z-]+\s+percent(?:\s*\(\d+%\))?)\s+of\s+(?:the\s+)?(?:then[- ])?(?:prevailing\s+)?(?:Fair\s+Market\s+(?:Rent(?:al)?(?:\s+(?:Value|Rate))?|Value)|FMV|Market\s+Rent))|(?:Fair\s+Market\s+(?:Rent(?:al)?(?:\s+(?:Value|Rate))?|Value)|prevailing\s+market\s+rent(?:al)?(?:\s+rate)?)/i.exec(text);
+  const fmv =
+    /((?:\d+(?:\.\d+)?\s*%|[a-z-]+\s+percent(?:\s*\(\d+%\))?)\s+of\s+(?:the\s+)?(?:then[- ])?(?:prevailing\s+)?(?:Fair\s+Market\s+(?:Rent(?:al)?(?:\s+(?:Value|Rate))?|Value)|FMV|Market\s+Rent))|(?:Fair\s+Market\s+(?:Rent(?:al)?(?:\s+(?:Value|Rate))?|Value)|prevailing\s+market\s+rent(?:al)?(?:\s+rate)?)/i.exec(
+      text,
+    );
   if (fmv) return clean(fmv[0]);
-  const fixed = /(\$\s?\d[\d,]*(?:\.\d{2})?\s*(?:per\s+(?:rentable\s+)?square\s+foot|\/\s*r?sf|per\s+month|per\s+annum)[^.;]{0,40})/i.exec(text);
+  const fixed =
+    /(\$\s?\d[\d,]*(?:\.\d{2})?\s*(?:per\s+(?:rentable\s+)?square\s+foot|\/\s*r?sf|per\s+month|per\s+annum)[^.;]{0,40})/i.exec(
+      text,
+    );
   if (fixed) return clean(fixed[1]);
   const inc = /(\d+(?:\.\d+)?\s*%\s+(?:increase|above|over)[^.;]{0,60})/i.exec(text);
   return inc ? clean(inc[1]) : null;
@@ -86,13 +122,14 @@ function optionRegions(doc: LeaseDoc, kind: OptionKind): { start: number; end: n
     let end = c.end;
     for (let k = idx + 1; k < doc.clauses.length; k++) {
       const n = doc.clauses[k];
-      if (c.number && n.number && n.number.startsWith(c.number.replace(/\.$/, "")) && n.number !== c.number) end = n.end;
+      if (c.number && n.number?.startsWith(c.number.replace(/\.$/, "")) && n.number !== c.number) end = n.end;
       else break;
     }
     merged.push({ ...c, end });
   }
   for (const c of merged) {
-    if (kind !== "renewal" || !/landlord\s+shall\s+have/i.test(c.text.slice(0, 200))) regions.push({ start: c.start, end: Math.min(c.end, c.start + 6000), page: c.page });
+    if (kind !== "renewal" || !/landlord\s+shall\s+have/i.test(c.text.slice(0, 200)))
+      regions.push({ start: c.start, end: Math.min(c.end, c.start + 6000), page: c.page });
   }
   for (const s of doc.sentences) {
     if (!GRANTS[kind].test(s.text)) continue;
@@ -103,12 +140,20 @@ function optionRegions(doc: LeaseDoc, kind: OptionKind): { start: number; end: n
   }
   // Regions that grant nothing to Tenant are cross-references, not options.
   return regions
-    .filter((r) => GRANTS[kind].test(doc.text.slice(r.start, r.end)) || HEADINGS[kind].test(doc.text.slice(r.start, r.start + 120)))
+    .filter(
+      (r) =>
+        GRANTS[kind].test(doc.text.slice(r.start, r.end)) ||
+        HEADINGS[kind].test(doc.text.slice(r.start, r.start + 120)),
+    )
     .sort((a, b) => a.start - b.start)
     .filter((r, i, all) => i === 0 || r.start >= all[i - 1].end);
 }
 
-export function extractOptions(doc: LeaseDoc, kind: OptionKind, ctx: { expiration: string | null; commencement: string | null }): LeaseOption[] {
+export function extractOptions(
+  doc: LeaseDoc,
+  kind: OptionKind,
+  ctx: { expiration: string | null; commencement: string | null },
+): LeaseOption[] {
   const out: LeaseOption[] = [];
   for (const r of optionRegions(doc, kind).slice(0, 4)) {
     const text = doc.text.slice(r.start, r.end);
@@ -126,14 +171,18 @@ export function extractOptions(doc: LeaseDoc, kind: OptionKind, ctx: { expiratio
         const d = findDates(eff[1])[0];
         if (d) optionDate = d.iso;
         else if (ctx.commencement) {
-          const mm = new RegExp(`last\\s+day\\s+of\\s+the\\s+(${COUNT_RE}|\\d+(?:st|nd|rd|th))\\s*(?:\\(\\d+(?:st|nd|rd|th)?\\)\\s*)?(?:full\\s+)?(?:calendar\\s+)?month`, "i").exec(eff[1]);
+          const mm = new RegExp(
+            `last\\s+day\\s+of\\s+the\\s+(${COUNT_RE}|\\d+(?:st|nd|rd|th))\\s*(?:\\(\\d+(?:st|nd|rd|th)?\\)\\s*)?(?:full\\s+)?(?:calendar\\s+)?month`,
+            "i",
+          ).exec(eff[1]);
           const n = mm ? parseNumberish(mm[1].replace(/(st|nd|rd|th)$/, "")) : null;
           if (n) optionDate = addDays(addMonths(ctx.commencement, n), -1);
         }
       }
     }
     let deadline: string | null = null;
-    if (optionDate && notice) deadline = notice.days !== null ? addDays(optionDate, -notice.days) : addMonths(optionDate, -notice.months);
+    if (optionDate && notice)
+      deadline = notice.days !== null ? addDays(optionDate, -notice.days) : addMonths(optionDate, -notice.months);
     const snippetStart = grant ? r.start + Math.max(0, text.indexOf(grant[0].split(" ")[0])) : r.start;
     out.push({
       count,
@@ -150,6 +199,9 @@ export function extractOptions(doc: LeaseDoc, kind: OptionKind, ctx: { expiratio
 }
 
 function terminationFee(text: string): string | null {
-  const m = /(?:termination\s+(?:fee|payment|penalty)|pay\s+(?:to\s+)?Landlord)[^.$]{0,80}?(\$\s?\d[\d,]*(?:\.\d{2})?)/i.exec(text);
+  const m =
+    /(?:termination\s+(?:fee|payment|penalty)|pay\s+(?:to\s+)?Landlord)[^.$]{0,80}?(\$\s?\d[\d,]*(?:\.\d{2})?)/i.exec(
+      text,
+    );
   return m ? clean(`Termination fee ${m[1]}`) : null;
 }

@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { addMonths, findDates, monthsBetweenInclusive, parseArea, parseDate, parseDurationMonths, parseMoney, parseNumberish, parsePercent, wordsToNumber } from "#server/analysis/lease/parse-values.ts";
+import {
+  addMonths,
+  findDates,
+  monthsBetweenInclusive,
+  parseArea,
+  parseDate,
+  parseDurationMonths,
+  parseMoney,
+  parseNumberish,
+  parsePercent,
+  wordsToNumber,
+} from "#server/analysis/lease/parse-values.ts";
 
 describe("number words", () => {
   it.each([

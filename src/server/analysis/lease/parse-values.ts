@@ -2,12 +2,51 @@
 // percentages, durations and dates in the many formats drafters use.
 
 const SMALL: Record<string, number> = {
-  zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-  eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18,
-  nineteen: 19, twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90,
-  a: 1, an: 1, single: 1, double: 2, triple: 3,
-  first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10,
-  eleventh: 11, twelfth: 12,
+  zero: 0,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+  a: 1,
+  an: 1,
+  single: 1,
+  double: 2,
+  triple: 3,
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  sixth: 6,
+  seventh: 7,
+  eighth: 8,
+  ninth: 9,
+  tenth: 10,
+  eleventh: 11,
+  twelfth: 12,
 };
 const SCALE: Record<string, number> = { hundred: 100, thousand: 1000, million: 1_000_000 };
 
@@ -16,7 +55,11 @@ export const NUMBER_WORD_RE =
 
 /** "ninety-six" → 96, "one hundred twenty" → 120, "first" → 1; null when not a number word. */
 export function wordsToNumber(words: string): number | null {
-  const parts = words.toLowerCase().replace(/-/g, " ").split(/\s+/).filter((w) => w && w !== "and");
+  const parts = words
+    .toLowerCase()
+    .replace(/-/g, " ")
+    .split(/\s+/)
+    .filter((w) => w && w !== "and");
   if (parts.length === 0) return null;
   let total = 0;
   let current = 0;
@@ -68,7 +111,10 @@ export function round2(n: number): number {
 
 /** A duration phrase → months: "ninety-six (96) months", "5 years", "five (5) Lease Years", "180 days". */
 export function parseDurationMonths(s: string): number | null {
-  const re = new RegExp(`(${COUNT_RE})\\s*[- ]?\\s*(?:full\\s+)?(?:calendar\\s+|lease\\s+|consecutive\\s+|additional\\s+)*(months?|years?|days?)\\b`, "i");
+  const re = new RegExp(
+    `(${COUNT_RE})\\s*[- ]?\\s*(?:full\\s+)?(?:calendar\\s+|lease\\s+|consecutive\\s+|additional\\s+)*(months?|years?|days?)\\b`,
+    "i",
+  );
   const m = re.exec(s);
   if (!m) return null;
   const n = parseNumberish(m[1]);
@@ -79,8 +125,22 @@ export function parseDurationMonths(s: string): number | null {
   return Math.round((n / 30.4375) * 10) / 10;
 }
 
-const MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
-const MONTH_RE = "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)";
+const MONTHS = [
+  "january",
+  "february",
+  "march",
+  "april",
+  "may",
+  "june",
+  "july",
+  "august",
+  "september",
+  "october",
+  "november",
+  "december",
+];
+const MONTH_RE =
+  "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)";
 const DAY_WORD_RE =
   "(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty[- ](?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|thirtieth|thirty[- ]first)";
 
@@ -170,7 +230,9 @@ export function monthsBetweenInclusive(start: string, end: string): number {
 /** "16,159 square feet", "16,159 RSF", "approximately 5,000 rentable sq. ft." → 16159. */
 export function parseArea(s: string): number | null {
   const m =
-    /(\d[\d,]*(?:\.\d+)?)\s*(?:\)\s*)?(?:rentable\s+|usable\s+|net\s+|gross\s+)*(?:square\s+feet|sq\.?\s*ft\.?|s\.?f\.?\b|rsf\b|usf\b|rentable\s+square|feet)/i.exec(s);
+    /(\d[\d,]*(?:\.\d+)?)\s*(?:\)\s*)?(?:rentable\s+|usable\s+|net\s+|gross\s+)*(?:square\s+feet|sq\.?\s*ft\.?|s\.?f\.?\b|rsf\b|usf\b|rentable\s+square|feet)/i.exec(
+      s,
+    );
   if (m) return toNumber(m[1]);
   return null;
 }

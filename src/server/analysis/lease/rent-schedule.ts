@@ -4,15 +4,37 @@
 // first, by header words second, so column order and header wording do not matter.
 import type { RentStep } from "#shared/contract/lease-abstract.ts";
 import type { LeaseDoc } from "#server/analysis/lease/lease-doc.ts";
-import { COUNT_RE, addDays, addMonths, clean, findDates, parseMoney, parseNumberish, round2 } from "#server/analysis/lease/parse-values.ts";
+import {
+  COUNT_RE,
+  addDays,
+  addMonths,
+  clean,
+  findDates,
+  parseMoney,
+  parseNumberish,
+  round2,
+} from "#server/analysis/lease/parse-values.ts";
 
-type Period = { label: string; fromMonth: number | null; toMonth: number | null; start: string | null; end: string | null; index: number; length: number };
+type Period = {
+  label: string;
+  fromMonth: number | null;
+  toMonth: number | null;
+  start: string | null;
+  end: string | null;
+  index: number;
+  length: number;
+};
 
 const DASH = String.raw`\s*(?:-|–|—|to|through|thru)\s*`;
 const MONTH_RANGE = new RegExp(String.raw`\b(?:Months?|Mos?\.?)\s*(\d{1,3})(?:${DASH}(\d{1,3}))?\b`, "gi");
-const YEAR_RANGE = new RegExp(String.raw`\b(?:Lease\s+|Rental\s+|Term\s+)?Years?\s*(\d{1,2})(?:${DASH}(\d{1,2}))?\b`, "gi");
-const ORDINAL_YEAR = new RegExp(String.raw`\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d{1,2}(?:st|nd|rd|th))\s+(?:Lease\s+|full\s+)?Year\b`, "gi");
-const MONEY_G = /\$\s?\d[\d,]*(?:\.\d{1,2})?|(?<![\d/.-])\d{1,3}(?:,\d{3})+\.\d{2}\b|(?<![\d/.$-])\d{1,4}\.\d{2}\b(?![\d/-])/g;
+const YEAR_RANGE = new RegExp(
+  String.raw`\b(?:Lease\s+|Rental\s+|Term\s+)?Years?\s*(\d{1,2})(?:${DASH}(\d{1,2}))?\b`,
+  "gi",
+);
+const ORDINAL_YEAR =
+  /\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d{1,2}(?:st|nd|rd|th))\s+(?:Lease\s+|full\s+)?Year\b/gi;
+const MONEY_G =
+  /\$\s?\d[\d,]*(?:\.\d{1,2})?|(?<![\d/.-])\d{1,3}(?:,\d{3})+\.\d{2}\b|(?<![\d/.$-])\d{1,4}\.\d{2}\b(?![\d/-])/g;
 
 function findPeriods(text: string, commencement: string | null): Period[] {
   const out: Period[] = [];
@@ -27,7 +49,15 @@ function findPeriods(text: string, commencement: string | null): Period[] {
     const b = dates[i + 1];
     const between = text.slice(a.index + a.text.length, b.index);
     if (/^\s*(?:-|–|—|to|through|thru|until)\s*$/i.test(between)) {
-      add({ label: `${a.text} – ${b.text}`, fromMonth: null, toMonth: null, start: a.iso, end: b.iso, index: a.index, length: b.index + b.text.length - a.index });
+      add({
+        label: `${a.text} – ${b.text}`,
+        fromMonth: null,
+        toMonth: null,
+        start: a.iso,
+        end: b.iso,
+        index: a.index,
+        length: b.index + b.text.length - a.index,
+      });
       i++;
     }
   }
@@ -35,18 +65,42 @@ function findPeriods(text: string, commencement: string | null): Period[] {
     const from = Number(m[1]);
     const to = m[2] ? Number(m[2]) : from;
     if (to < from || to > 600) continue;
-    add({ label: clean(m[0]), fromMonth: from, toMonth: to, start: null, end: null, index: m.index ?? 0, length: m[0].length });
+    add({
+      label: clean(m[0]),
+      fromMonth: from,
+      toMonth: to,
+      start: null,
+      end: null,
+      index: m.index ?? 0,
+      length: m[0].length,
+    });
   }
   for (const m of text.matchAll(YEAR_RANGE)) {
     const from = Number(m[1]);
     const to = m[2] ? Number(m[2]) : from;
     if (to < from || to > 50) continue;
-    add({ label: clean(m[0]), fromMonth: (from - 1) * 12 + 1, toMonth: to * 12, start: null, end: null, index: m.index ?? 0, length: m[0].length });
+    add({
+      label: clean(m[0]),
+      fromMonth: (from - 1) * 12 + 1,
+      toMonth: to * 12,
+      start: null,
+      end: null,
+      index: m.index ?? 0,
+      length: m[0].length,
+    });
   }
   for (const m of text.matchAll(ORDINAL_YEAR)) {
     const n = parseNumberish(m[1].replace(/(st|nd|rd|th)$/, "")) ?? null;
     if (!n) continue;
-    add({ label: clean(m[0]), fromMonth: (n - 1) * 12 + 1, toMonth: n * 12, start: null, end: null, index: m.index ?? 0, length: m[0].length });
+    add({
+      label: clean(m[0]),
+      fromMonth: (n - 1) * 12 + 1,
+      toMonth: n * 12,
+      start: null,
+      end: null,
+      index: m.index ?? 0,
+      length: m[0].length,
+    });
   }
   out.sort((a, b) => a.index - b.index);
   if (commencement) {
@@ -67,10 +121,19 @@ function unitHint(afterRaw: string, beforeRaw: string): Kind | null {
   // Hints never come from the next or previous row/label ("Annual Base Rent: $X\nMonthly Base Rent: $Y").
   const stop = afterRaw.search(/\n\s*\n|\n\s*[A-Z][A-Za-z' ]{0,40}:|\n\s*(?:Months?|Years?|Lease\s+Year)\b/);
   const after = stop >= 0 ? afterRaw.slice(0, stop) : afterRaw;
-  const bstop = Math.max(beforeRaw.lastIndexOf("\n\n"), beforeRaw.search(/\n[^\n]*$/) >= 0 && /\n\s*[A-Z][A-Za-z' ]{0,40}:[^\n]*$/.test(beforeRaw) ? beforeRaw.lastIndexOf("\n") : -1);
+  const bstop = Math.max(
+    beforeRaw.lastIndexOf("\n\n"),
+    beforeRaw.search(/\n[^\n]*$/) >= 0 && /\n\s*[A-Z][A-Za-z' ]{0,40}:[^\n]*$/.test(beforeRaw)
+      ? beforeRaw.lastIndexOf("\n")
+      : -1,
+  );
   const before = bstop >= 0 ? beforeRaw.slice(bstop) : beforeRaw;
   const a = after.slice(0, 45).toLowerCase();
-  if (/^\s*(?:\)\s*)?(?:per|\/|a)\s*(?:rentable\s+|usable\s+)?(?:square\s+foot|sq\.?\s*ft|s\.?f\.?|rsf|foot)/.test(a) || /^\s*psf\b/.test(a)) return "psf";
+  if (
+    /^\s*(?:\)\s*)?(?:per|\/|a)\s*(?:rentable\s+|usable\s+)?(?:square\s+foot|sq\.?\s*ft|s\.?f\.?|rsf|foot)/.test(a) ||
+    /^\s*psf\b/.test(a)
+  )
+    return "psf";
   if (/^\s*(?:\)\s*)?(?:per\s+month|\/\s*mo|monthly|a\s+month|each\s+month)/.test(a)) return "monthly";
   if (/^\s*(?:\)\s*)?(?:per\s+(?:annum|year|lease\s+year)|\/\s*yr|annually|a\s+year)/.test(a)) return "annual";
   const b = before.slice(-60).toLowerCase();
@@ -95,7 +158,12 @@ export function headerKinds(header: string): Kind[] {
   return kinds.sort((a, b) => a.at - b.at).map((k) => k.kind);
 }
 
-function classify(vals: Val[], periodMonths: number | null, rsf: number | null, header: Kind[]): { annual: number | null; monthly: number | null; psf: number | null } {
+function classify(
+  vals: Val[],
+  periodMonths: number | null,
+  rsf: number | null,
+  header: Kind[],
+): { annual: number | null; monthly: number | null; psf: number | null } {
   let annual: number | null = null;
   let monthly: number | null = null;
   let psf: number | null = null;
@@ -153,7 +221,8 @@ function classify(vals: Val[], periodMonths: number | null, rsf: number | null, 
       else if (hk[0] === "annual" || (hk[0] === "period" && periodMonths === 12)) annual = v;
     }
   }
-  if (annual === null && monthly !== null && (period !== null || psf !== null || vals.length === 1)) annual = round2(monthly * 12);
+  if (annual === null && monthly !== null && (period !== null || psf !== null || vals.length === 1))
+    annual = round2(monthly * 12);
   if (monthly === null && annual !== null) monthly = round2(annual / 12);
   return { annual, monthly, psf };
 }
@@ -201,7 +270,8 @@ export function parseRentSchedule(
       vals.push({ n, kind: unitHint(seg.slice(i + m[0].length), seg.slice(0, i)), raw: m[0] });
     }
     if (vals.length === 0) continue;
-    const periodMonths = p.fromMonth !== null && p.toMonth !== null ? p.toMonth - p.fromMonth + 1 : monthsOfRange(p.start, p.end);
+    const periodMonths =
+      p.fromMonth !== null && p.toMonth !== null ? p.toMonth - p.fromMonth + 1 : monthsOfRange(p.start, p.end);
     const c = classify(vals, periodMonths, ctx.rsf, header);
     if (c.annual === null && c.monthly === null && c.psf === null) continue;
     const absStart = offset + p.index;

@@ -28,7 +28,10 @@ function optionLine(o: LeaseOption, kind: string, detailed: boolean): string {
   return bits.join("");
 }
 
-export function buildSummary(a: Body, detail: "concise" | "detailed"): { style: "concise" | "detailed"; sections: Section[] } {
+export function buildSummary(
+  a: Body,
+  detail: "concise" | "detailed",
+): { style: "concise" | "detailed"; sections: Section[] } {
   const detailed = detail === "detailed";
   const sections: Section[] = [];
   const add = (title: string, concise: (string | null)[], sentence: string | null, page: number | null) => {
@@ -40,20 +43,36 @@ export function buildSummary(a: Body, detail: "concise" | "detailed"): { style: 
   const T = v(a.tenant);
   add(
     "Parties",
-    [L && `Landlord: ${L}`, T && `Tenant: ${T}`, a.tenantTradeName && `Trade name: ${a.tenantTradeName.value}`, a.guarantor && `Guarantor: ${a.guarantor.value}`],
+    [
+      L && `Landlord: ${L}`,
+      T && `Tenant: ${T}`,
+      a.tenantTradeName && `Trade name: ${a.tenantTradeName.value}`,
+      a.guarantor && `Guarantor: ${a.guarantor.value}`,
+    ],
     `This ${v(a.documentType)?.toLowerCase() ?? "lease"}${a.documentDate ? ` dated ${a.documentDate.normalized}` : ""} is between ${L ?? "an unnamed landlord"} as landlord and ${T ?? "an unnamed tenant"} as tenant${a.tenantTradeName ? ` (trading as ${a.tenantTradeName.value})` : ""}.${a.guarantor ? ` ${a.guarantor.value} guarantees the tenant's obligations.` : " No guarantor is named."}`,
     a.landlord?.page ?? a.tenant?.page ?? null,
   );
   const rsf = a.rentableSquareFeet?.normalized;
   add(
     "Premises",
-    [v(a.premisesAddress), a.suite && `Suite ${a.suite.normalized ?? a.suite.value}`, a.floor && `Floor ${a.floor.normalized ?? a.floor.value}`, typeof rsf === "number" ? `${rsf.toLocaleString("en-US")} RSF` : null, a.permittedUse && `Use: ${a.permittedUse.value}`],
+    [
+      v(a.premisesAddress),
+      a.suite && `Suite ${a.suite.normalized ?? a.suite.value}`,
+      a.floor && `Floor ${a.floor.normalized ?? a.floor.value}`,
+      typeof rsf === "number" ? `${rsf.toLocaleString("en-US")} RSF` : null,
+      a.permittedUse && `Use: ${a.permittedUse.value}`,
+    ],
     `The premises${a.suite ? ` (suite ${a.suite.normalized ?? a.suite.value})` : ""}${a.premisesAddress ? ` are at ${a.premisesAddress.value}` : ""}${typeof rsf === "number" ? `, with ${rsf.toLocaleString("en-US")} rentable square feet` : ""}.${a.permittedUse ? ` Permitted use: ${a.permittedUse.value}.` : ""}`,
     a.premisesAddress?.page ?? a.rentableSquareFeet?.page ?? null,
   );
   add(
     "Term",
-    [a.termMonths && `${a.termMonths.normalized} months`, a.commencementDate && `Commences ${a.commencementDate.normalized}`, a.rentCommencementDate && `Rent starts ${a.rentCommencementDate.normalized}`, a.expirationDate && `Expires ${a.expirationDate.normalized}`],
+    [
+      a.termMonths && `${a.termMonths.normalized} months`,
+      a.commencementDate && `Commences ${a.commencementDate.normalized}`,
+      a.rentCommencementDate && `Rent starts ${a.rentCommencementDate.normalized}`,
+      a.expirationDate && `Expires ${a.expirationDate.normalized}`,
+    ],
     `The term is ${a.termMonths ? `${a.termMonths.normalized} months` : "not stated as a number of months"}${a.commencementDate ? `, commencing ${a.commencementDate.normalized}` : ", commencing on a date defined by an event"}${a.expirationDate ? ` and expiring ${a.expirationDate.normalized}` : ""}.${a.rentCommencementDate ? ` Rent commences ${a.rentCommencementDate.normalized}.` : ""}`,
     a.termMonths?.page ?? a.commencementDate?.page ?? null,
   );
@@ -61,7 +80,8 @@ export function buildSummary(a: Body, detail: "concise" | "detailed"): { style: 
   add(
     "Rent",
     [
-      first && `First period: ${[first.annual !== null ? `${money(first.annual)}/yr` : null, first.monthly !== null ? `${money(first.monthly)}/mo` : null, first.perSquareFoot !== null ? `${money(first.perSquareFoot)}/SF` : null].filter(Boolean).join(", ")}`,
+      first &&
+        `First period: ${[first.annual !== null ? `${money(first.annual)}/yr` : null, first.monthly !== null ? `${money(first.monthly)}/mo` : null, first.perSquareFoot !== null ? `${money(first.perSquareFoot)}/SF` : null].filter(Boolean).join(", ")}`,
       a.baseRentSchedule.length > 1 ? `${a.baseRentSchedule.length} rent steps` : null,
       a.escalations && `Escalations: ${a.escalations.value}`,
       a.freeRent && `Free rent / abatement: ${a.freeRent.value}`,
@@ -73,26 +93,73 @@ export function buildSummary(a: Body, detail: "concise" | "detailed"): { style: 
   );
   add(
     "Security",
-    [a.securityDeposit && `Security deposit: ${a.securityDeposit.value}`, a.letterOfCredit && `Letter of credit: ${a.letterOfCredit.value}`],
+    [
+      a.securityDeposit && `Security deposit: ${a.securityDeposit.value}`,
+      a.letterOfCredit && `Letter of credit: ${a.letterOfCredit.value}`,
+    ],
     `${a.securityDeposit ? `The security deposit is ${typeof a.securityDeposit.normalized === "number" ? money(a.securityDeposit.normalized) : a.securityDeposit.value}.` : "No security deposit is stated."}${a.letterOfCredit ? ` A letter of credit of ${typeof a.letterOfCredit.normalized === "number" ? money(a.letterOfCredit.normalized) : a.letterOfCredit.value} is required.` : ""}`,
     a.securityDeposit?.page ?? a.letterOfCredit?.page ?? null,
   );
   add(
     "Operating costs",
-    [a.recoveryStructure && `Structure: ${a.recoveryStructure.normalized}`, a.baseYear && `Base year: ${a.baseYear.normalized}`, a.proRataShare && `Pro rata share: ${a.proRataShare.normalized}%`, v(a.camExpenses), v(a.taxes), v(a.insurance)],
-    `${a.recoveryStructure ? `Expenses are recovered on a ${a.recoveryStructure.normalized} basis.` : ""}${a.baseYear ? ` The base year is ${a.baseYear.normalized}.` : ""}${a.proRataShare ? ` The tenant's share is ${a.proRataShare.normalized}%.` : ""}${a.camExpenses ? ` ${a.camExpenses.value}` : ""}${a.taxes ? ` ${a.taxes.value}` : ""}${a.insurance ? ` ${a.insurance.value}` : ""}`.trim() || null,
+    [
+      a.recoveryStructure && `Structure: ${a.recoveryStructure.normalized}`,
+      a.baseYear && `Base year: ${a.baseYear.normalized}`,
+      a.proRataShare && `Pro rata share: ${a.proRataShare.normalized}%`,
+      v(a.camExpenses),
+      v(a.taxes),
+      v(a.insurance),
+    ],
+    `${a.recoveryStructure ? `Expenses are recovered on a ${a.recoveryStructure.normalized} basis.` : ""}${a.baseYear ? ` The base year is ${a.baseYear.normalized}.` : ""}${a.proRataShare ? ` The tenant's share is ${a.proRataShare.normalized}%.` : ""}${a.camExpenses ? ` ${a.camExpenses.value}` : ""}${a.taxes ? ` ${a.taxes.value}` : ""}${a.insurance ? ` ${a.insurance.value}` : ""}`.trim() ||
+      null,
     a.recoveryStructure?.page ?? a.camExpenses?.page ?? null,
   );
   add(
     "Options",
-    [...a.renewalOptions.map((o) => optionLine(o, "Renewal", false)), ...a.terminationOptions.map((o) => optionLine(o, "Termination", false)), ...a.expansionOptions.map((o) => optionLine(o, "Expansion", false)), a.rightOfFirstRefusal && "Right of first refusal", a.rightOfFirstOffer && "Right of first offer", a.purchaseOption && "Purchase option"],
-    [...a.renewalOptions.map((o) => optionLine(o, "Renewal", true)), ...a.terminationOptions.map((o) => optionLine(o, "Termination", true)), ...a.expansionOptions.map((o) => optionLine(o, "Expansion", true)), a.rightOfFirstRefusal ? `Right of first refusal: ${a.rightOfFirstRefusal.value}` : "", a.rightOfFirstOffer ? `Right of first offer: ${a.rightOfFirstOffer.value}` : "", a.purchaseOption ? `Purchase option: ${a.purchaseOption.value}` : ""].filter(Boolean).join(" "),
+    [
+      ...a.renewalOptions.map((o) => optionLine(o, "Renewal", false)),
+      ...a.terminationOptions.map((o) => optionLine(o, "Termination", false)),
+      ...a.expansionOptions.map((o) => optionLine(o, "Expansion", false)),
+      a.rightOfFirstRefusal && "Right of first refusal",
+      a.rightOfFirstOffer && "Right of first offer",
+      a.purchaseOption && "Purchase option",
+    ],
+    [
+      ...a.renewalOptions.map((o) => optionLine(o, "Renewal", true)),
+      ...a.terminationOptions.map((o) => optionLine(o, "Termination", true)),
+      ...a.expansionOptions.map((o) => optionLine(o, "Expansion", true)),
+      a.rightOfFirstRefusal ? `Right of first refusal: ${a.rightOfFirstRefusal.value}` : "",
+      a.rightOfFirstOffer ? `Right of first offer: ${a.rightOfFirstOffer.value}` : "",
+      a.purchaseOption ? `Purchase option: ${a.purchaseOption.value}` : "",
+    ]
+      .filter(Boolean)
+      .join(" "),
     a.renewalOptions[0]?.page ?? null,
   );
   add(
     "Other terms",
-    [a.tenantImprovementAllowance && `TI allowance: ${a.tenantImprovementAllowance.value}`, a.assignmentSubletting && `Assignment/subletting: ${a.assignmentSubletting.normalized ?? a.assignmentSubletting.value}`, a.holdover && `Holdover: ${a.holdover.normalized ? `${a.holdover.normalized}%` : a.holdover.value}`, a.lateFee && `Late fee: ${a.lateFee.value}`, a.parking && `Parking: ${a.parking.value}`, a.signage && "Signage rights", a.brokers && `Brokers: ${a.brokers.value}`],
-    [a.tenantImprovementAllowance ? `The landlord provides a tenant improvement allowance of ${a.tenantImprovementAllowance.value}.` : "", a.assignmentSubletting ? `Assignment and subletting: ${a.assignmentSubletting.value}` : "", a.holdover ? `Holdover: ${a.holdover.value}` : "", a.lateFee ? `Late payment: ${a.lateFee.value}` : "", a.parking ? `Parking: ${a.parking.value}` : "", a.brokers ? `Brokers: ${a.brokers.value}.` : ""].filter(Boolean).join(" "),
+    [
+      a.tenantImprovementAllowance && `TI allowance: ${a.tenantImprovementAllowance.value}`,
+      a.assignmentSubletting &&
+        `Assignment/subletting: ${a.assignmentSubletting.normalized ?? a.assignmentSubletting.value}`,
+      a.holdover && `Holdover: ${a.holdover.normalized ? `${a.holdover.normalized}%` : a.holdover.value}`,
+      a.lateFee && `Late fee: ${a.lateFee.value}`,
+      a.parking && `Parking: ${a.parking.value}`,
+      a.signage && "Signage rights",
+      a.brokers && `Brokers: ${a.brokers.value}`,
+    ],
+    [
+      a.tenantImprovementAllowance
+        ? `The landlord provides a tenant improvement allowance of ${a.tenantImprovementAllowance.value}.`
+        : "",
+      a.assignmentSubletting ? `Assignment and subletting: ${a.assignmentSubletting.value}` : "",
+      a.holdover ? `Holdover: ${a.holdover.value}` : "",
+      a.lateFee ? `Late payment: ${a.lateFee.value}` : "",
+      a.parking ? `Parking: ${a.parking.value}` : "",
+      a.brokers ? `Brokers: ${a.brokers.value}.` : "",
+    ]
+      .filter(Boolean)
+      .join(" "),
     a.tenantImprovementAllowance?.page ?? null,
   );
   if (a.warnings.length) add("Inconsistencies", a.warnings, a.warnings.join(" "), null);

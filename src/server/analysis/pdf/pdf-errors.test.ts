@@ -27,7 +27,9 @@ async function code(p: Promise<unknown>): Promise<string | undefined> {
 
 describe("unreadable PDFs get typed errors", () => {
   it("password-protected", async () => {
-    expect(await code(extractPdfText(await pdfkit(["secret rent"], { userPassword: "pw", ownerPassword: "owner" })))).toBe("PDF_ENCRYPTED");
+    expect(
+      await code(extractPdfText(await pdfkit(["secret rent"], { userPassword: "pw", ownerPassword: "owner" }))),
+    ).toBe("PDF_ENCRYPTED");
   });
   it("truncated and not-a-PDF", async () => {
     const ok = await pdfkit(["hello"]);
@@ -46,8 +48,18 @@ describe("unreadable PDFs get typed errors", () => {
 
 describe("line rebuilding", () => {
   it("joins items on a baseline and keeps table gaps", () => {
-    const item = (str: string, x: number, y: number, width: number) => ({ str, transform: [10, 0, 0, 10, x, y], width, height: 10 });
-    const text = itemsToText([item("Rent", 72, 700, 20), item("$1,000.00", 250, 700, 45), item("Next", 72, 686, 20), item("line", 95, 686, 18)]);
+    const item = (str: string, x: number, y: number, width: number) => ({
+      str,
+      transform: [10, 0, 0, 10, x, y],
+      width,
+      height: 10,
+    });
+    const text = itemsToText([
+      item("Rent", 72, 700, 20),
+      item("$1,000.00", 250, 700, 45),
+      item("Next", 72, 686, 20),
+      item("line", 95, 686, 18),
+    ]);
     expect(text).toBe("Rent  $1,000.00\nNext line");
   });
   it("flags pages without a real text layer", () => {

@@ -10,7 +10,7 @@ export type OcrExtractOptions = ExtractOptions & {
   ocr?: boolean;
   /** At most this many pages are OCR'd; the rest stay empty (bounded time). Default 60. */
   maxOcrPages?: number;
-  /** Render scale: 1 = 72 dpi. Default 2.5 (180 dpi), enough for 10-12 pt body text. */
+  /** Render scale: 1 = 72 dpi. Default 2 (144 dpi): enough for 10-12 pt body text, and fast. */
   scale?: number;
   /** Give up (typed error) past this many milliseconds in total. Default 10 minutes. */
   timeoutMs?: number;
@@ -36,7 +36,7 @@ export async function extractPdfTextWithOcr(data: Uint8Array, opts: OcrExtractOp
         throw new PdfError("PDF_CORRUPT", (err as Error).message);
       }
       if (opts.ocr !== false && needsOcr(text) && ocrPages.length < maxOcr) {
-        const png = await renderPage(pdf, n, opts.scale ?? 2.5);
+        const png = await renderPage(pdf, n, opts.scale ?? 2);
         const r = await recognizeImage(png, { psm: 3 });
         if (r.text.trim().length > text.trim().length) {
           text = r.text;

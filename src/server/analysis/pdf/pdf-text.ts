@@ -44,7 +44,11 @@ export async function openPdf(data: Uint8Array, opts: ExtractOptions = {}): Prom
 
 async function declaredPageCount(data: Uint8Array): Promise<number | null> {
   try {
-    const doc = await PdfLibDocument.load(data, { ignoreEncryption: true, updateMetadata: false, throwOnInvalidObject: false });
+    const doc = await PdfLibDocument.load(data, {
+      ignoreEncryption: true,
+      updateMetadata: false,
+      throwOnInvalidObject: false,
+    });
     return doc.getPageCount();
   } catch {
     return null;
