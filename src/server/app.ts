@@ -12,6 +12,7 @@ import pino, { type Logger } from "pino";
 import type { Config } from "#server/config.ts";
 import { createDb, type Db } from "#server/db/client.ts";
 import { registerAdminRoutes } from "#server/features/admin/admin.routes.ts";
+import { registerContactsRoutes } from "#server/features/contacts/contacts.routes.ts";
 import { registerDealroomRoutes } from "#server/features/dealrooms/dealrooms.routes.ts";
 import { registerDocumentRoutes } from "#server/features/documents/documents.routes.ts";
 import { registerPlatformRoutes } from "#server/features/platform/platform.routes.ts";
@@ -111,6 +112,7 @@ export async function buildApp(opts: {
   // Features register here: register<Feature>Routes(app, ctx).
   registerDocumentRoutes(app, ctx);
   registerDealroomRoutes(app, ctx);
+  registerContactsRoutes(app, ctx);
 
   const hasWeb = existsSync(webRoot);
   if (hasWeb) await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false });

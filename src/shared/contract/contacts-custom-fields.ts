@@ -28,7 +28,8 @@ export const customFieldDto = z.object({
 });
 export type CustomFieldDto = z.infer<typeof customFieldDto>;
 
-const options = z.array(z.string().trim().min(1).max(200)).max(200);
+// Blank options are dropped by the server.
+const options = z.array(z.string().trim().max(200)).max(200);
 
 export const customFieldCreate = z.object({
   name: customFieldName,
