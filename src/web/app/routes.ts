@@ -142,6 +142,39 @@ export const appRoutes: AppRoute[] = [
     layout: "shell",
     load: () => import("#web/features/documents/pages/admin-leases-page.tsx").then((m) => m.AdminLeasesPage),
   },
+  {
+    path: "/dealrooms",
+    access: "user",
+    feature: "dealrooms",
+    layout: "shell",
+    load: () => import("#web/features/dealrooms/pages/dealrooms-page.tsx").then((m) => m.DealroomsPage),
+  },
+  {
+    // §2.1: public; the page itself answers signed-out visitors without a verified link.
+    path: "/dealrooms/verify-access",
+    access: "public",
+    layout: "bare",
+    load: () => import("#web/features/dealrooms/pages/verify-access-page.tsx").then((m) => m.VerifyAccessPage),
+  },
+  {
+    // §2.1: open to verified outside visitors too; the server decides (member, owner or guest session).
+    path: "/dealrooms/:id",
+    access: "public",
+    layout: "shell",
+    load: () => import("#web/features/dealrooms/pages/dealroom-page.tsx").then((m) => m.DealroomPage),
+  },
+  {
+    path: "/dealrooms/:dealroomId/document/:documentId/edit",
+    access: "public",
+    layout: "shell",
+    load: () => import("#web/features/dealrooms/pages/document-editor-page.tsx").then((m) => m.DocumentEditorPage),
+  },
+  {
+    path: "/docusign/callback",
+    access: "public",
+    layout: "bare",
+    load: () => import("#web/features/dealrooms/pages/docusign-callback-page.tsx").then((m) => m.DocusignCallbackPage),
+  },
 ];
 
 const registered = new Set(["/", ...appRoutes.map((r) => r.path)]);

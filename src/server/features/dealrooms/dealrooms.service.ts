@@ -366,13 +366,13 @@ export function createDealroomService(ctx: AppContext) {
     ) {
       const traceId = randomUUID();
       const found = await repo.findShareLinkByToken(db, body.token);
-      if (!found) throw new AppError("NOT_FOUND", accessErrors.notFound, { detail: `trace ${traceId}` });
+      if (!found) throw new AppError("NOT_FOUND", accessErrors.notFound, { detail: accessErrors.notFound });
       const { link, member } = found;
       if (linkState(link, member) !== "valid") {
-        throw new AppError("LINK_EXPIRED", accessErrors.invalidToken, { detail: `trace ${traceId}` });
+        throw new AppError("LINK_EXPIRED", accessErrors.invalidToken, { detail: accessErrors.invalidToken });
       }
       if (body.email.trim().toLowerCase() !== link.email.toLowerCase()) {
-        throw new AppError("FORBIDDEN", accessErrors.emailMismatch, { detail: `trace ${traceId}` });
+        throw new AppError("FORBIDDEN", accessErrors.emailMismatch, { detail: accessErrors.emailMismatch });
       }
       const user = await currentUser(ctx, request);
       const sameUser = !!user && user.email.toLowerCase() === link.email.toLowerCase();

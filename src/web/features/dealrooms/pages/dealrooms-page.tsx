@@ -1,0 +1,248 @@
+import { format } from "date-fns";
+import {
+  ArrowDownIcon,
+  ArrowUpIcon,
+  EllipsisVerticalIcon,
+  HandshakeIcon,
+  PencilIcon,
+  PlusIcon,
+  SearchIcon,
+  Trash2Icon,
+} from "lucide-react";
+import { useEffect, useState } from "react";
+import { useNavigate, useSearchParams } from "react-router";
+import type { DealroomDto, DealroomSort } from "#shared/contract/dealrooms.ts";
+import { paths } from "#web/app/paths.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from "#web/components/ui/dropdown-menu.tsx";
+import { Input } from "#web/components/ui/input.tsx";
+import { PageContainer, PageHeader } from "#web/components/ui/page-header.tsx";
+import { Pagination } from "#web/components/ui/pagination.tsx";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#web/components/ui/table.tsx";
+import { DEALROOMS_PAGE_SIZE, useDealrooms } from "#web/features/dealrooms/api/list-dealrooms.ts";
+import { CreateDealroomDialog } from "#web/features/dealrooms/components/create-dealroom-dialog.tsx";
+import { DeleteDealroomDialog } from "#web/features/dealrooms/components/delete-dealroom-dialog.tsx";
+import { RenameDealroomDialog } from "#web/features/dealrooms/components/rename-dealroom-dialog.tsx";
+import { useIsMobile } from "#web/lib/use-media-query.ts";
+
+const formatUpdated = (iso: string) => format(new Date(iso), "MMM d, yyyy h:mm a");
+
+function RowActions({ room, onRename, onDelete }: { room: DealroomDto; onRename: () => void; onDelete: () => void }) {
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button
+          variant="ghost"
+          size="icon-sm"
+          aria-label={`Actions for ${room.name}`}
+          onClick={(e) => e.stopPropagation()}
+          onKeyDown={(e) => e.stopPropagation()}
+        >
+          <EllipsisVerticalIcon aria-hidden />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" onClick={(e) => e.stopPropagation()}>
+        <DropdownMenuItem onSelect={onRename}>
+          <PencilIcon aria-hidden /> Rename
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={onDelete} className="text-destructive focus:text-destructive">
+          <Trash2Icon aria-hidden /> Delete
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+/** §2.8 Deal Rooms list. */
+export function DealroomsPage() {
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const isMobile = useIsMobile();
+  const page = Math.max(1, Number(params.get("page")) || 1);
+  const sort: DealroomSort = params.get("sort") === "updated_asc" ? "updated_asc" : "updated_desc";
+  const q = params.get("q") ?? "";
+  const [search, setSearch] = useState(q);
+  const [creating, setCreating] = useState(false);
+  const [renaming, setRenaming] = useState<DealroomDto | null>(null);
+  const [deleting, setDeleting] = useState<DealroomDto | null>(null);
+
+  const update = (patch: Record<string, string | null>) =>
+    setParams(
+      (p) => {
+        const n = new URLSearchParams(p);
+        for (const [k, v] of Object.entries(patch)) {
+          if (v === null || v === "") n.delete(k);
+          else n.set(k, v);
+        }
+        return n;
+      },
+      { replace: true },
+    );
+
+  // Search as you type, debounced; a new term starts at page 1.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: update is recreated each render; the effect reacts to the search text only
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      if (search.trim() !== q) update({ q: search.trim() || null, page: null });
+    }, 250);
+    return () => clearTimeout(timer);
+  }, [search, q]);
+
+  const list = useDealrooms({ page, q, sort });
+  const items = list.data?.items ?? [];
+  const total = list.data?.total ?? 0;
+  const open = (room: DealroomDto) => navigate(paths.dealroom(room.id));
+  const toggleSort = () => update({ sort: sort === "updated_desc" ? "updated_asc" : null, page: null });
+
+  const status = list.isPending ? (
+    <p className="py-10 text-center text-sm text-muted-foreground">Loading deal rooms...</p>
+  ) : list.isError ? (
+    <div className="grid justify-items-center gap-3 py-10 text-center text-sm">
+      <p className="text-destructive">Deal rooms could not be loaded.</p>
+      <Button variant="outline" size="sm" onClick={() => list.refetch()}>
+        Try again
+      </Button>
+    </div>
+  ) : items.length === 0 ? (
+    <p className="py-10 text-center text-sm text-muted-foreground">No deal rooms found.</p>
+  ) : null;
+
+  return (
+    <PageContainer>
+      <PageHeader
+        title="Deal Rooms"
+        description="Share documents with buyers, tenants and lenders, and keep track of who saw what."
+        actions={
+          <Button onClick={() => setCreating(true)}>
+            <PlusIcon aria-hidden /> New Deal Room
+          </Button>
+        }
+      />
+      <div className="mb-4 flex flex-wrap items-center gap-3">
+        <div className="relative w-full sm:max-w-sm">
+          <SearchIcon
+            aria-hidden
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          />
+          <Input
+            type="search"
+            aria-label="Search deal rooms"
+            placeholder="Search deal rooms..."
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            className="pl-9"
+          />
+        </div>
+        {isMobile ? (
+          <Button variant="outline" size="sm" onClick={toggleSort} aria-label="Sort by last updated">
+            Last Updated {sort === "updated_desc" ? <ArrowDownIcon aria-hidden /> : <ArrowUpIcon aria-hidden />}
+          </Button>
+        ) : null}
+      </div>
+
+      {isMobile ? (
+        <div className="grid gap-3">
+          {status ??
+            items.map((room) => (
+              // biome-ignore lint/a11y/useSemanticElements: the card holds a nested actions button
+              <div
+                key={room.id}
+                role="link"
+                tabIndex={0}
+                onClick={() => open(room)}
+                onKeyDown={(e) => {
+                  if (e.key === "Enter") open(room);
+                }}
+                className="flex items-center gap-3 rounded-xl border bg-background p-4 shadow-xs transition-colors hover:bg-accent/50 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+              >
+                <div className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary-soft text-primary">
+                  <HandshakeIcon aria-hidden className="size-5" />
+                </div>
+                <div className="min-w-0 flex-1">
+                  <p className="truncate font-medium">{room.name}</p>
+                  <p className="text-xs text-muted-foreground">Updated {formatUpdated(room.updatedAt)}</p>
+                </div>
+                <RowActions room={room} onRename={() => setRenaming(room)} onDelete={() => setDeleting(room)} />
+              </div>
+            ))}
+        </div>
+      ) : (
+        <div className="overflow-hidden rounded-xl border bg-background">
+          <Table aria-label="Deal rooms">
+            <TableHeader>
+              <TableRow className="hover:bg-transparent">
+                <TableHead>Name</TableHead>
+                <TableHead className="w-64">
+                  <button
+                    type="button"
+                    onClick={toggleSort}
+                    className="inline-flex items-center gap-1 rounded font-medium hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+                    aria-label={`Last Updated, sorted ${sort === "updated_desc" ? "newest first" : "oldest first"}`}
+                  >
+                    Last Updated
+                    {sort === "updated_desc" ? (
+                      <ArrowDownIcon aria-hidden className="size-3.5" />
+                    ) : (
+                      <ArrowUpIcon aria-hidden className="size-3.5" />
+                    )}
+                  </button>
+                </TableHead>
+                <TableHead className="w-16">
+                  <span className="sr-only">Actions</span>
+                </TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {status ? (
+                <TableRow className="hover:bg-transparent">
+                  <TableCell colSpan={3}>{status}</TableCell>
+                </TableRow>
+              ) : (
+                items.map((room) => (
+                  <TableRow
+                    key={room.id}
+                    className="cursor-pointer"
+                    tabIndex={0}
+                    onClick={() => open(room)}
+                    onKeyDown={(e) => {
+                      if (e.key === "Enter") open(room);
+                    }}
+                  >
+                    <TableCell className="font-medium">
+                      <span className="flex items-center gap-3">
+                        <HandshakeIcon aria-hidden className="size-4 shrink-0 text-primary" />
+                        <span className="truncate">{room.name}</span>
+                      </span>
+                    </TableCell>
+                    <TableCell className="text-muted-foreground">{formatUpdated(room.updatedAt)}</TableCell>
+                    <TableCell className="text-right">
+                      <RowActions room={room} onRename={() => setRenaming(room)} onDelete={() => setDeleting(room)} />
+                    </TableCell>
+                  </TableRow>
+                ))
+              )}
+            </TableBody>
+          </Table>
+        </div>
+      )}
+      {total > DEALROOMS_PAGE_SIZE ? (
+        <Pagination
+          className="mt-4"
+          page={page}
+          pageSize={DEALROOMS_PAGE_SIZE}
+          total={total}
+          onPageChange={(p) => update({ page: p === 1 ? null : String(p) })}
+        />
+      ) : null}
+
+      <CreateDealroomDialog open={creating} onOpenChange={setCreating} />
+      <RenameDealroomDialog room={renaming} onOpenChange={(o) => !o && setRenaming(null)} />
+      <DeleteDealroomDialog room={deleting} onOpenChange={(o) => !o && setDeleting(null)} />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,196 @@
+import { EditorContent, useEditor } from "@tiptap/react";
+import StarterKit from "@tiptap/starter-kit";
+import { ArrowLeftIcon, CheckIcon, FileDownIcon, HistoryIcon, SaveIcon } from "lucide-react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Link, useNavigate, useParams } from "react-router";
+import { type DocumentDetailDto, exportDocumentPdfPath, type RichTextDoc } from "#shared/contract/dealrooms.ts";
+import { buildPath } from "#shared/contract/route.ts";
+import { paths } from "#web/app/paths.ts";
+import { Badge } from "#web/components/ui/badge.tsx";
+import { Button } from "#web/components/ui/button.tsx";
+import { EmptyState } from "#web/components/ui/empty-state.tsx";
+import { PageContainer } from "#web/components/ui/page-header.tsx";
+import { Spinner } from "#web/components/ui/spinner.tsx";
+import { useDocument } from "#web/features/dealrooms/api/get-document.ts";
+import { useSaveDocumentContent } from "#web/features/dealrooms/api/save-document-content.ts";
+import { EditorToolbar } from "#web/features/dealrooms/components/editor-toolbar.tsx";
+import { VersionsSheet } from "#web/features/dealrooms/components/versions-sheet.tsx";
+import { isApiError } from "#web/lib/api-client.ts";
+import { toast } from "#web/lib/toast.ts";
+
+const AUTOSAVE_MS = 1200;
+type SaveState = "saved" | "dirty" | "saving" | "error";
+
+const proseClass =
+  "min-h-[55vh] px-4 py-5 text-[15px] leading-7 outline-none sm:px-8 sm:py-8 [&_blockquote]:border-l-4 [&_blockquote]:pl-4 [&_blockquote]:text-muted-foreground [&_h1]:mb-3 [&_h1]:text-2xl [&_h1]:font-semibold [&_h2]:mt-5 [&_h2]:mb-2 [&_h2]:text-xl [&_h2]:font-semibold [&_h3]:text-lg [&_h3]:font-semibold [&_hr]:my-6 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:my-2 [&_ul]:list-disc [&_ul]:pl-6";
+
+function Editor({ dealroomId, doc }: { dealroomId: string; doc: DocumentDetailDto }) {
+  const save = useSaveDocumentContent(dealroomId, doc.id);
+  const [state, setState] = useState<SaveState>("saved");
+  const [version, setVersion] = useState(doc.currentVersion);
+  const [history, setHistory] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const pending = useRef(false);
+
+  const editor = useEditor({
+    extensions: [StarterKit],
+    content: doc.content ?? { type: "doc", content: [{ type: "paragraph" }] },
+    editable: doc.canEdit,
+    immediatelyRender: true,
+    editorProps: {
+      attributes: { class: proseClass, "aria-label": doc.name, role: "textbox", "aria-multiline": "true" },
+    },
+    onUpdate: () => {
+      pending.current = true;
+      setState("dirty");
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => void flush(), AUTOSAVE_MS);
+    },
+  });
+
+  const flush = useCallback(
+    async (snapshot = false, note?: string) => {
+      if (!editor || !doc.canEdit) return;
+      clearTimeout(timer.current);
+      pending.current = false;
+      setState("saving");
+      try {
+        const saved = await save.mutateAsync({ content: editor.getJSON() as RichTextDoc, snapshot, note });
+        setVersion(saved.currentVersion);
+        setState(pending.current ? "dirty" : "saved");
+        if (snapshot) toast({ title: "Version saved", description: `Version ${saved.currentVersion} was kept.` });
+      } catch (error) {
+        pending.current = true;
+        setState("error");
+        if (isApiError(error) && error.status === 403) {
+          toast({ title: "Read only", description: "Your access no longer allows editing.", variant: "destructive" });
+          editor.setEditable(false);
+        }
+      }
+    },
+    [editor, doc.canEdit, save],
+  );
+
+  // Unsaved work is saved when leaving the page and guarded on tab close.
+  useEffect(() => {
+    const beforeUnload = (e: BeforeUnloadEvent) => {
+      if (pending.current) e.preventDefault();
+    };
+    window.addEventListener("beforeunload", beforeUnload);
+    return () => {
+      window.removeEventListener("beforeunload", beforeUnload);
+      if (pending.current) void flush();
+    };
+  }, [flush]);
+
+  if (!editor) return null;
+  const status =
+    state === "saving"
+      ? "Saving..."
+      : state === "dirty"
+        ? "Unsaved changes"
+        : state === "error"
+          ? "Save failed — retrying on next change"
+          : "All changes saved";
+
+  return (
+    <div className="grid gap-3">
+      <div className="flex flex-wrap items-center gap-2">
+        {doc.canEdit ? (
+          <span
+            className="inline-flex items-center gap-1 text-xs text-muted-foreground"
+            role="status"
+            aria-live="polite"
+            data-testid="save-status"
+          >
+            {state === "saved" ? <CheckIcon aria-hidden className="size-3.5 text-emerald-600" /> : null}
+            {status}
+          </span>
+        ) : (
+          <Badge variant="secondary">Read only</Badge>
+        )}
+        <span className="text-xs text-muted-foreground">· Version {version}</span>
+        <div className="ml-auto flex flex-wrap gap-2">
+          {doc.canEdit ? (
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => void flush(true, "Saved version")}
+              disabled={state === "saving"}
+            >
+              <SaveIcon aria-hidden /> Save version
+            </Button>
+          ) : null}
+          <Button variant="outline" size="sm" onClick={() => setHistory(true)}>
+            <HistoryIcon aria-hidden /> History
+          </Button>
+          <Button variant="outline" size="sm" asChild>
+            <a href={buildPath(exportDocumentPdfPath, { id: dealroomId, documentId: doc.id })} download>
+              <FileDownIcon aria-hidden /> Export PDF
+            </a>
+          </Button>
+        </div>
+      </div>
+      <div className="overflow-hidden rounded-xl border bg-background shadow-xs">
+        {doc.canEdit ? <EditorToolbar editor={editor} /> : null}
+        <EditorContent editor={editor} />
+      </div>
+      <VersionsSheet
+        dealroomId={dealroomId}
+        documentId={doc.id}
+        currentVersion={version}
+        canEdit={doc.canEdit}
+        open={history}
+        onOpenChange={setHistory}
+        onRestored={(restored) => {
+          pending.current = false;
+          editor.commands.setContent(restored.content ?? { type: "doc", content: [] }, { emitUpdate: false });
+          setVersion(restored.currentVersion);
+          setState("saved");
+        }}
+      />
+    </div>
+  );
+}
+
+/** /dealrooms/{dealroomId}/document/{documentId}/edit: TipTap editor with autosave and versions. */
+export function DocumentEditorPage() {
+  const { dealroomId = "", documentId = "" } = useParams();
+  const navigate = useNavigate();
+  const doc = useDocument(dealroomId, documentId);
+
+  useEffect(() => {
+    if (isApiError(doc.error) && doc.error.code === "FEATURE_REQUIRED") navigate(paths.home(), { replace: true });
+  }, [doc.error, navigate]);
+
+  return (
+    <PageContainer className="max-w-4xl">
+      <Link
+        to={paths.dealroom(dealroomId)}
+        className="mb-3 inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
+      >
+        <ArrowLeftIcon aria-hidden className="size-4" /> Back to deal room
+      </Link>
+      {doc.isPending ? (
+        <div className="flex min-h-[40vh] items-center justify-center" role="status">
+          <Spinner className="size-6" />
+        </div>
+      ) : doc.isError ? (
+        <EmptyState
+          title="Document not available"
+          description="It may have been deleted, or you do not have access to it."
+        />
+      ) : doc.data.kind !== "richtext" ? (
+        <EmptyState
+          title="This document cannot be edited here"
+          description="Uploaded files are viewed and downloaded from the deal room."
+        />
+      ) : (
+        <>
+          <h1 className="mb-3 truncate text-2xl font-semibold tracking-tight text-slate-900">{doc.data.name}</h1>
+          <Editor key={doc.data.id} dealroomId={dealroomId} doc={doc.data} />
+        </>
+      )}
+    </PageContainer>
+  );
+}
