@@ -140,7 +140,9 @@ function definedParty(doc: LeaseDoc, roleRe: string): LeaseField | null {
     // Start after the previous defined term or after "between"/"by and between".
     const cut = Math.max(
       before.lastIndexOf(")"),
-      ...[/\bbetween\s+/gi, /\bby\s+and\s+between\s+/gi, /\bamong\s+/gi].map((re) => lastMatchEnd(before, re)),
+      ...[/\bbetween\s+/gi, /\bby\s+and\s+between\s+/gi, /\bamong\s+/gi, /\bby\s+(?=[A-Z])/g].map((re) =>
+        lastMatchEnd(before, re),
+      ),
     );
     if (cut >= 0) before = before.slice(cut + (before[cut] === ")" ? 1 : 0));
     before = before.replace(/^[\s,;.:\-–—]*(?:(?:and|by|between)\b)?[\s,;.:\-–—]*/i, "");
@@ -288,12 +290,12 @@ function documentDate(doc: LeaseDoc): LeaseField | null {
     () => {
       // Only the opening of the document states its own date.
       const head = doc.text.slice(0, Math.min(doc.text.length, 2500));
-      const re =
-        /(?:made|entered\s+into|executed|dated|effective)\s+(?:and\s+(?:entered\s+into|executed)\s+)?(?:as\s+of|on|this|effective(?:\s+as\s+of)?)?\s*(?:the\s+)?/gi;
+      const re = /\b(?:made|entered\s+into|executed|dated|effective)\b\s*(?:and\s+(?:entered\s+into|executed)\s+)?/gi;
       for (const m of head.matchAll(re)) {
-        const after = head.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 60);
+        const after = head.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 80);
         const d = findDates(after)[0];
-        if (d && d.index < 25) {
+        // "dated for reference purposes only March 1, 2024", "made as of the 1st day of …"
+        if (d && d.index < 45 && !/[.;]/.test(after.slice(0, d.index))) {
           const at = (m.index ?? 0) + m[0].length + d.index;
           return field(doc, d.text, d.iso, m.index ?? 0, at + d.text.length, C_PROSE);
         }
@@ -308,7 +310,7 @@ function documentType(doc: LeaseDoc): LeaseField | null {
   for (const l of first) {
     const t = clean(l.text);
     const m =
-      /\b((?:(?:[A-Z][A-Za-z]*|NET|NNN|TRIPLE)\s+){0,4}(?:SUB)?LEASE(?:\s+AGREEMENT)?|(?:[A-Z][A-Za-z]*\s+){0,2}Lease(?:\s+Agreement)?|(?:FIRST|SECOND|THIRD|[A-Z]+)\s+AMENDMENT\s+TO\s+(?:[A-Z]+\s+)*LEASE)\b/.exec(
+      /\b((?:(?:[A-Z][A-Za-z/-]*|NET|NNN|TRIPLE)\s+){0,5}(?:SUB)?LEASE(?:\s+AGREEMENT)?|(?:[A-Z][A-Za-z]*\s+){0,2}Lease(?:\s+Agreement)?|(?:FIRST|SECOND|THIRD|[A-Z]+)\s+AMENDMENT\s+TO\s+(?:[A-Z]+\s+)*LEASE)\b/.exec(
         t,
       );
     if (m && t.length < 90 && (t === t.toUpperCase() || /^[A-Z][\w ]+$/.test(t))) {
@@ -423,16 +425,17 @@ function area(doc: LeaseDoc, kind: "rentable" | "usable"): LeaseField | null {
 function proRataShare(doc: LeaseDoc): LeaseField | null {
   for (const e of entriesFor(
     doc,
-    /^(?:tenant's share|tenant's pro rata share|pro rata share|tenant's proportionate share|proportionate share|tenant's percentage)$/,
+    /^(?:tenant's share|lessee's share|tenant's pro rata share|pro rata share|tenant's proportionate share|proportionate share|tenant's percentage)$/,
   )) {
     const v = clean(e.value);
     const p = parsePercent(v);
     if (p !== null) return entryField(doc, e, firstSentence(v).slice(0, 120), p);
   }
-  const re = /(?:Tenant's\s+)?(?:Pro\s+Rata|Proportionate)\s+Share[^.%]{0,120}?(\d{1,3}(?:\.\d+)?)\s*%/gi;
+  const re =
+    /(?:(?:Tenant|Lessee)'s\s+)?(?:Pro\s+Rata|Proportionate)\s+Share[^.%]{0,120}?(\d{1,3}(?:\.\d+)?)\s*%|(?:Tenant|Lessee)'s\s+Share\b[^.%]{0,120}?(\d{1,3}(?:\.\d+)?)\s*%/gi;
   for (const m of doc.text.matchAll(re)) {
     const at = m.index ?? 0;
-    return field(doc, m[0], Number(m[1]), at, at + m[0].length, C_PROSE);
+    return field(doc, m[0], Number(m[1] ?? m[2]), at, at + m[0].length, C_PROSE);
   }
   return null;
 }
@@ -451,7 +454,10 @@ function trimUse(v: string): string {
 }
 
 function permittedUse(doc: LeaseDoc): LeaseField | null {
-  for (const e of entriesFor(doc, /^(?:permitted use|use|use of premises|permitted use of the premises)$/)) {
+  for (const e of entriesFor(
+    doc,
+    /^(?:permitted use|use|use of premises|permitted use of the premises|agreed use|use of the premises|purpose)$/,
+  )) {
     const u = trimUse(e.value);
     if (u.length >= 3 && !/^(?:tenant\s+shall|the\s+premises\s+shall\s+be\s+used)\b/i.test(u) && u.length < 220)
       return entryField(doc, e, u, u);
@@ -472,9 +478,26 @@ function permittedUse(doc: LeaseDoc): LeaseField | null {
   return null;
 }
 
+/** "commencing April 1, 2024 (the "Commencement Date")": the value stated before its defined term. */
+function dateBeforeDefinedTerm(doc: LeaseDoc, term: string): LeaseField | null {
+  const re = new RegExp(String.raw`\(\s*(?:the\s+|herein\s+)?(?:"|')(?:${term})(?:"|')\s*\)`, "gi");
+  for (const m of doc.text.matchAll(re)) {
+    const at = m.index ?? 0;
+    const before = doc.text.slice(Math.max(0, at - 60), at);
+    const ds = findDates(before);
+    const d = ds[ds.length - 1];
+    if (d && before.slice(d.index + d.text.length).trim() === "") {
+      const start = at - before.length + d.index;
+      return field(doc, d.text, d.iso, start, at + m[0].length, C_PROSE + 0.05);
+    }
+  }
+  return null;
+}
+
 function commencementDate(doc: LeaseDoc): LeaseField | null {
   return firstOf(
     () => dateFromEntries(doc, /^(?:commencement date|lease commencement date|term commencement date|commencement)$/),
+    () => dateBeforeDefinedTerm(doc, "Commencement Date|Lease Commencement Date|Term Commencement Date"),
     () =>
       proseDate(
         doc,
@@ -487,6 +510,7 @@ function commencementDate(doc: LeaseDoc): LeaseField | null {
 function rentCommencementDate(doc: LeaseDoc): LeaseField | null {
   return firstOf(
     () => dateFromEntries(doc, /^(?:rent commencement date|rent start date)$/),
+    () => dateBeforeDefinedTerm(doc, "Rent Commencement Date"),
     () =>
       proseDate(
         doc,
@@ -515,6 +539,7 @@ function proseDate(
 function expirationDate(doc: LeaseDoc): LeaseField | null {
   return firstOf(
     () => dateFromEntries(doc, /^(?:expiration date|lease expiration date|termination date|expiration)$/),
+    () => dateBeforeDefinedTerm(doc, "Expiration Date|Termination Date|Lease Expiration Date"),
     () =>
       proseDate(
         doc,
@@ -729,7 +754,7 @@ function clauseText(
   return null;
 }
 
-const TENANT_HAS = String.raw`(?:Tenant\s+(?:shall|will)\s+have|Tenant\s+has|grants?\s+(?:to\s+)?Tenant|Tenant\s+is\s+(?:hereby\s+)?granted|granted\s+to\s+Tenant|Tenant\s+(?:shall\s+be|is)\s+entitled)`;
+const TENANT_HAS = String.raw`(?:(?:Tenant|Lessee)\s+(?:shall|will)\s+have|(?:Tenant|Lessee)\s+has|grants?\s+(?:to\s+)?(?:Tenant|Lessee)|(?:Tenant|Lessee)\s+is\s+(?:hereby\s+)?granted|granted\s+to\s+(?:Tenant|Lessee)|(?:Tenant|Lessee)\s+(?:shall\s+be|is)\s+entitled)`;
 
 function grantField(doc: LeaseDoc, name: string): LeaseField | null {
   const re = new RegExp(
@@ -862,7 +887,10 @@ function escalations(doc: LeaseDoc, schedule: RentStep[]): LeaseField | null {
 }
 
 function brokers(doc: LeaseDoc): LeaseField | null {
-  const es = entriesFor(doc, /^(?:landlord's broker|tenant's broker|broker|brokers|broker\(s\))$/).filter(
+  const es = entriesFor(
+    doc,
+    /^(?:landlord's broker|tenant's broker|lessor's broker|lessee's broker|broker|brokers|broker\(s\)|real estate brokers?)$/,
+  ).filter(
     (e) => firstSentence(e.value).length < 150 && !/\b(?:represent|warrant|shall)\b/i.test(firstSentence(e.value)),
   );
   if (es.length) {

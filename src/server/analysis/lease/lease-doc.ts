@@ -22,7 +22,7 @@ export type LeaseDoc = {
 };
 
 // A numbering that opens a clause: "1.", "1.10", "34.2.1", "Section 5.", "ARTICLE 3", "(a)", "A."
-const NUMBERING = String.raw`(?:(?:ARTICLE|Article|SECTION|Section|§)\s*[\dIVXLC]+(?:\.\d+)*[.:]?|\d{1,3}(?:\.\d{1,3}){0,3}\.?|\([a-z0-9]{1,4}\)|[A-Z]\.)`;
+const NUMBERING = String.raw`(?:(?:ARTICLE|Article|SECTION|Section|§)\s*[\dIVXLC]+(?:\.\d+)*[.:]?|\d{1,3}(?:\.\d{1,3}){0,3}\.?(?:\([a-z0-9]{1,3}\))?|\([a-z0-9]{1,4}\)|[A-Z]\.)`;
 export const NUMBERING_RE = new RegExp(`^\\s*(${NUMBERING})\\s+`);
 
 // Labels a summary table or a "Basic Lease Information" section uses. Order does not matter: the
@@ -78,12 +78,16 @@ export const KNOWN_LABELS = [
   "usable square feet",
   "usf",
   "tenant's share",
+  "lessee's share",
   "tenant's pro rata share",
   "pro rata share",
   "tenant's proportionate share",
   "proportionate share",
   "tenant's percentage",
   "permitted use",
+  "agreed use",
+  "use of the premises",
+  "purpose",
   "use",
   "use of premises",
   "permitted use of the premises",
@@ -120,6 +124,10 @@ export const KNOWN_LABELS = [
   "construction allowance",
   "allowance",
   "landlord's broker",
+  "lessor's broker",
+  "lessee's broker",
+  "real estate brokers",
+  "real estate broker",
   "tenant's broker",
   "broker",
   "brokers",

@@ -24,11 +24,11 @@ const HEADINGS: Record<OptionKind, RegExp> = {
 
 const GRANTS: Record<OptionKind, RegExp> = {
   renewal:
-    /Tenant\s+(?:shall|will|may)\s+(?:have|be\s+granted|be\s+entitled\s+to)[^.]{0,60}?(?:right|option)s?[^.]{0,30}?to\s+(?:extend|renew)|(?:grants?|granted)\s+(?:to\s+)?Tenant[^.]{0,60}?(?:right|option)s?\s+to\s+(?:extend|renew)|Tenant\s+(?:may|shall\s+have\s+the\s+right\s+to)\s+(?:extend|renew)\s+(?:the\s+)?(?:Lease\s+)?Term|(?:renewal|extension)\s+options?\s*(?::|\.)/i,
+    /(?:Tenant|Lessee)\s+(?:shall|will|may)\s+(?:have|be\s+granted|be\s+entitled\s+to)[^.]{0,60}?(?:right|option)s?[^.]{0,30}?to\s+(?:extend|renew)|(?:grants?|granted)\s+(?:to\s+)?(?:Tenant|Lessee)[^.]{0,60}?(?:right|option)s?\s+to\s+(?:extend|renew)|(?:Tenant|Lessee)\s+(?:may|shall\s+have\s+the\s+right\s+to)\s+(?:extend|renew)\s+(?:the\s+)?(?:Lease\s+)?Term|(?:renewal|extension)\s+options?\s*(?::|\.)/i,
   termination:
-    /Tenant\s+(?:shall|will|may)\s+(?:have|be\s+granted)[^.]{0,60}?(?:right|option)\s+to\s+(?:terminate|cancel)\s+this\s+Lease|(?:grants?|granted)\s+(?:to\s+)?Tenant[^.]{0,60}?(?:right|option)\s+to\s+(?:terminate|cancel)|Tenant\s+may\s+terminate\s+this\s+Lease\s+(?:effective|as\s+of)/i,
+    /(?:Tenant|Lessee)\s+(?:shall|will|may)\s+(?:have|be\s+granted)[^.]{0,60}?(?:right|option)\s+to\s+(?:terminate|cancel)\s+this\s+Lease|(?:grants?|granted)\s+(?:to\s+)?(?:Tenant|Lessee)[^.]{0,60}?(?:right|option)\s+to\s+(?:terminate|cancel)|(?:Tenant|Lessee)\s+may\s+terminate\s+this\s+Lease\s+(?:effective|as\s+of)/i,
   expansion:
-    /Tenant\s+(?:shall|will|may)\s+(?:have|be\s+granted)[^.]{0,60}?(?:right|option)\s+to\s+(?:expand|lease\s+(?:the|additional)|add)|(?:grants?|granted)\s+(?:to\s+)?Tenant[^.]{0,60}?(?:right|option)\s+to\s+(?:expand|lease\s+(?:the|additional))|Expansion\s+Space/i,
+    /(?:Tenant|Lessee)\s+(?:shall|will|may)\s+(?:have|be\s+granted)[^.]{0,60}?(?:right|option)\s+to\s+(?:expand|lease\s+(?:the|additional)|add)|(?:grants?|granted)\s+(?:to\s+)?(?:Tenant|Lessee)[^.]{0,60}?(?:right|option)\s+to\s+(?:expand|lease\s+(?:the|additional))|Expansion\s+Space/i,
 };
 
 /** Minimum advance notice in months (days converted at 30/month) from an option's text. */
@@ -62,6 +62,17 @@ export function noticeMonthsFrom(text: string): { months: number; days: number |
       );
     found.push({ months, days: unit.startsWith("day") ? n : null, strong });
   }
+  // "at least 6 but not more than 9 months prior": the lower bound is the deadline.
+  const win = new RegExp(
+    `(?:at\\s+least|not\\s+less\\s+than|no\\s+less\\s+than|no\\s+fewer\\s+than)\\s+(${COUNT_RE})\\s*(?:\\(\\s*\\d+\\s*\\)\\s*)?(months?|days?)?\\s*,?\\s*(?:but|and|nor)\\s+(?:not|no)\\s+(?:more|greater|earlier)\\s+than\\s+(?:${COUNT_RE})\\s*(?:\\(\\s*\\d+\\s*\\)\\s*)?(months?|days?)`,
+    "i",
+  ).exec(text);
+  if (win) {
+    const n = parseNumberish(win[1]);
+    const unit = (win[2] ?? win[3]).toLowerCase();
+    if (n !== null && n > 0)
+      return unit.startsWith("day") ? { months: Math.round((n / 30) * 10) / 10, days: n } : { months: n, days: null };
+  }
   if (found.length === 0) return null;
   const strong = found.filter((f) => f.strong);
   const pool = strong.length ? strong : found;
@@ -71,7 +82,7 @@ export function noticeMonthsFrom(text: string): { months: number; days: number |
 
 function countFrom(text: string): number | null {
   const m = new RegExp(
-    `(${COUNT_RE})\\s*(?:\\(\\s*\\d+\\s*\\)\\s*)?(?:additional\\s+|successive\\s+|consecutive\\s+|separate\\s+|further\\s+|renewal\\s+|extension\\s+|option\\s+)*(?:options?|periods?|terms?|renewals?|extensions?|times)\\b`,
+    `(${COUNT_RE})\\s*(?:\\(\\s*\\d+\\s*\\)\\s*)?(?:additional\\s+|successive\\s+|consecutive\\s+|separate\\s+|further\\s+|renewal\\s+|extension\\s+|option\\s+)*(?:${COUNT_RE}\\s*(?:\\(\\s*\\d+\\s*\\)\\s*)?[- ]?(?:year|month)s?\\s+)?(?:options?|periods?|terms?|renewals?|extensions?|times)\\b`,
     "i",
   ).exec(text);
   if (m) {
@@ -93,8 +104,13 @@ function termFrom(text: string): number | null {
     "i",
   );
   const m = re.exec(text);
-  if (!m) return null;
-  return parseDurationMonths(m[1] ?? m[2] ?? m[3]);
+  if (m) return parseDurationMonths(m[1] ?? m[2] ?? m[3]);
+  // "one (1) additional sixty (60) month period"
+  const adj = new RegExp(
+    `(${COUNT_RE}\\s*(?:\\(\\s*\\d+\\s*\\)\\s*)?[- ]?(?:year|month)s?)[- ]+(?:renewal\\s+|extension\\s+|option\\s+)?(?:period|term|extension|renewal)`,
+    "i",
+  ).exec(text);
+  return adj ? parseDurationMonths(adj[1]) : null;
 }
 
 function rentFrom(text: string): string | null {
@@ -128,13 +144,14 @@ function optionRegions(doc: LeaseDoc, kind: OptionKind): { start: number; end: n
     merged.push({ ...c, end });
   }
   for (const c of merged) {
-    if (kind !== "renewal" || !/landlord\s+shall\s+have/i.test(c.text.slice(0, 200)))
+    if (kind !== "renewal" || !/(?:landlord|lessor)\s+shall\s+have/i.test(c.text.slice(0, 200)))
       regions.push({ start: c.start, end: Math.min(c.end, c.start + 6000), page: c.page });
   }
   for (const s of doc.sentences) {
     if (!GRANTS[kind].test(s.text)) continue;
     if (regions.some((r) => s.start >= r.start && s.start < r.end)) continue;
-    if (kind === "termination" && /Landlord\s+(?:shall|may)\s+have\s+the\s+(?:right|option)/i.test(s.text)) continue;
+    if (kind === "termination" && /(?:Landlord|Lessor)\s+(?:shall|may)\s+have\s+the\s+(?:right|option)/i.test(s.text))
+      continue;
     const end = Math.min(doc.text.length, s.start + 2500);
     regions.push({ start: s.start, end, page: s.page });
   }

@@ -221,8 +221,8 @@ function classify(
       else if (hk[0] === "annual" || (hk[0] === "period" && periodMonths === 12)) annual = v;
     }
   }
-  if (annual === null && monthly !== null && (period !== null || psf !== null || vals.length === 1))
-    annual = round2(monthly * 12);
+  // A stated monthly rent implies the annual one and vice versa.
+  if (annual === null && monthly !== null) annual = round2(monthly * 12);
   if (monthly === null && annual !== null) monthly = round2(annual / 12);
   return { annual, monthly, psf };
 }
