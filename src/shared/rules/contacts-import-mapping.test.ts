@@ -8,7 +8,8 @@ function mapped(headers: string[], entity: "people" | "companies" = "people") {
   const mapping = suggestMapping(headers, entity);
   const out: Record<string, string[]> = {};
   mapping.forEach((t, i) => {
-    if (t) (out[t] ??= []).push(headers[i] as string);
+    if (!t) return;
+    out[t] = [...(out[t] ?? []), headers[i] as string];
   });
   return out;
 }

@@ -343,7 +343,10 @@ export function registerContactsRoutes(app: FastifyInstance, ctx: AppContext): C
     const entityType = contactEntityType.safeParse(rawType);
     if (!entityType.success) {
       file.file.resume();
-      throw new AppError("VALIDATION_FAILED", "Invalid entity type", { fields: { entityType: "Invalid entity type" } });
+      throw new AppError("VALIDATION_FAILED", "Validation failed", {
+        fields: { entityType: "Invalid entity type" },
+        detail: "Invalid entity type",
+      });
     }
     const result = await imports.upload(user.id, {
       fileName: file.filename,
