@@ -620,7 +620,7 @@ export function createDocumentsService(deps: DocumentsDeps) {
       else await repo.upsertCorrection(db, userId, id, key, body.value === "" ? null : body.value);
       await publishDocument("lease", id, doc.ownerId);
       const fresh = await repo.findDocumentById(db, "lease", id);
-      if (!fresh || fresh.type !== "lease") throw notFound();
+      if (fresh?.type !== "lease") throw notFound();
       return leaseDto(fresh, accessLevel);
     },
 
@@ -816,10 +816,10 @@ export function createDocumentsService(deps: DocumentsDeps) {
 
     async adminReanalyze(id: string) {
       const doc = await repo.findDocumentById(db, "lease", id);
-      if (!doc || doc.type !== "lease") throw notFound("Lease not found");
+      if (doc?.type !== "lease") throw notFound("Lease not found");
       await requeue(doc, "owner");
       const fresh = await repo.findDocumentById(db, "lease", id);
-      if (!fresh || fresh.type !== "lease") throw notFound();
+      if (fresh?.type !== "lease") throw notFound();
       return adminLeaseDto(fresh, await ownerRef(fresh.ownerId));
     },
 

@@ -100,7 +100,8 @@ export async function waitFor<T>(fn: () => Promise<T>, done: (v: T) => boolean, 
 
 export async function getJson(t: TestApp, user: TestUser, url: string) {
   const res = await t.app.inject({ method: "GET", url, headers: { cookie: user.cookie } });
-  return { status: res.statusCode, body: res.json() as Record<string, unknown> & { [k: string]: any } };
+  // biome-ignore lint/suspicious/noExplicitAny: JSON bodies are probed loosely in tests
+  return { status: res.statusCode, body: res.json() as Record<string, any> };
 }
 
 export function waitForLease(t: TestApp, user: TestUser, id: string, timeoutMs = 30_000) {
