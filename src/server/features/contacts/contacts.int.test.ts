@@ -452,3 +452,77 @@ describe("shared contact", () => {
     expect(unknown.status).toBe(404);
   });
 });
+
+describe("business card scanner", () => {
+  it("refuses what is not an image with the Processing Error wording", async () => {
+    for (const imageBase64 of [
+      "data:image/jpeg;base64,aGVsbG8gd29ybGQ=",
+      "not base64 at all!",
+      "data:text/plain,hello",
+    ]) {
+      const res = await call(ann, "POST", "/api/contacts/process-business-card", { imageBase64 });
+      expect(res.status).toBe(422);
+      expect(res.body).toMatchObject({
+        title: "Processing Error",
+        detail: "Could not process the business card image",
+      });
+    }
+  });
+
+  it("saves a scanned contact: existing company by name, new company, one-word name, update by e-mail", async () => {
+    const u = await t.signUp();
+    const acme = await call(u, "POST", "/api/contacts/companies", { name: "Acme Realty" });
+    const first = await call(u, "POST", "/api/contacts/scanner/save", {
+      name: "Chris  Smith Jr",
+      email: "chris@acme.com",
+      jobTitle: "Broker",
+      company: "ACME REALTY",
+      useExistingCompany: true,
+    });
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ created: true, companyLinked: true });
+    expect(first.body.person).toMatchObject({
+      firstName: "Chris",
+      lastName: "Smith Jr",
+      position: "Broker",
+      company: { id: acme.body.id },
+    });
+
+    const second = await call(u, "POST", "/api/contacts/scanner/save", {
+      name: "Madonna",
+      company: "Acme Realty",
+      website: "https://acme.example",
+      companyPhone: "555",
+      useExistingCompany: false,
+    });
+    expect(second.body.person).toMatchObject({ firstName: "Madonna", lastName: "" });
+    expect(second.body.person.company.id).not.toBe(acme.body.id);
+
+    const lookup = await call(u, "GET", "/api/contacts/people/by-email?email=CHRIS%40acme.com");
+    const updated = await call(u, "POST", "/api/contacts/scanner/save", {
+      name: "Chris Smith",
+      email: "chris@acme.com",
+      phone: "+1 555 0101",
+      updatePersonId: lookup.body.person.id,
+    });
+    expect(updated.body).toMatchObject({ created: false });
+    expect(updated.body.person).toMatchObject({ id: first.body.person.id, phone: "+1 555 0101", position: "Broker" });
+
+    // A company the user cannot use is logged and the contact is saved without one.
+    const foreign = await call(ann, "POST", "/api/contacts/companies", { name: "Not Yours" });
+    const noCompany = await call(u, "POST", "/api/contacts/scanner/save", {
+      name: "Pat Doe",
+      companyId: foreign.body.id,
+    });
+    expect(noCompany.body).toMatchObject({ created: true, companyLinked: false });
+    expect(noCompany.body.person.company).toBeNull();
+
+    const blank = await call(u, "POST", "/api/contacts/scanner/save", { name: "  " });
+    expect(blank.status).toBe(400);
+    const other = await call(ann, "POST", "/api/contacts/scanner/save", {
+      name: "X Y",
+      updatePersonId: first.body.person.id,
+    });
+    expect(other.status).toBe(404);
+  });
+});
