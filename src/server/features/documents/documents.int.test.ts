@@ -346,3 +346,12 @@ describe("offering memorandum", () => {
     expect(list.body.items.map((i: { id: string }) => i.id)).toContain(res.json().id);
   });
 });
+
+describe("OpenAPI", () => {
+  it("documents every documents route", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/docs/json" });
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys(res.json().paths);
+    expect(paths).toEqual(expect.arrayContaining(["/api/documents", "/api/leases/{id}", "/api/admin/leases"]));
+  });
+});
