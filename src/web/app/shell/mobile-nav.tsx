@@ -6,6 +6,7 @@ import { mobileMenuItems, visibleItems } from "#web/app/navigation.ts";
 import { paths } from "#web/app/paths.ts";
 import { BrandMark, BrandName } from "#web/app/shell/brand.tsx";
 import { NavLink } from "#web/app/shell/nav-link.tsx";
+import { QuickAddMenu } from "#web/app/shell/quick-add-menu.tsx";
 import { UserIdentity } from "#web/app/shell/user-menu.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "#web/components/ui/sheet.tsx";
@@ -15,7 +16,7 @@ import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "
  * its own button + dialog; none exist until their feature does.
  */
 export type TopBarAction = { id: "scan-card" | "search" | "quick-add"; render: () => ReactNode };
-export const topBarActions: TopBarAction[] = [];
+export const topBarActions: TopBarAction[] = [{ id: "quick-add", render: () => <QuickAddMenu /> }];
 
 export function MobileTopBar() {
   const [menuOpen, setMenuOpen] = useState(false);

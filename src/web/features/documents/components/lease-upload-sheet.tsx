@@ -8,6 +8,7 @@ import {
 import { Button } from "#web/components/ui/button.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
 import { Input } from "#web/components/ui/input.tsx";
+import { Label } from "#web/components/ui/label.tsx";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "#web/components/ui/select.tsx";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "#web/components/ui/sheet.tsx";
 import { useUploadLease } from "#web/features/documents/api/upload-lease.ts";
@@ -135,9 +136,10 @@ export function LeaseUploadSheet({
               }}
             />
             <FolderPicker value={folder} onChange={setFolder} disabled={busy} />
-            <FormField label="Extraction Style">
+            <div className="grid gap-2">
+              <Label htmlFor="extraction-style">Extraction Style</Label>
               <Select value={detail} onValueChange={(v) => setDetail(v as ExtractionDetail)} disabled={busy}>
-                <SelectTrigger>
+                <SelectTrigger id="extraction-style">
                   <SelectValue />
                 </SelectTrigger>
                 <SelectContent>
@@ -145,7 +147,7 @@ export function LeaseUploadSheet({
                   <SelectItem value="detailed">Detailed (full sentences)</SelectItem>
                 </SelectContent>
               </Select>
-            </FormField>
+            </div>
           </div>
           <div className="grid gap-3 border-t p-4 sm:p-5">
             {percent !== null ? <UploadProgress percent={percent} /> : null}

@@ -149,7 +149,7 @@ function PdfPage({
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const textRef = useRef<HTMLDivElement>(null);
   const [visible, setVisible] = useState(false);
-  const [rendered, setRendered] = useState<{ scale: number; items: string[] } | null>(null);
+  const [rendered, setRendered] = useState<{ scale: number; items: string[]; divs: HTMLElement[] } | null>(null);
 
   useEffect(() => {
     const el = holder.current;
@@ -188,7 +188,7 @@ function PdfPage({
       text.replaceChildren();
       const layer = new TextLayer({ textContentSource: await page.getTextContent(), container: text, viewport });
       await layer.render();
-      if (!cancelled) setRendered({ scale, items: layer.textContentItemsStr });
+      if (!cancelled) setRendered({ scale, items: layer.textContentItemsStr, divs: layer.textDivs });
     })().catch(() => {
       // A cancelled render (scrolled away, zoom changed) is expected; anything else leaves the placeholder.
     });
@@ -206,9 +206,9 @@ function PdfPage({
   useEffect(() => {
     const text = textRef.current;
     if (!text || !rendered) return;
-    const spans = Array.from(text.querySelectorAll<HTMLElement>(":scope > span, .markedContent > span"));
+    // textDivs[i] renders textContentItemsStr[i] (pdf.js keeps them aligned; <br>s are extra nodes).
     for (const span of text.querySelectorAll(".ld-highlight")) span.classList.remove("ld-highlight");
-    const marked = highlight.map((i) => spans[i]).filter((s): s is HTMLElement => !!s);
+    const marked = highlight.map((i) => rendered.divs[i]).filter((s): s is HTMLElement => !!s);
     for (const span of marked) span.classList.add("ld-highlight");
     marked[0]?.scrollIntoView({ block: "center", behavior: "smooth" });
   }, [highlight, rendered]);

@@ -212,7 +212,7 @@ export function DocumentsPage() {
     return [
       col.accessor("title", {
         header: header("Title", "title"),
-        size: 320,
+        size: 230,
         cell: ({ row }) => {
           const doc = row.original;
           const Icon = doc.type === "lease" ? FileSignatureIcon : BarChart3Icon;
@@ -244,12 +244,12 @@ export function DocumentsPage() {
       }),
       col.accessor("type", {
         header: header("Type", "type"),
-        size: 140,
+        size: 120,
         cell: ({ row }) => <DocumentTypeBadge type={row.original.type} />,
       }),
       col.accessor("status", {
         header: header("Status", "status"),
-        size: 150,
+        size: 125,
         cell: ({ row }) => (
           <DocumentStatusBadge
             status={row.original.status}
@@ -260,7 +260,7 @@ export function DocumentsPage() {
       }),
       col.accessor("createdAt", {
         header: header("Uploaded", "uploaded"),
-        size: 130,
+        size: 115,
         cell: ({ row }) => <span className="text-muted-foreground">{formatDate(row.original.createdAt)}</span>,
       }),
       col.accessor("fileSize", {
@@ -273,8 +273,8 @@ export function DocumentsPage() {
       col.display({
         id: "actions",
         header: () => <span className="sr-only">Actions</span>,
-        size: 64,
-        minSize: 64,
+        size: 56,
+        minSize: 56,
         enableResizing: false,
         cell: ({ row }) => <DocumentActions doc={row.original} onOpen={open} onPending={setPending} />,
       }),
@@ -392,7 +392,7 @@ export function DocumentsPage() {
         </div>
       </div>
 
-      <div className="grid gap-6 md:grid-cols-[15rem_minmax(0,1fr)]">
+      <div className="grid gap-6 md:grid-cols-[13rem_minmax(0,1fr)]">
         {isMobile ? null : (
           <aside aria-label="Folders">
             <Card className="sticky top-4 p-2">

@@ -29,7 +29,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from "#web/components/ui/dropdown-menu.tsx";
-import { FormField } from "#web/components/ui/form-field.tsx";
+import { Label } from "#web/components/ui/label.tsx";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "#web/components/ui/select.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#web/components/ui/tabs.tsx";
 import { fetchDownloadUrl, useDocumentFileUrl } from "#web/features/documents/api/get-document-file-url.ts";
@@ -140,8 +140,7 @@ export function LeasePage() {
             <ListChecksIcon aria-hidden /> Abstract
           </TabsTrigger>
           <TabsTrigger value="dates">
-            <CalendarClockIcon aria-hidden /> <span className="max-sm:sr-only">Critical dates</span>
-            <span className="sm:hidden">Dates</span>
+            <CalendarClockIcon aria-hidden /> Dates
           </TabsTrigger>
           <TabsTrigger value="chat">
             <MessageSquareTextIcon aria-hidden /> Chat
@@ -251,7 +250,7 @@ export function LeasePage() {
       {isMobile ? (
         <div className="min-h-0 flex-1">{tabs}</div>
       ) : (
-        <div className="grid min-h-0 flex-1 grid-cols-[minmax(0,1fr)_minmax(24rem,42%)]">
+        <div className="grid min-h-0 flex-1 grid-cols-[minmax(0,1fr)_minmax(26rem,44%)]">
           <div className="min-h-0 border-r">{pdf}</div>
           <div className="min-h-0 bg-background">{tabs}</div>
         </div>
@@ -301,9 +300,10 @@ function RerunDialog({
             The abstract is rebuilt from the PDF. Your corrections are kept and still shown beside the AI values.
           </DialogDescription>
         </DialogHeader>
-        <FormField label="Extraction Style">
+        <div className="grid gap-2">
+          <Label htmlFor="rerun-extraction-style">Extraction Style</Label>
           <Select value={detail} onValueChange={(v) => setDetail(v as ExtractionDetail)}>
-            <SelectTrigger>
+            <SelectTrigger id="rerun-extraction-style">
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
@@ -311,7 +311,7 @@ function RerunDialog({
               <SelectItem value="detailed">Detailed (full sentences)</SelectItem>
             </SelectContent>
           </Select>
-        </FormField>
+        </div>
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             Cancel

@@ -52,6 +52,13 @@ const memoState = (doc: OfferingMemorandumDto | undefined): ProcessingState | un
         ? "completed"
         : "processing";
 
+const compactMoney = new Intl.NumberFormat("en-US", {
+  style: "currency",
+  currency: "USD",
+  notation: "compact",
+  maximumFractionDigits: 2,
+});
+
 type Tab = "document" | "summary" | "rent-roll" | "checks" | "sharing";
 type Locate = (page: number, snippet?: string) => void;
 
@@ -211,7 +218,7 @@ export function MemorandumPage() {
       {isMobile ? (
         <div className="min-h-0 flex-1">{tabs}</div>
       ) : (
-        <div className="grid min-h-0 flex-1 grid-cols-[minmax(0,1fr)_minmax(24rem,42%)]">
+        <div className="grid min-h-0 flex-1 grid-cols-[minmax(0,1fr)_minmax(26rem,44%)]">
           <div className="min-h-0 border-r">{pdf}</div>
           <div className="min-h-0 bg-background">{tabs}</div>
         </div>
@@ -243,22 +250,34 @@ function Metric({
   onLocate: Locate;
   testId: string;
 }) {
-  const text = field ? formatFieldValue(kind, field.value, field.normalized) : "Not found";
+  const full = field ? formatFieldValue(kind, field.value, field.normalized) : "Not found";
+  // Big figures read best abbreviated ($24.5M); the exact amount stays right below.
+  const compact =
+    field && kind === "money" && typeof field.normalized === "number" && Math.abs(field.normalized) >= 1_000_000
+      ? compactMoney.format(field.normalized)
+      : null;
   return (
     <button
       type="button"
       disabled={!field}
       data-testid={testId}
       onClick={() => field && onLocate(field.page, field.snippet)}
-      className="grid gap-1 rounded-xl border bg-background p-3 text-left outline-none enabled:hover:border-primary/40 enabled:hover:bg-primary-soft/40 focus-visible:ring-2 focus-visible:ring-ring"
+      className="grid min-w-0 gap-1 rounded-xl border bg-background p-3 text-left outline-none enabled:hover:border-primary/40 enabled:hover:bg-primary-soft/40 focus-visible:ring-2 focus-visible:ring-ring"
     >
       <span className="text-xs font-medium text-muted-foreground">{label}</span>
       <span
-        className={cn("text-lg font-semibold tabular-nums", field ? "text-slate-900" : "text-muted-foreground italic")}
+        className={cn(
+          "text-xl font-semibold tabular-nums",
+          field ? "text-slate-900" : "text-base text-muted-foreground italic",
+        )}
       >
-        {text}
+        {compact ?? full}
       </span>
-      {field ? <span className="text-[10px] text-muted-foreground">p.{field.page}</span> : null}
+      {field ? (
+        <span className="truncate text-[11px] text-muted-foreground tabular-nums">
+          {compact ? `${full} · ` : ""}p.{field.page}
+        </span>
+      ) : null}
     </button>
   );
 }

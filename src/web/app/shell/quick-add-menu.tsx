@@ -1,0 +1,69 @@
+import { FileTextIcon, type LucideIcon, PlusIcon } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { Button } from "#web/components/ui/button.tsx";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "#web/components/ui/dropdown-menu.tsx";
+import { DocumentUploadFlow, type UploadFlowMode } from "#web/features/documents/components/document-upload-flow.tsx";
+
+/**
+ * §2.5 mobile Quick Add. Each entry opens its own form; features add their entry here in the spec's
+ * order (Person, Company, Task, Property, Document). `render` mounts the entry's dialog, `open` shows it.
+ */
+type QuickAddItem = {
+  id: "person" | "company" | "task" | "property" | "document";
+  label: string;
+  icon: LucideIcon;
+  render: (props: { open: boolean; onClose: () => void }) => ReactNode;
+};
+
+function DocumentQuickAdd({ open, onClose }: { open: boolean; onClose: () => void }) {
+  // Document opens the document-type picker, which leads to the lease panel or the memorandum dialog.
+  const [mode, setMode] = useState<UploadFlowMode>(null);
+  const current = open && mode === null ? "choose" : mode;
+  return (
+    <DocumentUploadFlow
+      mode={current}
+      onModeChange={(next) => {
+        setMode(next);
+        if (next === null) onClose();
+      }}
+    />
+  );
+}
+
+export const quickAddItems: QuickAddItem[] = [
+  { id: "document", label: "Document", icon: FileTextIcon, render: (props) => <DocumentQuickAdd {...props} /> },
+];
+
+export function QuickAddMenu() {
+  const [active, setActive] = useState<QuickAddItem["id"] | null>(null);
+  return (
+    <>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button variant="ghost" size="icon" aria-label="Quick Add">
+            <PlusIcon aria-hidden className="!size-5" />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          <DropdownMenuLabel className="text-xs text-muted-foreground">Quick Add</DropdownMenuLabel>
+          <DropdownMenuSeparator />
+          {quickAddItems.map((item) => (
+            <DropdownMenuItem key={item.id} onSelect={() => setActive(item.id)}>
+              <item.icon aria-hidden /> {item.label}
+            </DropdownMenuItem>
+          ))}
+        </DropdownMenuContent>
+      </DropdownMenu>
+      {quickAddItems.map((item) => (
+        <span key={item.id}>{item.render({ open: active === item.id, onClose: () => setActive(null) })}</span>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,209 @@
+// Documents journeys: folders, lease upload with progress → live completion → cited abstract, source
+// page, correction, printable abstract, chat; memorandum upload → price, cap rate and NOI.
+// Uses the project's generated fixtures (fixtures/leases, fixtures/om) with their answer keys.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures.ts";
+
+const LEASE_PDF = path.resolve("fixtures/leases/lease-01-summary-table-office.pdf");
+const OM_PDF = path.resolve("fixtures/om/harbor_view_office_om.pdf");
+const SHOTS = process.env.E2E_SCREENSHOTS ? path.resolve(".tmp/screens") : null;
+
+type LeaseKey = { file: string; fields: Record<string, string | number | null> };
+const leaseKey = (
+  JSON.parse(readFileSync(path.resolve("fixtures/leases/answer_keys.json"), "utf8")) as LeaseKey[]
+).find((k) => k.file === path.basename(LEASE_PDF))!;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+async function shot(page: Page, name: string) {
+  if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: false });
+}
+
+const toast = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
+
+test("a broker files a lease: folder, upload with progress, live completion, cited fields, correction, abstract, chat", async ({
+  signedInPage: page,
+}) => {
+  test.setTimeout(150_000);
+  await page.getByRole("link", { name: "Doc Insights" }).click();
+  await expect(page).toHaveURL(/\/documents$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Doc Insights" })).toBeVisible();
+  await expect(page.getByText("No documents in this folder")).toBeVisible();
+
+  // New folder: the name is required, then it appears in the tree.
+  await page.getByRole("button", { name: "New Folder" }).click();
+  const folderDialog = page.getByRole("dialog", { name: "Create New Folder" });
+  await folderDialog.getByRole("button", { name: "Create Folder" }).click();
+  await expect(folderDialog.getByText("Please enter a folder name")).toBeVisible();
+  await folderDialog.getByLabel("Folder Name").fill("Costa Mesa portfolio");
+  await folderDialog.getByRole("button", { name: "Create Folder" }).click();
+  await expect(toast(page, "Folder created successfully")).toBeVisible();
+  const tree = page.getByRole("tree", { name: "Folders" });
+  await tree.getByRole("treeitem", { name: "Costa Mesa portfolio" }).click();
+  await expect(page).toHaveURL(/\/folder\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("Costa Mesa portfolio");
+  await shot(page, "documents-folder-empty");
+
+  // Upload New Lease panel: validation, title from the file name, destination folder preset.
+  await page.getByRole("main").getByRole("button", { name: "Upload", exact: true }).click();
+  await page.getByRole("menuitem", { name: "Lease", exact: true }).click();
+  const panel = page.getByRole("dialog", { name: "Upload New Lease" });
+  await expect(panel).toBeVisible();
+  await panel.getByRole("button", { name: "Upload Lease" }).click();
+  await expect(panel.getByText("Please select a file")).toBeVisible();
+  await expect(panel.getByText("Please enter a title")).toBeVisible();
+  await panel
+    .getByLabel("Lease Document (PDF)")
+    .setInputFiles({ name: "notes.pdf", mimeType: "application/pdf", buffer: Buffer.from("hello, not a pdf") });
+  await expect(panel.getByText("Only PDF files are supported")).toBeVisible();
+  await panel.getByLabel("Lease Document (PDF)").setInputFiles(LEASE_PDF);
+  await expect(panel.getByLabel("Lease Title")).toHaveValue("lease-01-summary-table-office");
+  await expect(panel.getByRole("treeitem", { name: "Costa Mesa portfolio" })).toHaveAttribute("aria-selected", "true");
+  await expect(panel.getByRole("combobox", { name: "Extraction Style" })).toContainText("Concise (bullet points)");
+  await panel.getByLabel("Lease Title").fill("Kestrel Analytics — Suite 310");
+  await shot(page, "lease-upload-panel");
+
+  // Slow the upload down so the progress bar is observable.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 50,
+    downloadThroughput: -1,
+    uploadThroughput: 3 * 1024,
+  });
+  await panel.getByRole("button", { name: "Upload Lease" }).click();
+  await expect(panel.getByRole("button", { name: "Uploading..." })).toBeVisible();
+  await expect(panel.getByRole("progressbar", { name: "Upload progress" })).toBeVisible();
+  await shot(page, "lease-upload-progress");
+  await expect(toast(page, "Upload Successful")).toBeVisible({ timeout: 30_000 });
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+
+  // The lease page follows the analysis by itself (SSE / polling) — no reload.
+  await expect(page).toHaveURL(/\/lease\/[0-9a-f-]{36}$/);
+  const leaseUrl = page.url();
+  await expect(page.getByRole("heading", { level: 1, name: "Kestrel Analytics — Suite 310" })).toBeVisible();
+  await expect(toast(page, "Processing Complete")).toBeVisible({ timeout: 90_000 });
+  const tenant = page.getByRole("button", {
+    name: new RegExp(`^Tenant: ${escapeRegExp(String(leaseKey.fields.tenant))}`),
+  });
+  await expect(tenant).toBeVisible();
+  await expect(page.locator("[data-page-number]").first()).toBeVisible();
+  await shot(page, "lease-page");
+
+  // A field opens its source page with the snippet highlighted in the PDF text layer.
+  await page.getByRole("button", { name: /^Landlord: .*Show source on page \d+$/ }).click();
+  await expect(page.locator(".ld-highlight").first()).toBeVisible();
+  await shot(page, "lease-source-highlight");
+
+  // Correct a field: the broker's value is kept beside the AI value, with who and when.
+  await page.getByRole("button", { name: "Correct Permitted use" }).click();
+  await page.getByLabel("Correct Permitted use").fill("General office and software development");
+  await page.getByRole("button", { name: "Save correction" }).click();
+  await expect(toast(page, "Correction saved")).toBeVisible();
+  const row = page.locator('[data-field="permittedUse"]');
+  await expect(row).toContainText("General office and software development");
+  await expect(row).toContainText("Corrected");
+  await expect(row).toContainText("by Dana");
+
+  // Critical dates: expiration and the renewal notice deadline from the key.
+  await page.getByRole("tab", { name: "Dates" }).click();
+  await expect(page.getByRole("link", { name: /Download calendar/ })).toBeVisible();
+  await expect(page.getByText(/Expiration/i).first()).toBeVisible();
+
+  // The printable abstract shows the corrected value.
+  await page.getByRole("link", { name: "Abstract", exact: true }).click();
+  await expect(page).toHaveURL(/\/lease-abstract\/[0-9a-f-]{36}$/);
+  await expect(page.getByText("Lease abstract", { exact: true })).toBeVisible();
+  await expect(page.getByText("General office and software development")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Export PDF" })).toBeVisible();
+  await shot(page, "lease-abstract");
+
+  // Lease chat: a cited answer; its citation opens the page.
+  await page.goto(leaseUrl);
+  await page.getByRole("tab", { name: "Chat" }).click();
+  await page.getByLabel("Ask a question about this lease").fill("What is the security deposit?");
+  await page.getByRole("button", { name: "Ask", exact: true }).click();
+  const answer = page.getByTestId("chat-answer").last();
+  await expect(answer).toBeVisible({ timeout: 30_000 });
+  const citation = answer.getByRole("button", { name: /Page \d+/ }).first();
+  await expect(citation).toBeVisible();
+  await shot(page, "lease-chat");
+  await citation.click();
+  await expect(page.locator(".ld-highlight").first()).toBeVisible();
+
+  // Back in the folder, the lease is listed as ready.
+  await page.goto("/documents");
+  await tree.getByRole("treeitem", { name: "Costa Mesa portfolio" }).click();
+  const listed = page.getByRole("table", { name: "Documents" }).getByRole("row", { name: /Kestrel Analytics/ });
+  await expect(listed).toContainText("Lease");
+  await expect(listed).toContainText("Ready");
+  await shot(page, "documents-folder");
+});
+
+test("a broker uploads an offering memorandum from the sidebar and sees price, cap rate and NOI", async ({
+  signedInPage: page,
+}) => {
+  test.setTimeout(120_000);
+  await page.getByRole("complementary", { name: "Sidebar" }).getByRole("button", { name: "Upload document" }).click();
+  const picker = page.getByRole("dialog", { name: "Select Document Type" });
+  await expect(picker.getByRole("button", { name: /Lease/ })).toBeVisible();
+  await picker.getByRole("button", { name: /Offering Memorandum/ }).click();
+
+  const dialog = page.getByRole("dialog", { name: "Upload Offering Memorandum" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel("Offering Memorandum (PDF)").setInputFiles(OM_PDF);
+  await expect(dialog.getByLabel("Document Title")).toHaveValue("harbor_view_office_om");
+  await shot(page, "om-upload-dialog");
+  await dialog.getByRole("button", { name: "Upload Document" }).click();
+  await expect(toast(page, "Upload Successful")).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL(/\/offering-memorandum\/[0-9a-f-]{36}$/);
+
+  await expect(page.getByTestId("metric-price")).toContainText("$24,500,000", { timeout: 90_000 });
+  await expect(page.getByTestId("metric-cap-rate")).toContainText("7.1%");
+  await expect(page.getByTestId("metric-noi")).toContainText("$1,740,000");
+  await expect(page.locator("[data-page-number]").first()).toBeVisible();
+  await shot(page, "om-page");
+  await page.getByRole("tab", { name: "Rent roll" }).click();
+  await shot(page, "om-rent-roll");
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("Quick Add → Document opens the type picker; a memorandum reads well at 390 px", async ({
+    signedInPage: page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.getByRole("button", { name: "Quick Add" }).click();
+    await page.getByRole("menuitem", { name: "Document" }).click();
+    const picker = page.getByRole("dialog", { name: "Select Document Type" });
+    await expect(picker).toBeVisible();
+    await shot(page, "mobile-type-picker");
+    await picker.getByRole("button", { name: /Offering Memorandum/ }).click();
+    const dialog = page.getByRole("dialog", { name: "Upload Offering Memorandum" });
+    await dialog
+      .getByLabel("Offering Memorandum (PDF)")
+      .setInputFiles(path.resolve("fixtures/om/union_square_mixed_use_om.pdf"));
+    await shot(page, "mobile-om-upload");
+    await dialog.getByRole("button", { name: "Upload Document" }).click();
+    await expect(page).toHaveURL(/\/offering-memorandum\/[0-9a-f-]{36}$/, { timeout: 30_000 });
+    await expect(page.getByTestId("processing-banner")).toBeHidden({ timeout: 90_000 });
+    await expect(page.getByTestId("metric-price")).not.toContainText("Not found");
+    await shot(page, "mobile-om-summary");
+    await page.getByRole("tab", { name: "PDF" }).click();
+    await expect(page.locator("[data-page-number]").first()).toBeVisible();
+    await shot(page, "mobile-om-pdf");
+
+    await page.goto("/documents");
+    await expect(page.getByRole("list", { name: "Documents" })).toContainText("union_square_mixed_use_om");
+    await shot(page, "mobile-documents");
+  });
+});
