@@ -35,7 +35,8 @@ export default defineConfig({
   webServer: {
     command: `rm -rf ${E2E_DATA_DIR} && exec npx tsx src/server/main.ts`,
     url: `${E2E_BASE_URL}/api/health`,
-    reuseExistingServer: false,
+    // E2E_REUSE_SERVER=1: run against a server you started yourself on E2E_PORT (its DATA_DIR must be E2E_DATA_DIR).
+    reuseExistingServer: !!process.env.E2E_REUSE_SERVER,
     timeout: 180_000,
     stdout: "ignore",
     stderr: "pipe",

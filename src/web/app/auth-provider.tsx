@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import type { ProfileDto } from "#shared/contract/profiles.ts";
 import type { SubscriptionDto } from "#shared/contract/subscriptions.ts";
 import { isShareContactPath, paths } from "#web/app/paths.ts";
@@ -119,17 +119,27 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
   }, [session.error]);
 
-  // Resolves once the (lazy) sign-in route has rendered, so guards never see a half-signed-out page.
-  const goToSignIn = useCallback(async () => {
-    if (!isShareContactPath(window.location.pathname))
-      await navigate(paths.auth({ view: "sign_in" }), { replace: true });
-  }, [navigate]);
+  // Signing out ends when the sign-in page is on screen. Router updates render in a React transition,
+  // after the (urgent) session reset, so until then guards must not redirect the old page themselves.
+  const location = useLocation();
+  useEffect(() => {
+    if (transition === "signing-out" && !signedIn && location.pathname === "/auth") setTransition(null);
+  }, [transition, signedIn, location.pathname]);
+
+  /** SIGNED_OUT: clear the user and go to sign-in (share-contact pages stay where they are). */
+  const finishSignOut = useCallback(() => {
+    queryClient.setQueryData(sessionQueryKey, null);
+    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionQueryKey[0] });
+    if (isShareContactPath(window.location.pathname)) setTransition(null);
+    else void navigate(paths.auth({ view: "sign_in" }), { replace: true });
+  }, [queryClient, navigate]);
 
   // A session cookie the API no longer accepts: reset it (§8 'Session Reset').
   useEffect(() => {
     const error = profile.error;
     if (!signedIn || !isApiError(error) || error.status !== 401 || resetting.current || transition) return;
     resetting.current = true;
+    setTransition("signing-out");
     void (async () => {
       await authClient.signOut().catch(() => undefined);
       clearAdminMarkers();
@@ -138,12 +148,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         description: "We detected an issue with your session and have reset it. Please try signing in again.",
         variant: "destructive",
       });
-      await navigate(paths.auth({ view: "sign_in" }), { replace: true });
-      queryClient.setQueryData(sessionQueryKey, null);
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionQueryKey[0] });
+      finishSignOut();
       resetting.current = false;
     })();
-  }, [profile.error, signedIn, queryClient, navigate, transition]);
+  }, [profile.error, signedIn, transition, finishSignOut]);
 
   // Realtime: invalidate queries when the server reports changes for this user.
   useEffect(() => {
@@ -183,13 +191,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       });
       return;
     }
-    // SIGNED_OUT: clear the user, then go to sign-in after 0.5 s (share-contact pages stay put).
     await sleep(SIGN_OUT_REDIRECT_DELAY_MS);
-    await goToSignIn();
-    queryClient.setQueryData(sessionQueryKey, null);
-    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== sessionQueryKey[0] });
-    setTransition(null);
-  }, [queryClient, goToSignIn]);
+    finishSignOut();
+  }, [finishSignOut]);
 
   const impersonationFailed = useCallback(() => {
     clearAdminMarkers();

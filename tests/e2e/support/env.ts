@@ -1,6 +1,7 @@
 import path from "node:path";
 
-export const E2E_PORT = 3100;
+// E2E_PORT lets two runs share a machine: each gets its own server and DATA_DIR.
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
 /** The server's DATA_DIR: embedded Postgres, files, and the .eml outbox the journeys read. */
-export const E2E_DATA_DIR = path.resolve(".tmp/e2e");
+export const E2E_DATA_DIR = path.resolve(`.tmp/e2e-${E2E_PORT}`);
