@@ -117,7 +117,7 @@ export function ContactsList({
         }),
         col.display({
           id: "name",
-          size: 200,
+          size: 180,
           header: () => <SortHeader label="Name" field="lastName" sort={sort} onSort={changeSort} />,
           cell: ({ row }) => (
             <Link
@@ -130,7 +130,7 @@ export function ContactsList({
         }),
         col.display({
           id: "email",
-          size: 220,
+          size: 210,
           header: () => <SortHeader label="Email" field="email" sort={sort} onSort={changeSort} />,
           cell: ({ row }) => row.original.email ?? <span className="text-muted-foreground">—</span>,
         }),
@@ -141,7 +141,7 @@ export function ContactsList({
         }),
         col.display({
           id: "company",
-          size: 180,
+          size: 170,
           header: () => <SortHeader label="Company" field="company" sort={sort} onSort={changeSort} />,
           cell: ({ row }) =>
             row.original.company ? (
@@ -159,14 +159,9 @@ export function ContactsList({
         }),
         col.display({
           id: "tags",
-          size: 180,
+          size: 160,
           header: "Tags",
           cell: ({ row }) => <TagChips tags={row.original.tags} />,
-        }),
-        col.display({
-          id: "updated",
-          header: () => <SortHeader label="Updated" field="updatedAt" sort={sort} onSort={changeSort} />,
-          cell: ({ row }) => formatDate(row.original.updatedAt),
         }),
       ] as DataTableColumn<PersonListItem | CompanyListItem>[];
     }
@@ -214,7 +209,7 @@ export function ContactsList({
       }),
       col.display({
         id: "website",
-        size: 200,
+        size: 180,
         header: () => <SortHeader label="Website" field="website" sort={sort} onSort={changeSort} />,
         cell: ({ row }) => row.original.website ?? <span className="text-muted-foreground">—</span>,
       }),
@@ -229,9 +224,10 @@ export function ContactsList({
         header: () => <SortHeader label="People" field="peopleCount" sort={sort} onSort={changeSort} />,
         cell: ({ row }) => row.original.peopleCount,
       }),
-      col.display({ id: "tags", size: 180, header: "Tags", cell: ({ row }) => <TagChips tags={row.original.tags} /> }),
+      col.display({ id: "tags", size: 160, header: "Tags", cell: ({ row }) => <TagChips tags={row.original.tags} /> }),
       col.display({
         id: "updated",
+        size: 120,
         header: () => <SortHeader label="Updated" field="updatedAt" sort={sort} onSort={changeSort} />,
         cell: ({ row }) => formatDate(row.original.updatedAt),
       }),

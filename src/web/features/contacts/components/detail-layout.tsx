@@ -28,15 +28,15 @@ export function DetailHeader({
       >
         <ArrowLeftIcon aria-hidden className="size-4" /> {backLabel}
       </Link>
-      <div className="flex flex-wrap items-center gap-4">
+      <div className="flex items-center gap-3 sm:gap-4">
         <div
           aria-hidden
-          className="flex size-14 shrink-0 items-center justify-center rounded-full bg-primary-soft text-lg font-semibold text-primary"
+          className="flex size-12 shrink-0 items-center sm:size-14 justify-center rounded-full bg-primary-soft text-lg font-semibold text-primary"
         >
           {initials(title)}
         </div>
         <div className="grid min-w-0 flex-1 gap-0.5">
-          <h1 className="truncate text-2xl font-semibold tracking-tight">{title}</h1>
+          <h1 className="text-xl font-semibold tracking-tight break-words sm:text-2xl">{title}</h1>
           {subtitle ? <div className="text-sm text-muted-foreground">{subtitle}</div> : null}
         </div>
         <Button

@@ -7,6 +7,7 @@ import {
   RotateCcwIcon,
   UploadCloudIcon,
 } from "lucide-react";
+import { useQueryClient } from "@tanstack/react-query";
 import { type DragEvent, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import type { ContactEntityType } from "#shared/contract/contacts-common.ts";
@@ -36,6 +37,7 @@ import {
   useImportJob,
   usePreviewImport,
 } from "#web/features/contacts/api/imports.ts";
+import { contactKeys } from "#web/features/contacts/api/keys.ts";
 import { useCustomFields } from "#web/features/contacts/api/list-custom-fields.ts";
 import { useTags } from "#web/features/contacts/api/list-tags.ts";
 import { TagEditor } from "#web/features/contacts/components/tag-editor.tsx";
@@ -492,8 +494,15 @@ function ProgressStep({
   onAgain: () => void;
 }) {
   const job = useImportJob(jobId);
+  const queryClient = useQueryClient();
   const data = job.data;
   const done = data?.status === "completed" || data?.status === "failed";
+  // Written rows change the lists and tag counts.
+  useEffect(() => {
+    if (!done) return;
+    for (const key of [contactKeys.people, contactKeys.companies, contactKeys.tags])
+      void queryClient.invalidateQueries({ queryKey: key });
+  }, [done, queryClient]);
   const percent = data?.totalRows ? Math.round((data.processedRows / data.totalRows) * 100) : 0;
 
   if (!data) {

@@ -16,7 +16,7 @@ export function SharedContactPage() {
   const contact = useSharedContact(token, valid);
 
   return (
-    <div className="flex min-h-dvh flex-col items-center bg-gradient-to-b from-primary-soft to-background px-4 py-10">
+    <div className="flex min-h-dvh flex-col items-center bg-slate-50 px-4 py-10">
       <div className="mb-8 flex items-center gap-2">
         <BrandMark className="size-8" />
         <BrandName />

@@ -1,0 +1,24 @@
+import { ScanLineIcon } from "lucide-react";
+import { useState } from "react";
+import { MobileFeatureDialog } from "#web/app/shell/mobile-feature-dialog.tsx";
+import { Button } from "#web/components/ui/button.tsx";
+import { BusinessCardScanner } from "#web/features/contacts/components/business-card-scanner.tsx";
+import { useIsMobile } from "#web/lib/use-media-query.ts";
+
+/** The mobile top bar's 'Scan Business Card' (§2.5): the scanner on phones, 'Mobile Feature' elsewhere. */
+export function ScanCardButton() {
+  const [open, setOpen] = useState(false);
+  const isMobile = useIsMobile();
+  return (
+    <>
+      <Button variant="ghost" size="icon" aria-label="Scan Business Card" onClick={() => setOpen(true)}>
+        <ScanLineIcon aria-hidden className="!size-5" />
+      </Button>
+      {isMobile ? (
+        <BusinessCardScanner open={open} onOpenChange={setOpen} />
+      ) : (
+        <MobileFeatureDialog open={open} onOpenChange={setOpen} />
+      )}
+    </>
+  );
+}
