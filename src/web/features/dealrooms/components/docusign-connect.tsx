@@ -14,6 +14,7 @@ import {
 } from "#web/components/ui/dialog.tsx";
 import { dealroomKeys } from "#web/features/dealrooms/api/keys.ts";
 import { useDocusignAuthorize, useDocusignStatus } from "#web/features/dealrooms/api/docusign.ts";
+import { DOCUSIGN_CHANNEL, DOCUSIGN_POPUP_MARKER } from "#web/features/dealrooms/lib/docusign-popup.ts";
 import { isApiError } from "#web/lib/api-client.ts";
 import { toast } from "#web/lib/toast.ts";
 
@@ -26,7 +27,7 @@ export function DocusignConnect({ configured }: { configured: boolean }) {
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
-      if (event.origin !== window.location.origin) return;
+      if (event.origin && event.origin !== window.location.origin) return;
       const data = event.data as { type?: string; error?: string } | null;
       if (data?.type === "docusign_auth_success") {
         void queryClient.invalidateQueries({ queryKey: dealroomKeys.docusign });
@@ -40,14 +41,23 @@ export function DocusignConnect({ configured }: { configured: boolean }) {
       }
     };
     window.addEventListener("message", onMessage);
-    return () => window.removeEventListener("message", onMessage);
+    const channel = typeof BroadcastChannel === "undefined" ? null : new BroadcastChannel(DOCUSIGN_CHANNEL);
+    channel?.addEventListener("message", onMessage);
+    return () => {
+      window.removeEventListener("message", onMessage);
+      channel?.close();
+    };
   }, [queryClient]);
 
   const connect = async () => {
     try {
       const { url } = await authorize.mutateAsync(`${window.location.pathname}${window.location.search}`);
+      localStorage.setItem(DOCUSIGN_POPUP_MARKER, String(Date.now()));
       const popup = window.open(url, "docusign-auth", "popup,width=520,height=720");
-      if (!popup) window.location.assign(url);
+      if (!popup) {
+        localStorage.removeItem(DOCUSIGN_POPUP_MARKER);
+        window.location.assign(url);
+      }
     } catch (error) {
       toast({
         title: "Error",

@@ -5,10 +5,30 @@ import { docusignMessages } from "#shared/contract/dealrooms.ts";
 import { safeRedirectPath } from "#shared/rules/redirect.ts";
 import { Spinner } from "#web/components/ui/spinner.tsx";
 import { useDocusignCallback } from "#web/features/dealrooms/api/docusign.ts";
+import { DOCUSIGN_CHANNEL, DOCUSIGN_POPUP_MARKER } from "#web/features/dealrooms/lib/docusign-popup.ts";
 import { isApiError } from "#web/lib/api-client.ts";
 
 export const CLOSE_SUCCESS_MS = 1000;
 export const CLOSE_ERROR_MS = 2000;
+
+type Opener = { postMessage: (message: unknown) => void };
+
+function findOpener(): Opener | null {
+  if (window.opener && window.opener !== window) {
+    const opener = window.opener as Window;
+    return { postMessage: (m) => opener.postMessage(m, window.location.origin) };
+  }
+  let started = 0;
+  try {
+    started = Number(localStorage.getItem(DOCUSIGN_POPUP_MARKER) ?? 0);
+    localStorage.removeItem(DOCUSIGN_POPUP_MARKER);
+  } catch {
+    started = 0;
+  }
+  if (!started || Date.now() - started > 15 * 60_000 || typeof BroadcastChannel === "undefined") return null;
+  const channel = new BroadcastChannel(DOCUSIGN_CHANNEL);
+  return { postMessage: (m) => channel.postMessage(m) };
+}
 
 /** §5 checks of the callback's parameters; returns the error text or the decoded state. */
 export function checkCallbackParams(
@@ -44,11 +64,11 @@ export function DocusignCallbackPage() {
   useEffect(() => {
     if (ran.current) return;
     ran.current = true;
-    const opener = window.opener && window.opener !== window ? (window.opener as Window) : null;
+    const opener = findOpener();
     const fail = (message: string) => {
       setResult({ kind: "error", message });
       if (opener) {
-        opener.postMessage({ type: "docusign_auth_error", error: message }, window.location.origin);
+        opener.postMessage({ type: "docusign_auth_error", error: message });
         setTimeout(() => window.close(), CLOSE_ERROR_MS);
       }
     };
@@ -62,7 +82,7 @@ export function DocusignCallbackPage() {
       .then(({ data }) => {
         setResult({ kind: "success" });
         if (opener) {
-          opener.postMessage({ type: "docusign_auth_success", data }, window.location.origin);
+          opener.postMessage({ type: "docusign_auth_success", data });
           setTimeout(() => window.close(), CLOSE_SUCCESS_MS);
         } else {
           const target = new URL(safeRedirectPath(data.returnUrl, "/dealrooms"), window.location.origin);
