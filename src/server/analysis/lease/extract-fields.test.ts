@@ -197,3 +197,38 @@ describe("summary", () => {
     expect(d.summary.sections[0].text).toMatch(/between A Properties LLC as landlord and B Corp\. as tenant\./);
   });
 });
+
+describe("other lease styles", () => {
+  it("AIR-style form: Lessor/Lessee, dates before their defined terms, option window", async () => {
+    const a = await run(
+      '1.1 Parties: This Lease ("Lease"), dated for reference purposes only March 1, 2024, is made by and between Irvine Spectrum Holdings LLC ("Lessor") and Quantum Widgets, Inc. ("Lessee").\n1.2(a) Premises: commonly known by the street address of 17800 Von Karman Avenue, Suite 120, Irvine, California 92614, approximately 5,000 rentable square feet.\n1.3 Term: 5 years and 0 months ("Original Term") commencing April 1, 2024 ("Commencement Date") and ending March 31, 2029 ("Expiration Date").\n1.5 Base Rent: $10,000.00 per month ("Base Rent"), payable on the first day of each month.\n1.6 Lessee\'s Share of Common Area Operating Expenses: five percent (5%) ("Lessee\'s Share").\n1.8 Agreed Use: Light manufacturing and office uses.\n1.11 Guarantor. The obligations of the Lessee under this Lease are to be guaranteed by John P. Smith ("Guarantor").\n39.1 Lessor hereby grants to Lessee the option to extend the term of this Lease for one (1) additional sixty (60) month period. Lessee gives Lessor written notice of the exercise of the option at least 6 but not more than 9 months prior to the date that the option period would commence.',
+    );
+    expect(a.documentDate?.normalized).toBe("2024-03-01");
+    expect(a.landlord?.normalized).toBe("Irvine Spectrum Holdings LLC");
+    expect(a.guarantor?.normalized).toBe("John P. Smith");
+    expect(a.commencementDate?.normalized).toBe("2024-04-01");
+    expect(a.expirationDate?.normalized).toBe("2029-03-31");
+    expect(a.termMonths?.normalized).toBe(60);
+    expect(a.proRataShare?.normalized).toBe(5);
+    expect(a.permittedUse?.normalized).toBe("Light manufacturing and office uses");
+    expect(a.baseRentSchedule[0]).toMatchObject({ monthly: 10000, annual: 120000 });
+    expect(a.renewalOptions[0]).toMatchObject({
+      count: 1,
+      termMonths: 60,
+      noticeMonths: 6,
+      noticeDeadline: "2028-09-30",
+    });
+  });
+  it("lettered basic provisions with a prose rent list and an event-defined rent commencement", async () => {
+    const a = await run(
+      "(a) Date of Lease: October 4, 2022\n(b) Landlord: Riverbend Town Center Associates, L.L.C., a Georgia limited liability company\n(e) Shopping Center: Riverbend Town Center, 2500 Riverbend Parkway, Atlanta, GA 30339\n(f) Premises: Space No. 14, containing approximately 1,850 square feet of Floor Area\n(g) Term: Ten (10) Lease Years\n(h) Rent Commencement Date: the earlier of (i) 120 days after the Delivery Date or (ii) the date Tenant opens for business\n(i) Minimum Rent: Months 1-12: $3,083.33 per month; Months 13-24: $3,175.83 per month\n(k) Security Deposit: Six Thousand and No/100 Dollars ($6,000.00)",
+    );
+    expect(a.landlord?.normalized).toBe("Riverbend Town Center Associates, L.L.C.");
+    expect(a.premisesAddress?.normalized).toBe("2500 Riverbend Parkway, Atlanta, GA 30339");
+    expect(a.rentableSquareFeet?.normalized).toBe(1850);
+    expect(a.termMonths?.normalized).toBe(120);
+    expect(a.rentCommencementDate).toBeNull();
+    expect(a.baseRentSchedule.map((s) => s.monthly)).toEqual([3083.33, 3175.83]);
+    expect(a.securityDeposit?.normalized).toBe(6000);
+  });
+});

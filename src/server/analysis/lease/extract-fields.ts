@@ -65,10 +65,15 @@ function entryField(
 function sentenceField(
   doc: LeaseDoc,
   s: Sentence,
-  value: string,
+  rawValue: string,
   normalized: string | number | null,
   confidence = C_PROSE,
 ): LeaseField {
+  // A heading glued to the sentence ("ARTICLE XVIII HOLDING OVER If Tenant …") is not part of the value.
+  const value = rawValue.replace(
+    /^(?:(?:ARTICLE|SECTION|Section|Article)\s+[\dIVXLC]+(?:\.\d+)*\.?\s+)?(?:[A-Z][A-Z'&,\- ]{3,}[.:]?\s+)(?=[A-Z][a-z])/,
+    "",
+  );
   return field(doc, value, normalized, s.start, Math.min(s.end, s.start + 240), confidence);
 }
 
@@ -203,10 +208,13 @@ function stripSuite(addr: string): string {
 function premisesAddress(doc: LeaseDoc): LeaseField | null {
   const labelled = entriesFor(
     doc,
-    /^(?:premises address|property address|building address|address of premises|building|project|property|premises|address)$/,
+    /^(?:premises address|shopping center|center|location|premises location|street address|property address|building address|address of premises|building|project|property|premises|address)$/,
   );
   const order = [
     "premises address",
+    "street address",
+    "premises location",
+    "location",
     "property address",
     "building address",
     "address of premises",
@@ -383,7 +391,7 @@ function floor(doc: LeaseDoc): LeaseField | null {
 function area(doc: LeaseDoc, kind: "rentable" | "usable"): LeaseField | null {
   const labels =
     kind === "rentable"
-      ? /^(?:rentable area|rentable area of the premises|rentable square feet|rentable square footage|rsf|square footage|premises area|area of premises|area|size of premises)$/
+      ? /^(?:rentable area|floor area|gross leasable area|leasable area|gla|rentable area of the premises|rentable square feet|rentable square footage|rsf|square footage|premises area|area of premises|area|size of premises)$/
       : /^(?:usable area|usable square feet|usf)$/;
   for (const e of entriesFor(doc, labels)) {
     const v = clean(e.value);
@@ -394,6 +402,14 @@ function area(doc: LeaseDoc, kind: "rentable" | "usable"): LeaseField | null {
         ? toNumber(/\d[\d,]*(?:\.\d+)?/.exec(v)?.[0] ?? "")
         : null);
     if (a && a >= 50) return entryField(doc, e, firstSentence(v).slice(0, 120), a);
+  }
+  if (kind === "rentable") {
+    for (const e of entriesFor(doc, /^(?:premises|premises address|address of premises)$/)) {
+      const v = clean(e.value);
+      if (/usable/i.test(v) && !/rentable/i.test(v)) continue;
+      const a = parseArea(v);
+      if (a && a >= 50) return entryField(doc, e, firstSentence(v).slice(0, 160), a, C_LABEL - 0.1);
+    }
   }
   // Also look inside the premises entry ("… consisting of approximately 5,200 rentable square feet").
   const word = kind === "rentable" ? "rentable" : "usable";
