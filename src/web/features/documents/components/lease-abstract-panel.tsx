@@ -7,7 +7,7 @@ import { formatDate, formatMoney, formatNumber } from "#web/features/documents/l
 import { leaseSections } from "#web/features/documents/lib/lease-fields.ts";
 import { toast } from "#web/lib/toast.ts";
 
-export type Locate = (page: number, snippet?: string) => void;
+export type Locate = (page: number, snippet?: string, focus?: string) => void;
 
 /** The lease abstract beside the PDF: summary, warnings, every field by section, rent schedule, options. */
 export function LeaseAbstractPanel({

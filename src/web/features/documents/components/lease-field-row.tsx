@@ -30,7 +30,7 @@ export function LeaseFieldRow({
   view: LeaseFieldView;
   canEdit: boolean;
   saving: boolean;
-  onLocate: (page: number, snippet: string) => void;
+  onLocate: (page: number, snippet: string, focus?: string) => void;
   onSave: (value: string | null) => Promise<unknown>;
   onReset: () => Promise<unknown>;
 }) {
@@ -105,7 +105,7 @@ export function LeaseFieldRow({
                 text={correction ? (correction.value ?? null) : aiText}
                 corrected={!!correction}
                 page={ai?.page}
-                onLocate={ai ? () => onLocate(ai.page, ai.snippet) : undefined}
+                onLocate={ai ? () => onLocate(ai.page, ai.snippet, ai.value) : undefined}
               />
               {correction ? (
                 <p className="mt-1 text-xs text-muted-foreground">

@@ -9,7 +9,7 @@ import { cn } from "#web/lib/utils.ts";
 import "#web/features/documents/components/pdf-viewer.css";
 
 /** Where to jump: a page and, when known, the text to highlight. `key` changes on every click. */
-export type PdfTarget = { page: number; snippet?: string; key: number };
+export type PdfTarget = { page: number; snippet?: string; focus?: string; key: number };
 
 type PageSize = { width: number; height: number };
 
@@ -198,10 +198,16 @@ function PdfPage({
     };
   }, [doc, number, scale, wantRender]);
 
-  const highlight = useMemo(
-    () => (target?.snippet && rendered ? matchSnippet(rendered.items, target.snippet) : []),
-    [target, rendered],
-  );
+  const highlight = useMemo(() => {
+    if (!target?.snippet || !rendered) return [];
+    const around = matchSnippet(rendered.items, target.snippet);
+    if (!target.focus || around.length === 0) return around;
+    // Snippets carry some context; mark just the value inside them when it can be found there.
+    const from = around[0];
+    const to = around[around.length - 1];
+    const inner = matchSnippet(rendered.items.slice(from, to + 1), target.focus).map((i) => i + from);
+    return inner.length ? inner : around;
+  }, [target, rendered]);
 
   useEffect(() => {
     const text = textRef.current;

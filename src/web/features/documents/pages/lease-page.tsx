@@ -91,8 +91,8 @@ export function LeasePage() {
   const isOwner = data.accessLevel === "owner";
   const ready = state === "completed";
 
-  const locate = (page: number, snippet?: string) => {
-    setTarget({ page, snippet, key: Date.now() });
+  const locate = (page: number, snippet?: string, focus?: string) => {
+    setTarget({ page, snippet, focus, key: Date.now() });
     if (isMobile) setTab("document");
   };
 

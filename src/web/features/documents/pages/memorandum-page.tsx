@@ -60,7 +60,7 @@ const compactMoney = new Intl.NumberFormat("en-US", {
 });
 
 type Tab = "document" | "summary" | "rent-roll" | "checks" | "sharing";
-type Locate = (page: number, snippet?: string) => void;
+type Locate = (page: number, snippet?: string, focus?: string) => void;
 
 /** /offering-memorandum/{id}: the PDF beside the memorandum's figures, rent roll and consistency checks. */
 export function MemorandumPage() {
@@ -87,9 +87,9 @@ export function MemorandumPage() {
   const om = data.extractedData;
   const isOwner = data.accessLevel === "owner";
   const canEdit = isOwner || data.accessLevel === "editor";
-  const locate: Locate = (page, snippet) => {
+  const locate: Locate = (page, snippet, focus) => {
     if (page < 1) return;
-    setTarget({ page, snippet, key: Date.now() });
+    setTarget({ page, snippet, focus, key: Date.now() });
     if (isMobile) setTab("document");
   };
   const rerun = async () => {
@@ -261,7 +261,7 @@ function Metric({
       type="button"
       disabled={!field}
       data-testid={testId}
-      onClick={() => field && onLocate(field.page, field.snippet)}
+      onClick={() => field && onLocate(field.page, field.snippet, field.value)}
       className="grid min-w-0 gap-1 rounded-xl border bg-background p-3 text-left outline-none enabled:hover:border-primary/40 enabled:hover:bg-primary-soft/40 focus-visible:ring-2 focus-visible:ring-ring"
     >
       <span className="text-xs font-medium text-muted-foreground">{label}</span>
@@ -325,7 +325,7 @@ function MemorandumSummary({ om, onLocate }: { om: OmAbstract; onLocate: Locate 
                     {field ? (
                       <button
                         type="button"
-                        onClick={() => onLocate(field.page, field.snippet)}
+                        onClick={() => onLocate(field.page, field.snippet, field.value)}
                         aria-label={`${spec.label}: ${field.value}. Show source on page ${field.page}`}
                         className="-mx-1.5 -my-0.5 flex w-[calc(100%+0.75rem)] items-start justify-between gap-2 rounded-md px-1.5 py-0.5 text-left text-sm outline-none hover:bg-primary-soft focus-visible:ring-2 focus-visible:ring-ring"
                       >
