@@ -42,7 +42,7 @@ async function upload(user: TestUser, name: string, content: Buffer, entityType 
 
 async function api(user: TestUser, method: "GET" | "POST", url: string, payload?: object) {
   const res = await t.app.inject({ method, url, headers: { cookie: user.cookie }, ...(payload ? { payload } : {}) });
-  return { status: res.statusCode, body: res.headers["content-type"]?.includes("json") ? res.json() : res.body };
+  return { status: res.statusCode, body: String(res.headers["content-type"]).includes("json") ? res.json() : res.body };
 }
 
 async function waitForImport(user: TestUser, id: string) {

@@ -45,7 +45,7 @@ import {
 
 export const IMPORT_BUCKET = "imports";
 export const IMPORT_JOB = "contacts.import";
-const BATCH = 1000;
+const BATCH = 2000;
 const ISSUES_IN_DTO = 1000;
 const HEAD_BYTES = 64 * 1024;
 
@@ -309,7 +309,13 @@ async function* dataRecords(
   }
 }
 
-export function createImportService(deps: { db: Db; storage: Storage; onProgress?: ProgressListener }) {
+export function createImportService(deps: {
+  db: Db;
+  storage: Storage;
+  onProgress?: ProgressListener;
+  /** Told when a batch fails as a whole and is retried row by row. */
+  onBatchError?: (err: unknown) => void;
+}) {
   const { db, storage } = deps;
 
   async function previewRows(
@@ -432,7 +438,7 @@ export function createImportService(deps: { db: Db; storage: Storage; onProgress
       tagged.push({ id, tags: c.tags });
       if (key && !seenInBatch.has(key)) seenInBatch.set(key, { row: c.row, id });
     }
-    await repo.insertPeople(tx, userId, creates);
+    await repo.insertPeopleBulk(tx, userId, creates);
     for (const u of updates) {
       const companyId = (u.c as PersonCandidate & { companyId?: string | null }).companyId;
       const patch: Partial<repo.PersonInsert> = { firstName: u.c.fields.firstName, lastName: u.c.fields.lastName };
@@ -526,9 +532,7 @@ export function createImportService(deps: { db: Db; storage: Storage; onProgress
         if (tagId) pairs.push({ tagId, entityId: t.id });
       }
     }
-    for (let i = 0; i < pairs.length; i += 5000) {
-      await repo.insertAssignments(tx, userId, entityType, pairs.slice(i, i + 5000));
-    }
+    await repo.insertAssignmentsBulk(tx, userId, entityType, pairs);
   }
 
   async function processBatch(job: ImportJobRow, defs: CustomFieldRow[], batch: SourceRecord[]) {
@@ -550,8 +554,9 @@ export function createImportService(deps: { db: Db; storage: Storage; onProgress
     try {
       // Rows and progress commit together, so a retried job resumes exactly after the last batch.
       await db.transaction(async (tx) => commit(tx, batch, await run(tx, batch)));
-    } catch {
+    } catch (batchError) {
       // A database-level failure in the batch: write row by row to find and report the culprit(s).
+      deps.onBatchError?.(batchError);
       for (const r of batch) {
         try {
           await db.transaction(async (tx) => commit(tx, [r], await run(tx, [r])));
