@@ -223,9 +223,9 @@ test("scans a business card with the phone camera and saves the contact", async 
     expect(
       await page.evaluate(() => (document.querySelector("video")?.srcObject as MediaStream | null)?.active ?? false),
     ).toBe(false);
-    await expect(page.getByLabel("Email")).toHaveValue(defaultFakeCard.email);
-    await expect(page.getByLabel("Name")).toHaveValue(defaultFakeCard.name);
-    await expect(page.getByLabel("Company Name")).toHaveValue(defaultFakeCard.company);
+    await expect(page.getByRole("textbox", { name: "Email", exact: true })).toHaveValue(defaultFakeCard.email);
+    await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveValue(defaultFakeCard.name);
+    await expect(page.getByRole("textbox", { name: "Company Name", exact: true })).toHaveValue(defaultFakeCard.company);
     await expect(page.getByText("Use existing company if name matches")).toBeVisible();
     await page.getByRole("button", { name: "Save Contact" }).click();
     await expect(toast(page, "Contact Created")).toBeVisible();
