@@ -195,7 +195,7 @@ const STREET_SUFFIX =
 const STATES =
   "(?:A[LKZR]|C[AOT]|D[EC]|F[LM]|G[AU]|HI|I[DLNA]|K[SY]|LA|M[EDAINSOT]|N[EVHJMYCD]|O[HKR]|P[AR]|RI|S[CD]|T[NX]|UT|V[TAI]|W[AVIY]|Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|New York|North Carolina|North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming|District of Columbia)";
 export const ADDRESS_RE = new RegExp(
-  String.raw`\b\d{1,6}[A-Z]?\s+(?:[NSEW]\.?\s+|North\s+|South\s+|East\s+|West\s+)?[A-Z0-9][A-Za-z0-9.'\- ]{1,40}?\s${STREET_SUFFIX}\.?(?:\s+(?:[NSEW]|North|South|East|West|NE|NW|SE|SW)\.?)?(?:,?\s*(?:Suite|Ste\.?|Unit|#|Floor)\s*[A-Za-z0-9-]+)?,?\s+(?:[A-Z][A-Za-z.]+(?:\s+[A-Z][A-Za-z.]+){0,3}),?\s+${STATES}\.?,?\s+\d{5}(?:-\d{4})?`,
+  String.raw`\b\d{1,6}[A-Z]?\s+(?:[NSEW]\.?\s+|North\s+|South\s+|East\s+|West\s+)?[A-Z0-9][A-Za-z0-9.'\- ]{1,40}?\s${STREET_SUFFIX}\.?(?:\s+(?:[NSEW]|North|South|East|West|NE|NW|SE|SW)\.?)?(?:,?\s*(?:Suite|Ste\.?|Unit|#|Floor)\s*[A-Za-z0-9-]+)?,?\s+(?:[A-Z][A-Za-z.]+(?:\s+[A-Z][A-Za-z.]+){0,3}),?\s+${STATES}\.?(?:,?\s+\d{5}(?:-\d{4})?)?\b`,
   "g",
 );
 
@@ -517,8 +517,10 @@ function commencementDate(doc: LeaseDoc): LeaseField | null {
     () =>
       proseDate(
         doc,
-        /(?:Commencement\s+Date|Term)\s+(?:shall\s+(?:be|mean|commence\s+on)|means|is|will\s+be)\s*:?\s*(?:the\s+)?|(?:term\s+(?:of\s+this\s+lease\s+)?shall\s+)?(?:commenc(?:e|ing)|begin(?:ning)?)\s+(?:on|as\s+of)\s+(?:the\s+)?/gi,
+        /(?:Commencement\s+Date|Term)\s+(?:shall\s+(?:be|mean|commence\s+on)|means|is|will\s+be)\s*:?\s*(?:the\s+)?|(?:term\s+(?:of\s+this\s+lease\s+)?shall\s+)?(?:commenc(?:e|ing)|begin(?:ning)?)\s+(?:on\s+|as\s+of\s+)?(?:the\s+)?/gi,
         30,
+        // The lease term's start, not early access, an option period or rent payments.
+        (ctx) => !/possession|early|access|option|renewal|extension|install|payable|rent\s+(?:shall|is)/i.test(ctx.slice(-120)),
       ),
   );
 }

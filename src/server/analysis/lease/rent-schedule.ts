@@ -75,6 +75,21 @@ function findPeriods(text: string, commencement: string | null): Period[] {
       length: m[0].length,
     });
   }
+  // A bare month range opening a table row: "1 - 12   $26.99   $36,344.28"
+  for (const m of text.matchAll(/^[ \t]*(\d{1,3})\s*(?:-|–|—|to|through)\s*(\d{1,3})(?=[ \t]+\$)/gm)) {
+    const from = Number(m[1]);
+    const to = Number(m[2]);
+    if (to < from || to > 600) continue;
+    add({
+      label: `Months ${from}-${to}`,
+      fromMonth: from,
+      toMonth: to,
+      start: null,
+      end: null,
+      index: m.index ?? 0,
+      length: m[0].length,
+    });
+  }
   for (const m of text.matchAll(YEAR_RANGE)) {
     const from = Number(m[1]);
     const to = m[2] ? Number(m[2]) : from;

@@ -1,6 +1,6 @@
 // Text of every page, OCR'ing the pages that have no usable text layer (scans). Rendering goes
 // through pdf.js with @napi-rs/canvas; recognition through the product's one OCR service.
-import { renderPageAsImage } from "unpdf";
+import { getResolvedPDFJS, renderPageAsImage } from "unpdf";
 import { recognizeImage } from "#server/analysis/ocr/ocr.ts";
 import { PdfError } from "#server/analysis/pdf/pdf-errors.ts";
 import { type ExtractOptions, type PdfPage, needsOcr, openPdf, pageText } from "#server/analysis/pdf/pdf-text.ts";
@@ -35,7 +35,8 @@ export async function extractPdfTextWithOcr(data: Uint8Array, opts: OcrExtractOp
       } catch (err) {
         throw new PdfError("PDF_CORRUPT", (err as Error).message);
       }
-      if (opts.ocr !== false && needsOcr(text) && ocrPages.length < maxOcr) {
+      // Only pages that draw an image can hold a scan; near-empty text pages (signature blocks) cannot.
+      if (opts.ocr !== false && needsOcr(text) && ocrPages.length < maxOcr && (await pageHasImage(pdf, n))) {
         const png = await renderPage(pdf, n, opts.scale ?? 2);
         const r = await recognizeImage(png, { psm: 3 });
         if (r.text.trim().length > text.trim().length) {
@@ -54,6 +55,23 @@ export async function extractPdfTextWithOcr(data: Uint8Array, opts: OcrExtractOp
 }
 
 type Doc = Awaited<ReturnType<typeof openPdf>>;
+
+async function pageHasImage(pdf: Doc, pageNumber: number): Promise<boolean> {
+  const { OPS } = await getResolvedPDFJS();
+  const imageOps = new Set<number>([
+    OPS.paintImageXObject,
+    OPS.paintInlineImageXObject,
+    OPS.paintImageMaskXObject,
+    OPS.paintImageXObjectRepeat,
+  ]);
+  const page = await pdf.getPage(pageNumber);
+  try {
+    const ops = await page.getOperatorList();
+    return ops.fnArray.some((f) => imageOps.has(f));
+  } finally {
+    page.cleanup();
+  }
+}
 
 /** PNG of one page. Very large pages are scaled down so a render stays within ~12 MP. */
 export async function renderPage(pdf: Doc, pageNumber: number, scale: number): Promise<Uint8Array> {
