@@ -86,7 +86,7 @@ export function ActivityPanel({ dealroomId }: { dealroomId: string }) {
   if (activity.isError) return <p className="text-sm text-destructive">The activity log could not be loaded.</p>;
   const { items, total } = activity.data;
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <ol className="divide-y rounded-xl border bg-background" aria-label="Activity log">
         {items.map((a) => {
           const Icon = icons[a.actionType] ?? HistoryIcon;

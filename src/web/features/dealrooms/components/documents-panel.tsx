@@ -211,7 +211,7 @@ export function DocumentsPanel({
   );
 
   return (
-    <div className="grid gap-4 md:grid-cols-[220px_1fr]">
+    <div className="grid grid-cols-1 gap-4 md:grid-cols-[220px_minmax(0,1fr)]">
       <aside className="hidden md:block" aria-label="Folders">
         <div className="grid gap-0.5">
           {folderButton(ALL, "All documents", docs.length)}
@@ -262,7 +262,7 @@ export function DocumentsPanel({
         ) : null}
       </aside>
 
-      <section className="grid min-w-0 content-start gap-3" aria-label="Documents">
+      <section className="grid min-w-0 grid-cols-1 content-start gap-3" aria-label="Documents">
         <div className="flex flex-wrap items-center gap-2">
           <div className="w-full md:hidden">
             <Select value={folder} onValueChange={setFolder}>

@@ -159,7 +159,7 @@ export function MembersPanel({ dealroomId, isOwner }: { dealroomId: string; isOw
   const { owner, items } = members.data;
 
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       {isOwner ? (
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="text-sm text-muted-foreground">People outside your company get access to this room only.</p>

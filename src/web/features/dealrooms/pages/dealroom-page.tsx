@@ -33,6 +33,7 @@ import { MembersPanel } from "#web/features/dealrooms/components/members-panel.t
 import { RenameDealroomDialog } from "#web/features/dealrooms/components/rename-dealroom-dialog.tsx";
 import { clearStoredAccess, readStoredAccess } from "#web/features/dealrooms/lib/access-store.ts";
 import { isApiError } from "#web/lib/api-client.ts";
+import { toast } from "#web/lib/toast.ts";
 
 export type DealroomLocationState = {
   accessVerified?: boolean;
@@ -72,6 +73,13 @@ export function DealroomPage() {
   const [renaming, setRenaming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const linkToken = params.get("token");
+  const docusignConnected = params.get("docusign_connected") === "true";
+
+  // Back from DocuSign without a pop-up (§4.7): say so once.
+  useEffect(() => {
+    if (docusignConnected)
+      toast({ title: "DocuSign connected", description: "You can now send room documents for signature." });
+  }, [docusignConnected]);
 
   // §2.1: a token in the address goes through the access gate; a refused answer with a stored
   // record re-verifies (the guest cookie may have expired); otherwise sign-in or '/'.
