@@ -4,7 +4,10 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import { waitForMail } from "../support/mail.ts";
+import { E2E_DATA_DIR } from "./support/env.ts";
 import { expect, test } from "./support/fixtures.ts";
+import { createVerifiedUser, removeUser } from "./support/users.ts";
 
 const LEASE_PDF = path.resolve("fixtures/leases/lease-01-summary-table-office.pdf");
 const OM_PDF = path.resolve("fixtures/om/harbor_view_office_om.pdf");
@@ -206,4 +209,64 @@ test.describe("on a phone", () => {
     await expect(page.getByRole("list", { name: "Documents" })).toContainText("union_square_mixed_use_om");
     await shot(page, "mobile-documents");
   });
+});
+
+test("an owner shares a lease by e-mail; the invitee signs in from the link and sees it", async ({
+  signedInPage: page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const upload = await page.request.post("/api/leases", {
+    multipart: {
+      title: "Shared Kestrel lease",
+      file: { name: "kestrel.pdf", mimeType: "application/pdf", buffer: readFileSync(LEASE_PDF) },
+    },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  const { id } = (await upload.json()) as { id: string };
+  const invitee = await createVerifiedUser({ firstName: "Riley" });
+  try {
+    await page.goto(`/lease/${id}`);
+    await page.getByRole("tab", { name: "Sharing" }).click();
+    await page.getByPlaceholder("colleague@example.com").fill(invitee.email);
+    await page.getByRole("combobox", { name: "Access level" }).click();
+    await page.getByRole("option", { name: "Editor" }).click();
+    await page.getByRole("button", { name: "Send invitation" }).click();
+    await expect(toast(page, "Invitation sent")).toBeVisible();
+    const people = page.getByRole("region", { name: "People with access" });
+    await expect(people).toContainText(invitee.email);
+    await expect(people).toContainText("Pending");
+    await shot(page, "lease-sharing");
+
+    const mail = await waitForMail(E2E_DATA_DIR, invitee.email, /shared/i);
+    const link = mail.links.find((l) => l.includes(`/lease/${id}?invite=`));
+    expect(link, "invitation link").toBeTruthy();
+
+    // Signed out, the link goes through sign-in and back, then the access is granted.
+    const context = await browser.newContext();
+    const other = await context.newPage();
+    await other.goto(link as string);
+    await expect(other).toHaveURL(/\/auth\?view=sign_in/);
+    await other.getByLabel("Email").fill(invitee.email);
+    await other.getByLabel("Password", { exact: true }).fill(invitee.password);
+    await other.getByRole("button", { name: "Sign In" }).click();
+    await expect(toast(other, "Invitation accepted successfully!")).toBeVisible({ timeout: 20_000 });
+    await expect(other).toHaveURL(new RegExp(`/lease/${id}$`));
+    await expect(other.getByRole("heading", { level: 1, name: "Shared Kestrel lease" })).toBeVisible();
+    await expect(other.getByText("Shared with you · editor")).toBeVisible();
+    await other.goto("/documents?view=shared");
+    await expect(other.getByRole("table", { name: "Documents" })).toContainText("Shared Kestrel lease");
+    await context.close();
+
+    // The owner sees the invitee as active and can revoke.
+    await page.reload();
+    await page.getByRole("tab", { name: "Sharing" }).click();
+    await expect(people).not.toContainText("Pending");
+    await page.getByRole("button", { name: /Revoke access for/ }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Revoke" }).click();
+    await expect(toast(page, "Access revoked")).toBeVisible();
+    await expect(people).not.toContainText(invitee.email);
+  } finally {
+    await removeUser(invitee.email);
+  }
 });

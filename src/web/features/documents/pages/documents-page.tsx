@@ -212,7 +212,7 @@ export function DocumentsPage() {
     return [
       col.accessor("title", {
         header: header("Title", "title"),
-        size: 230,
+        size: 240,
         cell: ({ row }) => {
           const doc = row.original;
           const Icon = doc.type === "lease" ? FileSignatureIcon : BarChart3Icon;
@@ -244,12 +244,12 @@ export function DocumentsPage() {
       }),
       col.accessor("type", {
         header: header("Type", "type"),
-        size: 120,
+        size: 100,
         cell: ({ row }) => <DocumentTypeBadge type={row.original.type} />,
       }),
       col.accessor("status", {
         header: header("Status", "status"),
-        size: 125,
+        size: 120,
         cell: ({ row }) => (
           <DocumentStatusBadge
             status={row.original.status}
@@ -260,7 +260,7 @@ export function DocumentsPage() {
       }),
       col.accessor("createdAt", {
         header: header("Uploaded", "uploaded"),
-        size: 115,
+        size: 122,
         cell: ({ row }) => <span className="text-muted-foreground">{formatDate(row.original.createdAt)}</span>,
       }),
       col.accessor("fileSize", {
@@ -273,8 +273,8 @@ export function DocumentsPage() {
       col.display({
         id: "actions",
         header: () => <span className="sr-only">Actions</span>,
-        size: 56,
-        minSize: 56,
+        size: 48,
+        minSize: 48,
         enableResizing: false,
         cell: ({ row }) => <DocumentActions doc={row.original} onOpen={open} onPending={setPending} />,
       }),
