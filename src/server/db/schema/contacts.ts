@@ -1,6 +1,17 @@
 // Contacts tables (crm-documents.md §3): people, companies, tags, tag_assignments, custom_fields, imports.
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { profiles } from "#server/db/schema/auth.ts";
 
 const timestamps = {
@@ -84,10 +95,10 @@ export const tags = pgTable(
   ],
 );
 
+// Keyed by the assignment itself (no surrogate id): one index less to maintain on bulk imports.
 export const tagAssignments = pgTable(
   "tag_assignments",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
     tagId: uuid("tag_id")
       .notNull()
       .references(() => tags.id, { onDelete: "cascade" }),
@@ -99,7 +110,7 @@ export const tagAssignments = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex("tag_assignments_unique").on(t.tagId, t.entityId, t.entityType),
+    primaryKey({ name: "tag_assignments_pk", columns: [t.tagId, t.entityId, t.entityType] }),
     index("tag_assignments_entity_idx").on(t.entityType, t.entityId),
     check(
       "tag_assignments_entity_type_check",
