@@ -4,11 +4,10 @@ import { useLocation, useNavigate } from "react-router";
 import type { ProfileDto } from "#shared/contract/profiles.ts";
 import type { SubscriptionDto } from "#shared/contract/subscriptions.ts";
 import { isShareContactPath, paths } from "#web/app/paths.ts";
-import { profileQueryOptions } from "#web/features/profiles/api/get-profile.ts";
-import { subscriptionQueryOptions } from "#web/features/subscriptions/api/get-subscription.ts";
+import { profileQueryKey } from "#web/features/profiles/api/keys.ts";
+import { subscriptionQueryKey } from "#web/features/subscriptions/api/keys.ts";
 import { isApiError } from "#web/lib/api-client.ts";
 import { authClient } from "#web/lib/auth-client.ts";
-import { connectEvents } from "#web/lib/events.ts";
 import { toast } from "#web/lib/toast.ts";
 import { sleep } from "#web/lib/utils.ts";
 
@@ -85,8 +84,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const session = useQuery(sessionQueryOptions());
   const signedIn = !!session.data?.user;
-  const profile = useQuery({ ...profileQueryOptions(), enabled: signedIn });
-  const subscription = useQuery({ ...subscriptionQueryOptions(), enabled: signedIn });
+  // Same keys and fetchers as the features' api hooks; imported on demand so the contract (zod) stays
+  // out of the entry chunk that signed-out visitors load.
+  const profile = useQuery({
+    queryKey: profileQueryKey,
+    queryFn: ({ signal }) => import("#web/features/profiles/api/get-profile.ts").then((m) => m.fetchProfile(signal)),
+    enabled: signedIn,
+  });
+  const subscription = useQuery({
+    queryKey: subscriptionQueryKey,
+    queryFn: ({ signal }) =>
+      import("#web/features/subscriptions/api/get-subscription.ts").then((m) => m.fetchSubscription(signal)),
+    enabled: signedIn,
+  });
 
   const initialising = !forcedReady && (session.isPending || (signedIn && profile.isPending));
 
@@ -156,7 +166,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // Realtime: invalidate queries when the server reports changes for this user.
   useEffect(() => {
     if (!signedIn) return;
-    return connectEvents(queryClient);
+    let disconnect: (() => void) | undefined;
+    let cancelled = false;
+    void import("#web/lib/events.ts").then((m) => {
+      if (!cancelled) disconnect = m.connectEvents(queryClient);
+    });
+    return () => {
+      cancelled = true;
+      disconnect?.();
+    };
   }, [signedIn, queryClient]);
 
   const completeSignIn = useCallback(

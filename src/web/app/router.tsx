@@ -1,4 +1,5 @@
 import { AlertTriangleIcon } from "lucide-react";
+import { lazy, Suspense } from "react";
 import {
   createBrowserRouter,
   Navigate,
@@ -15,12 +16,14 @@ import { paths } from "#web/app/paths.ts";
 import { RootIndex } from "#web/app/root-index.tsx";
 import { decideRoute, type RouteAccess } from "#web/app/route-rules.ts";
 import { appRoutes } from "#web/app/routes.ts";
-import { AppShell } from "#web/app/shell/app-shell.tsx";
 import { UpgradeDialogProvider } from "#web/app/shell/upgrade-dialog.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { FullPageSpinner, Spinner } from "#web/components/ui/spinner.tsx";
 
 type RouteHandle = { layout?: "shell" | "bare" };
+
+// The signed-in frame (sidebar, menus, tooltips) is its own chunk: visitors of the landing and /auth never load it.
+const AppShell = lazy(() => import("#web/app/shell/app-shell.tsx").then((m) => ({ default: m.AppShell })));
 
 function NavigationProgress() {
   const navigation = useNavigation();
@@ -41,7 +44,15 @@ function RootFrame() {
     </>
   );
   return (
-    <UpgradeDialogProvider>{auth.signedIn && !bare ? <AppShell>{content}</AppShell> : content}</UpgradeDialogProvider>
+    <UpgradeDialogProvider>
+      {auth.signedIn && !bare ? (
+        <Suspense fallback={<FullPageSpinner />}>
+          <AppShell>{content}</AppShell>
+        </Suspense>
+      ) : (
+        content
+      )}
+    </UpgradeDialogProvider>
   );
 }
 

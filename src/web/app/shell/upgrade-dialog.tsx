@@ -1,55 +1,37 @@
-import { SparklesIcon } from "lucide-react";
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
+import { createContext, lazy, type ReactNode, Suspense, useCallback, useContext, useMemo, useState } from "react";
 import { useNavigate } from "react-router";
 import { type Feature, guardNavigation } from "#shared/rules/access.ts";
 import { useAuth } from "#web/app/auth-provider.tsx";
 import { paths } from "#web/app/paths.ts";
-import { Button } from "#web/components/ui/button.tsx";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "#web/components/ui/dialog.tsx";
 
 type UpgradeContextValue = { openUpgrade: () => void };
 const UpgradeContext = createContext<UpgradeContextValue | null>(null);
 
+// The dialog itself (Radix) loads on first use, so signed-out pages do not pay for it.
+const UpgradeDialog = lazy(() =>
+  import("#web/app/shell/upgrade-dialog-content.tsx").then((m) => ({ default: m.UpgradeDialog })),
+);
+
 export function UpgradeDialogProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
-  const navigate = useNavigate();
-  const value = useMemo(() => ({ openUpgrade: () => setOpen(true) }), []);
+  const [used, setUsed] = useState(false);
+  const value = useMemo(
+    () => ({
+      openUpgrade: () => {
+        setUsed(true);
+        setOpen(true);
+      },
+    }),
+    [],
+  );
   return (
     <UpgradeContext value={value}>
       {children}
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent className="max-w-md">
-          <DialogHeader>
-            <div className="mb-2 flex size-11 items-center justify-center rounded-full bg-primary-soft text-primary max-sm:mx-auto">
-              <SparklesIcon aria-hidden className="size-5" />
-            </div>
-            <DialogTitle>Upgrade Your Account</DialogTitle>
-            <DialogDescription>
-              To access all features including adding and viewing leases, you need an active subscription
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setOpen(false)}>
-              Not now
-            </Button>
-            <Button
-              onClick={() => {
-                setOpen(false);
-                navigate(paths.settings());
-              }}
-            >
-              Upgrade Now
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      {used ? (
+        <Suspense fallback={null}>
+          <UpgradeDialog open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
     </UpgradeContext>
   );
 }

@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "#web/components/ui/button.tsx";
@@ -6,7 +5,7 @@ import { FormField } from "#web/components/ui/form-field.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
 import { describeAuthError, retryHint } from "#web/features/auth/auth-errors.ts";
-import { type ForgotPasswordValues, forgotPasswordSchema } from "#web/features/auth/auth-schemas.ts";
+import { checkEmail, type ForgotPasswordValues } from "#web/features/auth/auth-rules.ts";
 import { FormAlert } from "#web/components/ui/form-alert.tsx";
 import { authClient } from "#web/lib/auth-client.ts";
 
@@ -14,11 +13,11 @@ export function ForgotPasswordForm() {
   const [formError, setFormError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
   const form = useForm<ForgotPasswordValues>({
-    resolver: zodResolver(forgotPasswordSchema),
     defaultValues: { email: "" },
   });
   const { errors, isSubmitting } = form.formState;
-  const onSubmit = form.handleSubmit(async ({ email }) => {
+  const onSubmit = form.handleSubmit(async (values) => {
+    const email = values.email.trim();
     setFormError(null);
     const hint = retryHint();
     const { error } = await authClient.requestPasswordReset(
@@ -44,7 +43,7 @@ export function ForgotPasswordForm() {
           autoComplete="email"
           inputMode="email"
           placeholder="you@company.com"
-          {...form.register("email")}
+          {...form.register("email", { validate: checkEmail })}
         />
       </FormField>
       <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">

@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
@@ -9,7 +8,7 @@ import { FormField } from "#web/components/ui/form-field.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
 import { describeAuthError, retryHint } from "#web/features/auth/auth-errors.ts";
-import { type SignInValues, signInSchema } from "#web/features/auth/auth-schemas.ts";
+import { checkEmail, checkPassword, type SignInValues } from "#web/features/auth/auth-rules.ts";
 import { FormAlert } from "#web/components/ui/form-alert.tsx";
 import { PasswordInput } from "#web/components/ui/password-input.tsx";
 import { authClient } from "#web/lib/auth-client.ts";
@@ -20,7 +19,6 @@ export function SignInForm({ redirect }: { redirect: string }) {
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
   const [resent, setResent] = useState(false);
   const form = useForm<SignInValues>({
-    resolver: zodResolver(signInSchema),
     defaultValues: { email: "", password: "" },
   });
   const { errors, isSubmitting } = form.formState;
@@ -31,11 +29,11 @@ export function SignInForm({ redirect }: { redirect: string }) {
     setUnverifiedEmail(null);
     const hint = retryHint();
     const { error } = await authClient.signIn.email(
-      { email: values.email, password: values.password },
+      { email: values.email.trim(), password: values.password },
       hint.fetchOptions,
     );
     if (error) {
-      if (error.code === "EMAIL_NOT_VERIFIED") setUnverifiedEmail(values.email);
+      if (error.code === "EMAIL_NOT_VERIFIED") setUnverifiedEmail(values.email.trim());
       setFormError(
         error.code === "EMAIL_NOT_VERIFIED"
           ? "Please verify your email address before signing in. Check your inbox for the verification link."
@@ -78,7 +76,7 @@ export function SignInForm({ redirect }: { redirect: string }) {
           autoComplete="email"
           inputMode="email"
           placeholder="you@company.com"
-          {...form.register("email")}
+          {...form.register("email", { validate: checkEmail })}
         />
       </FormField>
       <FormField
@@ -94,7 +92,7 @@ export function SignInForm({ redirect }: { redirect: string }) {
           </Link>
         }
       >
-        <PasswordInput autoComplete="current-password" {...form.register("password")} />
+        <PasswordInput autoComplete="current-password" {...form.register("password", { validate: checkPassword })} />
       </FormField>
       <Button type="submit" size="lg" disabled={busy} className="w-full">
         {busy ? <Spinner className="size-4 text-current" label="Signing in" /> : null}

@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { MailCheckIcon } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -7,7 +6,14 @@ import { FormField } from "#web/components/ui/form-field.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
 import { describeAuthError, retryHint } from "#web/features/auth/auth-errors.ts";
-import { PASSWORD_MIN, type SignUpValues, signUpSchema } from "#web/features/auth/auth-schemas.ts";
+import {
+  checkEmail,
+  checkFirstName,
+  checkLastName,
+  checkNewPassword,
+  PASSWORD_MIN,
+  type SignUpValues,
+} from "#web/features/auth/auth-rules.ts";
 import { FormAlert } from "#web/components/ui/form-alert.tsx";
 import { PasswordInput } from "#web/components/ui/password-input.tsx";
 import { authClient } from "#web/lib/auth-client.ts";
@@ -18,12 +24,12 @@ export function SignUpForm() {
   const [formError, setFormError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<SignUpValues>({
-    resolver: zodResolver(signUpSchema),
     defaultValues: { firstName: "", lastName: "", email: "", password: "" },
   });
   const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (raw) => {
+    const values = { ...raw, firstName: raw.firstName.trim(), lastName: raw.lastName.trim(), email: raw.email.trim() };
     setFormError(null);
     const hint = retryHint();
     const { error } = await authClient.signUp.email(
@@ -65,10 +71,10 @@ export function SignUpForm() {
       {formError ? <FormAlert>{formError}</FormAlert> : null}
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="First name" error={errors.firstName?.message} required>
-          <Input autoComplete="given-name" {...form.register("firstName")} />
+          <Input autoComplete="given-name" {...form.register("firstName", { validate: checkFirstName })} />
         </FormField>
         <FormField label="Last name" error={errors.lastName?.message} required>
-          <Input autoComplete="family-name" {...form.register("lastName")} />
+          <Input autoComplete="family-name" {...form.register("lastName", { validate: checkLastName })} />
         </FormField>
       </div>
       <FormField label="Email" error={errors.email?.message} required>
@@ -77,7 +83,7 @@ export function SignUpForm() {
           autoComplete="email"
           inputMode="email"
           placeholder="you@company.com"
-          {...form.register("email")}
+          {...form.register("email", { validate: checkEmail })}
         />
       </FormField>
       <FormField
@@ -86,7 +92,7 @@ export function SignUpForm() {
         hint={`At least ${PASSWORD_MIN} characters.`}
         required
       >
-        <PasswordInput autoComplete="new-password" {...form.register("password")} />
+        <PasswordInput autoComplete="new-password" {...form.register("password", { validate: checkNewPassword })} />
       </FormField>
       <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
         {isSubmitting ? <Spinner className="size-4 text-current" label="Creating account" /> : null}

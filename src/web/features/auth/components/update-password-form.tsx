@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
@@ -7,7 +6,12 @@ import { Button } from "#web/components/ui/button.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
 import { describeAuthError } from "#web/features/auth/auth-errors.ts";
-import { PASSWORD_MIN, type UpdatePasswordValues, updatePasswordSchema } from "#web/features/auth/auth-schemas.ts";
+import {
+  checkConfirm,
+  checkNewPassword,
+  PASSWORD_MIN,
+  type UpdatePasswordValues,
+} from "#web/features/auth/auth-rules.ts";
 import { FormAlert } from "#web/components/ui/form-alert.tsx";
 import { PasswordInput } from "#web/components/ui/password-input.tsx";
 import { authClient } from "#web/lib/auth-client.ts";
@@ -17,7 +21,6 @@ export function UpdatePasswordForm({ token }: { token: string | null }) {
   const navigate = useNavigate();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<UpdatePasswordValues>({
-    resolver: zodResolver(updatePasswordSchema),
     defaultValues: { password: "", confirm: "" },
   });
   const { errors, isSubmitting } = form.formState;
@@ -42,10 +45,13 @@ export function UpdatePasswordForm({ token }: { token: string | null }) {
         hint={`At least ${PASSWORD_MIN} characters.`}
         required
       >
-        <PasswordInput autoComplete="new-password" {...form.register("password")} />
+        <PasswordInput autoComplete="new-password" {...form.register("password", { validate: checkNewPassword })} />
       </FormField>
       <FormField label="Confirm new password" error={errors.confirm?.message} required>
-        <PasswordInput autoComplete="new-password" {...form.register("confirm")} />
+        <PasswordInput
+          autoComplete="new-password"
+          {...form.register("confirm", { validate: checkConfirm(() => form.getValues("password")) })}
+        />
       </FormField>
       <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
         {isSubmitting ? <Spinner className="size-4 text-current" label="Saving" /> : null}
