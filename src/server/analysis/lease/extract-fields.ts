@@ -291,7 +291,7 @@ function documentDate(doc: LeaseDoc): LeaseField | null {
     () => {
       const r = dateFromEntries(
         doc,
-        /^(?:date of lease|lease date|dated|effective date|reference date|execution date|date of this lease|date)$/,
+        /^(?:date of lease|lease date|lease reference date|lease effective date|date of lease agreement|dated|effective date|reference date|execution date|date of this lease|date)$/,
       );
       return r === nullMarker ? null : r;
     },
@@ -520,7 +520,10 @@ function commencementDate(doc: LeaseDoc): LeaseField | null {
         /(?:Commencement\s+Date|Term)\s+(?:shall\s+(?:be|mean|commence\s+on)|means|is|will\s+be)\s*:?\s*(?:the\s+)?|(?:term\s+(?:of\s+this\s+lease\s+)?shall\s+)?(?:commenc(?:e|ing)|begin(?:ning)?)\s+(?:on\s+|as\s+of\s+)?(?:the\s+)?/gi,
         30,
         // The lease term's start, not early access, an option period or rent payments.
-        (ctx) => !/possession|early|access|option|renewal|extension|install|payable|rent\s+(?:shall|is)/i.test(ctx.slice(-120)),
+        (ctx) =>
+          !/possession|early|access|option|renewal|extension|install|payable|rent\s+(?:shall|is)/i.test(
+            ctx.slice(-120),
+          ),
       ),
   );
 }

@@ -30,6 +30,9 @@ export const NUMBERING_RE = new RegExp(`^\\s*(${NUMBERING})\\s+`);
 export const KNOWN_LABELS = [
   "date of lease",
   "lease date",
+  "lease reference date",
+  "lease effective date",
+  "date of lease agreement",
   "dated",
   "effective date",
   "reference date",

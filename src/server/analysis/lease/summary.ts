@@ -37,7 +37,9 @@ export function buildSummary(
   const add = (title: string, concise: (string | null)[], sentence: string | null, page: number | null) => {
     const items = concise.filter((x): x is string => !!x);
     if (items.length === 0) return;
-    sections.push({ title, text: detailed && sentence ? sentence : items.map((i) => `• ${i}`).join("\n"), page });
+    const text = detailed && sentence ? sentence : items.map((i) => `• ${i}`).join("\n");
+    // Values that end a sentence themselves must not produce "..".
+    sections.push({ title, text: text.replace(/\.{2,}(?=\s|$)/g, "."), page });
   };
   const L = v(a.landlord);
   const T = v(a.tenant);

@@ -1,7 +1,8 @@
 // Internal inconsistencies a broker should see before relying on the abstract.
 import type { LeaseAbstract } from "#shared/contract/lease-abstract.ts";
 
-const fmt = (n: number) => n.toLocaleString("en-US", { maximumFractionDigits: 2 });
+const fmt = (n: number) =>
+  n.toLocaleString("en-US", { minimumFractionDigits: Number.isInteger(n) ? 0 : 2, maximumFractionDigits: 2 });
 
 export function findInconsistencies(a: Omit<LeaseAbstract, "warnings" | "summary" | "meta">): string[] {
   const w: string[] = [];
