@@ -553,7 +553,10 @@ export function createImportService(deps: {
     };
     try {
       // Rows and progress commit together, so a retried job resumes exactly after the last batch.
-      await db.transaction(async (tx) => commit(tx, batch, await run(tx, batch)));
+      await db.transaction(async (tx) => {
+        await jobsRepo.relaxCommit(tx);
+        await commit(tx, batch, await run(tx, batch));
+      });
     } catch (batchError) {
       // A database-level failure in the batch: write row by row to find and report the culprit(s).
       deps.onBatchError?.(batchError);
