@@ -15,10 +15,11 @@ import {
 import { Link } from "react-router";
 import type { ProfileDto } from "#shared/contract/profiles.ts";
 import type { SubscriptionDto } from "#shared/contract/subscriptions.ts";
-import { hasActiveAccess } from "#shared/rules/access.ts";
+import { type Feature, hasActiveAccess } from "#shared/rules/access.ts";
 import { useAuth } from "#web/app/auth-provider.tsx";
 import { paths } from "#web/app/paths.ts";
 import { hasRoute } from "#web/app/routes.ts";
+import { useGuardedNavigate } from "#web/app/shell/upgrade-dialog.tsx";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
@@ -29,7 +30,16 @@ import { cn } from "#web/lib/utils.ts";
 
 const GETTING_STARTED_GUIDE = "home-getting-started";
 
-type Step = { id: string; title: string; text: string; to: string; done: boolean; icon: typeof CircleIcon };
+type Step = {
+  id: string;
+  title: string;
+  text: string;
+  to: string;
+  done: boolean;
+  icon: typeof CircleIcon;
+  /** Needs this subscription feature: without it the upgrade dialog opens instead (§4.2). */
+  feature?: Feature;
+};
 
 function greeting(now = new Date()): string {
   const hour = now.getHours();
@@ -70,6 +80,7 @@ function nextSteps(profile: ProfileDto, subscription: SubscriptionDto | undefine
       to: paths.contacts(),
       done: false,
       icon: UsersIcon,
+      feature: "templates",
     },
     {
       id: "dealrooms",
@@ -78,6 +89,7 @@ function nextSteps(profile: ProfileDto, subscription: SubscriptionDto | undefine
       to: paths.dealrooms(),
       done: false,
       icon: HandshakeIcon,
+      feature: "dealrooms",
     },
     {
       id: "plan",
@@ -144,6 +156,7 @@ function PlanCard({ subscription }: { subscription: SubscriptionDto | undefined 
 export function HomePage() {
   const { profile, subscription } = useAuth();
   const completeGuide = useCompleteGuide();
+  const guardedNavigate = useGuardedNavigate();
   if (!profile) {
     return (
       <PageContainer>
@@ -207,6 +220,11 @@ export function HomePage() {
                   <li key={step.id}>
                     <Link
                       to={step.to}
+                      onClick={(event) => {
+                        if (!step.feature || event.metaKey || event.ctrlKey || event.shiftKey) return;
+                        event.preventDefault();
+                        guardedNavigate(step.to, step.feature);
+                      }}
                       className="group flex items-center gap-4 rounded-lg border p-3.5 outline-none transition-colors hover:border-teal-200 hover:bg-teal-50/40 focus-visible:ring-2 focus-visible:ring-ring"
                     >
                       {step.done ? (
