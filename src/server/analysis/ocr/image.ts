@@ -21,7 +21,16 @@ export function detectImageKind(bytes: Uint8Array): ImageKind | null {
   if (b.length < 12) return null;
   if (b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47) return "png";
   if (b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return "jpeg";
-  if (b[0] === 0x52 && b[1] === 0x49 && b[2] === 0x46 && b[3] === 0x46 && b[8] === 0x57 && b[9] === 0x45 && b[10] === 0x42 && b[11] === 0x50)
+  if (
+    b[0] === 0x52 &&
+    b[1] === 0x49 &&
+    b[2] === 0x46 &&
+    b[3] === 0x46 &&
+    b[8] === 0x57 &&
+    b[9] === 0x45 &&
+    b[10] === 0x42 &&
+    b[11] === 0x50
+  )
     return "webp";
   if (b[0] === 0x47 && b[1] === 0x49 && b[2] === 0x46 && b[3] === 0x38) return "gif";
   if (b[0] === 0x42 && b[1] === 0x4d) return "bmp";
@@ -38,7 +47,10 @@ export function jpegOrientation(b: Uint8Array): number {
       const t = i + 10; // TIFF header start
       const le = b[t] === 0x49;
       const u16 = (o: number) => (le ? b[o] | (b[o + 1] << 8) : (b[o] << 8) | b[o + 1]);
-      const u32 = (o: number) => (le ? (b[o] | (b[o + 1] << 8) | (b[o + 2] << 16)) + b[o + 3] * 2 ** 24 : b[o] * 2 ** 24 + ((b[o + 1] << 16) | (b[o + 2] << 8) | b[o + 3]));
+      const u32 = (o: number) =>
+        le
+          ? (b[o] | (b[o + 1] << 8) | (b[o + 2] << 16)) + b[o + 3] * 2 ** 24
+          : b[o] * 2 ** 24 + ((b[o + 1] << 16) | (b[o + 2] << 8) | b[o + 3]);
       const ifd = t + u32(t + 4);
       const n = u16(ifd);
       for (let k = 0; k < n; k++) {
@@ -248,7 +260,13 @@ export function adaptiveThreshold(g: Grey, radius: number, k = 0.2): Grey {
  * are drawn dark in proportion to their distance, relative to the local spread. White lettering on a
  * grey band and black lettering on white paper both come out as dark text on white.
  */
-export function polarityFreeInk(g: Grey, radius: number, polarityRx = radius * 3, polarityRy = radius, minSpread = 20): Grey {
+export function polarityFreeInk(
+  g: Grey,
+  radius: number,
+  polarityRx = radius * 3,
+  polarityRy = radius,
+  minSpread = 20,
+): Grey {
   const { width: w, height: h, data } = g;
   const s1 = integral(g, 1);
   const s2 = integral(g, 2);

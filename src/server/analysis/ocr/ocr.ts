@@ -74,7 +74,9 @@ export function ocrGrey(g: Grey, psm = 3): Promise<OcrResult> {
   const png = encodePng(g);
   return serial(async () => {
     const worker = await getWorker();
-    await worker.setParameters({ tessedit_pageseg_mode: String(psm) as never, user_defined_dpi: "300",
+    await worker.setParameters({
+      tessedit_pageseg_mode: String(psm) as never,
+      user_defined_dpi: "300",
       // Tesseract's diagnostics ("Detected N diacritics") would otherwise go to stdout.
       debug_file: "/dev/null",
     });
@@ -135,7 +137,9 @@ export async function prepareImage(bytes: Uint8Array, mode: "document" | "card" 
   const thumbScale = Math.min(1, 700 / long);
   const thumbSrc = shrink(mode === "card" ? page : grey, thumbScale);
   const thumb =
-    mode === "card" ? threshold(thumbSrc, 150) : adaptiveThreshold(thumbSrc, Math.max(4, Math.round(radius * thumbScale)), 0.25);
+    mode === "card"
+      ? threshold(thumbSrc, 150)
+      : adaptiveThreshold(thumbSrc, Math.max(4, Math.round(radius * thumbScale)), 0.25);
   const quarter: 0 | 90 = lineOrientationRatio(thumb) < 0.8 ? 90 : 0;
   const skew = estimateSkew(quarter ? rotateGrey(thumb, 90) : thumb);
   let image = quarter ? rotateGrey(page, 90) : page;

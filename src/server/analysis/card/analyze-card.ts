@@ -1,0 +1,18 @@
+// Business-card recogniser: OCR (card mode: mixed-polarity ink map, deskew, orientation) then the
+// pure field parser. Output is validated against the shared contract.
+import { parseCardText } from "#server/analysis/card/parse-card-text.ts";
+import { recognizeImage } from "#server/analysis/ocr/ocr.ts";
+import { type CardRecognition, cardRecognitionSchema } from "#shared/contract/card-recognition.ts";
+
+export { parseCardText } from "#server/analysis/card/parse-card-text.ts";
+
+/** Recognises a photographed or scanned business card (PNG/JPEG/WebP/GIF/BMP). Throws NotAnImageError otherwise. */
+export async function recognizeCard(image: Uint8Array): Promise<CardRecognition> {
+  const ocr = await recognizeImage(image, { mode: "card" });
+  return cardRecognitionSchema.parse(parseCardText(ocr.text, ocr.lines));
+}
+
+/** Entry point of `npm run analyze -- <image> --type card`. Options are accepted for CLI symmetry and unused. */
+export async function analyzeFile(data: Uint8Array, _opts?: unknown): Promise<CardRecognition> {
+  return recognizeCard(data);
+}

@@ -1,0 +1,627 @@
+// Field parser for OCR text of a business card. Pure (no OCR, no I/O): lines in, CardRecognition out.
+// Rules are layout-independent: patterns for e-mail/phone/web/address, vocabularies for job titles
+// and company suffixes, and agreement with the e-mail/website domain for the company and the name.
+import type { CardRecognition } from "#shared/contract/card-recognition.ts";
+
+export type CardTextLine = {
+  text: string;
+  confidence?: number;
+  bbox?: { x0: number; y0: number; x1: number; y1: number };
+};
+
+type Box = { x0: number; y0: number; x1: number; y1: number };
+type Line = { text: string; height: number; confidence: number; index: number; used: boolean; bbox?: Box };
+
+const EMAIL_RE = /[A-Z0-9][A-Z0-9._%+'-]*@[A-Z0-9-]+(?:\.[A-Z0-9-]+)*\.[A-Z]{2,}/i;
+const LINKEDIN_RE =
+  /(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linked\s?in\.com\/(in|pub|company|school)\/([A-Za-z0-9_%.-]+)\/?/i;
+const TLDS =
+  "com|net|org|biz|info|io|co|us|uk|ca|de|fr|nl|ie|au|nz|realty|properties|property|estate|group|partners|law|agency|company|capital|global|cre|ai|app|dev|me|ny|nyc|la";
+const WEBSITE_RE = new RegExp(
+  `(?:https?:\\/\\/)?(?:www\\d?\\.)?(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\\.)+(?:${TLDS})(?:\\.[a-z]{2})?(?![a-z0-9@-])(?:\\/[^\\s|,;]*)?`,
+  "i",
+);
+// A phone number: optional country code, area code, at least 7 digits overall in groups.
+const PHONE_RE =
+  /(?:\+\s?\d{1,3}[\s.-]*)?(?:\(\s?\d{1,4}\s?\)|\d{1,4})(?:[\s.-]*\(?\d{1,4}\)?){1,4}(?:\s*(?:x|ext\.?|extension)\s*\d{1,5})?/gi;
+
+const FREE_MAIL = new Set([
+  "gmail",
+  "googlemail",
+  "yahoo",
+  "hotmail",
+  "outlook",
+  "live",
+  "msn",
+  "aol",
+  "icloud",
+  "me",
+  "mac",
+  "protonmail",
+  "proton",
+  "gmx",
+  "mail",
+  "comcast",
+  "verizon",
+  "att",
+  "sbcglobal",
+  "ymail",
+]);
+
+// Job-title vocabulary (lower case, matched as whole words).
+const TITLE_WORDS = [
+  "broker",
+  "associate broker",
+  "managing broker",
+  "salesperson",
+  "sales associate",
+  "associate",
+  "senior associate",
+  "principal",
+  "director",
+  "managing director",
+  "executive director",
+  "vice president",
+  "vp",
+  "svp",
+  "evp",
+  "avp",
+  "president",
+  "managing partner",
+  "partner",
+  "founding partner",
+  "founder",
+  "co-founder",
+  "owner",
+  "ceo",
+  "cfo",
+  "coo",
+  "cto",
+  "cio",
+  "cmo",
+  "chief",
+  "chairman",
+  "chair",
+  "officer",
+  "manager",
+  "agent",
+  "realtor",
+  "realtor®",
+  "analyst",
+  "researcher",
+  "consultant",
+  "advisor",
+  "adviser",
+  "specialist",
+  "executive",
+  "head of",
+  "lead",
+  "coordinator",
+  "engineer",
+  "architect",
+  "developer",
+  "designer",
+  "representative",
+  "administrator",
+  "assistant",
+  "attorney",
+  "counsel",
+  "paralegal",
+  "accountant",
+  "controller",
+  "secretary",
+  "treasurer",
+  "recruiter",
+  "supervisor",
+  "superintendent",
+  "negotiator",
+  "surveyor",
+  "valuer",
+  "appraiser",
+  "underwriter",
+  "banker",
+  "lender",
+  "officer",
+  "leasing",
+  "intern",
+  "scientist",
+  "professor",
+  "editor",
+];
+const TITLE_RE = new RegExp(`(?:^|[^a-z])(?:${TITLE_WORDS.map(escapeRe).join("|")})(?:s)?(?![a-z])`, "i");
+
+// Company-name markers: legal forms and words real-estate firms put in their names.
+const COMPANY_SUFFIX_RE =
+  /(?:^|[^a-z])(?:llc|l\.l\.c\.|inc\.?|incorporated|ltd\.?|limited|llp|lp|plc|gmbh|corp\.?|corporation|co\.|company|realty|realtors|partners|group|properties|property|holdings|capital|advisors|advisers|associates|investments|investors|ventures|brokerage|real estate|commercial|development|developers|enterprises|management|trust|bank|industries|international|solutions|services|consulting|agency|law firm|architects|studio|labs?)(?![a-z])/i;
+
+const STREET_SUFFIX =
+  "street|st|avenue|ave|av|boulevard|blvd|road|rd|drive|dr|lane|ln|way|place|pl|plaza|plz|court|ct|square|sq|parkway|pkwy|highway|hwy|circle|cir|terrace|ter|trail|trl|center|centre|ctr|park|row|close|crescent|cres|gardens|gdns|mews|walk|wharf|quay|hill|broadway|alley|pike|loop|run|turnpike|tpke|expressway|expy|freeway|fwy";
+const STREET_RE = new RegExp(
+  `^(?:(?:suite|ste|unit|floor|fl|level)\\b\\.?\\s*#?\\w+,?\\s+)?\\d{1,6}[a-z]?(?:[-–]\\d{1,6})?\\s+(?:[\\w.'’-]+\\s+){0,5}(?:${STREET_SUFFIX})\\.?(?:\\s+(?:n|s|e|w|ne|nw|se|sw|north|south|east|west))?\\b`,
+  "i",
+);
+const PO_BOX_RE = /\bP\.?\s?O\.?\s?Box\s+\d+/i;
+const UNIT_RE =
+  /^(?:(?:suite|ste|unit|floor|fl|level|room|rm|building|bldg)\b\.?|#)\s*#?\d[\w-]*|^\d{1,3}(?:st|nd|rd|th)\s+floor/i;
+const US_STATES =
+  "AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|PR";
+const CA_PROV = "AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT";
+const US_CITY_RE = new RegExp(`[A-Za-z][A-Za-z .'-]*,?\\s+(?:${US_STATES})\\.?,?\\s+\\d{5}(?:-\\d{4})?\\b`);
+const CA_CITY_RE = new RegExp(`[A-Za-z][A-Za-z .'-]*,?\\s+(?:${CA_PROV})\\.?,?\\s+[A-Z]\\d[A-Z\\]|]\\s?\\d[A-Z]\\d\\b`);
+const UK_POSTCODE_RE = /\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b/;
+const ZIP_ONLY_RE = new RegExp(`\\b(?:${US_STATES})\\s+\\d{5}(?:-\\d{4})?\\b`);
+
+const NAME_SUFFIX_RE =
+  /,?\s+(?:ccim|sior|cpm|crea?|mai|cre|mba|cpa|cfa|esq\.?|jr\.?|sr\.?|ii|iii|iv|phd|ph\.d\.|pe|p\.e\.|leed\s*ap|frics|mrics|rics|realtor®?|gri|abr|crs|sra|alc|cips|csp|ccrm)\b\.?/gi;
+
+const LABEL_PERSON = /^(?:direct|dir|mobile|mob|cell|cel|m|d|c|t|dd|dl|personal)$/i;
+const LABEL_COMPANY = /^(?:office|main|o|company|tel|tel\.|telephone|switchboard|hq|headquarters|w|work|b|business)$/i;
+const LABEL_GENERIC = /^(?:phone|ph|p|call|tel\/fax)$/i;
+const LABEL_FAX = /^(?:fax|f|facsimile)$/i;
+
+function escapeRe(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** Removes OCR debris around a line: quote marks, bullets, bars, stray symbols at either end. */
+function cleanLine(s: string): string {
+  return s
+    .replace(/[“”„«»]/g, '"')
+    .replace(/[‘’`]/g, "'")
+    .replace(/\s+/g, " ")
+    .replace(/^[\s"'©®|•·~*_=—–\-:;,.!\\/]+(?=[\p{L}\p{N}+(@])/u, "")
+    .replace(/[\s"'©|•·~*_=—–\\]+$/u, "")
+    .trim();
+}
+
+/** Letters and digits share: lines that are mostly symbols are OCR noise from textures and logos. */
+function alnumRatio(s: string): number {
+  const compact = s.replace(/\s/g, "");
+  if (!compact) return 0;
+  return compact.replace(/[^\p{L}\p{N}]/gu, "").length / compact.length;
+}
+
+function splitSegments(text: string): string[] {
+  // Cards often print several items on one line: "T 212 555 0100 | F 212 555 0101", "a • b".
+  return text
+    .split(/\s+[|•·]\s+|\s{3,}|\t+/)
+    .map(cleanLine)
+    .filter(Boolean);
+}
+
+function toLines(text: string, ocrLines?: CardTextLine[]): Line[] {
+  const src: CardTextLine[] = ocrLines?.length ? ocrLines : text.split(/\r?\n/).map((t) => ({ text: t }));
+  const out: Line[] = [];
+  for (const l of src) {
+    const height = l.bbox ? Math.max(0, l.bbox.y1 - l.bbox.y0) : 0;
+    const confidence = l.confidence ?? 100;
+    for (const seg of splitSegments(l.text)) {
+      const letters = seg.replace(/[^\p{L}\p{N}]/gu, "").length;
+      const meaningful = EMAIL_RE.test(seg) || WEBSITE_RE.test(seg) || /\d{3}/.test(seg);
+      if (letters < 2) continue;
+      if (!meaningful && alnumRatio(seg) < 0.6) continue;
+      if (!meaningful && confidence < 35 && letters < 5) continue;
+      out.push({ text: seg, height, confidence, index: out.length, used: false, bbox: l.bbox });
+    }
+  }
+  return out;
+}
+
+function normaliseWebsite(raw: string): string | null {
+  const m = raw.match(WEBSITE_RE);
+  if (!m) return null;
+  const host = m[0]
+    .replace(/^https?:\/\//i, "")
+    .split("/")[0]
+    .toLowerCase()
+    .replace(/\.$/, "");
+  if (!host.includes(".")) return null;
+  return `https://${host}/`;
+}
+
+function normaliseLinkedin(kind: string, slug: string): string {
+  const k = kind.toLowerCase() === "pub" ? "in" : kind.toLowerCase();
+  return `https://www.linkedin.com/${k}/${slug.replace(/[.,;]+$/, "")}`;
+}
+
+/** Registrable label of a host or e-mail domain: "mail.contoso.co.uk" -> "contoso". */
+function domainLabel(host: string): string {
+  const parts = host
+    .toLowerCase()
+    .replace(/^www\d?\./, "")
+    .split(".");
+  if (parts.length >= 3 && /^(co|com|org|net|ac|gov)$/.test(parts[parts.length - 2])) return parts[parts.length - 3];
+  return parts.length >= 2 ? parts[parts.length - 2] : parts[0];
+}
+
+function letters(s: string): string {
+  return s.toLowerCase().replace(/[^a-z0-9]/g, "");
+}
+
+function digitCount(s: string): number {
+  return s.replace(/\D/g, "").length;
+}
+
+function cleanPhone(raw: string): string {
+  return raw
+    .replace(/\s+/g, " ")
+    .replace(/\(\s+/g, "(")
+    .replace(/\s+\)/g, ")")
+    .replace(/[\s.-]+$/, "")
+    .trim();
+}
+
+type Phone = { value: string; label: "person" | "company" | "generic" | "fax" | "none"; line: number };
+
+function phonesIn(line: Line, lineLabel: Phone["label"]): Phone[] {
+  const out: Phone[] = [];
+  const text = line.text.replace(/[{[]/g, "(").replace(/[}\]]/g, ")");
+  PHONE_RE.lastIndex = 0;
+  for (let m = PHONE_RE.exec(text); m; m = PHONE_RE.exec(text)) {
+    const digits = digitCount(m[0].replace(/(?:x|ext\.?|extension)\s*\d+$/i, ""));
+    if (digits < 7 || digits > 15) continue;
+    // Not a phone: a ZIP+4 or a street number followed by a postcode.
+    if (/^\d{5}-\d{4}$/.test(m[0].trim())) continue;
+    const before = text.slice(0, m.index);
+    const labelMatch = before.match(/([A-Za-z]+\.?)\s*[:.)-]?\s*$/);
+    let label: Phone["label"] = "none";
+    if (labelMatch) {
+      const word = labelMatch[1].replace(/\.$/, "");
+      if (LABEL_FAX.test(word)) label = "fax";
+      else if (LABEL_PERSON.test(word)) label = "person";
+      else if (LABEL_COMPANY.test(word)) label = "company";
+      else if (LABEL_GENERIC.test(word)) label = "generic";
+    }
+    if (label === "none" && out.length === 0) label = lineLabel;
+    out.push({ value: cleanPhone(m[0]), label, line: line.index });
+  }
+  return out;
+}
+
+function titleCase(s: string): string {
+  return s.toLowerCase().replace(/(^|[\s'’-])(\p{L})/gu, (_, p, c) => p + c.toUpperCase());
+}
+
+function isUpperWord(w: string): boolean {
+  const l = w.replace(/[^\p{L}]/gu, "");
+  return l.length > 0 && l === l.toUpperCase();
+}
+
+/** A person's name: 2–4 capitalised words of letters (initials, hyphens, apostrophes allowed). */
+function nameShape(s: string): boolean {
+  const t = s.replace(NAME_SUFFIX_RE, "").trim();
+  const words = t.split(/\s+/);
+  if (words.length < 2 || words.length > 4) return false;
+  if (/\d|@|\//.test(t)) return false;
+  return words.every((w) =>
+    /^(?:\p{Lu}[\p{L}'’-]*\.?|\p{Lu}\.|(?:de|van|von|der|da|di|la|le|del|du|bin|al)\b)$/u.test(w),
+  );
+}
+
+function isAddressish(s: string): boolean {
+  return (
+    STREET_RE.test(s) ||
+    PO_BOX_RE.test(s) ||
+    US_CITY_RE.test(s) ||
+    CA_CITY_RE.test(s) ||
+    (UK_POSTCODE_RE.test(s) && /[a-z]/.test(s)) ||
+    UNIT_RE.test(s)
+  );
+}
+
+function findAddress(lines: Line[]): string | null {
+  const isCity = (s: string) =>
+    US_CITY_RE.test(s) || CA_CITY_RE.test(s) || ZIP_ONLY_RE.test(s) || UK_POSTCODE_RE.test(s);
+  const isStreet = (s: string) => STREET_RE.test(s) || PO_BOX_RE.test(s) || UNIT_RE.test(s);
+  const free = lines.filter(
+    (l) => !l.used && !EMAIL_RE.test(l.text) && !WEBSITE_RE.test(l.text.replace(/\s/g, "") + " "),
+  );
+  // Anchor: the postal-code line; then gather street/unit lines just above it.
+  for (let i = 0; i < free.length; i++) {
+    const l = free[i];
+    if (!isCity(l.text)) continue;
+    if (digitCount(l.text) > 12) continue;
+    const parts = [l];
+    const hasStreetInLine = isStreet(l.text) || /^\d+\s+\S+/.test(l.text);
+    if (!hasStreetInLine) {
+      while (parts.length < 3) {
+        const p = lineAbove(free, parts[0]);
+        if (p && (isStreet(p.text) || /^\d+[a-z]?\s+\p{L}/u.test(p.text))) parts.unshift(p);
+        else break;
+      }
+    }
+    if (parts.length === 1 && !hasStreetInLine && !(US_CITY_RE.test(l.text) || CA_CITY_RE.test(l.text))) continue;
+    for (const p of parts) p.used = true;
+    return tidyAddress(parts.map((p) => stripAddressLabel(p.text)).join(", "));
+  }
+  // No postcode line: a street line, with the next line when it names the city.
+  for (let i = 0; i < free.length; i++) {
+    const l = free[i];
+    if (!(STREET_RE.test(l.text) || PO_BOX_RE.test(l.text))) continue;
+    const parts = [l];
+    const next = free[i + 1];
+    if (
+      next &&
+      next.index === l.index + 1 &&
+      /^[\p{L} .'-]+,\s*[\p{L} .'-]+$/u.test(next.text) &&
+      !TITLE_RE.test(next.text)
+    )
+      parts.push(next);
+    for (const p of parts) p.used = true;
+    return tidyAddress(parts.map((p) => stripAddressLabel(p.text)).join(", "));
+  }
+  return null;
+}
+
+/**
+ * The line printed just above `l`: by geometry when OCR boxes are known (two-column cards interleave
+ * lines in OCR order), else the previous line in reading order.
+ */
+function lineAbove(lines: Line[], l: Line): Line | undefined {
+  if (l.bbox) {
+    const b = l.bbox;
+    const h = Math.max(4, b.y1 - b.y0);
+    let best: Line | undefined;
+    let bestGap = Number.POSITIVE_INFINITY;
+    for (const p of lines) {
+      if (p === l || !p.bbox) continue;
+      const gap = b.y0 - p.bbox.y1;
+      const overlap = Math.min(b.x1, p.bbox.x1) - Math.max(b.x0, p.bbox.x0);
+      if (gap < -h * 0.5 || gap > h * 1.5 || overlap <= 0) continue;
+      if (p.bbox.y0 >= b.y0) continue;
+      if (gap < bestGap) {
+        best = p;
+        bestGap = gap;
+      }
+    }
+    return best;
+  }
+  const i = lines.indexOf(l);
+  const p = lines[i - 1];
+  return p && p.index >= l.index - 2 ? p : undefined;
+}
+
+function stripAddressLabel(s: string): string {
+  return s.replace(/^(?:address|addr|a|add)\s*[:.]\s*/i, "");
+}
+
+function tidyAddress(s: string): string {
+  return s
+    .replace(/\b([A-Z]\d)[\]|](\s?\d[A-Z]\d)\b/g, "$1J$2") // OCR reads the J of a Canadian postcode as ]
+    .replace(/\s+,/g, ",")
+    .replace(/,\s*,/g, ",")
+    .replace(/\s{2,}/g, " ")
+    .replace(/[,.\s]+$/, "")
+    .trim();
+}
+
+/**
+ * Parses the text of a business card into person and company fields. `lines` (from OCR) adds
+ * per-line confidence and height, used to drop noise and to prefer the largest line as the name.
+ */
+export function parseCardText(text: string, lines?: CardTextLine[]): CardRecognition {
+  const all = toLines(text, lines);
+  const result: CardRecognition = {
+    person: { firstName: null, lastName: null, email: null, phone: null, position: null, linkedin_url: null },
+    company: { name: null, website: null, address: null, phone: null, linkedin_url: null },
+  };
+
+  // LinkedIn first: its URL also looks like a website.
+  for (const l of all) {
+    const m = l.text.replace(/\s*\/\s*/g, "/").match(LINKEDIN_RE);
+    if (!m) continue;
+    const url = normaliseLinkedin(m[1], m[2]);
+    if (m[1].toLowerCase() === "company" || m[1].toLowerCase() === "school") result.company.linkedin_url ??= url;
+    else result.person.linkedin_url ??= url;
+    l.used = l.text.replace(m[0], "").replace(/linked\s?in|[:\s]/gi, "").length < 3 || l.used;
+    l.text = l.text.replace(m[0], " ").trim();
+  }
+
+  // E-mail.
+  for (const l of all) {
+    const fixed = l.text.replace(/\s*@\s*/g, "@").replace(/\s*\(at\)\s*/gi, "@");
+    const m = fixed.match(EMAIL_RE);
+    if (!m) continue;
+    if (!result.person.email) result.person.email = m[0].replace(/[.,]+$/, "").toLowerCase();
+    l.text = fixed
+      .replace(m[0], " ")
+      .replace(/^\s*(?:e-?mail|email|e|mail)\s*[:.]?\s*/i, "")
+      .trim();
+    if (l.text.replace(/[^\p{L}\p{N}]/gu, "").length < 3) l.used = true;
+  }
+
+  // Website (not the LinkedIn URL, not an e-mail domain left in a line).
+  for (const l of all) {
+    if (l.used) continue;
+    const candidate = l.text.replace(/\s*\.\s*(?=(?:com|net|org|co|io)\b)/gi, ".");
+    const m = candidate.match(WEBSITE_RE);
+    if (!m) continue;
+    // A bare "name.com" inside prose is a company name, not a URL, unless it has www/http or stands alone.
+    const standalone =
+      candidate
+        .replace(m[0], "")
+        .replace(/^\s*(?:web(?:site)?|w|www|url|site)\s*[:.]?\s*/i, "")
+        .replace(/[^\p{L}\p{N}]/gu, "").length < 3;
+    // ...or when it is the e-mail's domain (then stray OCR debris like "view." before it is ignored).
+    const host = m[0].replace(/^https?:\/\//i, "").split("/")[0];
+    const emailDomain = result.person.email?.split("@")[1];
+    const sameAsEmail = !!emailDomain && domainLabel(host) === domainLabel(emailDomain);
+    if (!standalone && !sameAsEmail && !/^(?:https?:|www)/i.test(m[0])) continue;
+    if (!result.company.website) result.company.website = normaliseWebsite(m[0]);
+    if (standalone) l.used = true;
+    else l.text = candidate.replace(m[0], " ").trim();
+  }
+
+  // Phones, label-aware. A line's own label ("Mobile") applies to its first number.
+  const phones: Phone[] = [];
+  for (const l of all) {
+    if (l.used || digitCount(l.text) < 7) continue;
+    if (
+      isAddressish(l.text) &&
+      !/(?:tel|phone|fax|mobile|cell|direct|office|main|^[tmfdoc])\s*[:.]?\s*[+(\d]/i.test(l.text)
+    )
+      continue;
+    const found = phonesIn(l, "none");
+    if (found.length) {
+      phones.push(...found);
+      const rest = l.text
+        .replace(PHONE_RE, " ")
+        .replace(/[A-Za-z]+\.?\s*[:.]?/g, (w) =>
+          /^(?:[a-z]{1,2}|tel|fax|phone|mobile|cell|direct|office|main|ext|work|ph|mob|dir)\.?\s*[:.]?$/i.test(w.trim())
+            ? " "
+            : w,
+        );
+      if (rest.replace(/[^\p{L}\p{N}]/gu, "").length < 3) l.used = true;
+    }
+  }
+  const pick = (label: Phone["label"]) => phones.find((p) => p.label === label)?.value ?? null;
+  result.person.phone = pick("person");
+  result.company.phone = pick("company");
+  for (const p of phones.filter((x) => x.label === "generic" || x.label === "none")) {
+    if (!result.person.phone) result.person.phone = p.value;
+    else if (!result.company.phone && p.value !== result.person.phone) result.company.phone = p.value;
+  }
+
+  // Address.
+  result.company.address = findAddress(all);
+
+  const rest = all.filter((l) => !l.used && !/\d{3,}/.test(l.text) && !EMAIL_RE.test(l.text));
+  const domains = [
+    result.person.email?.split("@")[1],
+    result.company.website?.replace(/^https:\/\//, "").replace(/\/$/, ""),
+  ]
+    .filter((d): d is string => !!d)
+    .map(domainLabel)
+    .filter((d) => !FREE_MAIL.has(d));
+
+  // Company by domain first: it is the strongest signal and keeps "Ironwood Partners" from being read
+  // as a job title ("partner").
+  const companyPool = () => rest.filter((l) => !l.used && l.text.split(/\s+/).length <= 7 && !isAddressish(l.text));
+  const domainScore = (l: Line): number => {
+    const flat = letters(l.text.replace(new RegExp(COMPANY_SUFFIX_RE.source, "gi"), " "));
+    const full = letters(l.text);
+    const initials = l.text
+      .split(/[\s&-]+/)
+      .filter((w) => /^\p{L}/u.test(w))
+      .map((w) => w[0].toLowerCase())
+      .join("");
+    let best = 0;
+    for (const d of domains) {
+      if (d.length < 2) continue;
+      if (full === d || (flat.length >= 2 && flat === d)) best = Math.max(best, 3);
+      else if (d.length >= 3 && flat.length >= 3 && (full.startsWith(d) || d.startsWith(flat) || full.includes(d)))
+        best = Math.max(best, 2);
+      else if (initials.length >= 2 && (initials === d || (d.startsWith(initials) && d.length - initials.length <= 3)))
+        best = Math.max(best, 1.5);
+    }
+    // A personal domain (janesmith.com) matches the person's name: only an exact match counts then.
+    if (best < 3 && nameShapeStrict(l.text)) return 0;
+    return best;
+  };
+  const byDomain = companyPool()
+    .map((l) => ({ l, s: domainScore(l) }))
+    .filter((x) => x.s > 0)
+    .sort((a, b) => b.s - a.s || a.l.index - b.l.index);
+  let company: Line | undefined = byDomain[0]?.l;
+  if (company) company.used = true;
+
+  // Name: a name-shaped line; prefer one matching the e-mail's local part, then the tallest line.
+  const local = result.person.email?.split("@")[0].toLowerCase() ?? "";
+  const titleLike = (l: Line) => TITLE_RE.test(l.text) && l.text.split(/\s+/).length <= 8;
+  const nameCandidates = rest.filter(
+    (l) => !l.used && nameShape(l.text) && !TITLE_RE.test(l.text) && !COMPANY_SUFFIX_RE.test(l.text),
+  );
+  const tallest = Math.max(0, ...rest.map((r) => r.height));
+  const scoreName = (l: Line) => {
+    const words = l.text.replace(NAME_SUFFIX_RE, "").toLowerCase().split(/\s+/).map(letters);
+    let sc = 0;
+    if (local) {
+      const loc = letters(local);
+      if (words[0] && words[0].length > 1 && loc.includes(words[0])) sc += 4;
+      const last = words[words.length - 1];
+      if (last && last.length > 1 && loc.includes(last)) sc += 4;
+      if (words[0] && loc.startsWith(words[0][0]) && last && loc.includes(last)) sc += 1;
+    }
+    if (domains.some((d) => letters(l.text) === d)) sc -= 6; // it's the company
+    if (tallest > 0 && l.height >= tallest * 0.9) sc += 2;
+    if (rest.some((t) => t !== l && titleLike(t) && Math.abs(t.index - l.index) === 1)) sc += 2;
+    if (l.text.split(/\s+/).every(isUpperWord)) sc -= 0.5;
+    sc += (l.confidence - 50) / 100;
+    sc -= l.index * 0.05;
+    return sc;
+  };
+  nameCandidates.sort((a, b) => scoreName(b) - scoreName(a));
+  const nameLine = nameCandidates[0];
+  if (nameLine) {
+    nameLine.used = true;
+    let full = nameLine.text
+      .replace(NAME_SUFFIX_RE, "")
+      .replace(/[,.]+$/, "")
+      .trim();
+    if (full.split(/\s+/).every(isUpperWord)) full = titleCase(full);
+    full = correctNameFromEmail(full, local);
+    const sp = full.indexOf(" ");
+    result.person.firstName = sp < 0 ? full : full.slice(0, sp);
+    result.person.lastName = sp < 0 ? null : full.slice(sp + 1);
+  }
+
+  // Position: title vocabulary; closest to the name, below it rather than above; a plural
+  // ("Partners", "Advisors") reads as a firm, not a title.
+  const titlePool = rest.filter((l) => !l.used && titleLike(l));
+  if (titlePool.length) {
+    const ref = nameLine?.index ?? -1;
+    const scoreTitle = (l: Line) => {
+      let sc = -Math.abs(l.index - ref);
+      if (l.index > ref) sc += 0.5;
+      if (new RegExp(`(?:${TITLE_WORDS.map(escapeRe).join("|")})s\\b`, "i").test(l.text)) sc -= 3;
+      if (COMPANY_SUFFIX_RE.test(l.text.replace(/\b(?:associate|partner|principal|advisor|adviser)s?\b/gi, "")))
+        sc -= 1;
+      return sc;
+    };
+    titlePool.sort((a, b) => scoreTitle(b) - scoreTitle(a) || a.index - b.index);
+    const t = titlePool[0];
+    t.used = true;
+    result.person.position = t.text.replace(/^(?:title|position)\s*[:.]\s*/i, "").replace(/[,;|]+$/, "");
+  }
+
+  // Company fallback: a legal/firm suffix, then an upper-case line.
+  if (!company) company = companyPool().find((l) => COMPANY_SUFFIX_RE.test(l.text) && !nameShapeStrict(l.text));
+  if (!company) {
+    company = companyPool().find(
+      (l) =>
+        l.text.replace(/[^\p{L}]/gu, "").length >= 3 &&
+        l.text.split(/\s+/).every(isUpperWord) &&
+        !TITLE_RE.test(l.text) &&
+        l.confidence >= 50,
+    );
+  }
+  if (company) {
+    company.used = true;
+    result.company.name = company.text.replace(/^(?:company|firm)\s*[:.]\s*/i, "").replace(/[,;|]+$/, "");
+  }
+  return result;
+}
+
+/**
+ * OCR slips one letter in a name more often than in an e-mail (Cevin/kevin): a name word one
+ * substitution away from a word of the e-mail's local part takes that spelling.
+ */
+function correctNameFromEmail(full: string, local: string): string {
+  const tokens = local.split(/[._\-+\d]+/).filter((t) => t.length >= 3);
+  if (!tokens.length) return full;
+  return full
+    .split(" ")
+    .map((w) => {
+      const lw = w.toLowerCase();
+      if (tokens.includes(lw)) return w;
+      const t = tokens.find((t) => t.length === lw.length && [...t].filter((c, i) => c !== lw[i]).length === 1);
+      if (!t || !/^\p{L}+$/u.test(w)) return w;
+      return [...t].map((c, i) => (w[i] === w[i].toUpperCase() ? c.toUpperCase() : c)).join("");
+    })
+    .join(" ");
+}
+
+/** Name-shaped and without any company marker (used to keep "Smith Partners" as a company). */
+function nameShapeStrict(s: string): boolean {
+  return nameShape(s) && !COMPANY_SUFFIX_RE.test(s);
+}
