@@ -104,9 +104,9 @@ export const tagAssignments = pgTable(
       .references(() => tags.id, { onDelete: "cascade" }),
     entityId: uuid("entity_id").notNull(),
     entityType: text("entity_type").notNull(),
-    createdBy: uuid("created_by")
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
+    // No foreign key: the tag (owned by the same user) already cascades, and a per-row owner check doubles the
+    // cost of bulk imports.
+    createdBy: uuid("created_by").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
