@@ -8,6 +8,7 @@ import {
   type Sentence,
   entriesFor,
   sentencesMatching,
+  sentencesIn,
 } from "#server/analysis/lease/lease-doc.ts";
 import {
   COUNT_RE,
@@ -166,8 +167,9 @@ function lastMatchEnd(s: string, re: RegExp): number {
   return last;
 }
 
-function partyFromEntries(doc: LeaseDoc, labels: RegExp): LeaseField | null {
-  for (const e of entriesFor(doc, labels)) {
+/** Labelled party entries in [from, to) of the text (summary tables early; signature blocks late). */
+function partyFromEntries(doc: LeaseDoc, labels: RegExp, from = 0, to = Number.POSITIVE_INFINITY): LeaseField | null {
+  for (const e of entriesFor(doc, labels).filter((x) => x.start >= from && x.start < to)) {
     if (NONE_RE.test(firstSentence(e.value))) return nullMarker;
     const name = cleanPartyName(firstSentence(e.value.split("\n")[0]).length > 2 ? e.value.split("\n")[0] : e.value);
     if (looksLikeName(name)) return entryField(doc, e, name, name);
@@ -955,7 +957,7 @@ function sectionSentences(doc: LeaseDoc, heading: RegExp): Sentence[] {
       if (n?.startsWith(`${num}.`)) end = doc.clauses[k].end;
       else break;
     }
-    out.push(...doc.sentences.filter((s) => s.start >= c.start && s.start < end));
+    out.push(...sentencesIn(doc, c.start, end));
   }
   return out;
 }
@@ -1083,23 +1085,28 @@ export function extractFields(doc: LeaseDoc): LocalResult {
   const f = {} as Fields;
   f.documentType = documentType(doc);
   f.documentDate = documentDate(doc);
+  // Party names are read from the opening part first; signature blocks at the end come last.
+  const early = Math.max(6000, doc.text.length * 0.3);
   f.landlord = orNull(
     firstOf(
-      () => partyFromEntries(doc, /^(?:landlord|lessor|landlord's name)$/),
+      () => partyFromEntries(doc, /^(?:landlord|lessor|landlord's name)$/, 0, early),
       () => definedParty(doc, "Landlord|Lessor"),
+      () => partyFromEntries(doc, /^(?:landlord|lessor|landlord's name)$/, early),
     ),
   );
   f.tenant = orNull(
     firstOf(
-      () => partyFromEntries(doc, /^(?:tenant|lessee|tenant's name)$/),
+      () => partyFromEntries(doc, /^(?:tenant|lessee|tenant's name)$/, 0, early),
       () => definedParty(doc, "Tenant|Lessee"),
+      () => partyFromEntries(doc, /^(?:tenant|lessee|tenant's name)$/, early),
     ),
   );
   f.tenantTradeName = tradeName(doc);
   f.guarantor = orNull(
     firstOf(
-      () => partyFromEntries(doc, /^(?:guarantor|guarantors|guarantor\(s\)|lease guarantor)$/),
+      () => partyFromEntries(doc, /^(?:guarantor|guarantors|guarantor\(s\)|lease guarantor)$/, 0, early),
       () => definedParty(doc, "Guarantor"),
+      () => partyFromEntries(doc, /^(?:guarantor|guarantors|guarantor\(s\)|lease guarantor)$/, early),
     ),
   );
   f.premisesAddress = premisesAddress(doc);

@@ -1,7 +1,7 @@
 // Questions about one lease: clauses are ranked with BM25 (plus a few lease synonyms), and the
 // answer quotes the best clauses (local) or is written by the LLM from those clauses only.
 import type { PdfPage } from "#server/analysis/pdf/pdf-text.ts";
-import { buildLeaseDoc } from "#server/analysis/lease/lease-doc.ts";
+import { buildLeaseDoc, sentencesIn } from "#server/analysis/lease/lease-doc.ts";
 import { chatJson, type LlmConfig } from "#server/analysis/lease/llm-engine.ts";
 import { clean } from "#server/analysis/lease/parse-values.ts";
 
@@ -63,7 +63,7 @@ export function segmentPassages(pages: PdfPage[]): Passage[] {
   const doc = buildLeaseDoc(pages);
   const out: Passage[] = [];
   for (const c of doc.clauses) {
-    const sentences = doc.sentences.filter((s) => s.start >= c.start && s.start < c.end);
+    const sentences = sentencesIn(doc, c.start, c.end);
     let buf = "";
     let page = c.page;
     for (const s of sentences) {

@@ -384,3 +384,18 @@ export function clausesFor(doc: LeaseDoc, heading: RegExp): Clause[] {
 export function sentencesMatching(doc: LeaseDoc, re: RegExp): Sentence[] {
   return doc.sentences.filter((s) => re.test(s.text));
 }
+
+/** Sentences starting inside [start, end), found by binary search (documents can have thousands). */
+export function sentencesIn(doc: LeaseDoc, start: number, end: number): Sentence[] {
+  const list = doc.sentences;
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (list[mid].start < start) lo = mid + 1;
+    else hi = mid;
+  }
+  const out: Sentence[] = [];
+  for (let i = lo; i < list.length && list[i].start < end; i++) out.push(list[i]);
+  return out;
+}
