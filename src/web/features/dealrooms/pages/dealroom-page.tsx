@@ -63,13 +63,24 @@ function GuestBar({ email }: { email: string }) {
 /** /dealrooms/{id}: the room's documents, members and activity for owners, members and verified guests. */
 export function DealroomPage() {
   const { id = "" } = useParams();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
   const auth = useAuth();
   const state = (location.state ?? {}) as DealroomLocationState;
   const room = useDealroom(id);
-  const [tab, setTab] = useState("documents");
+  // The tab lives in the address: it survives reloads and the shell's desktop/mobile switch.
+  const tab = params.get("tab") ?? "documents";
+  const setTab = (next: string) =>
+    setParams(
+      (p) => {
+        const n = new URLSearchParams(p);
+        if (next === "documents") n.delete("tab");
+        else n.set("tab", next);
+        return n;
+      },
+      { replace: true },
+    );
   const [renaming, setRenaming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const linkToken = params.get("token");
