@@ -105,6 +105,17 @@ describe("money", () => {
     expect(a.tenantImprovementAllowance?.normalized).toBe(1350000);
     expect(a.warnings.some((w) => /improvement allowance/i.test(w))).toBe(true);
   });
+  it.each([
+    [
+      'Rentable Area: 2,000 RSF\nLandlord shall provide an allowance (the "Allowance") in the amount of $45.00 per rentable square foot.',
+      90000,
+    ],
+    [
+      'Landlord shall contribute $250,000.00 (the "Tenant Improvement Allowance") toward the Tenant Improvements.',
+      250000,
+    ],
+    ["TI Allowance: $1,350,000.00 ($100.00/sf)", 1350000],
+  ])("TI allowance from %s", async (t, n) => expect((await run(t)).tenantImprovementAllowance?.normalized).toBe(n));
   it("prose deposit and a per-foot allowance", async () => {
     const a = await run(
       "Tenant shall deposit with Landlord the sum of Twelve Thousand Dollars ($12,000.00) as a security deposit.\nRentable Area: 1,000 RSF\nAllowance: $85.00 per rentable square foot",

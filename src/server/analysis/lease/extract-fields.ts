@@ -690,9 +690,14 @@ function tiAllowance(doc: LeaseDoc, rsf: number | null): LeaseField | null {
     () => {
       for (const s of sentencesMatching(
         doc,
-        /(?:improvement|construction|tenant|TI)\s+allowance|allowance\s+(?:of|in\s+the\s+amount\s+of)/i,
+        /(?:improvement|construction|tenant|TI|refurbishment|build-?out)\s+allowance|allowance[^.]{0,60}?(?:of|in\s+the\s+(?:amount|sum)\s+of|equal\s+to|not\s+to\s+exceed)\s+\$/i,
       )) {
-        const m = new RegExp(`allowance[^$]{0,120}?(${MONEY_RE}[^.;]{0,60})`, "i").exec(s.text);
+        if (/\b(?:parking|moving|relocation|cabling)\s+allowance/i.test(s.text) && !/improvement/i.test(s.text))
+          continue;
+        // "an allowance (the "Allowance") in the amount of $X" or "$X (the "Tenant Improvement Allowance")"
+        const m =
+          new RegExp(`allowance[^$]{0,120}?(${MONEY_RE}[^.;]{0,60})`, "i").exec(s.text) ??
+          new RegExp(`(${MONEY_RE}[^.;$]{0,60}?)\\(\\s*(?:the\\s+)?"[^"]{0,40}Allowance"`, "i").exec(s.text);
         if (m) {
           const n = fromValue(m[1]);
           if (n !== null) return sentenceField(doc, s, clean(s.text).slice(0, 220), n);

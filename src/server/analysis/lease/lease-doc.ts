@@ -339,7 +339,9 @@ function segmentClauses(doc: LeaseDoc): Clause[] {
 function splitSentences(doc: LeaseDoc): Sentence[] {
   const out: Sentence[] = [];
   const t = doc.text;
-  const re = /[.;!?](?=\s+(?:[A-Z("\d]|$))|\n(?=\s*(?:\d{1,3}(?:\.\d{1,3})*\.?\s+[A-Z]|\([a-z0-9]{1,4}\)\s))|\n\n/g;
+  // Also break before a numbered line, a "Label: value" line, or after a short "Label: value" line.
+  const re =
+    /[.;!?](?=\s+(?:[A-Z("\d]|$))|\n(?=\s*(?:\d{1,3}(?:\.\d{1,3})*\.?\s+[A-Z]|\([a-z0-9]{1,4}\)\s|[A-Z][A-Za-z'’ ]{1,40}:\s))|(?<=^[ \t]*[A-Z][A-Za-z'’ ]{1,40}:[^\n]{1,80})\n|\n\n/gm;
   let start = 0;
   for (const m of t.matchAll(re)) {
     const i = m.index ?? 0;
