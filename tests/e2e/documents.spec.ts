@@ -2,6 +2,7 @@
 // page, correction, printable abstract, chat; memorandum upload → price, cap rate and NOI.
 // Uses the project's generated fixtures (fixtures/leases, fixtures/om) with their answer keys.
 import { readFileSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { waitForMail } from "../support/mail.ts";
@@ -22,6 +23,12 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 
 async function shot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: false });
+}
+
+async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 const toast = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
@@ -100,6 +107,7 @@ test("a broker files a lease: folder, upload with progress, live completion, cit
   await expect(tenant).toBeVisible();
   await expect(page.locator("[data-page-number]").first()).toBeVisible();
   await shot(page, "lease-page");
+  await expectNoSeriousA11yViolations(page);
 
   // A field opens its source page with the snippet highlighted in the PDF text layer.
   await page.getByRole("button", { name: /^Landlord: .*Show source on page \d+$/ }).click();
@@ -149,6 +157,7 @@ test("a broker files a lease: folder, upload with progress, live completion, cit
   await expect(listed).toContainText("Lease");
   await expect(listed).toContainText("Ready");
   await shot(page, "documents-folder");
+  await expectNoSeriousA11yViolations(page);
 });
 
 test("a broker uploads an offering memorandum from the sidebar and sees price, cap rate and NOI", async ({

@@ -23,7 +23,7 @@ export function PdfViewer({ url, target, className }: { url: string; target?: Pd
   const [error, setError] = useState<string | null>(null);
   const [zoom, setZoom] = useState(1);
   const [width, setWidth] = useState(0);
-  const scroller = useRef<HTMLDivElement>(null);
+  const scroller = useRef<HTMLElement>(null);
 
   useEffect(() => {
     let cancelled = false;
@@ -99,7 +99,15 @@ export function PdfViewer({ url, target, className }: { url: string; target?: Pd
           </Button>
         </div>
       </div>
-      <div ref={scroller} className="min-h-0 flex-1 overflow-auto" data-testid="pdf-scroller">
+      <section
+        ref={scroller}
+        // Focusable so keyboard users can scroll the pages (arrow keys, Page Up/Down).
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+        tabIndex={0}
+        aria-label="Document pages"
+        className="min-h-0 flex-1 overflow-auto outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset"
+        data-testid="pdf-scroller"
+      >
         {error ? (
           <div className="flex h-full min-h-60 flex-col items-center justify-center gap-2 p-6 text-center text-sm text-muted-foreground">
             <AlertTriangleIcon aria-hidden className="size-6 text-amber-600" />
@@ -125,7 +133,7 @@ export function PdfViewer({ url, target, className }: { url: string; target?: Pd
             ))}
           </div>
         )}
-      </div>
+      </section>
     </div>
   );
 }
@@ -142,7 +150,7 @@ function PdfPage({
   number: number;
   size: PageSize;
   scale: number;
-  scrollRoot: React.RefObject<HTMLDivElement | null>;
+  scrollRoot: React.RefObject<HTMLElement | null>;
   target: PdfTarget | null;
 }) {
   const holder = useRef<HTMLElement>(null);

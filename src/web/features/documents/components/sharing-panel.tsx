@@ -14,7 +14,6 @@ import {
 import { Avatar, AvatarFallback } from "#web/components/ui/avatar.tsx";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
-import { FormField } from "#web/components/ui/form-field.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "#web/components/ui/select.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
@@ -65,26 +64,28 @@ export function SharingPanel({ type, documentId }: { type: DocumentType; documen
   };
 
   return (
-    <div className="grid gap-5">
-      <form onSubmit={submit} noValidate className="grid gap-3 rounded-lg border p-3">
+    <div className="grid min-w-0 gap-5">
+      <form onSubmit={submit} noValidate className="grid min-w-0 gap-3 rounded-lg border p-3">
         <p className="flex items-center gap-2 text-sm font-semibold">
           <UserPlusIcon aria-hidden className="size-4 text-primary" /> Invite people
         </p>
-        <div className="grid gap-2 sm:grid-cols-[minmax(0,1fr)_8.5rem]">
-          <FormField label={<span className="sr-only">Email</span>} error={error}>
-            <Input
-              type="email"
-              placeholder="colleague@example.com"
-              value={email}
-              autoComplete="off"
-              onChange={(e) => {
-                setEmail(e.target.value);
-                if (error) setError(undefined);
-              }}
-            />
-          </FormField>
+        <div className="flex min-w-0 gap-2">
+          <Input
+            type="email"
+            aria-label="Email"
+            placeholder="colleague@example.com"
+            className="min-w-0 flex-1"
+            value={email}
+            autoComplete="off"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? "invite-email-error" : undefined}
+            onChange={(e) => {
+              setEmail(e.target.value);
+              if (error) setError(undefined);
+            }}
+          />
           <Select value={level} onValueChange={(v) => setLevel(v as InviteAccessLevel)}>
-            <SelectTrigger aria-label="Access level" className="self-start sm:mt-[calc(0.875rem+0.5rem)]">
+            <SelectTrigger aria-label="Access level" className="w-28 shrink-0">
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
@@ -93,23 +94,28 @@ export function SharingPanel({ type, documentId }: { type: DocumentType; documen
             </SelectContent>
           </Select>
         </div>
+        {error ? (
+          <p id="invite-email-error" role="alert" className="text-xs font-medium text-destructive">
+            {error}
+          </p>
+        ) : null}
         <Button type="submit" disabled={invite.isPending} className="justify-self-start">
           <MailIcon aria-hidden /> {invite.isPending ? "Sending..." : "Send invitation"}
         </Button>
       </form>
 
-      <section aria-label="People with access" className="grid gap-2">
+      <section aria-label="People with access" className="grid min-w-0 gap-2">
         <h3 className="text-xs font-semibold tracking-wider text-muted-foreground uppercase">People with access</h3>
         {access.isPending ? (
           <Skeleton className="h-12 w-full" />
         ) : access.isError ? (
           <p className="text-sm text-muted-foreground">Could not load who has access.</p>
         ) : (
-          <ul className="divide-y rounded-lg border">
+          <ul className="min-w-0 divide-y rounded-lg border">
             {(access.data ?? []).map((row) => {
               const name = row.user?.name || row.user?.email || row.inviteEmail || "Invited";
               return (
-                <li key={row.id} className="flex items-center gap-3 px-3 py-2.5">
+                <li key={row.id} className="flex min-w-0 items-center gap-2 px-3 py-2.5 [&>span]:shrink-0">
                   <Avatar>
                     <AvatarFallback className="bg-slate-200 text-slate-700">
                       {name.slice(0, 1).toUpperCase()}

@@ -157,7 +157,10 @@ export function LeasePage() {
           {pdf}
         </TabsContent>
       ) : null}
-      <TabsContent value="abstract" className="min-h-0 flex-1 overflow-y-auto px-4 py-4 md:px-5">
+      <TabsContent
+        value="abstract"
+        className="min-h-0 min-w-0 flex-1 overflow-x-hidden overflow-y-auto px-4 py-4 md:px-5"
+      >
         {ready || data.fields.length ? (
           <LeaseAbstractPanel lease={data} canEdit={canEdit} onLocate={locate} />
         ) : state === "error" ? (
@@ -168,17 +171,20 @@ export function LeasePage() {
           <AbstractPlaceholder />
         )}
       </TabsContent>
-      <TabsContent value="dates" className="min-h-0 flex-1 overflow-y-auto px-4 py-4 md:px-5">
+      <TabsContent value="dates" className="min-h-0 min-w-0 flex-1 overflow-x-hidden overflow-y-auto px-4 py-4 md:px-5">
         <CriticalDatesPanel leaseId={id} dates={data.criticalDates} onLocate={locate} />
       </TabsContent>
       <TabsContent
         value="chat"
-        className="flex min-h-0 flex-1 flex-col px-4 py-3 md:px-5 max-md:h-[calc(100dvh-12rem)]"
+        className="flex min-h-0 min-w-0 flex-1 flex-col px-4 py-3 md:px-5 max-md:h-[calc(100dvh-12rem)]"
       >
         <LeaseChatPanel leaseId={id} ready={ready} onLocate={locate} />
       </TabsContent>
       {isOwner ? (
-        <TabsContent value="sharing" className="min-h-0 flex-1 overflow-y-auto px-4 py-4 md:px-5">
+        <TabsContent
+          value="sharing"
+          className="min-h-0 min-w-0 flex-1 overflow-x-hidden overflow-y-auto px-4 py-4 md:px-5"
+        >
           <SharingPanel type="lease" documentId={id} />
         </TabsContent>
       ) : null}
@@ -252,7 +258,7 @@ export function LeasePage() {
       ) : (
         <div className="grid min-h-0 flex-1 grid-cols-[minmax(0,1fr)_minmax(26rem,44%)]">
           <div className="min-h-0 border-r">{pdf}</div>
-          <div className="min-h-0 bg-background">{tabs}</div>
+          <div className="min-h-0 min-w-0 bg-background">{tabs}</div>
         </div>
       )}
       <RerunDialog

@@ -153,17 +153,29 @@ export function MemorandumPage() {
           {pdf}
         </TabsContent>
       ) : null}
-      <TabsContent value="summary" className="min-h-0 flex-1 overflow-y-auto px-4 py-4 md:px-5">
+      <TabsContent
+        value="summary"
+        className="min-h-0 min-w-0 flex-1 overflow-x-hidden overflow-y-auto px-4 py-4 md:px-5"
+      >
         {om ? <MemorandumSummary om={om} onLocate={locate} /> : <Pending state={state} />}
       </TabsContent>
-      <TabsContent value="rent-roll" className="min-h-0 flex-1 overflow-y-auto px-4 py-4 md:px-5">
+      <TabsContent
+        value="rent-roll"
+        className="min-h-0 min-w-0 flex-1 overflow-x-hidden overflow-y-auto px-4 py-4 md:px-5"
+      >
         {om ? <RentRoll om={om} onLocate={locate} /> : <Pending state={state} />}
       </TabsContent>
-      <TabsContent value="checks" className="min-h-0 flex-1 overflow-y-auto px-4 py-4 md:px-5">
+      <TabsContent
+        value="checks"
+        className="min-h-0 min-w-0 flex-1 overflow-x-hidden overflow-y-auto px-4 py-4 md:px-5"
+      >
         {om ? <ConsistencyChecks om={om} /> : <Pending state={state} />}
       </TabsContent>
       {isOwner ? (
-        <TabsContent value="sharing" className="min-h-0 flex-1 overflow-y-auto px-4 py-4 md:px-5">
+        <TabsContent
+          value="sharing"
+          className="min-h-0 min-w-0 flex-1 overflow-x-hidden overflow-y-auto px-4 py-4 md:px-5"
+        >
           <SharingPanel type="offering_memorandum" documentId={id} />
         </TabsContent>
       ) : null}
@@ -220,7 +232,7 @@ export function MemorandumPage() {
       ) : (
         <div className="grid min-h-0 flex-1 grid-cols-[minmax(0,1fr)_minmax(26rem,44%)]">
           <div className="min-h-0 border-r">{pdf}</div>
-          <div className="min-h-0 bg-background">{tabs}</div>
+          <div className="min-h-0 min-w-0 bg-background">{tabs}</div>
         </div>
       )}
     </div>
