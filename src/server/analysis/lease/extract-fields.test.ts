@@ -84,6 +84,10 @@ describe("dates and term", () => {
   it("computes the term from dates when only dates are given, and years+months", async () => {
     expect((await run("Commencement Date: 3/1/2024\nExpiration Date: 2/28/2029")).termMonths?.normalized).toBe(60);
     expect((await run("Term: Five (5) years and three (3) months")).termMonths?.normalized).toBe(63);
+    const last = await run(
+      "Lease Term: Commencing on the Commencement Date and expiring on the last day of the sixtieth (60th) full calendar month thereafter.",
+    );
+    expect(last.termMonths?.normalized).toBe(60);
   });
   it("takes the expiration an amendment sets", async () => {
     const a = await run(

@@ -587,6 +587,12 @@ function termMonths(doc: LeaseDoc, commencement: LeaseField | null, expiration: 
       const mo = parseNumberish(ym[2]);
       if (y !== null && mo !== null) return y * 12 + mo;
     }
+    // "expiring on the last day of the sixtieth (60th) full calendar month"
+    const last =
+      /last\s+day\s+of\s+the\s+(?:[a-z-]+\s+)?\(?(\d{1,3})(?:st|nd|rd|th)\)?\s+(?:full\s+)?(?:calendar\s+)?month/i.exec(
+        s,
+      );
+    if (last) return Number(last[1]);
     return parseDurationMonths(s);
   };
   for (const e of entriesFor(doc, /^(?:term|lease term|initial term|term of lease)$/)) {
