@@ -1,5 +1,6 @@
 // Business-card scanner: recognition of an uploaded photo and saving the reviewed contact (spec §2, §4, §8).
 import type { Logger } from "pino";
+import { recognizeCard } from "#server/analysis/card/analyze-card.ts";
 import type { ContactsService } from "#server/features/contacts/contacts.service.ts";
 import { AppError, notFound } from "#server/platform/errors.ts";
 import type { CardRecognition } from "#shared/contract/card-recognition.ts";
@@ -109,16 +110,5 @@ export function createScannerService(deps: {
   };
 }
 
-/** The recogniser from the card-analysis module, loaded on first use (it starts an OCR worker). */
-export function lazyCardRecognizer(): () => Promise<RecognizeCard> {
-  let loaded: Promise<RecognizeCard> | null = null;
-  // Imported by name at run time: the card module is built alongside this feature.
-  const specifier = "#server/analysis/card/analyze-card.ts";
-  return () => {
-    loaded ??= (import(specifier) as Promise<{ recognizeCard: RecognizeCard }>).then((m) => m.recognizeCard);
-    loaded.catch(() => {
-      loaded = null;
-    });
-    return loaded;
-  };
-}
+/** The card-analysis recogniser (its OCR worker starts on first use). */
+export const cardRecognizer = (): Promise<RecognizeCard> => Promise.resolve(recognizeCard);

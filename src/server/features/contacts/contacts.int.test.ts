@@ -469,6 +469,23 @@ describe("business card scanner", () => {
     }
   });
 
+  it("answers an empty result for an image with nothing readable", async () => {
+    const { createCanvas } = await import("@napi-rs/canvas");
+    const canvas = createCanvas(640, 360);
+    const g = canvas.getContext("2d");
+    g.fillStyle = "#ffffff";
+    g.fillRect(0, 0, 640, 360);
+    const jpeg = canvas.toBuffer("image/jpeg", 100);
+    const res = await call(ann, "POST", "/api/contacts/process-business-card", {
+      imageBase64: `data:image/jpeg;base64,${jpeg.toString("base64")}`,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      person: { firstName: null, lastName: null, email: null, phone: null, position: null, linkedin_url: null },
+      company: { name: null, website: null, address: null, phone: null, linkedin_url: null },
+    });
+  }, 90_000);
+
   it("saves a scanned contact: existing company by name, new company, one-word name, update by e-mail", async () => {
     const u = await t.signUp();
     const acme = await call(u, "POST", "/api/contacts/companies", { name: "Acme Realty" });

@@ -2,7 +2,7 @@
 import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createImportService, IMPORT_JOB } from "#server/features/contacts/contacts-import.service.ts";
-import { createScannerService, lazyCardRecognizer } from "#server/features/contacts/contacts-scanner.service.ts";
+import { cardRecognizer, createScannerService } from "#server/features/contacts/contacts-scanner.service.ts";
 import { createContactsService, type ContactsService } from "#server/features/contacts/contacts.service.ts";
 import { createProfileService } from "#server/features/profiles/profiles.service.ts";
 import { AppError, notFound } from "#server/platform/errors.ts";
@@ -98,7 +98,7 @@ export function registerContactsRoutes(app: FastifyInstance, ctx: AppContext): C
         })
         .catch(() => {}),
   });
-  const scanner = createScannerService({ contacts, recognize: lazyCardRecognizer(), log: ctx.log });
+  const scanner = createScannerService({ contacts, recognize: cardRecognizer, log: ctx.log });
   const profiles = createProfileService(ctx.db);
   const changed = (userId: string, entity: "people" | "companies" | "tags" | "custom_fields", id?: string) =>
     ctx.events.publish(userId, { type: `${entity}.updated`, entity, id }).catch(() => {});
