@@ -2,8 +2,11 @@ import path from "node:path";
 import { type APIRequestContext, chromium, type Page } from "@playwright/test";
 import { E2E_BASE_URL, E2E_DATA_DIR } from "./support/env.ts";
 import { defaultFakeCard, writeCardVideo } from "./support/fake-camera/card-video.ts";
-import { expect, test } from "./support/fixtures.ts";
+import { expect as baseExpect, test } from "./support/fixtures.ts";
 import { signInApi } from "./support/users.ts";
+
+// The machine running the journeys is shared and often busy: allow pages a little longer.
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 async function createCustomField(api: APIRequestContext, body: object) {
   const res = await api.post("/api/custom-fields", { data: body });
@@ -28,6 +31,10 @@ test("adds a person with a tag and a custom field, then edits in place", async (
   await page.goto("/contacts");
   await expect(page.getByRole("heading", { name: "Contacts", level: 1 })).toBeVisible();
   await expect(page.getByText("No people yet")).toBeVisible();
+  // The scanner is a phone feature: desktops are told so.
+  await page.getByRole("button", { name: "Scan card" }).click();
+  await expect(page.getByRole("dialog", { name: "Mobile Feature" })).toBeVisible();
+  await page.getByRole("button", { name: "Got it" }).click();
 
   await page.getByRole("button", { name: "Add Person" }).first().click();
   const sheet = page.getByRole("dialog", { name: "Add Person" });
@@ -210,7 +217,7 @@ test("scans a business card with the phone camera and saves the contact", async 
     const page = await context.newPage();
     await signInApi(page.request, user);
     await page.goto("/contacts");
-    await page.getByRole("button", { name: "Scan card" }).click();
+    await page.getByRole("banner").getByRole("button", { name: "Scan Business Card" }).click();
     const capture = page.getByRole("button", { name: "Capture" });
     await expect(capture).toBeEnabled({ timeout: 15_000 });
     const guide = await page.getByTestId("framing-guide").boundingBox();
@@ -232,6 +239,15 @@ test("scans a business card with the phone camera and saves the contact", async 
     await expect(toast(page, "Contact and company information saved")).toBeVisible();
     const card = page.getByRole("list", { name: "People" });
     await expect(card.getByText(defaultFakeCard.email)).toBeVisible();
+    // Quick Add in the top bar opens the side forms.
+    await page.getByRole("banner").getByRole("button", { name: "Quick Add" }).click();
+    await page.getByRole("menuitem", { name: "Company" }).click();
+    await expect(page.getByRole("dialog", { name: "Add Company" })).toBeVisible();
+    await page.getByRole("dialog", { name: "Add Company" }).getByRole("button", { name: "Cancel" }).click();
+    // The slide-in menu's Share Contact opens the drawer.
+    await page.getByRole("button", { name: "Menu" }).click();
+    await page.getByRole("button", { name: "Share Contact" }).click();
+    await expect(page.getByRole("dialog", { name: "Share Your Contact" })).toBeVisible();
     await context.close();
   } finally {
     await browser.close();

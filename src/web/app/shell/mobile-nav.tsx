@@ -1,4 +1,4 @@
-import { LogOutIcon, MenuIcon, UserIcon } from "lucide-react";
+import { LogOutIcon, MenuIcon, Share2Icon, UserIcon } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { useAuth } from "#web/app/auth-provider.tsx";
@@ -10,16 +10,22 @@ import { QuickAddMenu } from "#web/app/shell/quick-add-menu.tsx";
 import { UserIdentity } from "#web/app/shell/user-menu.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "#web/components/ui/sheet.tsx";
+import { ScanCardButton } from "#web/features/contacts/components/scan-card-button.tsx";
+import { ShareContactDrawer } from "#web/features/contacts/components/share-contact-drawer.tsx";
 
 /**
  * Top-bar actions other features register (Scan Business Card, Search, Quick Add — §2.5). Each renders
  * its own button + dialog; none exist until their feature does.
  */
 export type TopBarAction = { id: "scan-card" | "search" | "quick-add"; render: () => ReactNode };
-export const topBarActions: TopBarAction[] = [{ id: "quick-add", render: () => <QuickAddMenu /> }];
+export const topBarActions: TopBarAction[] = [
+  { id: "scan-card", render: () => <ScanCardButton /> },
+  { id: "quick-add", render: () => <QuickAddMenu /> },
+];
 
 export function MobileTopBar() {
   const [menuOpen, setMenuOpen] = useState(false);
+  const [sharing, setSharing] = useState(false);
   return (
     <header className="sticky top-0 z-40 flex h-14 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       <Link
@@ -43,12 +49,21 @@ export function MobileTopBar() {
           <MenuIcon aria-hidden className="!size-5" />
         </Button>
       </div>
-      <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} />
+      <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} onShare={() => setSharing(true)} />
+      <ShareContactDrawer open={sharing} onOpenChange={setSharing} />
     </header>
   );
 }
 
-function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+function MobileMenu({
+  open,
+  onOpenChange,
+  onShare,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onShare: () => void;
+}) {
   const { isAdmin, signOut } = useAuth();
   const items = visibleItems(mobileMenuItems, !!isAdmin);
   const close = () => onOpenChange(false);
@@ -74,6 +89,16 @@ function MobileMenu({ open, onOpenChange }: { open: boolean; onOpenChange: (open
           <div className="flex items-center gap-3 px-2 py-2">
             <UserIdentity />
           </div>
+          <Button
+            variant="ghost"
+            className="justify-start"
+            onClick={() => {
+              close();
+              onShare();
+            }}
+          >
+            <Share2Icon aria-hidden /> Share Contact
+          </Button>
           <Button asChild variant="ghost" className="justify-start">
             <Link to={paths.profile()} onClick={close}>
               <UserIcon aria-hidden /> Profile

@@ -1,4 +1,4 @@
-import { FileTextIcon, type LucideIcon, PlusIcon } from "lucide-react";
+import { Building2Icon, FileTextIcon, type LucideIcon, PlusIcon, UserPlusIcon } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Button } from "#web/components/ui/button.tsx";
 import {
@@ -9,6 +9,8 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "#web/components/ui/dropdown-menu.tsx";
+import { AddCompanySheet } from "#web/features/contacts/components/add-company-sheet.tsx";
+import { AddPersonSheet } from "#web/features/contacts/components/add-person-sheet.tsx";
 import { DocumentUploadFlow, type UploadFlowMode } from "#web/features/documents/components/document-upload-flow.tsx";
 
 /**
@@ -38,6 +40,18 @@ function DocumentQuickAdd({ open, onClose }: { open: boolean; onClose: () => voi
 }
 
 export const quickAddItems: QuickAddItem[] = [
+  {
+    id: "person",
+    label: "Person",
+    icon: UserPlusIcon,
+    render: ({ open, onClose }) => <AddPersonSheet open={open} onOpenChange={(o) => !o && onClose()} />,
+  },
+  {
+    id: "company",
+    label: "Company",
+    icon: Building2Icon,
+    render: ({ open, onClose }) => <AddCompanySheet open={open} onOpenChange={(o) => !o && onClose()} />,
+  },
   { id: "document", label: "Document", icon: FileTextIcon, render: (props) => <DocumentQuickAdd {...props} /> },
 ];
 

@@ -11,6 +11,6 @@ export function customFieldsQueryOptions(entityType: CustomFieldEntityType) {
   });
 }
 
-export function useCustomFields(entityType: CustomFieldEntityType) {
-  return useQuery(customFieldsQueryOptions(entityType));
+export function useCustomFields(entityType: CustomFieldEntityType, enabled = true) {
+  return useQuery({ ...customFieldsQueryOptions(entityType), enabled });
 }

@@ -11,6 +11,6 @@ export function tagsQueryOptions(entityType?: ContactEntityType) {
   });
 }
 
-export function useTags(entityType?: ContactEntityType) {
-  return useQuery(tagsQueryOptions(entityType));
+export function useTags(entityType?: ContactEntityType, enabled = true) {
+  return useQuery({ ...tagsQueryOptions(entityType), enabled });
 }

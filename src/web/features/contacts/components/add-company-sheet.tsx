@@ -32,8 +32,8 @@ const empty: Values = { name: "", website: "", phone: "", address: "", tags: [],
 export function AddCompanySheet({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const auth = useAuth();
   const create = useCreateCompany();
-  const tags = useTags("companies");
-  const fields = useCustomFields("companies");
+  const tags = useTags("companies", open);
+  const fields = useCustomFields("companies", open);
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: empty });
   const { errors, isSubmitting } = form.formState;
 

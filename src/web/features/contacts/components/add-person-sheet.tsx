@@ -56,8 +56,8 @@ export function AddPersonSheet({
 }) {
   const auth = useAuth();
   const create = useCreatePerson();
-  const tags = useTags("people");
-  const fields = useCustomFields("people");
+  const tags = useTags("people", open);
+  const fields = useCustomFields("people", open);
   const form = useForm<Values>({
     resolver: zodResolver(schema),
     defaultValues: { ...empty, company: defaultCompany ?? null },

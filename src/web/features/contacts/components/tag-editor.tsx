@@ -62,10 +62,6 @@ export function TagEditor({
       setActive((i) => Math.max(-1, i - 1));
     } else if (event.key === "Escape") {
       setOpen(false);
-    } else if (event.key === "Backspace" && !text && tags.length) {
-      // A quick way to take back the last chip, as most tag inputs allow.
-      const last = tags[tags.length - 1];
-      if (last) onRemove(last);
     }
   };
 

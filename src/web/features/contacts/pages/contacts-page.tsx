@@ -27,7 +27,6 @@ import { PageContainer, PageHeader } from "#web/components/ui/page-header.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#web/components/ui/tabs.tsx";
 import { AddCompanySheet } from "#web/features/contacts/components/add-company-sheet.tsx";
 import { AddPersonSheet } from "#web/features/contacts/components/add-person-sheet.tsx";
-import { BusinessCardScanner } from "#web/features/contacts/components/business-card-scanner.tsx";
 import { ShareContactDrawer } from "#web/features/contacts/components/share-contact-drawer.tsx";
 import { ContactsList, type ListFilters } from "#web/features/contacts/components/contacts-list.tsx";
 import { DuplicatesView } from "#web/features/contacts/components/duplicates-view.tsx";
@@ -92,9 +91,12 @@ export function ContactsPage() {
             </Button>
           ) : (
             <>
-              <Button variant="outline" onClick={() => setScanning(true)}>
-                <ScanLineIcon aria-hidden /> Scan card
-              </Button>
+              {/* Phones scan from the top bar's 'Scan Business Card'. */}
+              {isMobile ? null : (
+                <Button variant="outline" onClick={() => setScanning(true)}>
+                  <ScanLineIcon aria-hidden /> Scan card
+                </Button>
+              )}
               {addButton}
               <DropdownMenu>
                 <DropdownMenuTrigger asChild>
@@ -187,11 +189,7 @@ export function ContactsPage() {
       <AddPersonSheet open={adding === "person"} onOpenChange={(o) => setAdding(o ? "person" : null)} />
       <AddCompanySheet open={adding === "company"} onOpenChange={(o) => setAdding(o ? "company" : null)} />
       {/* The scanner is a phone feature (§2.5): desktops get the 'Mobile Feature' dialog instead. */}
-      {isMobile ? (
-        <BusinessCardScanner open={scanning} onOpenChange={setScanning} />
-      ) : (
-        <MobileFeatureDialog open={scanning} onOpenChange={setScanning} />
-      )}
+      {isMobile ? null : <MobileFeatureDialog open={scanning} onOpenChange={setScanning} />}
       <ShareContactDrawer open={sharing} onOpenChange={setSharing} />
     </PageContainer>
   );
