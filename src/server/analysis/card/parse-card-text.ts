@@ -515,7 +515,7 @@ export function parseCardText(text: string, lines?: CardTextLine[]): CardRecogni
         best = Math.max(best, 1.5);
     }
     // A personal domain (janesmith.com) matches the person's name: only an exact match counts then.
-    if (best < 3 && nameShapeStrict(l.text)) return 0;
+    if (best === 2 && nameShapeStrict(l.text)) return 0;
     return best;
   };
   const byDomain = companyPool()

@@ -66,9 +66,68 @@ export function jpegOrientation(b: Uint8Array): number {
   return 1;
 }
 
+/**
+ * Checks that the container is complete up to the pixel data. @napi-rs/canvas crashes the whole process
+ * (segfault) on some truncated headers instead of throwing, so nothing reaches the decoder unchecked.
+ */
+export function hasCompleteHeader(b: Uint8Array, kind: ImageKind): boolean {
+  const u32 = (o: number) => b[o] * 2 ** 24 + ((b[o + 1] << 16) | (b[o + 2] << 8) | b[o + 3]);
+  if (kind === "png") {
+    // Every chunk must be complete up to IEND (cheap: lengths only, no CRC).
+    let o = 8;
+    let first = true;
+    let sawData = false;
+    while (o + 8 <= b.length) {
+      const len = u32(o);
+      const type = String.fromCharCode(b[o + 4], b[o + 5], b[o + 6], b[o + 7]);
+      if (first && (type !== "IHDR" || len !== 13 || u32(o + 8) === 0 || u32(o + 12) === 0)) return false;
+      first = false;
+      // Pixel data must be there in full (a cut inside it is tolerated by the decoder, a cut before is not).
+      if (type === "IEND") return sawData;
+      if (type === "IDAT") sawData = true;
+      o += 12 + len;
+    }
+    return false;
+  }
+  if (kind === "jpeg") {
+    let o = 2;
+    let frame = false;
+    while (o + 4 <= b.length) {
+      if (b[o] !== 0xff) return false;
+      const marker = b[o + 1];
+      if (marker === 0xff) {
+        o++;
+        continue;
+      }
+      if (marker === 0xd8 || (marker >= 0xd0 && marker <= 0xd7) || marker === 0x01) {
+        o += 2;
+        continue;
+      }
+      const len = (b[o + 2] << 8) | b[o + 3];
+      if (len < 2 || o + 2 + len > b.length) return false;
+      // SOF0..SOF15 except DHT (C4), JPG (C8) and DAC (CC): frame header with non-zero size.
+      if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
+        if (len < 8 || ((b[o + 5] << 8) | b[o + 6]) === 0 || ((b[o + 7] << 8) | b[o + 8]) === 0) return false;
+        frame = true;
+      }
+      if (marker === 0xda) {
+        if (!frame || o + 2 + len + 64 > b.length) return false;
+        // The end-of-image marker must be there: the decoder crashes on files cut inside the scan data.
+        for (let e = b.length - 2; e >= Math.max(o, b.length - 65536); e--)
+          if (b[e] === 0xff && b[e + 1] === 0xd9) return true;
+        return false;
+      }
+      o += 2 + len;
+    }
+    return false;
+  }
+  return b.length >= 32;
+}
+
 export async function decodeImage(bytes: Uint8Array): Promise<{ image: Image; kind: ImageKind; orientation: number }> {
   const kind = detectImageKind(bytes);
   if (!kind) throw new NotAnImageError();
+  if (!hasCompleteHeader(bytes, kind)) throw new NotAnImageError("The image is truncated or damaged");
   try {
     const image = await loadImage(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
     if (!image.width || !image.height) throw new Error("empty image");

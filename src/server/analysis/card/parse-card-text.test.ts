@@ -1,0 +1,225 @@
+import { describe, expect, it } from "vitest";
+import { parseCardText } from "#server/analysis/card/parse-card-text.ts";
+import { cardRecognitionSchema } from "#shared/contract/card-recognition.ts";
+
+const card = (...lines: string[]) => parseCardText(lines.join("\n"));
+
+describe("parseCardText", () => {
+  it("reads a typical card with labelled phones and ignores fax and department", () => {
+    const r = card(
+      "CONTOSO",
+      "Chris Smith",
+      "Senior Researcher",
+      "Cloud & AI Department",
+      "chris.smith@contoso.com",
+      "https://www.contoso.com/",
+      "Cell: +1 (987) 123-4567",
+      "Tel: +1 (987) 213-5674",
+      "Fax: +1 (987) 312-6745",
+      "4001 1st Ave NE Redmond, WA 98052",
+    );
+    expect(cardRecognitionSchema.parse(r)).toEqual({
+      person: {
+        firstName: "Chris",
+        lastName: "Smith",
+        email: "chris.smith@contoso.com",
+        phone: "+1 (987) 123-4567",
+        position: "Senior Researcher",
+        linkedin_url: null,
+      },
+      company: {
+        name: "CONTOSO",
+        website: "https://www.contoso.com/",
+        address: "4001 1st Ave NE Redmond, WA 98052",
+        phone: "+1 (987) 213-5674",
+        linkedin_url: null,
+      },
+    });
+  });
+
+  it("maps M/O and direct/main labels, in any order", () => {
+    const a = card("Jonathan Reyes", "Managing Director", "O 212.555.0110", "M 212.555.0187", "jreyes@keystonecp.com");
+    expect(a.person.phone).toBe("212.555.0187");
+    expect(a.company.phone).toBe("212.555.0110");
+    const b = card("Ann Lee", "Broker", "main: (310) 555-0140", "direct: (310) 555-0148");
+    expect(b.person.phone).toBe("(310) 555-0148");
+    expect(b.company.phone).toBe("(310) 555-0140");
+  });
+
+  it("never takes a fax number as a phone", () => {
+    const r = card("Priya Natarajan", "Vice President", "Fax +1 415 555 0198", "Mobile +1 415 555 0199");
+    expect(r.person.phone).toBe("+1 415 555 0199");
+    expect(r.company.phone).toBeNull();
+  });
+
+  it("gives the first unlabelled number to the person and the second to the company", () => {
+    const r = card("Kevin Tran", "Associate", "(305) 555-0126", "(305) 555-0120");
+    expect(r.person.phone).toBe("(305) 555-0126");
+    expect(r.company.phone).toBe("(305) 555-0120");
+  });
+
+  it("splits several numbers printed on one line", () => {
+    const r = card("Grace Liu", "Vice President", "T 312.555.0122 | F 312.555.0123 | O 312.555.0100");
+    expect(r.person.phone).toBe("312.555.0122");
+    expect(r.company.phone).toBe("312.555.0100");
+  });
+
+  it("keeps an extension with the number", () => {
+    const r = card("Tom Price", "Leasing Agent", "Office: (214) 555-0100 ext. 214");
+    expect(r.company.phone).toBe("(214) 555-0100 ext. 214");
+    expect(r.person.phone).toBeNull();
+  });
+
+  it("separates personal and company LinkedIn URLs and normalises them", () => {
+    const r = card(
+      "Ana Sofia Morales",
+      "Managing Partner",
+      "Vista Ridge Partners",
+      "linkedin.com/in/anasofiamorales",
+      "www.linkedin.com/company/vista-ridge-partners",
+      "vistaridge.com",
+    );
+    expect(r.person.linkedin_url).toBe("https://www.linkedin.com/in/anasofiamorales");
+    expect(r.company.linkedin_url).toBe("https://www.linkedin.com/company/vista-ridge-partners");
+    expect(r.company.website).toBe("https://vistaridge.com/");
+    // Name split at the first space.
+    expect(r.person.firstName).toBe("Ana");
+    expect(r.person.lastName).toBe("Sofia Morales");
+    expect(r.person.position).toBe("Managing Partner");
+    expect(r.company.name).toBe("Vista Ridge Partners");
+  });
+
+  it("normalises the website to https://host/", () => {
+    expect(card("Jane Doe", "WWW.Example-Realty.COM").company.website).toBe("https://www.example-realty.com/");
+    expect(card("Jane Doe", "Web: http://acme.co.uk/contact").company.website).toBe("https://acme.co.uk/");
+  });
+
+  it("joins a two-line US address with a suite", () => {
+    const r = card("Megan Alvarez", "Senior Associate", "125 Summer Street, Suite 900", "Boston, MA 02110");
+    expect(r.company.address).toBe("125 Summer Street, Suite 900, Boston, MA 02110");
+  });
+
+  it("joins street, suite and city lines", () => {
+    const r = card(
+      "Megan Alvarez",
+      "Broker",
+      "Two Financial Center",
+      "60 South Street",
+      "Suite 1200",
+      "Boston, MA 02111-1234",
+    );
+    expect(r.company.address).toBe("60 South Street, Suite 1200, Boston, MA 02111-1234");
+  });
+
+  it("reads UK and Canadian addresses", () => {
+    expect(card("Oliver Bennett", "Partner", "22 Bishopsgate", "London EC2N 4BQ").company.address).toBe(
+      "22 Bishopsgate, London EC2N 4BQ",
+    );
+    expect(
+      card("Chloe Tremblay", "Sales Representative", "181 Bay Street, Suite 300", "Toronto, ON M5J 2T3").company
+        .address,
+    ).toBe("181 Bay Street, Suite 300, Toronto, ON M5J 2T3");
+  });
+
+  it("finds the company from the e-mail domain, legal suffix, or initials", () => {
+    expect(
+      card("Sam Ortiz", "Associate Director", "Ironwood Partners", "sortiz@ironwoodpartners.com").company.name,
+    ).toBe("Ironwood Partners");
+    expect(card("Robert Nguyen", "Realtor", "Lakeshore Realty", "robert.nguyen@gmail.com").company.name).toBe(
+      "Lakeshore Realty",
+    );
+    expect(card("Jones Lang LaSalle", "Mary Hill", "Vice President", "mary.hill@jll.com").company.name).toBe(
+      "Jones Lang LaSalle",
+    );
+    expect(card("Dana Wu", "Analyst", "Bluestone Properties LLC").company.name).toBe("Bluestone Properties LLC");
+  });
+
+  it("does not treat a free-mail domain as a company or a website", () => {
+    const r = card("Robert Nguyen", "Realtor", "robert.nguyen.realtor@gmail.com", "Cell (773) 555-0182");
+    expect(r.company.name).toBeNull();
+    expect(r.company.website).toBeNull();
+    expect(r.person.email).toBe("robert.nguyen.realtor@gmail.com");
+  });
+
+  it("title-cases an upper-case name and drops credentials", () => {
+    const r = card("PORTER DEVELOPMENT CO.", "MICHAEL PORTER", "Chief Executive Officer");
+    expect(r.person.firstName).toBe("Michael");
+    expect(r.person.lastName).toBe("Porter");
+    expect(card("John Smith, CCIM, SIOR", "Principal").person.lastName).toBe("Smith");
+  });
+
+  it("prefers the name that matches the e-mail over other name-shaped lines", () => {
+    const r = card("Granite Peak", "Salt Lake Office", "James Whitaker", "Principal Broker", "james.whitaker@gpc.com");
+    expect(r.person.firstName).toBe("James");
+    expect(r.person.lastName).toBe("Whitaker");
+    expect(r.person.position).toBe("Principal Broker");
+  });
+
+  it("uses the larger line as the name when OCR boxes are given", () => {
+    const lines = [
+      { text: "Harbor View", confidence: 90, bbox: { x0: 10, y0: 10, x1: 200, y1: 30 } },
+      { text: "Lisa Gomez", confidence: 90, bbox: { x0: 10, y0: 50, x1: 300, y1: 100 } },
+      { text: "Leasing Associate", confidence: 90, bbox: { x0: 10, y0: 110, x1: 250, y1: 130 } },
+    ];
+    const r = parseCardText(lines.map((l) => l.text).join("\n"), lines);
+    expect(r.person.firstName).toBe("Lisa");
+    expect(r.person.position).toBe("Leasing Associate");
+  });
+
+  it("assembles an address by geometry in a two-column card", () => {
+    const box = (x0: number, y0: number) => ({ x0, y0, x1: x0 + 300, y1: y0 + 20 });
+    const lines = [
+      { text: "Bluestone Properties LLC", confidence: 90, bbox: box(20, 20) },
+      { text: "44 Montgomery St", confidence: 90, bbox: box(400, 100) },
+      { text: "Priya Natarajan", confidence: 90, bbox: box(20, 110) },
+      { text: "San Francisco, CA 94104", confidence: 90, bbox: box(400, 125) },
+      { text: "Vice President", confidence: 90, bbox: box(20, 140) },
+    ];
+    const r = parseCardText("", lines);
+    expect(r.company.address).toBe("44 Montgomery St, San Francisco, CA 94104");
+    expect(r.person.firstName).toBe("Priya");
+  });
+
+  it("ignores OCR noise lines from textures and logos", () => {
+    const r = card(
+      "”",
+      "Ei",
+      "~~ |",
+      "/ CONTOSO",
+      "WN",
+      "Chris Smith",
+      "Senior Researcher",
+      "-—",
+      "chris.smith@contoso.com",
+    );
+    expect(r.company.name).toBe("CONTOSO");
+    expect(r.person.firstName).toBe("Chris");
+  });
+
+  it("fixes a one-letter OCR slip in the name using the e-mail", () => {
+    const r = card("Cevin Tran", "Associate", "kevin.tran@pinnacleretail.com");
+    expect(r.person.firstName).toBe("Kevin");
+  });
+
+  it("accepts labelled e-mail and phone lines and e-mails with spaces around @", () => {
+    const r = card("Laura Jensen", "Director of Leasing", "E: ljensen @ cornerstoneprop.com", "P: 720-555-0155");
+    expect(r.person.email).toBe("ljensen@cornerstoneprop.com");
+    expect(r.person.phone).toBe("720-555-0155");
+  });
+
+  it("returns null for everything the card does not state", () => {
+    const r = card("Jane Doe");
+    expect(r.person.firstName).toBe("Jane");
+    expect(r.person.lastName).toBe("Doe");
+    for (const v of [r.person.email, r.person.phone, r.person.position, r.person.linkedin_url]) expect(v).toBeNull();
+    expect(Object.values(r.company).every((v) => v === null)).toBe(true);
+    expect(parseCardText("")).toEqual(parseCardText("   \n\n"));
+  });
+
+  it("does not read a ZIP code or street number as a phone", () => {
+    const r = card("Paul Adams", "Broker", "1999 Avenue of the Stars", "Los Angeles, CA 90067-4610");
+    expect(r.person.phone).toBeNull();
+    expect(r.company.phone).toBeNull();
+    expect(r.company.address).toBe("1999 Avenue of the Stars, Los Angeles, CA 90067-4610");
+  });
+});
