@@ -111,7 +111,7 @@ export function cleanPartyName(raw: string): string {
 }
 
 function restoreAbbrevDot(s: string): string {
-  return /\b(?:Inc|Corp|Co|Ltd|Bros|Assoc)$|\b(?:[A-Z]\.)+[A-Z]$/.test(s) ? `${s}.` : s;
+  return /\b(?:[Ii]nc|INC|[Cc]orp|CORP|Co|CO|[Ll]td|LTD|Bros|Assoc)$|\b(?:[A-Z]\.)+[A-Z]$/.test(s) ? `${s}.` : s;
 }
 
 function looksLikeName(s: string): boolean {
