@@ -6,9 +6,11 @@ import AxeBuilder from "@axe-core/playwright";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { waitForMail } from "../support/mail.ts";
+import { setTrialEnd } from "./support/db.ts";
 import { E2E_DATA_DIR } from "./support/env.ts";
 import { expect, test } from "./support/fixtures.ts";
-import { createVerifiedUser, removeUser } from "./support/users.ts";
+import { E2E_ADMIN } from "./support/global-setup.ts";
+import { createVerifiedUser, removeUser, signInApi } from "./support/users.ts";
 
 const LEASE_PDF = path.resolve("fixtures/leases/lease-01-summary-table-office.pdf");
 const OM_PDF = path.resolve("fixtures/om/harbor_view_office_om.pdf");
@@ -217,6 +219,18 @@ test.describe("on a phone", () => {
     await page.goto("/documents");
     await expect(page.getByRole("list", { name: "Documents" })).toContainText("union_square_mixed_use_om");
     await shot(page, "mobile-documents");
+
+    const upload = await page.request.post("/api/leases", {
+      multipart: { file: { name: "kestrel.pdf", mimeType: "application/pdf", buffer: readFileSync(LEASE_PDF) } },
+    });
+    expect(upload.status()).toBe(201);
+    await page.goto(`/lease/${((await upload.json()) as { id: string }).id}`);
+    await expect(page.getByRole("button", { name: /^Tenant: / })).toBeVisible({ timeout: 90_000 });
+    await shot(page, "mobile-lease-abstract");
+    await page.getByRole("button", { name: /^Landlord: / }).click();
+    await expect(page.getByRole("tab", { name: "PDF" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.locator(".ld-highlight").first()).toBeVisible();
+    await shot(page, "mobile-lease-source");
   });
 });
 
@@ -278,4 +292,38 @@ test("an owner shares a lease by e-mail; the invitee signs in from the link and 
   } finally {
     await removeUser(invitee.email);
   }
+});
+
+test("without a subscription or trial, adding a lease asks to upgrade", async ({ signedInPage: page, user }) => {
+  await setTrialEnd(user.email, new Date(Date.now() - 86_400_000));
+  await page.goto("/documents");
+  await page.getByRole("main").getByRole("button", { name: "Upload", exact: true }).click();
+  await page.getByRole("menuitem", { name: "Lease", exact: true }).click();
+  const upgrade = page.getByRole("dialog", { name: "Upgrade Your Account" });
+  await expect(upgrade).toContainText(
+    "To access all features including adding and viewing leases, you need an active subscription",
+  );
+  await upgrade.getByRole("button", { name: "Upgrade Now" }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+});
+
+test("Lease Admin lists every lease with its owner and status", async ({ signedInPage: owner, browser }) => {
+  const upload = await owner.request.post("/api/leases", {
+    multipart: {
+      title: "Admin-visible lease",
+      file: { name: "k.pdf", mimeType: "application/pdf", buffer: readFileSync(LEASE_PDF) },
+    },
+  });
+  expect(upload.status()).toBe(201);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInApi(page.request, E2E_ADMIN);
+  await page.goto("/admin/leases");
+  await expect(page.getByRole("heading", { level: 1, name: "Lease Admin" })).toBeVisible();
+  await page.getByLabel("Search leases").fill("Admin-visible lease");
+  const row = page.getByRole("table", { name: "Leases" }).getByRole("row", { name: /Admin-visible lease/ });
+  await expect(row).toBeVisible();
+  await expect(row.getByRole("button", { name: /Re-run analysis/ })).toBeVisible();
+  await shot(page, "admin-leases");
+  await context.close();
 });
