@@ -1,4 +1,5 @@
 import { AlertTriangleIcon, FileSearchIcon } from "lucide-react";
+import { useState } from "react";
 import type { LeaseDto, LeaseFieldView } from "#shared/contract/documents.ts";
 import type { LeaseOption, RentStep } from "#shared/contract/lease-abstract.ts";
 import { useCorrectLeaseField } from "#web/features/documents/api/correct-lease-field.ts";
@@ -6,6 +7,8 @@ import { LeaseFieldRow } from "#web/features/documents/components/lease-field-ro
 import { formatDate, formatMoney, formatNumber } from "#web/features/documents/lib/format.ts";
 import { leaseSections } from "#web/features/documents/lib/lease-fields.ts";
 import { toast } from "#web/lib/toast.ts";
+
+const SUMMARY_PREVIEW = 3;
 
 export type Locate = (page: number, snippet?: string, focus?: string) => void;
 
@@ -20,6 +23,7 @@ export function LeaseAbstractPanel({
   onLocate: Locate;
 }) {
   const correct = useCorrectLeaseField(lease.id);
+  const [summaryOpen, setSummaryOpen] = useState(false);
   const data = lease.aiExtractedData;
   const byKey = new Map<string, LeaseFieldView>(lease.fields.map((f) => [f.key, f]));
 
@@ -44,7 +48,7 @@ export function LeaseAbstractPanel({
             </span>
           </h2>
           <div className="grid gap-2 rounded-lg border bg-slate-50/60 p-3">
-            {data.summary.sections.map((section) => (
+            {(summaryOpen ? data.summary.sections : data.summary.sections.slice(0, SUMMARY_PREVIEW)).map((section) => (
               <div key={section.title} className="text-sm">
                 <p className="flex items-center gap-2 font-medium text-slate-800">
                   {section.title}
@@ -62,6 +66,16 @@ export function LeaseAbstractPanel({
                 <p className="whitespace-pre-line text-slate-600">{section.text}</p>
               </div>
             ))}
+            {data.summary.sections.length > SUMMARY_PREVIEW ? (
+              <button
+                type="button"
+                aria-expanded={summaryOpen}
+                onClick={() => setSummaryOpen((v) => !v)}
+                className="justify-self-start rounded-sm text-xs font-medium text-primary hover:underline"
+              >
+                {summaryOpen ? "Show less" : `Show full summary (${data.summary.sections.length} sections)`}
+              </button>
+            ) : null}
           </div>
         </section>
       ) : null}
