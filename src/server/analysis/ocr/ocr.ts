@@ -5,7 +5,6 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { createWorker, OEM, type Worker } from "tesseract.js";
 import {
-  decodeImage,
   encodePng,
   estimateSkew,
   type Grey,
@@ -19,8 +18,9 @@ import {
   shrink,
   stretchContrast,
   threshold,
-  toGrey,
 } from "#server/analysis/ocr/image.ts";
+
+import { type DecodeScale, decodeToGrey, shutdownDecoder } from "#server/analysis/ocr/safe-decode.ts";
 
 export { NotAnImageError } from "#server/analysis/ocr/image.ts";
 
@@ -106,14 +106,11 @@ export function scoreResult(r: OcrResult): number {
 /** Below this mean confidence the reading is probably rotated or unreadable: try other orientations. */
 const LOW_CONFIDENCE = 55;
 
-/** Picks a working scale: big photos are shrunk (speed), small images enlarged (tesseract wants ~20 px x-height). */
-function workingScale(w: number, h: number, mode: "document" | "card"): number {
-  const long = Math.max(w, h);
-  const target = mode === "card" ? 1600 : 2400;
-  if (long > target) return target / long;
-  const min = mode === "card" ? 1400 : 1000;
-  if (long < min) return Math.min(4, min / long);
-  return 1;
+/** Working scale: big photos are shrunk (speed), small images enlarged (tesseract wants ~20 px x-height). */
+function workingScale(mode: "document" | "card"): DecodeScale {
+  return mode === "card"
+    ? { maxLong: 1600, minLong: 1400, maxUpscale: 4 }
+    : { maxLong: 2400, minLong: 1000, maxUpscale: 4 };
 }
 
 export type Prepared = { image: Grey; quarter: 0 | 90; skew: number };
@@ -124,9 +121,8 @@ export type Prepared = { image: Grey; quarter: 0 | 90; skew: number };
  * (90 degrees) and small skew from a thumbnail, and rotates to horizontal.
  */
 export async function prepareImage(bytes: Uint8Array, mode: "document" | "card" = "document"): Promise<Prepared> {
-  const { image: img, orientation } = await decodeImage(bytes);
-  const scale = workingScale(img.width, img.height, mode);
-  const grey = stretchContrast(toGrey(img, scale, 0, orientation));
+  const decoded = await decodeToGrey(bytes, workingScale(mode));
+  const grey = stretchContrast({ width: decoded.width, height: decoded.height, data: decoded.data });
   const long = Math.max(grey.width, grey.height);
   // Roughly the height of a line of small print on a card or page at the working scale.
   const radius = Math.max(6, Math.round(long / (mode === "card" ? 80 : 120)));
@@ -174,6 +170,7 @@ export async function recognizeImage(image: Uint8Array | Buffer, opts: OcrOption
 
 /** Terminates the worker (tests, graceful shutdown). The next call starts a new one. */
 export async function shutdownOcr(): Promise<void> {
+  shutdownDecoder();
   const p = workerPromise;
   workerPromise = null;
   if (!p) return;
