@@ -137,7 +137,7 @@ for (const dir of dirs) {
     rows.push([
       key.file,
       ((t1 - t0) / 1000).toFixed(2),
-      ((t2 - t1) * 1000).toFixed(1),
+      (t2 - t1).toFixed(1),
       cpuS.toFixed(2),
       ocr.confidence.toFixed(0),
       `${ok}/${total}`,
