@@ -85,11 +85,16 @@ export async function buildApp(opts: {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", "data:", "blob:"],
+        imgSrc: [
+          "'self'",
+          "data:",
+          "blob:",
+          ...(config.googleMapsApiKey ? ["https://maps.gstatic.com", "https://maps.googleapis.com"] : []),
+        ],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(config.googleMapsApiKey ? ["https://maps.googleapis.com"] : [])],
         workerSrc: ["'self'", "blob:"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...(config.googleMapsApiKey ? ["https://maps.googleapis.com"] : [])],
         frameSrc: ["'self'", "blob:"],
         mediaSrc: ["'self'", "blob:"],
         upgradeInsecureRequests: null,
@@ -115,10 +120,23 @@ export async function buildApp(opts: {
   registerContactsRoutes(app, ctx);
 
   const hasWeb = existsSync(webRoot);
-  if (hasWeb) await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false });
+  if (hasWeb) {
+    // Files are looked up per request (a rebuild is picked up); hashed assets are cached for good.
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: true,
+      index: false,
+      setHeaders: (res, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.header("cache-control", "public, max-age=31536000, immutable");
+        }
+      },
+    });
+  }
   app.setNotFoundHandler((request, reply) => {
     // Client-side routes get the SPA shell; /api stays problem+json.
-    if (hasWeb && request.method === "GET" && !request.url.startsWith("/api/")) {
+    const isAsset = request.url.startsWith("/assets/") || /\.[a-z0-9]{2,5}(\?|$)/i.test(request.url);
+    if (hasWeb && request.method === "GET" && !request.url.startsWith("/api/") && !isAsset) {
       return reply.type("text/html").header("cache-control", "no-cache").sendFile("index.html");
     }
     return sendNotFound(request, reply);

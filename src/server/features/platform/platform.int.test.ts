@@ -34,6 +34,12 @@ describe("platform", () => {
     expect(Object.keys(docs.json().paths)).toContain("/api/profile");
   });
 
+  it("tells the web which address autocomplete to use", async () => {
+    const user = await t.signUp();
+    const res = await t.app.inject({ method: "GET", url: "/api/maps/config", headers: { cookie: user.cookie } });
+    expect(res.json()).toEqual({ provider: "none", googleMapsApiKey: null });
+  });
+
   it("answers unknown API paths with problem+json 404", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/nope" });
     expect(res.statusCode).toBe(404);

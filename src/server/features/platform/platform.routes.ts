@@ -7,6 +7,7 @@ import { AppError } from "#server/platform/errors.ts";
 import { registerEventsRoute } from "#server/platform/events.ts";
 import { type AppContext, addRoute, requireUser } from "#server/platform/http.ts";
 import { verifyFileToken } from "#server/platform/storage.ts";
+import { getMapsConfig } from "#shared/contract/maps.ts";
 import { health } from "#shared/contract/platform.ts";
 
 const contentTypes: Record<string, string> = {
@@ -29,6 +30,12 @@ export function registerPlatformRoutes(app: FastifyInstance, ctx: AppContext): v
     }
     return { status: "ok" as const, database: "ok" as const };
   });
+
+  addRoute(app, ctx, getMapsConfig, async () =>
+    ctx.config.googleMapsApiKey
+      ? { provider: "google" as const, googleMapsApiKey: ctx.config.googleMapsApiKey }
+      : { provider: "none" as const, googleMapsApiKey: null },
+  );
 
   registerEventsRoute(app, ctx.events, async (request) => (await requireUser(ctx, request)).id);
 

@@ -95,7 +95,12 @@ describe("accounts", () => {
       payload: { firstName: "Bob", position: "Principal", company: "Acme Realty", country: "GB" },
     });
     expect(updated.statusCode).toBe(200);
-    expect(updated.json()).toMatchObject({ firstName: "Bob", lastName: "Lessee", position: "Principal", country: "GB" });
+    expect(updated.json()).toMatchObject({
+      firstName: "Bob",
+      lastName: "Lessee",
+      position: "Principal",
+      country: "GB",
+    });
     expect(updated.json().isAdmin).toBe(false);
 
     const blank = await t.app.inject({ method: "PATCH", url: "/api/profile", headers, payload: { firstName: "  " } });
@@ -130,7 +135,11 @@ describe("accounts", () => {
   it("detects the country from request headers with a US fallback", async () => {
     const cf = await t.app.inject({ method: "GET", url: "/api/detect-country", headers: { "cf-ipcountry": "de" } });
     expect(cf.json()).toEqual({ success: true, country_code: "DE" });
-    const lang = await t.app.inject({ method: "GET", url: "/api/detect-country", headers: { "accept-language": "en-GB,en" } });
+    const lang = await t.app.inject({
+      method: "GET",
+      url: "/api/detect-country",
+      headers: { "accept-language": "en-GB,en" },
+    });
     expect(lang.json().country_code).toBe("GB");
     const none = await t.app.inject({ method: "GET", url: "/api/detect-country" });
     expect(none.json().country_code).toBe("US");

@@ -67,7 +67,7 @@ export function DataTable<T extends RowData>({
   const rows = table.getRowModel().rows;
   return (
     <div className="grid gap-4">
-      <div className="overflow-hidden rounded-xl border bg-background">
+      <div className="overflow-x-auto rounded-xl border bg-background">
         <Table aria-label={label} style={{ minWidth: table.getTotalSize() }} className="table-fixed">
           <TableHeader>
             {table.getHeaderGroups().map((group) => (
