@@ -117,12 +117,43 @@ export function itemsToText(items: TextItem[]): string {
   return out.join("\n");
 }
 
+/**
+ * Puts items into reading coordinates: through the page's viewport (page /Rotate), then turned so the
+ * page's dominant text direction runs left to right. Landscape brochures and sideways-set pages would
+ * otherwise have their lines glued together.
+ */
+export function uprightItems(items: TextItem[], viewport: number[] = [1, 0, 0, -1, 0, 0]): TextItem[] {
+  const [va, vb, vc, vd, ve, vf] = viewport;
+  const placed = items
+    .filter((it) => Array.isArray(it.transform))
+    .map((it) => {
+      const [a, b, c, d, e, f] = it.transform;
+      // Display space has y growing downward; flip so it grows upward like PDF space.
+      const x = va * e + vc * f + ve;
+      const y = -(vb * e + vd * f + vf);
+      const dx = va * a + vc * b;
+      const dy = -(vb * a + vd * b);
+      return { it, x, y, angle: Math.round(Math.atan2(dy, dx) / (Math.PI / 2)), size: Math.hypot(c, d) };
+    });
+  const votes = new Map<number, number>();
+  for (const p of placed) if (p.it.str.trim()) votes.set(p.angle, (votes.get(p.angle) ?? 0) + p.it.str.length);
+  const dominant = [...votes].sort((p, q) => q[1] - p[1])[0]?.[0] ?? 0;
+  const turns = ((-dominant % 4) + 4) % 4;
+  return placed.map(({ it, x, y, size }) => {
+    let rx = x;
+    let ry = y;
+    for (let i = 0; i < turns; i++) [rx, ry] = [-ry, rx];
+    return { ...it, transform: [size, 0, 0, size, rx, ry], height: it.height || size };
+  });
+}
+
 /** Text of one page of an open document. */
 export async function pageText(pdf: PdfDocument, pageNumber: number): Promise<string> {
   const page = await pdf.getPage(pageNumber);
   try {
     const content = await page.getTextContent();
-    return itemsToText(content.items as TextItem[]);
+    const viewport = page.getViewport({ scale: 1 }).transform as number[];
+    return itemsToText(uprightItems(content.items as TextItem[], viewport));
   } finally {
     page.cleanup();
   }

@@ -47,7 +47,8 @@ describe("platform", () => {
   });
 
   it("refuses a gated route once the trial is over, and allows it after an admin-granted upgrade", async () => {
-    const admin = await t.signUp({ email: "admin-first@example.com" }); // first account → admin
+    const admin = await t.signUp({ email: "admin-first@example.com" });
+    await t.ctx.db.execute(sql`update profiles set role = 'admin' where id = ${admin.id}`);
     const broker = await t.signUp();
     const during = await t.app.inject({ method: "GET", url: "/api/test/gated", headers: { cookie: broker.cookie } });
     expect(during.statusCode).toBe(200);
