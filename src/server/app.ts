@@ -133,6 +133,12 @@ export async function buildApp(opts: {
       },
     });
   }
+  if (hasWeb) {
+    // The wildcard static route would answer '/' (a directory, no index) with 403: the root is the SPA shell.
+    app.get("/", { schema: { hide: true } }, (_request, reply) =>
+      reply.type("text/html").header("cache-control", "no-cache").sendFile("index.html"),
+    );
+  }
   app.setNotFoundHandler((request, reply) => {
     // Client-side routes get the SPA shell; /api stays problem+json.
     const isAsset = request.url.startsWith("/assets/") || /\.[a-z0-9]{2,5}(\?|$)/i.test(request.url);
