@@ -115,7 +115,7 @@ export const FIELD_SPECS: FieldSpec[] = [
     labels: [
       new RegExp(String.raw`\b(?:total\s+)?(?:building|bldg\.?)\s+(?:size|area|${SF})`, "i"),
       new RegExp(String.raw`\btotal\s+(?:size|area|${SF}|rentable\s+(?:area|${SF}))`, "i"),
-      /\b(?:gross|net)\s+(?:leasable|rentable)\s+(?:area|square\s+f(?:ee|oo)t(?:age)?|sf)\b/i,
+      /\b(?:gross|net)\s+(?:lease?able|rentable)\s+(?:area|square\s+f(?:ee|oo)t(?:age)?|sf)\b/i,
       /\brentable\s+(?:building\s+)?(?:area|square\s+f(?:ee|oo)t(?:age)?|sf)\b/i,
       /\bgross\s+building\s+area\b/i,
       /\b(?:GLA|RBA|NRA|GBA)\b/,

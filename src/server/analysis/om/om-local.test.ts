@@ -146,3 +146,28 @@ describe("identity, rent roll, brokers, consistency", () => {
     expect(r.consistency.issues.length).toBeGreaterThanOrEqual(2);
   });
 });
+
+describe("layouts and off-topic pages seen in brokers' memoranda", () => {
+  it("pairs a row of labels with the row of values under it", () => {
+    const r = om(
+      "OFFERING SUMMARY\nNET OPERATING INCOME  YEAR BUILT  GROSS LEASEABLE AREA\n$412,000  2009  18,250 SF\nLOT SIZE  OCCUPANCY  PRICE PER SQ FT\n1.8 ACRES  96%  $310",
+    );
+    expect(n(r.noi)).toBe(412_000);
+    expect(n(r.yearBuilt)).toBe(2009);
+    expect(n(r.buildingSquareFeet)).toBe(18_250);
+    expect(n(r.landArea)).toBe(1.8);
+    expect(n(r.occupancy)).toBe(96);
+    expect(n(r.pricePerSquareFoot)).toBe(310);
+  });
+  it("takes nothing from a comparable's card or a tenant company's profile", () => {
+    const r = om(
+      "Harbor Plaza\nPrice $2,000,000",
+      "SALES COMPARABLES\nTHE ELMS\nSales Price:  $1,000,000\nYear Built:  1995\nOccupancy  85%",
+      "TENANT OVERVIEW\nFRANCHISE:  Quick Lube\nNO OF UNITS:  35",
+    );
+    expect(n(r.askingPrice)).toBe(2_000_000);
+    expect(r.yearBuilt).toBeNull();
+    expect(r.occupancy).toBeNull();
+    expect(r.units).toBeNull();
+  });
+});

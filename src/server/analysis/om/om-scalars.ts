@@ -15,7 +15,7 @@ export type Candidate = {
 
 const CITY_LINE_RE = /^[A-Z][A-Za-z .'-]+,\s*[A-Z]{2}\.?\s+\d{5}(?:-\d{4})?$/;
 const OFF_TOPIC_RE =
-  /\b(?:comparables?|comps|sales?\s+comparables|lease\s+comparables|rent\s+survey|market\s+(?:overview|survey|report)|demographics?|competitive\s+set|competition|submarket|forecast)\b/i;
+  /\b(?:comparables?|comps|sales?\s+comparables|lease\s+comparables|rent\s+survey|market\s+(?:overview|survey|report)|demographics?|competitive\s+set|competition|submarket|forecast|tenant\s+(?:overview|profile)|about\s+the\s+tenant|(?:brand|concept|franchise)\s+overview)\b/i;
 const SUMMARY_RE =
   /\b(?:offering|financial|investment|property|executive|pricing|deal)\s+(?:summary|overview|highlights)\b|\bpricing\b|\bthe\s+offering\b/i;
 
@@ -162,7 +162,11 @@ export function scalarCandidates(pages: Line[][]): Candidate[] {
   for (const lines of pages) {
     if (lines.length === 0) continue;
     const info = pageInfo(lines);
+    // Comparables, market and tenant-company pages describe other buildings or businesses: their figures
+    // are not this property's (a missing value beats a comparable's price or a franchise's unit count).
+    if (info.offTopic && !info.summary) continue;
     sameLine(lines, info, out);
+    labelRows(lines, info, out);
     labelColumns(lines, info, out);
   }
   return out;
@@ -238,6 +242,37 @@ function sameLine(lines: Line[], info: PageInfo, out: Candidate[]): void {
         }
       }
     }
+  }
+}
+
+/** "NET OPERATING INCOME | YEAR BUILT | GLA" over "$565,379 | 2017 | 21,389 SF": a row of labels above a row of values. */
+function labelRows(lines: Line[], info: PageInfo, out: Candidate[]): void {
+  for (let i = 0; i + 1 < lines.length; i++) {
+    const heads = lines[i].text.split(" | ");
+    if (heads.length < 2 || numbers(lines[i].text).length > 0) continue;
+    const specs = heads.map((h) => {
+      const hits = labelHits(h);
+      return hits.length === 1 ? hits[0].spec : null;
+    });
+    if (specs.filter(Boolean).length < 2) continue;
+    const cells = lines[i + 1].text.split(" | ");
+    if (cells.length !== heads.length || labelHits(lines[i + 1].text).length > 0) continue;
+    heads.forEach((head, k) => {
+      const spec = specs[k];
+      const nums = numbers(cells[k]);
+      if (!spec || nums.length === 0) return;
+      const v = fitValue(spec, nums[0], head);
+      if (v === null) return;
+      out.push({
+        key: spec.key,
+        value: nums[0].raw,
+        normalized: v,
+        page: lines[i].page,
+        snippet: snippetOf(head, cells[k]),
+        confidence: baseConfidence(info, 0.8),
+        basis: spec.basis ? (basisOf(head) ?? sectionBasis(lines, i)) : null,
+      });
+    });
   }
 }
 
