@@ -171,3 +171,24 @@ describe("layouts and off-topic pages seen in brokers' memoranda", () => {
     expect(r.units).toBeNull();
   });
 });
+
+describe("figures that carry their own basis or come before their label", () => {
+  it("reads a basis word after each figure", () => {
+    const r = om("Price: $2,400,000\nCap Rate: 5.9% Current | 7.1% Pro Forma");
+    expect(n(r.currentCapRate)).toBe(5.9);
+    expect(n(r.proFormaCapRate)).toBe(7.1);
+    expect(n(r.capRate)).toBe(7.1);
+  });
+  it("reads '4.3% Cap Rate' after a basis heading and skips a GRM beside it", () => {
+    const r = om(
+      "Offering Price: $900,000\nCurrent Financials: 4.3% Cap Rate, 14.2 GRM Pro Forma Financials: 5.5% Cap Rate, 11.9 GRM",
+    );
+    expect(n(r.currentCapRate)).toBe(4.3);
+    expect(n(r.proFormaCapRate)).toBe(5.5);
+  });
+  it("reads a price per unit in parentheses and a parenthesised unit count", () => {
+    const r = om("Price: $1,200,000 ($100,000/unit)\nThe property consists of (12) well-kept two-bedroom units.");
+    expect(n(r.pricePerUnit)).toBe(100_000);
+    expect(n(r.units)).toBe(12);
+  });
+});

@@ -194,6 +194,13 @@ function sameLine(lines: Line[], info: PageInfo, out: Candidate[]): void {
       const labelAndTail = line.text.slice(cellStart, stop);
       let picked: { n: NumToken; v: number; col: number }[] = [];
       for (let k = 0; k < after.length && k < 4; k++) {
+        // A bare figure followed by a word is another ratio ("4.33% Cap Rate, 15.1 GRM"), not a percentage.
+        if (
+          hit.spec.kind === "percent" &&
+          after[k].kind === "number" &&
+          /^\s*[A-Za-z]/.test(line.text.slice(after[k].end))
+        )
+          continue;
         const v = fitValue(hit.spec, after[k], labelAndTail);
         if (v !== null) picked.push({ n: after[k], v, col: k });
       }
@@ -211,11 +218,24 @@ function sameLine(lines: Line[], info: PageInfo, out: Candidate[]): void {
       const ownBasis = basisOf(labelText) ?? basisOf(line.text.slice(hit.end, picked[0].n.start));
       if (!hit.spec.basis) picked = picked.slice(0, 1);
       const headerFits = header && hit.spec.basis && i - header.index <= 30 && picked.length === header.bases.length;
-      if (!headerFits) picked = picked.slice(0, 1);
-      for (const p of picked) {
-        const basis = hit.spec.basis
-          ? (ownBasis ?? (headerFits && header ? header.bases[p.col] : null) ?? sectionBasis(lines, i))
-          : null;
+      // "6.7% Current | 7.8% Pro Forma": each figure names its own basis right after it.
+      const trailing = picked.map((p) => {
+        const rest = line.text.slice(p.n.end);
+        const stop = rest.search(/[|\d$]/);
+        return basisOf(stop < 0 ? rest : rest.slice(0, stop));
+      });
+      const trailingFits =
+        Boolean(hit.spec.basis) &&
+        picked.length >= 2 &&
+        trailing.every(Boolean) &&
+        new Set(trailing).size === picked.length;
+      if (!headerFits && !trailingFits) picked = picked.slice(0, 1);
+      for (const [pi, p] of picked.entries()) {
+        const basis = !hit.spec.basis
+          ? null
+          : trailingFits
+            ? trailing[pi]
+            : (ownBasis ?? (headerFits && header ? header.bases[p.col] : null) ?? sectionBasis(lines, i));
         if (headerFits) conf = 0.85;
         out.push({
           key: hit.spec.key,
@@ -431,6 +451,35 @@ export function proseCandidates(pages: Line[][]): Candidate[] {
           )
         )
           push("buildingSquareFeet", m, v, 0.5);
+      }
+      // "Current Financials: 4.33% Cap Rate ... Pro Forma Financials: 5.62% Cap Rate": the figure before its label.
+      for (const m of t.matchAll(/\b(\d{1,2}(?:\.\d+)?)\s?%\s+cap(?:italization)?(?:\s+rate)?\b/gi)) {
+        const before = t.slice(Math.max(0, (m.index ?? 0) - 40), m.index);
+        if (/\b(?:average|avg|market|comps?|comparables?|sold|trad(?:ed|ing)|range|typical)\b/i.test(before)) continue;
+        const qualifier = before.slice(Math.max(before.search(/[^\d.,%$|]*$/), 0));
+        const v = Number(m[1]);
+        if (v >= 0.5 && v <= 20)
+          out.push({
+            key: "capRate",
+            value: m[0],
+            normalized: v,
+            page: line.page,
+            snippet: t.slice(0, 200),
+            confidence: 0.6,
+            basis: basisOf(qualifier),
+          });
+      }
+      // "$1,740,000 ($145,000/unit)"
+      for (const m of t.matchAll(/\$\s?(\d{1,3}(?:,\d{3})+)(?:\.\d+)?\s*(?:\/|per\s+)(?:unit|door)\b/gi)) {
+        const v = Number(m[1].replace(/,/g, ""));
+        if (v >= 1_000 && v <= 1e7) push("pricePerUnit", m, v, 0.6);
+      }
+      // "consists of (100) well-maintained two-bedroom, one-bathroom units"
+      for (const m of t.matchAll(
+        /\b(?:consists?\s+of|comprised\s+of|comprising|contains?|containing|features?|offers?|totaling|boasts?)\s+\(?(\d{1,3}(?:,\d{3})*)\)?\s+(?:[A-Za-z,/-]+\s+){0,4}?(?:apartment\s+)?(?:units|apartments|apartment\s+homes|residences)\b/gi,
+      )) {
+        const v = Number(m[1].replace(/,/g, ""));
+        if (v >= 2 && v <= 20_000) push("units", m, v, 0.55);
       }
       for (const m of t.matchAll(/\b(\d{1,3}(?:\.\d+)?)\s?%\s+(?:occupied|leased)\b/gi))
         push("occupancy", m, Number(m[1]), 0.6);
