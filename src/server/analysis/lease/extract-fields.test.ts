@@ -247,3 +247,90 @@ describe("other lease styles", () => {
     expect(a.securityDeposit?.normalized).toBe(6000);
   });
 });
+
+describe("phrasings seen in real leases", () => {
+  it("reads 'b)'-style lettered items and quoted labels", async () => {
+    const a = await run(
+      'a) Effective Date:\nMarch 3, 2021\nb) Landlord: Granite Yard Holdings LLC, a Delaware limited liability company\nc) Tenant: Orchid Parcel Co., an Ohio corporation\n1.2.1 "Building": 410 Quarry Parkway, Dublin, Ohio, known as Quarry One.\n1.2.2 "Premises": 8,120 rentable square feet known as Suite 310.',
+    );
+    expect(a.documentDate?.normalized).toBe("2021-03-03");
+    expect(a.landlord?.normalized).toBe("Granite Yard Holdings LLC");
+    expect(a.tenant?.normalized).toBe("Orchid Parcel Co.");
+    expect(a.premisesAddress?.normalized).toBe("410 Quarry Parkway, Dublin, Ohio");
+    expect(a.suite?.normalized).toBe("310");
+  });
+  it("reads a filled-in blank day in the opening sentence", async () => {
+    const a = await run('THIS LEASE (this "Lease") is made as of the __12__ day of June, 2018 by and between X and Y.');
+    expect(a.documentDate?.normalized).toBe("2018-06-12");
+  });
+  it("reads floor area and demised premises labels", async () => {
+    const a = await run(
+      "(a) Demised Premises Address: 77 Mill Road\nSuite 4\nAkron, Ohio 44308\n1.7 Floor Area of Premises: Approximately nine thousand (9,000) square feet.",
+    );
+    expect(a.premisesAddress?.normalized).toBe("77 Mill Road, Akron, Ohio 44308");
+    expect(a.suite?.normalized).toBe("4");
+    expect(a.rentableSquareFeet?.normalized).toBe(9000);
+  });
+  it("reads a labelled address without a street suffix when it has a ZIP code", async () => {
+    const a = await run(
+      "Building:\nThe building located at 4410 West I-20 E, Arlington, Texas 76017, known as Dock 2.",
+    );
+    expect(a.premisesAddress?.normalized).toBe("4410 West I-20 E, Arlington, Texas 76017");
+  });
+  it("reads the AIR form's street address sentence and does not read 'located in' as a city", async () => {
+    const a = await run(
+      "1.2 (a) Premises: commonly known by the street address of 118 Orchard Street, located in the City of Fresno, County of Fresno, State of California, with zip code 93721, as outlined on Exhibit A.",
+    );
+    expect(a.premisesAddress?.normalized).toBe("118 Orchard Street, Fresno, California 93721");
+    const b = await run("The premises are located at 118 Orchard Street, located in a business park.");
+    expect(b.premisesAddress).toBeNull();
+  });
+  it("reads a cover page that names the tenant above its role", async () => {
+    const a = await run(
+      "LEASE\nLINDEN TOWER OWNER LP,\na Washington limited partnership,\nLandlord,\nand\nBRIGHTWAVE ANALYTICS, LLC\na Texas limited liability company,\nTenant",
+    );
+    expect(a.tenant?.normalized).toBe("BRIGHTWAVE ANALYTICS, LLC");
+    expect(a.landlord?.normalized).toBe("LINDEN TOWER OWNER LP");
+  });
+  it("treats 'the later of (a) a date or (b) an event' as no fixed commencement date", async () => {
+    const a = await run(
+      "k) Commencement Date:\nThe later of (a) 09/01/2022, or (b) Substantial Completion of the Tenant Improvements.",
+    );
+    expect(a.commencementDate).toBeNull();
+  });
+  it("reads term lengths written as ordinals and across lettered items", async () => {
+    const a = await run(
+      "Lease Term:\nBeginning on the Commencement Date and ending on the last day of the one hundred twenty-first (121st) full calendar month thereafter.",
+    );
+    expect(a.termMonths?.normalized).toBe(121);
+    const b = await run(
+      "Section 1.02. Lease Term: Beginning on the later of the following:\n(a) Substantial Completion or (b) May 1, 2019,\nsubject to the provisions of\nSection 2.03, and expiring on the last day of the full calendar month\nninety-six (96) months thereafter.",
+    );
+    expect(b.termMonths?.normalized).toBe(96);
+    expect(b.commencementDate).toBeNull();
+  });
+  it("reads a year table headed on the anchor's line and ignores abated $0.00 months", async () => {
+    const a = await run(
+      "(d) Annual Base Rent (as may be adjusted pursuant to Exhibit C of this Lease):\nLease Year 1  $120,000.00\nLease Year 2  $123,600.00\n(e) Monthly Base Rent Installments:\nLease Year 1  $0.00 (months 1-2)\n$10,000.00 (months 3-12)",
+    );
+    expect(a.baseRentSchedule[0]?.annual).toBe(120000);
+    expect(a.baseRentSchedule[0]?.monthly).toBe(10000);
+  });
+});
+
+describe("renewal options in summary wording", () => {
+  it("reads 'with two (2) Option Terms of sixty (60) months each' and ignores the section number", async () => {
+    const a = await run("1.8 Term: Eighty-four (84) months, with two (2) Option Terms of sixty (60) months each.");
+    expect(a.termMonths?.normalized).toBe(84);
+    expect(a.renewalOptions[0]?.count).toBe(2);
+    expect(a.renewalOptions[0]?.termMonths).toBe(60);
+  });
+  it("reads 'option to renew for two (2) terms of five (5) years each'", async () => {
+    const a = await run(
+      "E. TERM AND OPTION: Term of 36 Months commencing on the Rent Commencement Date; option to renew for two (2) terms of five (5) years each.",
+    );
+    expect(a.termMonths?.normalized).toBe(36);
+    expect(a.renewalOptions[0]?.count).toBe(2);
+    expect(a.renewalOptions[0]?.termMonths).toBe(60);
+  });
+});

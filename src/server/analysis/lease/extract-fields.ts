@@ -161,6 +161,33 @@ function definedParty(doc: LeaseDoc, roleRe: string): LeaseField | null {
   return null;
 }
 
+/**
+ * A cover page that names each party above its role: "EQUITYMETRIX, LLC / a Texas limited liability
+ * company, / Tenant" or "ACME INC. / AS TENANT". Only the first page is read.
+ */
+function coverParty(doc: LeaseDoc, roleRe: string): LeaseField | null {
+  const first = doc.lines.filter((l) => l.page === doc.pages[0]?.number);
+  const role = new RegExp(String.raw`^\s*(?:as\s+)?\(?"?(?:${roleRe})"?\)?\s*[,.]?\s*$`, "i");
+  for (let i = 1; i < first.length; i++) {
+    if (!role.test(first[i].text)) continue;
+    for (let k = i - 1; k >= Math.max(0, i - 3); k--) {
+      const t = clean(first[k].text);
+      if (!t) continue;
+      // The entity description line ("a Texas limited liability company,") sits between name and role.
+      if (
+        /^an?\s+[A-Z]?[a-z]/.test(t) &&
+        /(?:company|corporation|partnership|trust|association|llc|l\.p\.)\W*$/i.test(t)
+      )
+        continue;
+      const name = cleanPartyName(t);
+      if (looksLikeName(name) && !/^(?:and|between|by)$/i.test(name) && !new RegExp(`^(?:${roleRe})$`, "i").test(name))
+        return field(doc, name, name, first[k].start, first[i].end, C_PROSE - 0.08);
+      break;
+    }
+  }
+  return null;
+}
+
 function lastMatchEnd(s: string, re: RegExp): number {
   let last = -1;
   for (const m of s.matchAll(re)) last = (m.index ?? 0) + m[0].length - 1;
@@ -201,6 +228,11 @@ export const ADDRESS_RE = new RegExp(
   "g",
 );
 
+// Number, street words, city and state with a ZIP code (no street suffix required).
+const LOOSE_ADDRESS_RE = new RegExp(
+  String.raw`\b\d{1,6}[A-Z]?\s+[A-Z0-9][A-Za-z0-9.'\- ]{1,40},\s+[A-Z][A-Za-z.]+(?:\s+[A-Z][A-Za-z.]+){0,3},?\s+${STATES}\.?,?\s+\d{5}(?:-\d{4})?\b`,
+);
+
 function stripSuite(addr: string): string {
   return clean(addr.replace(/,?\s*(?:Suite|Ste\.?|Unit|#)\s*[A-Za-z0-9-]+,?/i, ","))
     .replace(/,\s*,/g, ",")
@@ -210,10 +242,12 @@ function stripSuite(addr: string): string {
 function premisesAddress(doc: LeaseDoc): LeaseField | null {
   const labelled = entriesFor(
     doc,
-    /^(?:premises address|shopping center|center|location|premises location|street address|property address|building address|address of premises|building|project|property|premises|address)$/,
+    /^(?:premises address|demised premises address|premises address and description|shopping center|center|location|premises location|street address|property address|building address|address of premises|building|project|property|premises|demised premises|address)$/,
   );
   const order = [
     "premises address",
+    "demised premises address",
+    "premises address and description",
     "street address",
     "premises location",
     "location",
@@ -221,6 +255,7 @@ function premisesAddress(doc: LeaseDoc): LeaseField | null {
     "building address",
     "address of premises",
     "premises",
+    "demised premises",
     "building",
     "property",
     "project",
@@ -235,10 +270,29 @@ function premisesAddress(doc: LeaseDoc): LeaseField | null {
       return entryField(doc, e, a, a);
     }
   }
-  // Prose: "located at …", "commonly known as …", "with an address of …"
+  // A labelled address whose street has no suffix ("2119 North I-35 E, DeSoto, Texas 75115"): needs the ZIP.
+  for (const e of labelled) {
+    const m = LOOSE_ADDRESS_RE.exec(clean(e.value));
+    if (m) {
+      const a = stripSuite(m[0]);
+      return entryField(doc, e, a, a, C_LABEL - 0.1);
+    }
+  }
+  // AIR forms: "commonly known by the street address of 2917 Daimler Street, located in the City of
+  // Santa Ana, County of Orange, State of California, with zip code 92705".
+  const air = new RegExp(
+    String.raw`street\s+address\s+of\s+(\d{1,6}[A-Z]?\s+[A-Z0-9][A-Za-z0-9.'\- ]{1,50}?),?\s+located\s+in\s+the\s+City\s+of\s+([A-Z][A-Za-z.]+(?:\s+[A-Z][A-Za-z.]+){0,3}),?\s+(?:County\s+of\s+[A-Z][A-Za-z.]+(?:\s+[A-Z][A-Za-z.]+){0,3},?\s+)?State\s+of\s+(${STATES})(?:,?\s+(?:with\s+)?zip\s+code\s+(\d{5}(?:-\d{4})?))?`,
+  ).exec(doc.text);
+  if (air) {
+    const a = `${clean(air[1])}, ${air[2]}, ${air[3]}${air[4] ? ` ${air[4]}` : ""}`;
+    const at = air.index ?? 0;
+    return field(doc, a, a, at, at + air[0].length, C_PROSE);
+  }
+  // Prose: "located at …", "commonly known as …", "with an address of …" (the address itself is
+  // matched case-sensitively: "located in" must not read as a city and the state "IN").
   const re = new RegExp(
-    String.raw`(?:located at|commonly known as|known as|address of|situated at|premises at|described as)\s+(?:the\s+)?(?:[^.\n]{0,60}?\s)?(${ADDRESS_RE.source})`,
-    "gi",
+    String.raw`(?:[Ll]ocated at|[Cc]ommonly known as|[Kk]nown as|[Aa]ddress of|[Ss]ituated at|[Pp]remises at|[Dd]escribed as)\s+(?:the\s+)?(?:[^.\n]{0,60}?\s)?(${ADDRESS_RE.source})`,
+    "g",
   );
   for (const m of doc.text.matchAll(re)) {
     const at = (m.index ?? 0) + m[0].length - m[1].length;
@@ -257,6 +311,9 @@ function dateFromEntries(doc: LeaseDoc, labels: RegExp): LeaseField | null {
   for (const e of es) {
     const fs = firstSentence(e.value);
     const d = findDates(fs)[0];
+    // "The later of (a) 08/15/2020, or (b) Substantial Completion": no fixed date is stated.
+    if (d && /\b(?:later|earlier|latest|earliest)\s+(?:to\s+occur\s+)?of\b/i.test(fs.slice(0, d.index)))
+      return nullMarker;
     if (d) return entryField(doc, e, d.text, d.iso);
     // A labelled date that is defined by an event (no date given) → null, do not look further.
     if (fs.length > 0) return nullMarker;
@@ -349,7 +406,10 @@ function suite(doc: LeaseDoc): LeaseField | null {
     const m = /^(?:No\.?\s*|#\s*)?([A-Z]?\d[\dA-Z-]*|[A-Z]{1,2}-?\d*)\b/.exec(v) ?? SUITE.exec(v);
     if (m) return entryField(doc, e, m[1], m[1]);
   }
-  for (const e of entriesFor(doc, /^(?:premises|premises address|property address|address of premises)$/)) {
+  for (const e of entriesFor(
+    doc,
+    /^(?:premises|premises address|demised premises|demised premises address|premises address and description|property address|address of premises)$/,
+  )) {
     const m = SUITE.exec(clean(e.value));
     if (m) return entryField(doc, e, m[0], m[1]);
   }
@@ -393,7 +453,7 @@ function floor(doc: LeaseDoc): LeaseField | null {
 function area(doc: LeaseDoc, kind: "rentable" | "usable"): LeaseField | null {
   const labels =
     kind === "rentable"
-      ? /^(?:rentable area|floor area|gross leasable area|leasable area|gla|rentable area of the premises|rentable square feet|rentable square footage|rsf|square footage|premises area|area of premises|area|size of premises)$/
+      ? /^(?:rentable area|floor area|floor area of (?:the )?premises|gross leasable area|leasable area|gla|rentable area of (?:the )?premises|rentable square feet|rentable square footage|rsf|square footage|(?:demised )?premises square footage|premises area|area of premises|area|size of premises)$/
       : /^(?:usable area|usable square feet|usf)$/;
   for (const e of entriesFor(doc, labels)) {
     const v = clean(e.value);
@@ -589,15 +649,15 @@ function termMonths(doc: LeaseDoc, commencement: LeaseField | null, expiration: 
     }
     // "expiring on the last day of the sixtieth (60th) full calendar month"
     const last =
-      /last\s+day\s+of\s+the\s+(?:[a-z-]+\s+)?\(?(\d{1,3})(?:st|nd|rd|th)\)?\s+(?:full\s+)?(?:calendar\s+)?month/i.exec(
+      /last\s+day\s+of\s+the\s+(?:[a-z-]+\s+){0,4}\(?(\d{1,3})(?:st|nd|rd|th)\)?\s+(?:full\s+)?(?:calendar\s+)?month/i.exec(
         s,
       );
     if (last) return Number(last[1]);
     return parseDurationMonths(s);
   };
-  for (const e of entriesFor(doc, /^(?:term|lease term|initial term|term of lease)$/)) {
+  for (const e of entriesFor(doc, /^(?:term|lease term|initial term|term of lease|term and options?)$/)) {
     const v = clean(e.value);
-    const n = combined(v.slice(0, 300));
+    const n = combined(v.slice(0, 500));
     if (n !== null && n >= 1 && n <= 1200 && Number.isInteger(n))
       return entryField(doc, e, firstSentence(v).slice(0, 160), n);
   }
@@ -1103,6 +1163,7 @@ export function extractFields(doc: LeaseDoc): LocalResult {
       () => partyFromEntries(doc, /^(?:landlord|lessor|landlord's name)$/, 0, early),
       () => definedParty(doc, "Landlord|Lessor"),
       () => partyFromEntries(doc, /^(?:landlord|lessor|landlord's name)$/, early),
+      () => coverParty(doc, "Landlord|Lessor"),
     ),
   );
   f.tenant = orNull(
@@ -1110,6 +1171,7 @@ export function extractFields(doc: LeaseDoc): LocalResult {
       () => partyFromEntries(doc, /^(?:tenant|lessee|tenant's name)$/, 0, early),
       () => definedParty(doc, "Tenant|Lessee"),
       () => partyFromEntries(doc, /^(?:tenant|lessee|tenant's name)$/, early),
+      () => coverParty(doc, "Tenant|Lessee"),
     ),
   );
   f.tenantTradeName = tradeName(doc);
@@ -1184,10 +1246,12 @@ function baseRentSchedule(doc: LeaseDoc, rsf: number | null, commencement: strin
     const key = Math.floor(a / 500);
     if (seen.has(key)) continue;
     seen.add(key);
-    const region = doc.text.slice(a, Math.min(doc.text.length, a + 2500));
-    const r = parseRentSchedule(doc, a, region, ctx);
+    // From the start of the anchor's line, so its words ("Annual Base Rent") head the table.
+    const from = Math.max(doc.text.lastIndexOf("\n", a) + 1, a - 80);
+    const region = doc.text.slice(from, Math.min(doc.text.length, a + 2500));
+    const r = parseRentSchedule(doc, from, region, ctx);
     if (r && r.steps.length >= 2) return r.steps;
-    if (r && r.steps.length === 1 && r.start - a < 400) return r.steps;
+    if (r && r.steps.length === 1 && r.start - from < 400) return r.steps;
   }
   for (const a of anchors) {
     const region = doc.text.slice(a, Math.min(doc.text.length, a + 700));

@@ -22,7 +22,8 @@ export type LeaseDoc = {
 };
 
 // A numbering that opens a clause: "1.", "1.10", "34.2.1", "Section 5.", "ARTICLE 3", "(a)", "A."
-const NUMBERING = String.raw`(?:(?:ARTICLE|Article|SECTION|Section|§)\s*[\dIVXLC]+(?:\.\d+)*[.:]?|\d{1,3}(?:\.\d{1,3}){0,3}\.?(?:\([a-z0-9]{1,3}\))?|\([a-z0-9]{1,4}\)|[A-Z]\.)`;
+// Also "a)" / "1)" (a closing parenthesis only), as in "b) Landlord: …".
+const NUMBERING = String.raw`(?:(?:ARTICLE|Article|SECTION|Section|§)\s*[\dIVXLC]+(?:\.\d+)*[.:]?|\d{1,3}(?:\.\d{1,3}){0,3}\.?(?:\([a-z0-9]{1,3}\))?|\([a-z0-9]{1,4}\)|[a-zA-Z]\)|\d{1,2}\)|[A-Z]\.)`;
 export const NUMBERING_RE = new RegExp(`^\\s*(${NUMBERING})\\s+`);
 
 // Labels a summary table or a "Basic Lease Information" section uses. Order does not matter: the
@@ -66,6 +67,9 @@ export const KNOWN_LABELS = [
   "property address",
   "building address",
   "address of premises",
+  "demised premises",
+  "demised premises address",
+  "premises address and description",
   "address",
   "suite",
   "suite number",
@@ -74,6 +78,11 @@ export const KNOWN_LABELS = [
   "floors",
   "rentable area",
   "floor area",
+  "floor area of premises",
+  "floor area of the premises",
+  "rentable area of premises",
+  "premises square footage",
+  "demised premises square footage",
   "gross leasable area",
   "leasable area",
   "gla",
@@ -118,6 +127,8 @@ export const KNOWN_LABELS = [
   "lease term",
   "initial term",
   "term of lease",
+  "term and option",
+  "term and options",
   "base rent",
   "monthly base rent",
   "annual base rent",
@@ -196,7 +207,7 @@ const labelAlternation = [...KNOWN_LABELS]
 
 // "1.1 Landlord. Menlo Group" / "Landlord: X" / "LANDLORD   X" (table gap) / "Landlord - X"
 const ENTRY_RE = new RegExp(
-  `^\\s*(?:${NUMBERING}\\s+)?(?:the\\s+)?(${labelAlternation})(?:\\s*\\([^)]{0,40}\\))?\\s*(?::|\\.(?!\\d)|\\s{2,}|\\s+[-–—]\\s+|\\s*$)\\s*(.*)$`,
+  `^\\s*(?:${NUMBERING}\\s+)?(?:the\\s+)?"?(${labelAlternation})"?(?:\\s*\\([^)]{0,40}\\))?\\s*(?::|\\.(?!\\d)|\\s{2,}|\\s+[-–—]\\s+|\\s*$)\\s*(.*)$`,
   "i",
 );
 
@@ -254,13 +265,17 @@ export function buildLeaseDoc(pages: PdfPage[]): LeaseDoc {
 }
 
 function normaliseText(t: string): string {
-  return t
-    .replace(/\r\n?/g, "\n")
-    .replace(/[\u201c\u201d\u201e\u00ab\u00bb]/g, '"')
-    .replace(/[\u2018\u2019\u201a]/g, "'")
-    .replace(/\u00a0/g, " ")
-    .replace(/[\u2010\u2011]/g, "-")
-    .replace(/\f/g, "\n");
+  return (
+    t
+      .replace(/\r\n?/g, "\n")
+      .replace(/[\u201c\u201d\u201e\u00ab\u00bb]/g, '"')
+      .replace(/[\u2018\u2019\u201a]/g, "'")
+      .replace(/\u00a0/g, " ")
+      .replace(/[\u2010\u2011]/g, "-")
+      .replace(/\f/g, "\n")
+      // A filled-in blank: "the __29__ day of May" → "the 29 day of May".
+      .replace(/_+(\d{1,2}(?:st|nd|rd|th)?)_+/g, "$1")
+  );
 }
 
 /** "Label: value" lines (value may wrap onto following lines until the next numbered/labelled line). */
@@ -284,7 +299,15 @@ function parseEntries(lines: Line[]): Entry[] {
       const next = lines[j];
       if (next.page !== line.page && n > 0) break;
       const t = next.text;
-      if (!t.trim() || NUMBERING_RE.test(t) || ENTRY_RE.test(t)) break;
+      if (!t.trim() || ENTRY_RE.test(t)) break;
+      // A value ending in ':' introduces its own lettered items ("Beginning on the later of:" "(a) …").
+      // A line wrapped after "… subject to the provisions of" continues even if it opens "Section 2.03".
+      if (
+        NUMBERING_RE.test(t) &&
+        !(/:\s*$/.test(value) && /^\s*\(?[a-z0-9]{1,3}\)/.test(t)) &&
+        !/\b(?:of|to|in|under|per|and|or|see|with|by|the|pursuant)\s*$/i.test(value)
+      )
+        break;
       // A short next line after a complete sentence is usually a new row, not a continuation.
       if (!labelOnly && /[.;]\s*$/.test(value) && n > 0) break;
       value += `\n${t}`;

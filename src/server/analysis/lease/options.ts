@@ -24,7 +24,7 @@ const HEADINGS: Record<OptionKind, RegExp> = {
 
 const GRANTS: Record<OptionKind, RegExp> = {
   renewal:
-    /(?:Tenant|Lessee)\s+(?:shall|will|may)\s+(?:have|be\s+granted|be\s+entitled\s+to)[^.]{0,60}?(?:right|option)s?[^.]{0,30}?to\s+(?:extend|renew)|(?:grants?|granted)\s+(?:to\s+)?(?:Tenant|Lessee)[^.]{0,60}?(?:right|option)s?\s+to\s+(?:extend|renew)|(?:Tenant|Lessee)\s+(?:may|shall\s+have\s+the\s+right\s+to)\s+(?:extend|renew)\s+(?:the\s+)?(?:Lease\s+)?Term|(?:renewal|extension)\s+options?\s*(?::|\.)/i,
+    /(?:Tenant|Lessee)\s+(?:shall|will|may)\s+(?:have|be\s+granted|be\s+entitled\s+to)[^.]{0,60}?(?:right|option)s?[^.]{0,30}?to\s+(?:extend|renew)|(?:grants?|granted)\s+(?:to\s+)?(?:Tenant|Lessee)[^.]{0,60}?(?:right|option)s?\s+to\s+(?:extend|renew)|(?:Tenant|Lessee)\s+(?:may|shall\s+have\s+the\s+right\s+to)\s+(?:extend|renew)\s+(?:the\s+)?(?:Lease\s+)?Term|(?:renewal|extension)\s+options?\s*(?::|\.)|\boptions?\s+to\s+(?:renew|extend)\s+(?:(?:the|this)\s+(?:Lease\s+)?(?:Term\s+)?)?for\b|\b(?:one|two|three|four|five|\d)\s*(?:\(\d\)\s*)?(?:renewal\s+|extension\s+)?Option\s+(?:Terms?|Periods?)\s+of\b/i,
   termination:
     /(?:Tenant|Lessee)\s+(?:shall|will|may)\s+(?:have|be\s+granted)[^.]{0,60}?(?:right|option)\s+to\s+(?:terminate|cancel)\s+this\s+Lease|(?:grants?|granted)\s+(?:to\s+)?(?:Tenant|Lessee)[^.]{0,60}?(?:right|option)\s+to\s+(?:terminate|cancel)|(?:Tenant|Lessee)\s+may\s+terminate\s+this\s+Lease\s+(?:effective|as\s+of)/i,
   expansion:
@@ -81,13 +81,14 @@ export function noticeMonthsFrom(text: string): { months: number; days: number |
 }
 
 function countFrom(text: string): number | null {
-  const m = new RegExp(
+  const re = new RegExp(
     `(${COUNT_RE})\\s*(?:\\(\\s*\\d+\\s*\\)\\s*)?(?:additional\\s+|successive\\s+|consecutive\\s+|separate\\s+|further\\s+|renewal\\s+|extension\\s+|option\\s+)*(?:${COUNT_RE}\\s*(?:\\(\\s*\\d+\\s*\\)\\s*)?[- ]?(?:year|month)s?\\s+)?(?:options?|periods?|terms?|renewals?|extensions?|times)\\b`,
-    "i",
-  ).exec(text);
-  if (m) {
+    "gi",
+  );
+  for (const m of text.matchAll(re)) {
+    // A section number ("1.8 Term:") is not a count.
     const n = parseNumberish(m[1]);
-    if (n !== null && n >= 1 && n <= 10) return n;
+    if (n !== null && Number.isInteger(n) && n >= 1 && n <= 10) return n;
   }
   if (
     /\b(?:an?|one-time|one\s+time)\s+(?:option|right)\b|\ban?\s+(?:renewal|extension|additional)\s+(?:term|period)/i.test(
@@ -179,7 +180,8 @@ export function extractOptions(
     const focus = grant ? flat.slice(Math.max(0, grant.index - 100)) : flat;
     const notice = noticeMonthsFrom(focus);
     const count = kind === "renewal" ? countFrom(focus.slice(0, 700)) : 1;
-    const term = kind === "renewal" ? termFrom(focus.slice(0, 900)) : null;
+    // The option's length is stated after its grant (text before it may state the initial term).
+    const term = kind === "renewal" ? termFrom((grant ? flat.slice(grant.index) : flat).slice(0, 800)) : null;
     let optionDate: string | null = null;
     if (kind === "renewal") optionDate = ctx.expiration;
     else {

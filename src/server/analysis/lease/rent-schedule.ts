@@ -333,7 +333,8 @@ export function parseProseRent(
     if (!m[0].startsWith("$")) continue;
     const i = m.index ?? 0;
     const n = parseMoney(m[0]);
-    if (n === null) continue;
+    // A $0.00 installment is an abated month, not the rent.
+    if (n === null || n === 0) continue;
     const before = region.slice(Math.max(0, i - 80), i);
     // Skip amounts that are clearly something else (deposits, fees, allowances).
     if (/deposit|letter of credit|allowance|late|fee|charge|interest|parking/i.test(before.slice(-50))) continue;
