@@ -67,7 +67,7 @@ export function findAddress(pages: Line[][]): OmField | null {
 }
 
 const GENERIC_TITLE_RE =
-  /\b(?:offering\s+memorandum|memorandum|confidential|investment\s+(?:opportunity|offering|sale)|for\s+sale|for\s+lease|offered\s+by|presented\s+by|listed\s+by|exclusively|table\s+of\s+contents|contents|disclaimer|executive\s+summary|property\s+(?:summary|overview|description)|real\s+estate|services|advisors?|brokerage|call\s+for\s+offers|price\s+reduced|new\s+listing|net\s+leased?\s+investment|opportunity|portfolio\s+sale)\b/i;
+  /\b(?:offering\s+memorandum|memorandum|confidential|investment\s+(?:opportunity|offering|sale)|for\s+sale|for\s+lease|offered\s+by|presented\s+by|listed\s+by|exclusively|table\s+of\s+contents|contents|disclaimer|executive\s+summary|property\s+(?:summary|overview|description)|real\s+estate|services|advisors?|brokerage|call\s+for\s+offers|price\s+reduced|new\s+listing|net\s+leased?\s+investment|opportunity|portfolio\s+sale|investment\s+sales|triple\s+net|net\s+lease)\b/i;
 const TYPE_ONLY_RE =
   /^(?:(?:multi-?family|apartments?|office|retail|industrial|mixed[\s-]use|land|hotel|self[\s-]storage|medical|commercial|investment|single[\s-]tenant|multi[\s-]tenant|nnn|net\s+lease)\s*)+(?:building|property|asset|center|portfolio)?$/i;
 
@@ -84,7 +84,15 @@ export function findPropertyName(pages: Line[][], address: OmField | null): OmFi
   const headerStarts = pages.slice(1).flatMap((p) => p.slice(0, 3).map((l) => l.text.toLowerCase()));
   let best: { f: OmField; score: number } | null = null;
   cover.slice(0, 15).forEach((line, i) => {
-    const t = line.text.replace(/^[•|\s-]+|[|\s-]+$/g, "");
+    let t = line.text.replace(/^[•|\s-]+|[|\s-]+$/g, "");
+    // "Walgreens 5.15% CAP | 14,675 SF | RALEIGH, NC": the name leads a headline of metrics.
+    const headline = /^([A-Za-z][\w'&.\s-]{1,50}?)\s+\d+(?:\.\d+)?\s?%\s*cap\b/i.exec(t);
+    if (headline) t = headline[1];
+    // "Kansas City Arsenal Apartments - Stabilized Cash Flow Machine!": a name and its tagline.
+    const tagged = /^(.{3,60}?)\s+[-\u2013:]\s+(.+)$/.exec(t);
+    if (tagged && (t.length > 60 || t.split(/\s+/).length > 8 || /!$/.test(t))) t = tagged[1];
+    // A table row ("Property Type | Retail", three brokers' names) or a "Label: value" line is not a title.
+    if (!headline && (t.split(" | ").length >= 2 || /^[A-Za-z][A-Za-z ]{1,25}:\s/.test(t))) return;
     if (t.length < 3 || t.length > 60 || t.split(/\s+/).length > 8) return;
     if (GENERIC_TITLE_RE.test(t) || TYPE_ONLY_RE.test(t) || BROKER_CONTEXT_RE.test(t)) return;
     if (PHONE_RE.test(t) || /@|www\.|https?:/i.test(t) || CITY_RE.test(t) || /\$|%/.test(t)) return;
@@ -101,7 +109,29 @@ export function findPropertyName(pages: Line[][], address: OmField | null): OmFi
     if (!best || score > best.score)
       best = { f: field(titleCase(t), titleCase(t), line, Math.min(0.95, Math.max(0.2, score))), score };
   });
-  return best ? (best as { f: OmField }).f : null;
+  const found = best as { f: OmField; score: number } | null;
+  if (found && found.score >= 0.45) return found.f;
+  return nameFromProse(pages) ?? found?.f ?? null;
+}
+
+const PROSE_NAME_RE =
+  /\b(?:sale\s+of|affairs\s+of|(?:pleased|opportunity)\s+to\s+(?:present|offer|acquire))\s+(?:the\s+(?:fee\s+simple\s+|leasehold\s+)?interest\s+in\s+)?((?:THE|The)\s+)?([A-Z][A-Za-z0-9'&.-]*(?:\s+(?:[A-Z][A-Za-z0-9'&.-]*|of|at|on|AT|OF|ON)){0,7}?)\s*,?\s+(?:located\s+at|\(the\s+"?Property|\("Property)/;
+
+/** "…the exclusive sales representative for the sale of THE FAMILY CENTER AT OGDEN FIVE POINTS located at …". */
+function nameFromProse(pages: Line[][]): OmField | null {
+  for (const lines of pages.slice(0, 6)) {
+    // Two-column disclaimers: read the left column on its own as well as the full lines.
+    const texts = [lines.map((l) => l.text).join(" "), lines.map((l) => l.text.split(" | ")[0]).join(" ")];
+    for (const text of texts) {
+      const m = PROSE_NAME_RE.exec(text);
+      if (!m) continue;
+      const v = titleCase(`${m[1] ?? ""}${m[2]}`.trim());
+      if (v.split(/\s+/).length < 2 || GENERIC_TITLE_RE.test(v) || BROKER_CONTEXT_RE.test(v)) continue;
+      const line = lines.find((l) => l.text.includes(m[2].split(/\s+/)[0])) ?? lines[0];
+      return field(v, v, line, 0.6, m[0]);
+    }
+  }
+  return null;
 }
 
 function titleCase(t: string): string {

@@ -192,3 +192,21 @@ describe("figures that carry their own basis or come before their label", () => 
     expect(n(r.units)).toBe(12);
   });
 });
+
+describe("property name on listing sheets and disclaimers", () => {
+  it.each([
+    [
+      "Net Lease Investment Sales\nDollar Depot 6.10% CAP | 9,100 SF | AKRON, OH\nAsking Price: $1,900,000",
+      "Dollar Depot",
+    ],
+    ["Maple Court Apartments - A Rare Value-Add Gem in the Heart of Town!\nPrice: $900,000", "Maple Court Apartments"],
+    ["Property Type  Retail\nLease Type  NNN\nPrice  $1,000,000", null],
+  ])("%s", (text, want) => expect(n(om(text).propertyName)).toBe(want));
+  it("reads the name from a two-column disclaimer when the cover has only an address", () => {
+    const r = om(
+      "88 MILL RD\nAKRON, OH 44301\nOFFERING MEMORANDUM",
+      "DISCLAIMER\nBrokerCo has been engaged for the  By taking possession of\nsale of THE ORCHARD CENTER AT  the information contained\nMILL ROAD located at 88 Mill Rd,  herein, the recipient agrees",
+    );
+    expect(n(r.propertyName)).toBe("The Orchard Center At Mill Road");
+  });
+});
