@@ -454,6 +454,7 @@ export function createDocumentsService(deps: DocumentsDeps) {
         throw new AppError("VALIDATION_FAILED", documentTexts.selectFile, {
           fields: { file: documentTexts.selectFile },
         });
+      let committed = false;
       try {
         const title = (fields.title?.trim() || titleFromFileName(stored.fileName)).slice(0, 300);
         if (!title) {
@@ -495,13 +496,15 @@ export function createDocumentsService(deps: DocumentsDeps) {
           });
           return row;
         });
+        // Committed: from here on the stored file belongs to the row and is kept whatever happens next.
+        committed = true;
         await queueAnalysis(doc, type === "lease" ? detail.data : undefined);
         await publishDocument(type, doc.id, userId);
         const fresh = await repo.findDocumentById(db, type, doc.id);
         if (!fresh) throw notFound();
         return fresh.type === "lease" ? leaseDto(fresh, "owner") : omDto(fresh, "owner");
       } catch (err) {
-        await storage.remove(stored.bucket, [stored.key]).catch(() => {});
+        if (!committed) await storage.remove(stored.bucket, [stored.key]).catch(() => {});
         throw err;
       }
     },
