@@ -210,3 +210,16 @@ describe("property name on listing sheets and disclaimers", () => {
     expect(n(r.propertyName)).toBe("The Orchard Center At Mill Road");
   });
 });
+
+describe("bases and years listed inside the label", () => {
+  it("reads 'Cap Rate (Current/Pro Forma) a% / b%'", () => {
+    const r = om("Offering Price  $3,000,000\nCap Rate (Current/Pro Forma)  5.20% / 6.10%");
+    expect(n(r.currentCapRate)).toBe(5.2);
+    expect(n(r.proFormaCapRate)).toBe(6.1);
+  });
+  it("reads 'Year Built/Renovated 1985/2015'", () => {
+    const r = om("Property Summary\nYear Built/Renovated  1985/2015");
+    expect(n(r.yearBuilt)).toBe(1985);
+    expect(n(r.yearRenovated)).toBe(2015);
+  });
+});

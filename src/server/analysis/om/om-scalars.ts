@@ -229,13 +229,21 @@ function sameLine(lines: Line[], info: PageInfo, out: Candidate[]): void {
         picked.length >= 2 &&
         trailing.every(Boolean) &&
         new Set(trailing).size === picked.length;
-      if (!headerFits && !trailingFits) picked = picked.slice(0, 1);
+      // "Cap Rate (Current/Pro Forma) 5.20% / 6.10%": the label lists the bases of its figures in order.
+      const listed =
+        hit.spec.basis && picked.length >= 2
+          ? columnHeader(labelAndTail.slice(0, picked[0].n.start - cellStart), i)
+          : null;
+      const listedFits = Boolean(listed && listed.bases.length === picked.length && listed.bases.every(Boolean));
+      if (!headerFits && !trailingFits && !listedFits) picked = picked.slice(0, 1);
       for (const [pi, p] of picked.entries()) {
         const basis = !hit.spec.basis
           ? null
           : trailingFits
             ? trailing[pi]
-            : (ownBasis ?? (headerFits && header ? header.bases[p.col] : null) ?? sectionBasis(lines, i));
+            : listedFits && listed
+              ? listed.bases[pi]
+              : (ownBasis ?? (headerFits && header ? header.bases[p.col] : null) ?? sectionBasis(lines, i));
         if (headerFits) conf = 0.85;
         out.push({
           key: hit.spec.key,
@@ -484,6 +492,13 @@ export function proseCandidates(pages: Line[][]): Candidate[] {
       for (const m of t.matchAll(/\b(\d{1,3}(?:\.\d+)?)\s?%\s+(?:occupied|leased)\b/gi))
         push("occupancy", m, Number(m[1]), 0.6);
       for (const m of t.matchAll(/\b(\d{1,3}(?:\.\d+)?)\s?%\s+(?:occ)\b/gi)) push("occupancy", m, Number(m[1]), 0.5);
+      // "Year Built/Renovated 1985/2015": two years joined by a slash read as one token elsewhere.
+      for (const m of t.matchAll(
+        /\byear\s+built\s*(?:\/|&|and)\s*(?:year\s+)?(?:renovated|remodeled)\b\W{0,6}((?:18|19|20)\d{2})\s*(?:\/|&|-)\s*((?:19|20)\d{2})\b/gi,
+      )) {
+        push("yearBuilt", m, Number(m[1]), 0.8);
+        push("yearRenovated", m, Number(m[2]), 0.8);
+      }
       for (const m of t.matchAll(/\b(?:built|constructed|completed)\s+in\s+((?:18|19|20)\d{2})\b/gi))
         push("yearBuilt", m, Number(m[1]), 0.65);
       for (const m of t.matchAll(/\b(?:renovated|remodeled|renovation)\s+(?:in\s+)?((?:19|20)\d{2})\b/gi))
