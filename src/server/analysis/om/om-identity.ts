@@ -181,7 +181,17 @@ export function findPropertyType(pages: Line[][]): OmField | null {
         .map((l) => l.text)
         .join(" "),
     );
-    for (const line of lines)
+    for (const line of lines) {
+      // A cover title named for storage ("Storage Max", "Eastside Storage") is a self-storage facility.
+      if (
+        p === 0 &&
+        line.text.split(/\s+/).length <= 5 &&
+        /\bstorage\b/i.test(line.text) &&
+        !/\b(?:cold|outdoor|outside|truck|boat|rv|industrial)\s+storage\b/i.test(line.text)
+      ) {
+        const cur = score.get("self-storage");
+        score.set("self-storage", { s: (cur?.s ?? 0) + 4, line: cur?.line ?? line });
+      }
       for (const [type, re] of TYPE_WORDS) {
         re.lastIndex = 0;
         const n = [...line.text.matchAll(re)].length;
@@ -190,6 +200,7 @@ export function findPropertyType(pages: Line[][]): OmField | null {
         const cur = score.get(type);
         score.set(type, { s: (cur?.s ?? 0) + w, line: cur?.line ?? line });
       }
+    }
   });
   const ranked = [...score.entries()].sort((a, b) => b[1].s - a[1].s);
   if (ranked.length === 0) return null;

@@ -223,3 +223,9 @@ describe("bases and years listed inside the label", () => {
     expect(n(r.yearRenovated)).toBe(2015);
   });
 });
+
+describe("property type from a storage cover title", () => {
+  it("reads a self-storage facility from its name", () => {
+    expect(n(om("EASTSIDE STORAGE\nOFFERING MEMORANDUM", "Total Units 410").propertyType)).toBe("self-storage");
+  });
+});
