@@ -291,6 +291,17 @@ describe("phrasings seen in real leases", () => {
     );
     expect(a.tenant?.normalized).toBe("BRIGHTWAVE ANALYTICS, LLC");
     expect(a.landlord?.normalized).toBe("LINDEN TOWER OWNER LP");
+    const b = await run(
+      "OFFICE LEASE\nBETWEEN\nHARBOR POINT OWNER, L.L.C., AS LANDLORD\nAND\nKESTREL LABS, INC., AS TENANT",
+    );
+    expect(b.landlord?.normalized).toBe("HARBOR POINT OWNER, L.L.C.");
+    expect(b.tenant?.normalized).toBe("KESTREL LABS, INC.");
+    // A name wrapped over two lines is read whole (or not at all), never as its last line.
+    const c = await run(
+      "DEED OF LEASE\nbetween\nELM ONE, L.L.C. and ELM\nTWO, L.L.C.\nLandlord\nand\nPINE CO.\nTenant",
+    );
+    expect(c.landlord?.normalized).toBe("ELM ONE, L.L.C. and ELM TWO, L.L.C.");
+    expect(c.tenant?.normalized).toBe("PINE CO.");
   });
   it("treats 'the later of (a) a date or (b) an event' as no fixed commencement date", async () => {
     const a = await run(

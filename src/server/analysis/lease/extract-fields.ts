@@ -168,8 +168,17 @@ function definedParty(doc: LeaseDoc, roleRe: string): LeaseField | null {
 function coverParty(doc: LeaseDoc, roleRe: string): LeaseField | null {
   const first = doc.lines.filter((l) => l.page === doc.pages[0]?.number);
   const role = new RegExp(String.raw`^\s*(?:as\s+)?\(?"?(?:${roleRe})"?\)?\s*[,.]?\s*$`, "i");
-  for (let i = 1; i < first.length; i++) {
-    if (!role.test(first[i].text)) continue;
+  // "TRANSWESTERN FEDERAL, L.L.C., AS LANDLORD" on one line.
+  const inline = new RegExp(String.raw`^\s*(.+?),?\s+as\s+(?:${roleRe})\s*[,.]?\s*$`, "i");
+  const connector = /^(?:between|and|by|by\s+and\s+between|among|[-*_\s]*)$/i;
+  for (let i = 0; i < first.length; i++) {
+    const one = inline.exec(first[i].text);
+    if (one) {
+      const name = cleanPartyName(one[1]);
+      if (looksLikeName(name) && !/\b(?:lease|agreement)\b/i.test(name))
+        return field(doc, name, name, first[i].start, first[i].end, C_PROSE - 0.08);
+    }
+    if (i === 0 || !role.test(first[i].text)) continue;
     for (let k = i - 1; k >= Math.max(0, i - 3); k--) {
       const t = clean(first[k].text);
       if (!t) continue;
@@ -179,8 +188,15 @@ function coverParty(doc: LeaseDoc, roleRe: string): LeaseField | null {
         /(?:company|corporation|partnership|trust|association|llc|l\.p\.)\W*$/i.test(t)
       )
         continue;
-      const name = cleanPartyName(t);
-      if (looksLikeName(name) && !/^(?:and|between|by)$/i.test(name) && !new RegExp(`^(?:${roleRe})$`, "i").test(name))
+      // A name wrapped over two lines ("… and TMG SOLUTIONS" / "PLAZA 3, L.L.C.") is read whole.
+      let full = t;
+      for (let j = k - 1; j >= 0 && j >= k - 2; j--) {
+        const up = clean(first[j].text);
+        if (!up || connector.test(up) || /\b(?:lease|agreement)\b/i.test(up) || /[.:;)]$/.test(up)) break;
+        full = `${up} ${full}`;
+      }
+      const name = cleanPartyName(full);
+      if (looksLikeName(name) && !connector.test(name) && !new RegExp(`^(?:${roleRe})$`, "i").test(name))
         return field(doc, name, name, first[k].start, first[i].end, C_PROSE - 0.08);
       break;
     }
