@@ -1,5 +1,6 @@
 // Pieces shared by the contacts contracts (people, companies, tags, custom fields, import).
 import { z } from "zod";
+import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from "#shared/rules/contacts-text.ts";
 
 /** Entity types that carry tags and custom-field values in the contacts area. */
 export const contactEntityType = z.enum(["people", "companies"], { error: "Invalid entity type" });
@@ -10,10 +11,15 @@ export const customFieldEntityTypes = ["people", "companies", "projects", "tasks
 export const customFieldEntityType = z.enum(customFieldEntityTypes, { error: "Invalid entity type" });
 export type CustomFieldEntityType = z.infer<typeof customFieldEntityType>;
 
+/**
+ * Any text a client sends: NUL characters and unpaired surrogates (which PostgreSQL cannot store) are refused
+ * with a 400 instead of failing in the database.
+ */
+export const text = () => z.string().refine(isStorableText, UNSTORABLE_TEXT_MESSAGE);
+
 /** Optional free text: trimmed, blank becomes null. */
 export const optionalText = (max: number) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max, `At most ${max} characters`)
     .transform((v) => (v === "" ? null : v))
@@ -24,7 +30,7 @@ export const tagRef = z.object({ id: z.string(), name: z.string() });
 export type TagRef = z.infer<typeof tagRef>;
 
 /** Custom-field values keyed by field name; a null or blank value removes the key. */
-export const customFieldValues = z.record(z.string().max(100), z.string().max(2000).nullable());
+export const customFieldValues = z.record(text().max(100), text().max(2000).nullable());
 export type CustomFieldValues = z.infer<typeof customFieldValues>;
 
 export const idsBody = z.object({ ids: z.array(z.uuid()).min(1).max(500) });

@@ -2,7 +2,7 @@
 // custom_fields object keyed by field name.
 import { z } from "zod";
 import { idParams, okResponse } from "#shared/contract/common.ts";
-import { customFieldEntityType } from "#shared/contract/contacts-common.ts";
+import { customFieldEntityType, text } from "#shared/contract/contacts-common.ts";
 import { defineRoute } from "#shared/contract/route.ts";
 
 export const customFieldType = z.enum(["dropdown", "text"]);
@@ -29,7 +29,7 @@ export const customFieldDto = z.object({
 export type CustomFieldDto = z.infer<typeof customFieldDto>;
 
 // Blank options are dropped by the server.
-const options = z.array(z.string().trim().max(200)).max(200);
+const options = z.array(text().trim().max(200)).max(200);
 
 export const customFieldCreate = z.object({
   name: customFieldName,

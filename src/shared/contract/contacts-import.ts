@@ -1,7 +1,7 @@
 // Import of people or companies from CSV/XLSX (issue 3): upload → mapping → preview → commit → progress → summary.
 import { z } from "zod";
 import { idParams } from "#shared/contract/common.ts";
-import { contactEntityType } from "#shared/contract/contacts-common.ts";
+import { contactEntityType, text } from "#shared/contract/contacts-common.ts";
 import { defineRoute } from "#shared/contract/route.ts";
 
 /** Upload limit; larger files are refused before they are read whole (413 'File too large'). */
@@ -120,7 +120,7 @@ export const commitImport = defineRoute({
     mapping: importMapping,
     duplicateMode: duplicateMode,
     /** Tag names applied to every imported record. */
-    tags: z.array(z.string().max(100)).max(20).default([]),
+    tags: z.array(text().max(100)).max(20).default([]),
   }),
   response: importJobDto,
 });

@@ -1,7 +1,7 @@
 // Business-card scanner (crm-documents.md §2, §4, §7, §8).
 import { z } from "zod";
 import { cardRecognitionSchema } from "#shared/contract/card-recognition.ts";
-import { optionalText } from "#shared/contract/contacts-common.ts";
+import { optionalText, text } from "#shared/contract/contacts-common.ts";
 import { personDetail } from "#shared/contract/contacts.ts";
 import { defineRoute } from "#shared/contract/route.ts";
 
@@ -23,7 +23,7 @@ export const processBusinessCard = defineRoute({
 /** The review form (spec §3 'scanner form'). */
 export const scannerSave = z.object({
   /** Split at the first space: first word → first name, rest → last name. */
-  name: z.string().trim().max(200),
+  name: text().trim().max(200),
   email: optionalText(320),
   phone: optionalText(50),
   jobTitle: optionalText(200),

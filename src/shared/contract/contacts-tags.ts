@@ -1,7 +1,7 @@
 // Tags (crm-documents.md §3–5): one name per user; assignments are relational (tag_assignments).
 import { z } from "zod";
 import { idParams, okResponse } from "#shared/contract/common.ts";
-import { contactEntityType, tagRef } from "#shared/contract/contacts-common.ts";
+import { contactEntityType, tagRef, text } from "#shared/contract/contacts-common.ts";
 import { defineRoute } from "#shared/contract/route.ts";
 
 export const tagDto = z.object({
@@ -14,7 +14,7 @@ export const tagDto = z.object({
 });
 export type TagDto = z.infer<typeof tagDto>;
 
-const tagName = z.string().trim().min(1, "Tag name is required").max(100);
+const tagName = text().trim().min(1, "Tag name is required").max(100);
 
 /** All the user's tags, ordered by name. */
 export const listTags = defineRoute({
@@ -66,7 +66,7 @@ export const assignTag = defineRoute({
   body: z.object({
     entityType: contactEntityType,
     entityId: z.uuid(),
-    name: z.string().max(100),
+    name: text().max(100),
   }),
   response: z.object({ tags: z.array(tagRef) }),
 });

@@ -8,6 +8,7 @@ import {
   optionalText,
   sortParam,
   tagRef,
+  text,
 } from "#shared/contract/contacts-common.ts";
 import { defineRoute } from "#shared/contract/route.ts";
 
@@ -29,7 +30,7 @@ export const personListQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
   /** Searches first/last/full name, e-mail, phone and company name (case-insensitive, contains). */
-  q: z.string().trim().max(200).optional(),
+  q: text().trim().max(200).optional(),
   sort: sortParam(personSortFields),
   /** Only people carrying this tag. */
   tagId: z.uuid().optional(),
@@ -60,8 +61,8 @@ export const personDetail = personListItem;
 export type PersonDetail = z.infer<typeof personDetail>;
 
 export const personCreate = z.object({
-  firstName: z.string().trim().min(1, "First name is required").max(100),
-  lastName: z.string().trim().min(1, "Last name is required").max(100),
+  firstName: text().trim().min(1, "First name is required").max(100),
+  lastName: text().trim().min(1, "Last name is required").max(100),
   email: optionalText(320),
   phone: optionalText(50),
   position: optionalText(200),
@@ -69,7 +70,7 @@ export const personCreate = z.object({
   linkedinUrl: optionalText(500),
   companyId: z.uuid().nullable().optional(),
   /** Tag names; blanks and duplicates (after trimming, case-insensitive) are ignored. */
-  tags: z.array(z.string().max(100)).max(50).optional(),
+  tags: z.array(text().max(100)).max(50).optional(),
   customFields: customFieldValues.optional(),
 });
 export type PersonCreate = z.infer<typeof personCreate>;
@@ -126,7 +127,7 @@ export const findPersonByEmail = defineRoute({
   method: "GET",
   path: "/api/contacts/people/by-email",
   feature: "templates",
-  query: z.object({ email: z.string().trim().min(1).max(320) }),
+  query: z.object({ email: text().trim().min(1).max(320) }),
   response: z.object({ person: personListItem.nullable() }),
 });
 
@@ -138,7 +139,7 @@ export const companyListQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
   /** Searches name, website, phone and address. */
-  q: z.string().trim().max(200).optional(),
+  q: text().trim().max(200).optional(),
   sort: sortParam(companySortFields),
   tagId: z.uuid().optional(),
 });
@@ -173,12 +174,12 @@ export const companyDetail = companyListItem.extend({ people: z.array(companyPer
 export type CompanyDetail = z.infer<typeof companyDetail>;
 
 export const companyCreate = z.object({
-  name: z.string().trim().min(1, "Name is required").max(200),
+  name: text().trim().min(1, "Name is required").max(200),
   website: optionalText(500),
   phone: optionalText(50),
   address: optionalText(1000),
   linkedinUrl: optionalText(500),
-  tags: z.array(z.string().max(100)).max(50).optional(),
+  tags: z.array(text().max(100)).max(50).optional(),
   customFields: customFieldValues.optional(),
 });
 export type CompanyCreate = z.infer<typeof companyCreate>;
@@ -235,7 +236,7 @@ export const companyOptions = defineRoute({
   method: "GET",
   path: "/api/contacts/company-options",
   feature: "templates",
-  query: z.object({ q: z.string().trim().max(200).optional() }),
+  query: z.object({ q: text().trim().max(200).optional() }),
   response: z.object({ items: z.array(companyRef) }),
 });
 /** Scanner: company with exactly this name (case-insensitive), limit 1. */
@@ -243,7 +244,7 @@ export const findCompanyByName = defineRoute({
   method: "GET",
   path: "/api/contacts/companies/by-name",
   feature: "templates",
-  query: z.object({ name: z.string().trim().min(1).max(200) }),
+  query: z.object({ name: text().trim().min(1).max(200) }),
   response: z.object({ company: companyRef.nullable() }),
 });
 

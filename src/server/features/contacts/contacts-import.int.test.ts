@@ -93,6 +93,33 @@ describe("upload: encodings, delimiters and shapes", () => {
     expect(res.body.preview[1].values).toMatchObject({ firstName: "Bob", lastName: '"B" Ray' });
   });
 
+  it("drops a stray NUL byte instead of failing the row in the database", async () => {
+    const u = await t.signUp();
+    // Past the sniffed head (a NUL there means "not a text file"), deep inside a long export.
+    const notes = "x".repeat(70_000);
+    const csv = Buffer.from(
+      `First Name,Last Name,Email,Notes\nLong,Notes,long@nul.io,${notes}\nJo\u0000hn,Nul,john@nul.io,\n`,
+    );
+    const up = await upload(u, "nul.csv", csv);
+    expect(up.status).toBe(201);
+    expect(up.body.preview[1].values).toMatchObject({ firstName: "John", lastName: "Nul" });
+    const commit = await api(u, "POST", `/api/contacts/imports/${up.body.job.id}/commit`, {
+      mapping: up.body.job.mapping,
+      duplicateMode: "skip",
+      tags: [],
+    });
+    expect(commit.status).toBe(200);
+    expect(await waitForImport(u, up.body.job.id)).toMatchObject({ status: "completed", created: 2, failed: 0 });
+    const refused = await api(u, "POST", `/api/contacts/imports/${up.body.job.id}/commit`, {
+      mapping: up.body.job.mapping,
+      duplicateMode: "skip",
+      tags: ["bad\u0000tag"],
+    });
+    expect(refused.status).toBe(400);
+    const people = await api(u, "GET", "/api/contacts/people?sort=firstName");
+    expect(people.body.items.map((p: { firstName: string }) => p.firstName)).toEqual(["John", "Long"]);
+  });
+
   it("accepts 200 columns and refuses 201", async () => {
     const cols = (n: number) => ["First Name", "Last Name", ...Array.from({ length: n - 2 }, (_, i) => `Extra ${i}`)];
     const ok = await upload(

@@ -34,6 +34,7 @@ import {
   personImportFields,
 } from "#shared/contract/contacts-import.ts";
 import { csvLine } from "#shared/rules/contacts-csv.ts";
+import { toStorableText } from "#shared/rules/contacts-text.ts";
 import { findHeaderRow, suggestMapping } from "#shared/rules/contacts-import-mapping.ts";
 import {
   cleanTagNames,
@@ -76,7 +77,8 @@ export function mapRecord(cells: readonly string[], mapping: ImportMapping): Rec
   const tags: string[] = [];
   mapping.forEach((target, i) => {
     if (!target) return;
-    const value = (cells[i] ?? "").trim();
+    // Stray NULs (and broken surrogates) in a file are dropped rather than failing the row in the database.
+    const value = toStorableText((cells[i] ?? "").trim());
     if (value === "") return;
     if (target === "address") address.push(value);
     else if (target === "tags") tags.push(value);
@@ -653,7 +655,7 @@ export function createImportService(deps: {
             if (preview.length < IMPORT_PREVIEW_ROWS) preview.push(r);
           }
         }
-        headers = headers.map((h) => h.replace(/^\uFEFF/, "").trim());
+        headers = headers.map((h) => toStorableText(h.replace(/^\uFEFF/, "").trim()));
         const defs = await repo.listCustomFieldRows(db, userId, input.entityType);
         const mapping = suggestMapping(
           headers,
@@ -662,7 +664,7 @@ export function createImportService(deps: {
         );
         const job = await jobsRepo.insertImportJob(db, userId, {
           ...base,
-          fileName: input.fileName.slice(0, 255) || "import",
+          fileName: toStorableText(input.fileName).slice(0, 255) || "import",
           headers,
           mapping,
           tags: [],

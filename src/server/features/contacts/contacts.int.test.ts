@@ -399,6 +399,71 @@ describe("export", () => {
   });
 });
 
+describe("bad input", () => {
+  it("refuses text the database cannot store (NUL, unpaired surrogates) with a 400, never a 500", async () => {
+    const u = await t.signUp();
+    const person = await call(u, "POST", "/api/contacts/people", { firstName: "Clean", lastName: "Person" });
+    const company = await call(u, "POST", "/api/contacts/companies", { name: "Clean Co" });
+    await call(u, "POST", "/api/custom-fields", { name: "Notes", fieldType: "text", entityType: "people" });
+    const NUL = "a\u0000b";
+    const enc = encodeURIComponent(NUL);
+    const cases: [string, string, Json?][] = [
+      ["GET", `/api/contacts/people?q=${enc}`],
+      ["GET", `/api/contacts/companies?q=${enc}`],
+      ["GET", `/api/contacts/people/export.csv?q=${enc}`],
+      ["GET", `/api/contacts/company-options?q=${enc}`],
+      ["GET", `/api/contacts/people/by-email?email=${enc}`],
+      ["GET", `/api/contacts/companies/by-name?name=${enc}`],
+      ["POST", "/api/contacts/people", { firstName: NUL, lastName: "x" }],
+      ["POST", "/api/contacts/people", { firstName: "x", lastName: "x", email: NUL }],
+      ["POST", "/api/contacts/people", { firstName: "x", lastName: "x", tags: [NUL] }],
+      ["PATCH", `/api/contacts/people/${person.body.id}`, { lastName: NUL }],
+      ["PATCH", `/api/contacts/people/${person.body.id}`, { customFields: { Notes: NUL } }],
+      ["PATCH", `/api/contacts/people/${person.body.id}`, { customFields: { Notes: "x\ud800" } }],
+      ["POST", "/api/contacts/companies", { name: NUL }],
+      ["PATCH", `/api/contacts/companies/${company.body.id}`, { address: NUL }],
+      ["POST", "/api/contacts/tags", { name: NUL }],
+      ["POST", "/api/contacts/tag-assignments", { entityType: "people", entityId: person.body.id, name: NUL }],
+      ["POST", "/api/custom-fields", { name: "Stage", fieldType: "dropdown", options: [NUL], entityType: "people" }],
+      ["POST", "/api/contacts/scanner/save", { name: NUL }],
+    ];
+    for (const [method, url, payload] of cases) {
+      const res = await call(u, method, url, payload);
+      expect(res.status, `${method} ${url} ${JSON.stringify(payload)}`).toBe(400);
+      expect(res.body.detail, `${method} ${url} ${JSON.stringify(res.body)}`).toBe(
+        "Contains characters that cannot be saved",
+      );
+    }
+    // Nothing was changed or created by the refused requests.
+    const after = await call(u, "GET", `/api/contacts/people/${person.body.id}`);
+    expect(after.body).toMatchObject({ firstName: "Clean", lastName: "Person", customFields: {}, tags: [] });
+    expect((await call(u, "GET", "/api/contacts/people")).body.total).toBe(1);
+    expect((await call(u, "GET", "/api/contacts/tags")).body.items).toEqual([]);
+  });
+
+  it("answers 4xx for malformed ids, bodies and queries", async () => {
+    const cases: [string, string, Json?, number?][] = [
+      ["GET", "/api/contacts/people/not-a-uuid"],
+      ["GET", "/api/contacts/companies/not-a-uuid"],
+      ["DELETE", "/api/contacts/people/not-a-uuid"],
+      ["GET", "/api/contacts/people?page=1e300"],
+      ["GET", "/api/contacts/people?pageSize=abc"],
+      ["GET", "/api/contacts/people?q=a&q=b"],
+      ["GET", "/api/contacts/people?tagId=x"],
+      ["POST", "/api/contacts/people", []],
+      ["POST", "/api/contacts/people/delete", { ids: [] }],
+      ["POST", "/api/contacts/people/merge", { keepId: "x", mergeIds: [] }],
+      ["PATCH", "/api/custom-fields/not-a-uuid", { name: "X" }],
+      ["POST", "/api/contacts/tags/not-a-uuid/merge", { intoId: "also-not" }],
+    ];
+    for (const [method, url, payload] of cases) {
+      const res = await call(ann, method, url, payload);
+      expect(res.status, `${method} ${url}`).toBeGreaterThanOrEqual(400);
+      expect(res.status, `${method} ${url}`).toBeLessThan(500);
+    }
+  });
+});
+
 describe("feature gate", () => {
   it("refuses contacts without the templates feature", async () => {
     const u = await t.signUp();

@@ -75,6 +75,13 @@ async function requireTemplatesUser(ctx: AppContext, request: FastifyRequest) {
   return user;
 }
 
+/** Same problem shape as a contract route's validation failure: per-field messages, the first as detail. */
+function invalidQuery(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) fields[issue.path.map(String).join(".") || "_"] ??= issue.message;
+  return new AppError("VALIDATION_FAILED", "Validation failed", { fields, detail: Object.values(fields)[0] });
+}
+
 function sendCsv(reply: FastifyReply, fileName: string, lines: AsyncIterable<string>) {
   return reply
     .type("text/csv; charset=utf-8")
@@ -199,7 +206,7 @@ export function registerContactsRoutes(app: FastifyInstance, ctx: AppContext): C
   app.get(exportPeoplePath, async (request, reply) => {
     const user = await requireTemplatesUser(ctx, request);
     const parsed = personListQuery.safeParse(request.query);
-    if (!parsed.success) throw new AppError("VALIDATION_FAILED", parsed.error.issues[0]?.message ?? "Invalid query");
+    if (!parsed.success) throw invalidQuery(parsed.error.issues);
     const { page: _p, pageSize: _s, ...filters } = parsed.data;
     async function* lines() {
       yield "\uFEFF";
@@ -239,7 +246,7 @@ export function registerContactsRoutes(app: FastifyInstance, ctx: AppContext): C
   app.get(exportCompaniesPath, async (request, reply) => {
     const user = await requireTemplatesUser(ctx, request);
     const parsed = companyListQuery.safeParse(request.query);
-    if (!parsed.success) throw new AppError("VALIDATION_FAILED", parsed.error.issues[0]?.message ?? "Invalid query");
+    if (!parsed.success) throw invalidQuery(parsed.error.issues);
     const { page: _p, pageSize: _s, ...filters } = parsed.data;
     async function* lines() {
       yield "\uFEFF";
