@@ -286,10 +286,10 @@ describe("route × actor matrix", () => {
   });
 
   it("keeps a guest session away from every other API and from other rooms", async () => {
-    expect((await call("GET", "/api/profile", { cookie: vis.cookie })).statusCode).toBe(401);
-    expect((await call("GET", "/api/dealrooms", { cookie: vis.cookie })).statusCode).toBe(401);
-    expect((await call("POST", "/api/dealrooms", { cookie: vis.cookie, payload: { name: "x" } })).statusCode).toBe(401);
-    expect((await call("GET", "/api/docusign/status", { cookie: vis.cookie })).statusCode).toBe(401);
+    expect((await call("GET", "/api/profile", { cookie: vis.cookie })).statusCode).toBe(403);
+    expect((await call("GET", "/api/dealrooms", { cookie: vis.cookie })).statusCode).toBe(403);
+    expect((await call("POST", "/api/dealrooms", { cookie: vis.cookie, payload: { name: "x" } })).statusCode).toBe(403);
+    expect((await call("GET", "/api/docusign/status", { cookie: vis.cookie })).statusCode).toBe(403);
     expect((await call("GET", `/api/dealrooms/${otherRoom}`, { cookie: vis.cookie })).statusCode).toBe(404);
     // The room's cookie value renamed to another room's cookie name: the signed room id does not match.
     const [, value] = vis.cookie.split("=");

@@ -1,9 +1,11 @@
 // Deal-room HTTP routes: contract in, service call, contract out.
 import fastifyRateLimit from "@fastify/rate-limit";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { createDealroomService, type DealroomService, SYNC_JOB } from "#server/features/dealrooms/dealrooms.service.ts";
+import { inputProblem } from "#server/features/dealrooms/input-guard.ts";
+import { guestRequestAllowed, readGuestClaims } from "#server/features/dealrooms/visitor-token.ts";
 import { AppError } from "#server/platform/errors.ts";
-import { type AppContext, addRoute } from "#server/platform/http.ts";
+import { type AppContext, addRoute, currentUser } from "#server/platform/http.ts";
 import {
   applyFolderTemplate,
   createDealroom,
@@ -58,133 +60,171 @@ export function registerDealroomRoutes(app: FastifyInstance, ctx: AppContext): D
     { retryLimit: 12, retryDelaySeconds: 60 },
   );
 
-  addRoute(app, ctx, listDealrooms, async ({ user, query }) => svc.list(user.id, query));
-  addRoute(app, ctx, createDealroom, async ({ user, body }) => svc.create(user.id, body.name), { status: 201 });
-  addRoute(app, ctx, getDealroom, async ({ request, params }) => svc.detail(request, params.id));
-  addRoute(app, ctx, updateDealroom, async ({ request, params, body }) => svc.update(request, params.id, body));
-  addRoute(app, ctx, deleteDealroom, async ({ request, params }) => svc.remove(request, params.id));
-  addRoute(app, ctx, getPublicDealroom, async ({ params, query }) => svc.publicLookup(params.id, query.token));
+  // A guest session (the room-scoped visitor cookie) without an account session reaches only its
+  // room's routes and the public deal-room endpoints: every other API answers 403. Browsers send the
+  // cookie under /api/dealrooms only; this holds for any client that sends it elsewhere too.
+  app.addHook("onRequest", async (request) => {
+    const url = request.url;
+    if (!url.startsWith("/api/") || !request.headers.cookie?.includes("ld_drv_")) return;
+    if (guestRequestAllowed(url.split("?")[0] ?? url)) return;
+    if (!readGuestClaims(ctx.config.authSecret, request.headers.cookie).length) return;
+    if (await currentUser(ctx, request)) return;
+    throw new AppError("FORBIDDEN", "Guest access is limited to the shared deal room", {
+      detail: "Sign in with a Leasedesk account to use the rest of the app.",
+    });
+  });
 
-  addRoute(app, ctx, getShareLinkAccess, async ({ params }) => svc.shareLinkAccess(params.token));
-  // Verify-access is rate-limited per client address and token (its own scope: no other route is).
   app.register(async (scope) => {
-    if (ctx.config.rateLimitEnabled) {
-      await scope.register(fastifyRateLimit, {
-        max: 10,
-        timeWindow: 10 * 60_000,
-        hook: "preHandler",
-        keyGenerator: (request) =>
-          `${request.ip}|${String((request.body as { token?: unknown } | undefined)?.token ?? "")}`,
-        errorResponseBuilder: (_request, context) => ({
-          statusCode: 429,
-          message: `Too many attempts. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
-        }),
-      });
-    }
-    addRoute(scope, ctx, verifySharedAccess, async ({ request, reply, body }) =>
-      svc.verifyAccess(request, reply, body),
+    // Text PostgreSQL cannot store and absurdly nested JSON are a 400 before validation.
+    scope.addHook("preValidation", async (request: FastifyRequest) => {
+      const problem = inputProblem(request.params) ?? inputProblem(request.query) ?? inputProblem(request.body ?? null);
+      if (problem) throw new AppError("VALIDATION_FAILED", problem, { detail: problem });
+    });
+
+    addRoute(scope, ctx, listDealrooms, async ({ user, query }) => svc.list(user.id, query));
+    addRoute(scope, ctx, createDealroom, async ({ user, body }) => svc.create(user.id, body.name), { status: 201 });
+    addRoute(scope, ctx, getDealroom, async ({ request, params }) => svc.detail(request, params.id));
+    addRoute(scope, ctx, updateDealroom, async ({ request, params, body }) => svc.update(request, params.id, body));
+    addRoute(scope, ctx, deleteDealroom, async ({ request, params }) => svc.remove(request, params.id));
+    addRoute(scope, ctx, getPublicDealroom, async ({ params, query }) => svc.publicLookup(params.id, query.token));
+
+    addRoute(scope, ctx, getShareLinkAccess, async ({ params }) => svc.shareLinkAccess(params.token));
+    // Verify-access is rate-limited per client address and token (its own scope: no other route is).
+    scope.register(async (limited) => {
+      if (ctx.config.rateLimitEnabled) {
+        await limited.register(fastifyRateLimit, {
+          max: 10,
+          timeWindow: 10 * 60_000,
+          hook: "preHandler",
+          keyGenerator: (request) =>
+            `${request.ip}|${String((request.body as { token?: unknown } | undefined)?.token ?? "")}`,
+          errorResponseBuilder: (_request, context) => ({
+            statusCode: 429,
+            message: `Too many attempts. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+          }),
+        });
+      }
+      addRoute(limited, ctx, verifySharedAccess, async ({ request, reply, body }) =>
+        svc.verifyAccess(request, reply, body),
+      );
+    });
+
+    addRoute(scope, ctx, listMembers, async ({ request, params }) => svc.members(request, params.id));
+    addRoute(scope, ctx, inviteMember, async ({ request, params, body }) => svc.invite(request, params.id, body), {
+      status: 201,
+    });
+    addRoute(scope, ctx, updateMember, async ({ request, params, body }) =>
+      svc.updateMember(request, params.id, params.memberId, body.accessLevel),
     );
+    addRoute(scope, ctx, revokeMember, async ({ request, params }) =>
+      svc.revokeMember(request, params.id, params.memberId),
+    );
+    addRoute(scope, ctx, listActivity, async ({ request, params, query }) =>
+      svc.activity(request, params.id, query.page, query.pageSize),
+    );
+
+    addRoute(scope, ctx, listFolders, async ({ request, params }) => svc.folders(request, params.id));
+    addRoute(
+      scope,
+      ctx,
+      createFolder,
+      async ({ request, params, body }) => svc.createFolder(request, params.id, body.name),
+      {
+        status: 201,
+      },
+    );
+    addRoute(scope, ctx, applyFolderTemplate, async ({ request, params }) => svc.applyTemplate(request, params.id));
+    addRoute(scope, ctx, deleteFolder, async ({ request, params }) =>
+      svc.deleteFolder(request, params.id, params.folderId),
+    );
+
+    addRoute(scope, ctx, listDocuments, async ({ request, params }) => svc.documents(request, params.id));
+    addRoute(
+      scope,
+      ctx,
+      createRichTextDocument,
+      async ({ request, params, body }) => svc.createRichText(request, params.id, body),
+      {
+        status: 201,
+      },
+    );
+    addRoute(scope, ctx, getDocument, async ({ request, params }) =>
+      svc.document(request, params.id, params.documentId),
+    );
+    addRoute(scope, ctx, updateDocument, async ({ request, params, body }) =>
+      svc.updateDocument(request, params.id, params.documentId, body),
+    );
+    addRoute(
+      scope,
+      ctx,
+      saveDocumentContent,
+      async ({ request, params, body }) => svc.saveContent(request, params.id, params.documentId, body),
+      { bodyLimit: 2 * 1024 * 1024 },
+    );
+    addRoute(scope, ctx, deleteDocument, async ({ request, params }) =>
+      svc.deleteDocument(request, params.id, params.documentId),
+    );
+    addRoute(scope, ctx, listVersions, async ({ request, params }) =>
+      svc.versions(request, params.id, params.documentId),
+    );
+    addRoute(scope, ctx, restoreVersion, async ({ request, params }) =>
+      svc.restore(request, params.id, params.documentId, params.versionId),
+    );
+    addRoute(scope, ctx, getDocumentUrl, async ({ request, params, body }) =>
+      svc.documentUrl(request, params.id, params.documentId, body.action),
+    );
+    addRoute(scope, ctx, getPublicDocumentUrl, async ({ request, body }) => svc.publicDocumentUrl(request, body));
+
+    // Multipart upload: one file, size-limited by @fastify/multipart (10 MB), type-checked by magic bytes.
+    scope.post(uploadDocumentPath, { schema: { hide: true } }, async (request, reply) => {
+      const { id } = request.params as { id: string };
+      const folderId = (request.query as { folderId?: string }).folderId || null;
+      if (!UUID.test(id) || (folderId && !UUID.test(folderId))) throw new AppError("NOT_FOUND", "Not found");
+      // Authorise before reading the body, so strangers cannot make us buffer 10 MB.
+      await svc.resolve(request, id);
+      if (!request.isMultipart()) throw new AppError("VALIDATION_FAILED", "Choose a file to upload");
+      // A malformed multipart body (no boundary, cut off, …) is the client's error, not ours.
+      const readFile = async () => {
+        const file = await request.file();
+        if (!file) throw new AppError("VALIDATION_FAILED", "Choose a file to upload");
+        if (file.fieldname !== "file") throw new AppError("VALIDATION_FAILED", "Choose a file to upload");
+        const bytes = await file.toBuffer();
+        return { file, bytes };
+      };
+      const { file, bytes } = await readFile().catch((err: unknown) => {
+        const code = (err as { code?: string }).code;
+        if (err instanceof AppError || code === "FST_REQ_FILE_TOO_LARGE") throw err;
+        throw new AppError("BAD_REQUEST", "The upload could not be read", {
+          detail: "Send one file as multipart/form-data in the field 'file'.",
+        });
+      });
+      if (file.file.truncated)
+        throw new AppError("PAYLOAD_TOO_LARGE", "File too large", { detail: "The limit is 10 MB." });
+      const dto = await svc.upload(request, id, { filename: file.filename, bytes, folderId });
+      return reply.status(201).send(dto);
+    });
+
+    scope.get(exportDocumentPdfPath, { schema: { hide: true } }, async (request, reply) => {
+      const { id, documentId } = request.params as { id: string; documentId: string };
+      if (!UUID.test(id) || !UUID.test(documentId)) throw new AppError("NOT_FOUND", "Not found");
+      const { name, bytes } = await svc.exportPdf(request, id, documentId);
+      return reply
+        .header("content-type", "application/pdf")
+        .header("cache-control", "private, no-store")
+        .header("content-disposition", `attachment; filename="${name.replace(/[^\x20-\x7E]|["\\]/g, "_")}"`)
+        .send(bytes);
+    });
+
+    addRoute(scope, ctx, sendForSignature, async ({ request, params, body }) =>
+      svc.sendForSignature(request, params.id, params.documentId, body),
+    );
+    addRoute(scope, ctx, refreshSignature, async ({ request, params }) =>
+      svc.refreshSignature(request, params.id, params.documentId),
+    );
+    addRoute(scope, ctx, docusignStatus, async ({ user }) => svc.docusignStatus(user.id));
+    addRoute(scope, ctx, docusignAuthorize, async ({ user, body }) => svc.docusignAuthorize(user.id, body.returnUrl));
+    addRoute(scope, ctx, docusignOauthCallback, async ({ user, body }) => svc.docusignCallback(user.id, body));
   });
-
-  addRoute(app, ctx, listMembers, async ({ request, params }) => svc.members(request, params.id));
-  addRoute(app, ctx, inviteMember, async ({ request, params, body }) => svc.invite(request, params.id, body), {
-    status: 201,
-  });
-  addRoute(app, ctx, updateMember, async ({ request, params, body }) =>
-    svc.updateMember(request, params.id, params.memberId, body.accessLevel),
-  );
-  addRoute(app, ctx, revokeMember, async ({ request, params }) =>
-    svc.revokeMember(request, params.id, params.memberId),
-  );
-  addRoute(app, ctx, listActivity, async ({ request, params, query }) =>
-    svc.activity(request, params.id, query.page, query.pageSize),
-  );
-
-  addRoute(app, ctx, listFolders, async ({ request, params }) => svc.folders(request, params.id));
-  addRoute(
-    app,
-    ctx,
-    createFolder,
-    async ({ request, params, body }) => svc.createFolder(request, params.id, body.name),
-    {
-      status: 201,
-    },
-  );
-  addRoute(app, ctx, applyFolderTemplate, async ({ request, params }) => svc.applyTemplate(request, params.id));
-  addRoute(app, ctx, deleteFolder, async ({ request, params }) =>
-    svc.deleteFolder(request, params.id, params.folderId),
-  );
-
-  addRoute(app, ctx, listDocuments, async ({ request, params }) => svc.documents(request, params.id));
-  addRoute(
-    app,
-    ctx,
-    createRichTextDocument,
-    async ({ request, params, body }) => svc.createRichText(request, params.id, body),
-    {
-      status: 201,
-    },
-  );
-  addRoute(app, ctx, getDocument, async ({ request, params }) => svc.document(request, params.id, params.documentId));
-  addRoute(app, ctx, updateDocument, async ({ request, params, body }) =>
-    svc.updateDocument(request, params.id, params.documentId, body),
-  );
-  addRoute(
-    app,
-    ctx,
-    saveDocumentContent,
-    async ({ request, params, body }) => svc.saveContent(request, params.id, params.documentId, body),
-    { bodyLimit: 2 * 1024 * 1024 },
-  );
-  addRoute(app, ctx, deleteDocument, async ({ request, params }) =>
-    svc.deleteDocument(request, params.id, params.documentId),
-  );
-  addRoute(app, ctx, listVersions, async ({ request, params }) => svc.versions(request, params.id, params.documentId));
-  addRoute(app, ctx, restoreVersion, async ({ request, params }) =>
-    svc.restore(request, params.id, params.documentId, params.versionId),
-  );
-  addRoute(app, ctx, getDocumentUrl, async ({ request, params, body }) =>
-    svc.documentUrl(request, params.id, params.documentId, body.action),
-  );
-  addRoute(app, ctx, getPublicDocumentUrl, async ({ request, body }) => svc.publicDocumentUrl(request, body));
-
-  // Multipart upload: one file, size-limited by @fastify/multipart (10 MB), type-checked by magic bytes.
-  app.post(uploadDocumentPath, { schema: { hide: true } }, async (request, reply) => {
-    const { id } = request.params as { id: string };
-    const folderId = (request.query as { folderId?: string }).folderId || null;
-    if (!UUID.test(id) || (folderId && !UUID.test(folderId))) throw new AppError("NOT_FOUND", "Not found");
-    // Authorise before reading the body, so strangers cannot make us buffer 10 MB.
-    await svc.resolve(request, id);
-    if (!request.isMultipart()) throw new AppError("VALIDATION_FAILED", "Choose a file to upload");
-    const file = await request.file();
-    if (!file) throw new AppError("VALIDATION_FAILED", "Choose a file to upload");
-    const bytes = await file.toBuffer();
-    if (file.file.truncated)
-      throw new AppError("PAYLOAD_TOO_LARGE", "File too large", { detail: "The limit is 10 MB." });
-    const dto = await svc.upload(request, id, { filename: file.filename, bytes, folderId });
-    return reply.status(201).send(dto);
-  });
-
-  app.get(exportDocumentPdfPath, { schema: { hide: true } }, async (request, reply) => {
-    const { id, documentId } = request.params as { id: string; documentId: string };
-    if (!UUID.test(id) || !UUID.test(documentId)) throw new AppError("NOT_FOUND", "Not found");
-    const { name, bytes } = await svc.exportPdf(request, id, documentId);
-    return reply
-      .header("content-type", "application/pdf")
-      .header("cache-control", "private, no-store")
-      .header("content-disposition", `attachment; filename="${name.replace(/[^\x20-\x7E]|["\\]/g, "_")}"`)
-      .send(bytes);
-  });
-
-  addRoute(app, ctx, sendForSignature, async ({ request, params, body }) =>
-    svc.sendForSignature(request, params.id, params.documentId, body),
-  );
-  addRoute(app, ctx, refreshSignature, async ({ request, params }) =>
-    svc.refreshSignature(request, params.id, params.documentId),
-  );
-  addRoute(app, ctx, docusignStatus, async ({ user }) => svc.docusignStatus(user.id));
-  addRoute(app, ctx, docusignAuthorize, async ({ user, body }) => svc.docusignAuthorize(user.id, body.returnUrl));
-  addRoute(app, ctx, docusignOauthCallback, async ({ user, body }) => svc.docusignCallback(user.id, body));
 
   return svc;
 }

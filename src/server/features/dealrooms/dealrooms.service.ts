@@ -6,6 +6,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import * as repo from "#server/features/dealrooms/dealrooms.repository.ts";
 import * as docusign from "#server/features/dealrooms/docusign.ts";
 import { detectUploadType, safeFileName } from "#server/features/dealrooms/file-type.ts";
+import { cleanName } from "#server/features/dealrooms/input-guard.ts";
 import { emptyDoc, richTextToPdf, richTextToPlain } from "#server/features/dealrooms/richtext.ts";
 import {
   parseCookies,
@@ -678,7 +679,7 @@ export function createDealroomService(ctx: AppContext) {
         });
       }
       if (input.folderId && !(await repo.findFolder(db, roomId, input.folderId))) throw notFound("Folder not found");
-      const name = input.filename.trim().slice(0, 255) || `document.${type.ext}`;
+      const name = cleanName(input.filename).slice(0, 255) || `document.${type.ext}`;
       const existing = (await repo.listDocumentsOf(db, roomId)).find(
         (d) => d.kind === "file" && d.name === name && d.folderId === (input.folderId ?? null),
       );

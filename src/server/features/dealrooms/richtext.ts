@@ -52,7 +52,7 @@ const toWinAnsi = (s: string) =>
     .replace(/[\u2013\u2014]/g, "-")
     .replace(/\u2026/g, "...")
     .replace(/\u00A0/g, " ")
-    .replace(/[^\t\n\r\x20-\x7E\u00A1-\u00FF\u2022]/g, "?");
+    .replace(/[^\t\n\r\x20-\x7E\u00A1-\u00FF\u2022]/gu, "?");
 
 const fontFor = (r: { bold: boolean; italic: boolean }, mono = false) =>
   mono
@@ -64,6 +64,9 @@ const fontFor = (r: { bold: boolean; italic: boolean }, mono = false) =>
         : r.italic
           ? "Helvetica-Oblique"
           : "Helvetica";
+
+/** Deepest indentation drawn (points): 3 inches of the 6.5-inch text width. */
+export const MAX_INDENT = 216;
 
 export async function richTextToPdf(title: string, doc: RichTextDoc | null): Promise<Buffer> {
   const pdf = new PDFDocument({ size: "LETTER", margin: 72, info: { Title: title } });
@@ -77,12 +80,14 @@ export async function richTextToPdf(title: string, doc: RichTextDoc | null): Pro
     size: number,
     opts: { indent?: number; mono?: boolean; forceBold?: boolean } = {},
   ) => {
-    const x = 72 + (opts.indent ?? 0);
+    // Deeply nested lists and quotes stop indenting at MAX_INDENT, so the text keeps a usable width.
+    const indent = Math.min(opts.indent ?? 0, MAX_INDENT);
+    const x = 72 + indent;
     if (runs.length === 0) {
       pdf
         .font("Helvetica")
         .fontSize(size)
-        .text(" ", x, undefined, { width: width - (opts.indent ?? 0) });
+        .text(" ", x, undefined, { width: width - indent });
       return;
     }
     runs.forEach((run, i) => {
@@ -90,7 +95,7 @@ export async function richTextToPdf(title: string, doc: RichTextDoc | null): Pro
         .font(fontFor({ bold: run.bold || !!opts.forceBold, italic: run.italic }, opts.mono))
         .fontSize(size)
         .text(toWinAnsi(run.text), i === 0 ? x : undefined, undefined, {
-          width: width - (opts.indent ?? 0),
+          width: width - indent,
           continued: i < runs.length - 1,
           underline: run.underline,
           strike: run.strike,
@@ -117,7 +122,8 @@ export async function richTextToPdf(title: string, doc: RichTextDoc | null): Pro
       }
       case "bulletList":
       case "orderedList": {
-        let n = Number(node.attrs?.start ?? 1);
+        const start = Number(node.attrs?.start ?? 1);
+        let n = Number.isSafeInteger(start) ? start : 1;
         for (const item of node.content ?? []) {
           const prefix = node.type === "bulletList" ? "\u2022  " : `${n++}.  `;
           (item.content ?? []).forEach((child, i) => {

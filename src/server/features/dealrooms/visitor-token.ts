@@ -74,3 +74,30 @@ export function visitorCookie(
     ...(opts.secure ? ["Secure"] : []),
   ].join("; ");
 }
+
+/** The valid (well-signed, unexpired) guest-session claims among a request's cookies. */
+export function readGuestClaims(secret: string, cookieHeader: string | undefined, now = Date.now()): VisitorClaims[] {
+  const out: VisitorClaims[] = [];
+  for (const [name, value] of Object.entries(parseCookies(cookieHeader))) {
+    if (!name.startsWith("ld_drv_")) continue;
+    const claims = verifyVisitorToken(secret, value, now);
+    if (claims && visitorCookieName(claims.dealroomId) === name) out.push(claims);
+  }
+  return out;
+}
+
+const GUEST_OPEN = [
+  /^\/api\/dealrooms\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(\/|$)/i,
+  /^\/api\/dealrooms\/(verify-access|public-document-url)\/?$/,
+  /^\/api\/dealrooms\/access\/[^/]+\/?$/,
+  /^\/api\/(auth|files)\//,
+  /^\/api\/health\/?$/,
+];
+
+/**
+ * Whether an API path is open to a guest session without an account: the routes of a room (each
+ * checks that the cookie names that room), the public deal-room endpoints, sign-in and signed files.
+ */
+export function guestRequestAllowed(path: string): boolean {
+  return GUEST_OPEN.some((re) => re.test(path));
+}
