@@ -329,6 +329,19 @@ describe("phrasings seen in real leases", () => {
   });
 });
 
+describe("permitted use on its own line", () => {
+  it("reads a table value under a 'Permitted Use' label and a heading followed by prose", async () => {
+    const a = await run(
+      "Permitted Use\nGeneral warehouse and distribution use for storing goods of Tenant, together with ancillary office use.\nLease Term: Sixty (60) months.",
+    );
+    expect(a.permittedUse?.normalized).toBe("General warehouse and distribution use for storing goods of Tenant");
+    const b = await run(
+      "Permitted Use\nTenant shall use the Premises solely for general office purposes and for no other purpose.",
+    );
+    expect(b.permittedUse?.normalized).toBe("general office purposes");
+  });
+});
+
 describe("renewal options in summary wording", () => {
   it("reads 'with two (2) Option Terms of sixty (60) months each' and ignores the section number", async () => {
     const a = await run("1.8 Term: Eighty-four (84) months, with two (2) Option Terms of sixty (60) months each.");

@@ -541,7 +541,7 @@ function trimUse(v: string): string {
     "",
   );
   s = s.replace(
-    /\s*(?:\(see\b[\s\S]*|\s+only\b[\s\S]*|\s+and\s+for\s+no\s+other[\s\S]*|;[\s\S]*|\s+and\s+(?:any\s+)?(?:other\s+)?(?:lawful\s+)?uses?\s+(?:incidental|ancillary)[\s\S]*|,?\s+(?:subject\s+to|in\s+accordance\s+with)[\s\S]*)$/i,
+    /\s*(?:\(see\b[\s\S]*|\s+only\b[\s\S]*|\s+and\s+for\s+no\s+other[\s\S]*|;[\s\S]*|\s+and\s+(?:any\s+)?(?:other\s+)?(?:lawful\s+)?uses?\s+(?:incidental|ancillary)[\s\S]*|,?\s+(?:subject\s+to|in\s+accordance\s+with|together\s+with)[\s\S]*)$/i,
     "",
   );
   return s.replace(/[\s,.;:]+$/, "");

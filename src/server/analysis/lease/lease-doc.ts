@@ -292,7 +292,14 @@ function parseEntries(lines: Line[]): Entry[] {
     const sep = line.text.slice(0, line.text.length - value.length);
     if (!labelOnly && !/(?::|\.|\s{2,}|[-–—])\s*$/.test(sep)) continue;
     // A line that is only a label is a heading unless it ends with ':' or is in caps (a table cell).
-    if (labelOnly && !/:\s*$/.test(line.text) && line.text.trim() !== line.text.trim().toUpperCase()) continue;
+    // Summary tables also put a use label alone on its line ("Permitted Use" / "General warehouse use …").
+    if (
+      labelOnly &&
+      !/:\s*$/.test(line.text) &&
+      line.text.trim() !== line.text.trim().toUpperCase() &&
+      !(/^(?:permitted use|agreed use)$/.test(label) && /^\s*[A-Z][a-z]/.test(lines[i + 1]?.text ?? ""))
+    )
+      continue;
     let end = line.end;
     const maxCont = labelOnly ? 4 : 6;
     for (let j = i + 1, n = 0; j < lines.length && n < maxCont; j++, n++) {
