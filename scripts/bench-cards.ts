@@ -5,6 +5,7 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { recognizeCardImage } from "#server/analysis/card/card-ocr.ts";
 import { parseCardText } from "#server/analysis/card/parse-card-text.ts";
 import { recognizeImage, shutdownOcr } from "#server/analysis/ocr/ocr.ts";
 import type { CardRecognition } from "#shared/contract/card-recognition.ts";
@@ -107,7 +108,7 @@ for (const dir of dirs) {
     const bytes = readFileSync(path.join(dir, key.file));
     const cpu0 = process.cpuUsage();
     const t0 = performance.now();
-    const ocr = useCache && cache[key.file] ? cache[key.file] : await recognizeImage(bytes, { mode: "card" });
+    const ocr = useCache && cache[key.file] ? cache[key.file] : await recognizeCardImage(bytes);
     cache[key.file] = ocr;
     const t1 = performance.now();
     const parsed = parseCardText(ocr.text, ocr.lines);

@@ -1,14 +1,15 @@
-// Business-card recogniser: OCR (card mode: mixed-polarity ink map, deskew, orientation) then the
+// Business-card recogniser: OCR (card mode: mixed-polarity ink map, deskew, orientation, a second
+// denoised reading merged in for hard photos) then the
 // pure field parser. Output is validated against the shared contract.
 import { parseCardText } from "#server/analysis/card/parse-card-text.ts";
-import { recognizeImage } from "#server/analysis/ocr/ocr.ts";
+import { recognizeCardImage } from "#server/analysis/card/card-ocr.ts";
 import { type CardRecognition, cardRecognitionSchema } from "#shared/contract/card-recognition.ts";
 
 export { parseCardText } from "#server/analysis/card/parse-card-text.ts";
 
 /** Recognises a photographed or scanned business card (PNG/JPEG/WebP/GIF/BMP). Throws NotAnImageError otherwise. */
 export async function recognizeCard(image: Uint8Array): Promise<CardRecognition> {
-  const ocr = await recognizeImage(image, { mode: "card" });
+  const ocr = await recognizeCardImage(image);
   return cardRecognitionSchema.parse(parseCardText(ocr.text, ocr.lines));
 }
 

@@ -222,4 +222,58 @@ describe("parseCardText", () => {
     expect(r.company.phone).toBeNull();
     expect(r.company.address).toBe("1999 Avenue of the Stars, Los Angeles, CA 90067-4610");
   });
+
+  it("reads '@' misread as © and spaces around the dots of an e-mail", () => {
+    expect(card("Ann Lee", "ann.lee©acmerealty.com").person.email).toBe("ann.lee@acmerealty.com");
+    expect(card("Ann Lee", "ann. lee@acmerealty. com").person.email).toBe("ann.lee@acmerealty.com");
+    expect(card("Ann Lee", "ann.lee(at)acmerealty.com").person.email).toBe("ann.lee@acmerealty.com");
+  });
+
+  it("repairs wvvw. and http// in a web address", () => {
+    expect(card("Ann Lee", "Broker", "wvvw.acmerealty.com").company.website).toBe("https://www.acmerealty.com/");
+    expect(card("Ann Lee", "Broker", "http//acmerealty.com").company.website).toBe("https://acmerealty.com/");
+  });
+
+  it("reconciles an e-mail domain misread by one letter with the website and company line", () => {
+    const r = card("Beacon Hill Capital", "Hannah Fischer", "hfischer@beaconhilicap.com", "view. beaconhillcap.com");
+    expect(r.person.email).toBe("hfischer@beaconhillcap.com");
+    expect(r.company.website).toBe("https://beaconhillcap.com/");
+  });
+
+  it("fixes a confusable letter in the e-mail's local part from the printed name", () => {
+    expect(card("Laura Jensen", "liensen@cornerstoneprop.com").person.email).toBe("ljensen@cornerstoneprop.com");
+    // A local part that is not a slip of a name pattern is left alone.
+    expect(card("Laura Jensen", "leasing@cornerstoneprop.com").person.email).toBe("leasing@cornerstoneprop.com");
+  });
+
+  it("takes the domain's spelling for a company logo line with a stray mark", () => {
+    const r = card("Ic ONTOSO", "Chris Smith", "Senior Researcher", "chris.smith@contoso.com");
+    expect(r.company.name).toBe("CONTOSO");
+  });
+
+  it("names the company after the firm's domain when no company line is printed", () => {
+    const r = card("Chris Smith", "Senior Researcher", "chris.smith@contoso.com", "T 425 555 0100");
+    expect(r.company.name).toBe("Contoso");
+    // Not from free mail, and not from a personal domain.
+    expect(card("Chris Smith", "Broker", "chris@gmail.com").company.name).toBeNull();
+    expect(card("Chris Smith", "Broker", "chris@smithhomes.com").company.name).toBeNull();
+  });
+
+  it("prefers a company line that contains the domain over the domain itself", () => {
+    const r = card("Granite Peak Commercial", "James Whitaker", "Principal Broker", "james@granitepeak.com");
+    expect(r.company.name).toBe("Granite Peak Commercial");
+  });
+
+  it("splits a name and a title printed on one line", () => {
+    const r = card("CHRIS SMITH, Senior Researcher", "chris.smith@contoso.com");
+    expect(r.person).toMatchObject({ firstName: "Chris", lastName: "Smith", position: "Senior Researcher" });
+    const r2 = card("Ana Lopez – Managing Director", "ana@lopezgroup.com");
+    expect(r2.person).toMatchObject({ firstName: "Ana", lastName: "Lopez", position: "Managing Director" });
+  });
+
+  it("never takes a fax number as a phone, whatever the label's form", () => {
+    const r = card("Ann Lee", "Broker", "Fax: 212-555-0101", "F 212-555-0102", "P 212-555-0100", "212-555-0103 (fax)");
+    expect(r.person.phone).toBe("212-555-0100");
+    expect(r.company.phone).toBeNull();
+  });
 });

@@ -154,10 +154,10 @@ const ZIP_ONLY_RE = new RegExp(`\\b(?:${US_STATES})\\s+\\d{5}(?:-\\d{4})?\\b`);
 const NAME_SUFFIX_RE =
   /,?\s+(?:ccim|sior|cpm|crea?|mai|cre|mba|cpa|cfa|esq\.?|jr\.?|sr\.?|ii|iii|iv|phd|ph\.d\.|pe|p\.e\.|leed\s*ap|frics|mrics|rics|realtor®?|gri|abr|crs|sra|alc|cips|csp|ccrm)\b\.?/gi;
 
-const LABEL_PERSON = /^(?:direct|dir|mobile|mob|cell|cel|m|d|c|t|dd|dl|personal)$/i;
+const LABEL_PERSON = /^(?:direct|dir|mobile|mob|cell|cel|cellular|m|d|c|t|dd|dl|personal)$/i;
 const LABEL_COMPANY = /^(?:office|main|o|company|tel|tel\.|telephone|switchboard|hq|headquarters|w|work|b|business)$/i;
 const LABEL_GENERIC = /^(?:phone|ph|p|call|tel\/fax)$/i;
-const LABEL_FAX = /^(?:fax|f|facsimile)$/i;
+const LABEL_FAX = /^(?:fax|f|fx|facsimile)$/i;
 
 function escapeRe(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -195,7 +195,7 @@ function toLines(text: string, ocrLines?: CardTextLine[]): Line[] {
   for (const l of src) {
     const height = l.bbox ? Math.max(0, l.bbox.y1 - l.bbox.y0) : 0;
     const confidence = l.confidence ?? 100;
-    for (const seg of splitSegments(l.text)) {
+    for (const seg of splitSegments(l.text).flatMap(splitNameTitle)) {
       const letters = seg.replace(/[^\p{L}\p{N}]/gu, "").length;
       const meaningful = EMAIL_RE.test(seg) || WEBSITE_RE.test(seg) || /\d{3}/.test(seg);
       if (letters < 2) continue;
@@ -205,6 +205,16 @@ function toLines(text: string, ocrLines?: CardTextLine[]): Line[] {
     }
   }
   return out;
+}
+
+/** "Chris Smith, Senior Researcher" / "CHRIS SMITH – Broker": a name and a title on one line. */
+export function splitNameTitle(seg: string): string[] {
+  const m = seg.match(/^(.+?)\s*(?:,|\s[-–—|/]|\s{2,})\s*(.+)$/);
+  if (!m) return [seg];
+  const [, name, title] = m;
+  if (!nameShape(name) || TITLE_RE.test(name) || COMPANY_SUFFIX_RE.test(name)) return [seg];
+  if (!TITLE_RE.test(title) || title.split(/\s+/).length > 7 || /\d|@/.test(title)) return [seg];
+  return [name, title];
 }
 
 function normaliseWebsite(raw: string): string | null {
@@ -263,10 +273,12 @@ function phonesIn(line: Line, lineLabel: Phone["label"]): Phone[] {
     // Not a phone: a ZIP+4 or a street number followed by a postcode.
     if (/^\d{5}-\d{4}$/.test(m[0].trim())) continue;
     const before = text.slice(0, m.index);
-    const labelMatch = before.match(/([A-Za-z]+\.?)\s*[:.)-]?\s*$/);
+    // "Direct Line:", "Main Office", "Tel." before the number; "(fax)", "(m)" after it.
+    const labelMatch = before.match(/([A-Za-z]+)\.?(?:\s+(?:line|number|no|phone|tel)\.?)?\s*[:.)-]?\s*$/i);
+    const after = text.slice(m.index + m[0].length).match(/^\s*[([]?\s*([A-Za-z]+)\s*[)\]]/);
     let label: Phone["label"] = "none";
-    if (labelMatch) {
-      const word = labelMatch[1].replace(/\.$/, "");
+    for (const word of [labelMatch?.[1], after?.[1]]) {
+      if (!word || label !== "none") continue;
       if (LABEL_FAX.test(word)) label = "fax";
       else if (LABEL_PERSON.test(word)) label = "person";
       else if (LABEL_COMPANY.test(word)) label = "company";
@@ -314,7 +326,7 @@ function findAddress(lines: Line[]): string | null {
     US_CITY_RE.test(s) || CA_CITY_RE.test(s) || ZIP_ONLY_RE.test(s) || UK_POSTCODE_RE.test(s);
   const isStreet = (s: string) => STREET_RE.test(s) || PO_BOX_RE.test(s) || UNIT_RE.test(s);
   const free = lines.filter(
-    (l) => !l.used && !EMAIL_RE.test(l.text) && !WEBSITE_RE.test(l.text.replace(/\s/g, "") + " "),
+    (l) => !l.used && !EMAIL_RE.test(l.text) && !WEBSITE_RE.test(`${l.text.replace(/\s/g, "")} `),
   );
   // Anchor: the postal-code line; then gather street/unit lines just above it.
   for (let i = 0; i < free.length; i++) {
@@ -419,7 +431,7 @@ export function parseCardText(text: string, lines?: CardTextLine[]): CardRecogni
 
   // E-mail.
   for (const l of all) {
-    const fixed = l.text.replace(/\s*@\s*/g, "@").replace(/\s*\(at\)\s*/gi, "@");
+    const fixed = fixEmailText(l.text);
     const m = fixed.match(EMAIL_RE);
     if (!m) continue;
     if (!result.person.email) result.person.email = m[0].replace(/[.,]+$/, "").toLowerCase();
@@ -433,7 +445,7 @@ export function parseCardText(text: string, lines?: CardTextLine[]): CardRecogni
   // Website (not the LinkedIn URL, not an e-mail domain left in a line).
   for (const l of all) {
     if (l.used) continue;
-    const candidate = l.text.replace(/\s*\.\s*(?=(?:com|net|org|co|io)\b)/gi, ".");
+    const candidate = fixWebText(l.text);
     const m = candidate.match(WEBSITE_RE);
     if (!m) continue;
     // A bare "name.com" inside prose is a company name, not a URL, unless it has www/http or stands alone.
@@ -445,12 +457,14 @@ export function parseCardText(text: string, lines?: CardTextLine[]): CardRecogni
     // ...or when it is the e-mail's domain (then stray OCR debris like "view." before it is ignored).
     const host = m[0].replace(/^https?:\/\//i, "").split("/")[0];
     const emailDomain = result.person.email?.split("@")[1];
-    const sameAsEmail = !!emailDomain && domainLabel(host) === domainLabel(emailDomain);
+    const sameAsEmail = !!emailDomain && nearlySame(domainLabel(host), domainLabel(emailDomain));
     if (!standalone && !sameAsEmail && !/^(?:https?:|www)/i.test(m[0])) continue;
     if (!result.company.website) result.company.website = normaliseWebsite(m[0]);
     if (standalone) l.used = true;
     else l.text = candidate.replace(m[0], " ").trim();
   }
+
+  reconcileDomains(result, all);
 
   // Phones, label-aware. A line's own label ("Mobile") applies to its first number.
   const phones: Phone[] = [];
@@ -509,8 +523,9 @@ export function parseCardText(text: string, lines?: CardTextLine[]): CardRecogni
     for (const d of domains) {
       if (d.length < 2) continue;
       if (full === d || (flat.length >= 2 && flat === d)) best = Math.max(best, 3);
-      else if (d.length >= 3 && flat.length >= 3 && (full.startsWith(d) || d.startsWith(flat) || full.includes(d)))
-        best = Math.max(best, 2);
+      else if (d.length >= 3 && flat.length >= 3 && (full.startsWith(d) || full.includes(d)))
+        best = Math.max(best, 2.1);
+      else if (d.length >= 3 && flat.length >= 3 && d.startsWith(flat)) best = Math.max(best, 2);
       else if (initials.length >= 2 && (initials === d || (d.startsWith(initials) && d.length - initials.length <= 3)))
         best = Math.max(best, 1.5);
     }
@@ -544,7 +559,7 @@ export function parseCardText(text: string, lines?: CardTextLine[]): CardRecogni
     }
     if (domains.some((d) => letters(l.text) === d)) sc -= 6; // it's the company
     if (tallest > 0 && l.height >= tallest * 0.9) sc += 2;
-    if (rest.some((t) => t !== l && titleLike(t) && Math.abs(t.index - l.index) === 1)) sc += 2;
+    if (rest.some((t) => t !== l && titleLike(t) && Math.abs(t.index - l.index) <= 1)) sc += 2;
     if (l.text.split(/\s+/).every(isUpperWord)) sc -= 0.5;
     sc += (l.confidence - 50) / 100;
     sc -= l.index * 0.05;
@@ -597,8 +612,19 @@ export function parseCardText(text: string, lines?: CardTextLine[]): CardRecogni
   }
   if (company) {
     company.used = true;
-    result.company.name = company.text.replace(/^(?:company|firm)\s*[:.]\s*/i, "").replace(/[,;|]+$/, "");
+    const text = company.text.replace(/^(?:company|firm)\s*[:.]\s*/i, "").replace(/[,;|]+$/, "");
+    result.company.name = domains.reduce((t, d) => repairFromDomain(t, d), text);
+  } else {
+    // No company line: the firm's own domain names it (contoso.com -> Contoso), unless it is the person's.
+    const person = letters(`${result.person.firstName ?? ""}${result.person.lastName ?? ""}`);
+    const last = letters(result.person.lastName ?? "");
+    const d = domains.find(
+      (x) => x.length >= 3 && /^[a-z]+$/.test(x) && x !== person && !(last.length >= 3 && x.includes(last)),
+    );
+    if (d) result.company.name = titleCase(d);
   }
+  if (result.person.email && result.person.firstName && result.person.lastName)
+    result.person.email = fixEmailLocal(result.person.email, result.person.firstName, result.person.lastName);
   return result;
 }
 
@@ -624,4 +650,117 @@ function correctNameFromEmail(full: string, local: string): string {
 /** Name-shaped and without any company marker (used to keep "Smith Partners" as a company). */
 function nameShapeStrict(s: string): boolean {
   return nameShape(s) && !COMPANY_SUFFIX_RE.test(s);
+}
+
+/** E-mail text as OCR gives it: '@' read as ©/®/(a)/(@, spaces around '@' and dots. */
+export function fixEmailText(s: string): string {
+  let t = s.replace(/\s*@\s*/g, "@").replace(/\s*\((?:at|@)\)\s*|\s*\(@\s*/gi, "@");
+  if (!t.includes("@")) {
+    // "name©domain.com": a symbol between two word characters, followed by a domain.
+    t = t.replace(/([a-z0-9._-])\s?[©®]\s?(?=[a-z0-9-]+\s?\.\s?[a-z]{2,})/gi, "$1@");
+  }
+  // "chris. smith@contoso. com" -> "chris.smith@contoso.com" (only inside the e-mail-like token).
+  return t.replace(/[\w.+'-]+(?:\s?\.\s?[\w+'-]+)*@[\w-]+(?:\s?\.\s?[\w-]+)+/g, (m) => m.replace(/\s+/g, ""));
+}
+
+/** Website text as OCR gives it: "wvvw."/"vvww." for "www.", "http//", spaces around the dots. */
+export function fixWebText(s: string): string {
+  return s
+    .replace(/\b(?:wvvw|vvww|vvvvvv|wwvv|ww|vww|wvw)\s?\.\s?(?=[a-z0-9-]{2,}\s?\.)/gi, "www.")
+    .replace(/\b(https?)\s?[:;]?\s?\/\s?\/\s?/gi, "$1://")
+    .replace(/\s*\.\s*(?=(?:com|net|org|co|io)\b)/gi, ".");
+}
+
+/** Edit distance (Levenshtein), small strings only. */
+function distance(a: string, b: string): number {
+  const prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    let diag = prev[0];
+    prev[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const t = prev[j];
+      prev[j] = Math.min(prev[j] + 1, prev[j - 1] + 1, diag + (a[i - 1] === b[j - 1] ? 0 : 1));
+      diag = t;
+    }
+  }
+  return prev[b.length];
+}
+
+/** Two readings of one word that differ only by OCR slips (rn/m, l/i/1, o/0, cl/d, vv/w). */
+export function nearlySame(a: string, b: string): boolean {
+  if (a === b) return true;
+  const canon = (x: string) =>
+    x
+      .toLowerCase()
+      .replace(/rn/g, "m")
+      .replace(/vv/g, "w")
+      .replace(/cl/g, "d")
+      .replace(/[il1|!j]/g, "l")
+      .replace(/0/g, "o")
+      .replace(/5/g, "s");
+  if (canon(a) === canon(b)) return true;
+  const n = Math.min(a.length, b.length);
+  return n >= 6 && distance(canon(a), canon(b)) <= 1;
+}
+
+/**
+ * The e-mail and the website usually share the firm's domain; when OCR read one of them slightly
+ * differently, the reading that agrees with a printed line (the company name) wins, else the website's.
+ */
+function reconcileDomains(result: CardRecognition, lines: Line[]): void {
+  const email = result.person.email;
+  const site = result.company.website;
+  if (!email || !site) return;
+  const emailHost = email.split("@")[1];
+  const siteHost = site.replace(/^https:\/\//, "").replace(/\/$/, "");
+  const e = domainLabel(emailHost);
+  const w = domainLabel(siteHost);
+  if (e === w || !nearlySame(e, w)) return;
+  const printed = lines.map((l) => letters(l.text));
+  const seen = (d: string) => printed.some((p) => p.includes(d) && !p.includes("@") && !p.includes(".com"));
+  const pick = seen(e) && !seen(w) ? e : w;
+  if (pick === w) result.person.email = `${email.split("@")[0]}@${emailHost.replace(e, w)}`;
+  else result.company.website = `https://${siteHost.replace(w, e)}/`;
+}
+
+/**
+ * A company line that spells the firm's domain with a stray mark or two ("Ic ONTOSO" for contoso.com)
+ * takes the domain's spelling, in the line's case.
+ */
+export function repairFromDomain(text: string, domain: string): string {
+  const core = letters(text.replace(new RegExp(COMPANY_SUFFIX_RE.source, "gi"), " "));
+  if (domain.length < 4 || core === domain || !core.includes(domain) || core.length - domain.length > 2) return text;
+  if (text.trim().split(/\s+/).length > 2) return text;
+  const upper = text.replace(/[^\p{Lu}]/gu, "").length * 2 > text.replace(/[^\p{L}]/gu, "").length;
+  return upper ? domain.toUpperCase() : titleCase(domain);
+}
+
+/**
+ * The e-mail's local part one OCR slip away from a usual pattern of the printed name
+ * (first.last, flast, first, firstl, f.last, first_last, lastf) takes that pattern: liensen -> ljensen.
+ */
+export function fixEmailLocal(email: string, first: string, last: string): string {
+  const [local, host] = email.split("@");
+  const f = first.toLowerCase().replace(/[^a-z]/g, "");
+  const l = last.toLowerCase().replace(/[^a-z-]/g, "");
+  if (!f || !l || !host) return email;
+  const patterns = [
+    `${f}.${l}`,
+    `${f[0]}${l}`,
+    `${f}${l}`,
+    `${f}`,
+    `${f}${l[0]}`,
+    `${f[0]}.${l}`,
+    `${f}_${l}`,
+    `${l}${f[0]}`,
+    `${l}`,
+  ];
+  if (patterns.includes(local)) return email;
+  const confusable = /^(?:[ijl1|!]{2}|[o0]{2}|[s5]{2}|[b6]{2}|[g9]{2}|[z2]{2}|[mn]{2}|[uv]{2}|[ce]{2})$/;
+  for (const p of patterns) {
+    if (p.length !== local.length || p.length < 4) continue;
+    const diffs = [...p].map((c, i) => [c, local[i]]).filter(([a, b]) => a !== b);
+    if (diffs.length === 1 && confusable.test([...diffs[0]].sort().join(""))) return `${p}@${host}`;
+  }
+  return email;
 }

@@ -25,7 +25,9 @@ import { type DecodeScale, decodeToGrey, shutdownDecoder } from "#server/analysi
 export { NotAnImageError } from "#server/analysis/ocr/image.ts";
 
 export type OcrBox = { x0: number; y0: number; x1: number; y1: number };
-export type OcrLine = { text: string; confidence: number; bbox: OcrBox };
+export type OcrWord = { text: string; confidence: number; bbox: OcrBox };
+/** `words` is filled by ocrGrey; consumers that merge several readings (cards) use it. */
+export type OcrLine = { text: string; confidence: number; bbox: OcrBox; words?: OcrWord[] };
 export type OcrResult = { text: string; confidence: number; lines?: OcrLine[] };
 export type OcrOptions = {
   /** Tesseract page segmentation mode (3 = automatic, 6 = one block, 11 = sparse text). Default 3. */
@@ -86,7 +88,9 @@ export function ocrGrey(g: Grey, psm = 3): Promise<OcrResult> {
       for (const para of block.paragraphs)
         for (const line of para.lines) {
           const text = line.text.replace(/\s+$/u, "");
-          if (text.trim()) lines.push({ text, confidence: line.confidence, bbox: { ...line.bbox } });
+          if (!text.trim()) continue;
+          const words = line.words.map((w) => ({ text: w.text, confidence: w.confidence, bbox: { ...w.bbox } }));
+          lines.push({ text, confidence: line.confidence, bbox: { ...line.bbox }, words });
         }
     return { text: data.text, confidence: data.confidence, lines };
   });

@@ -1,0 +1,199 @@
+// OCR for business-card photos. The shared OCR service reads the card once (ink map, deskew,
+// orientation); when that reading is poor (a real photo: texture speckle, perspective, white-on-grey
+// print) a second reading of a smoothed ink map with the same geometry is made, and the two are merged
+// word by word, keeping for every region of the card the reading tesseract was surer of.
+import { type Grey, polarityFreeInk, rotateGrey, rotateGreyBy, stretchContrast } from "#server/analysis/ocr/image.ts";
+import {
+  type OcrBox,
+  type OcrLine,
+  type OcrResult,
+  type OcrWord,
+  ocrGrey,
+  prepareImage,
+  scoreResult,
+} from "#server/analysis/ocr/ocr.ts";
+import { decodeToGrey } from "#server/analysis/ocr/safe-decode.ts";
+
+/** Below this mean confidence the first reading is probably rotated or unreadable: try other turns. */
+const ROTATE_BELOW = 55;
+/** Below this mean confidence a second, denoised reading is made and merged (photos, not clean scans). */
+const SECOND_PASS_BELOW = 75;
+/** Same working scale as the shared OCR's card mode, so the second pass lines up with the first. */
+const CARD_SCALE = { maxLong: 1600, minLong: 1400, maxUpscale: 4 };
+
+/** 3x3 box blur: cancels paper texture and JPEG speckle that the ink map would turn into dots. */
+export function smooth(g: Grey): Grey {
+  const { width: w, height: h, data } = g;
+  const tmp = new Float32Array(w * h);
+  for (let y = 0; y < h; y++) {
+    const row = y * w;
+    for (let x = 0; x < w; x++) {
+      const a = data[row + Math.max(0, x - 1)];
+      const c = data[row + Math.min(w - 1, x + 1)];
+      tmp[row + x] = (a + data[row + x] + c) / 3;
+    }
+  }
+  const out = new Uint8ClampedArray(w * h);
+  for (let y = 0; y < h; y++) {
+    const up = Math.max(0, y - 1) * w;
+    const dn = Math.min(h - 1, y + 1) * w;
+    const row = y * w;
+    for (let x = 0; x < w; x++) out[row + x] = (tmp[up + x] + tmp[row + x] + tmp[dn + x]) / 3;
+  }
+  return { width: w, height: h, data: out };
+}
+
+type Tagged = OcrWord & { pass: 0 | 1; line: number };
+
+function overlaps(a: OcrBox, b: OcrBox): boolean {
+  const ox = Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
+  const oy = Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0);
+  if (ox <= 0 || oy <= 0) return false;
+  const minW = Math.max(1, Math.min(a.x1 - a.x0, b.x1 - b.x0));
+  const minH = Math.max(1, Math.min(a.y1 - a.y0, b.y1 - b.y0));
+  return ox >= minW * 0.3 && oy >= minH * 0.5;
+}
+
+function overlapArea(a: OcrBox, b: OcrBox): number {
+  const ox = Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
+  const oy = Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0);
+  return ox > 0 && oy > 0 ? ox * oy : 0;
+}
+
+/** Character-weighted mean confidence of a group of words. */
+function groupConfidence(words: Tagged[]): number {
+  let sum = 0;
+  let n = 0;
+  for (const w of words) {
+    const k = Math.max(1, w.text.replace(/[^\p{L}\p{N}@]/gu, "").length);
+    sum += w.confidence * k;
+    n += k;
+  }
+  return n ? sum / n : 0;
+}
+
+/**
+ * Merges two readings of the same image (same geometry). Words of both readings that cover the same
+ * spot form a group; each group takes the reading with the higher character-weighted confidence.
+ * The first reading's lines are the frame: words only the second reading saw are left out (they are
+ * mostly speckle read as letters), so a merge never adds a line.
+ */
+export function mergeReadings(first: OcrLine[], second: OcrLine[]): OcrLine[] {
+  const words: Tagged[] = [];
+  first.forEach((l, i) => {
+    for (const w of l.words ?? []) words.push({ ...w, pass: 0, line: i });
+  });
+  const firstCount = words.length;
+  second.forEach((l, i) => {
+    for (const w of l.words ?? []) if (w.text.trim()) words.push({ ...w, pass: 1, line: i });
+  });
+  // Union-find over overlapping words of different passes.
+  const parent = words.map((_, i) => i);
+  const find = (i: number): number => {
+    while (parent[i] !== i) {
+      parent[i] = parent[parent[i]];
+      i = parent[i];
+    }
+    return i;
+  };
+  for (let i = 0; i < firstCount; i++)
+    for (let j = firstCount; j < words.length; j++)
+      if (overlaps(words[i].bbox, words[j].bbox)) parent[find(j)] = find(i);
+  const groups = new Map<number, Tagged[]>();
+  words.forEach((w, i) => {
+    const r = find(i);
+    const g = groups.get(r);
+    if (g) g.push(w);
+    else groups.set(r, [w]);
+  });
+  // Per first-pass line, the words it keeps (its own, or the second pass's for groups that won).
+  const kept: Tagged[][] = first.map(() => []);
+  for (const g of groups.values()) {
+    const a = g.filter((w) => w.pass === 0);
+    if (!a.length) continue;
+    const b = g.filter((w) => w.pass === 1);
+    if (!b.length || groupConfidence(b) <= groupConfidence(a)) {
+      for (const w of a) kept[w.line].push(w);
+      continue;
+    }
+    // A second-pass word joins the line of the first-pass word it covers most.
+    for (const w of b) {
+      let line = a[0].line;
+      let most = -1;
+      for (const v of a) {
+        const area = overlapArea(w.bbox, v.bbox);
+        if (area > most) {
+          most = area;
+          line = v.line;
+        }
+      }
+      kept[line].push(w);
+    }
+  }
+  const out: OcrLine[] = [];
+  first.forEach((l, i) => {
+    const ws = kept[i].sort((p, q) => p.bbox.x0 - q.bbox.x0);
+    if (!l.words?.length) {
+      out.push(l);
+      return;
+    }
+    if (!ws.length) return;
+    const text = ws.map((w) => w.text).join(" ");
+    out.push({
+      text,
+      confidence: groupConfidence(ws),
+      bbox: l.bbox,
+      words: ws.map(({ text, confidence, bbox }) => ({ text, confidence, bbox })),
+    });
+  });
+  return out;
+}
+
+function withText(lines: OcrLine[]): OcrResult {
+  let sum = 0;
+  let n = 0;
+  for (const l of lines)
+    for (const w of l.words ?? [{ text: l.text, confidence: l.confidence }]) {
+      sum += w.confidence;
+      n++;
+    }
+  return { text: `${lines.map((l) => l.text).join("\n")}\n`, confidence: n ? sum / n : 0, lines };
+}
+
+/**
+ * OCR of a business-card image (PNG/JPEG/WebP/GIF/BMP). Throws NotAnImageError for anything else.
+ * Sparse-text segmentation; other turns when the reading is poor; a second, denoised reading merged
+ * word by word when the card is a hard photo.
+ */
+export async function recognizeCardImage(bytes: Uint8Array): Promise<OcrResult> {
+  const psm = 11;
+  const prepared = await prepareImage(bytes, "card");
+  let turn: 0 | 90 | 180 | 270 = 0;
+  let best = await ocrGrey(prepared.image, psm);
+  if (best.confidence < ROTATE_BELOW) {
+    let bestScore = scoreResult(best);
+    for (const deg of [180, 90, 270] as const) {
+      const r = await ocrGrey(rotateGrey(prepared.image, deg), psm);
+      const s = scoreResult(r);
+      if (s > bestScore) {
+        best = r;
+        bestScore = s;
+        turn = deg;
+      }
+      if (r.confidence >= 75) break;
+    }
+  }
+  if (best.confidence >= SECOND_PASS_BELOW || !best.lines?.length) return best;
+
+  // Second reading: the same pipeline as prepareImage on a smoothed greyscale, same geometry.
+  const decoded = await decodeToGrey(bytes, CARD_SCALE);
+  const grey = stretchContrast({ width: decoded.width, height: decoded.height, data: decoded.data });
+  const radius = Math.max(6, Math.round(Math.max(grey.width, grey.height) / 80));
+  let ink = polarityFreeInk(smooth(grey), radius, radius * 3, Math.round(radius * 0.6));
+  if (prepared.quarter) ink = rotateGrey(ink, 90);
+  if (Math.abs(prepared.skew) >= 0.4) ink = rotateGreyBy(ink, prepared.skew);
+  if (turn) ink = rotateGrey(ink, turn);
+  if (ink.width !== prepared.image.width || ink.height !== prepared.image.height) return best;
+  const second = await ocrGrey(ink, psm);
+  return withText(mergeReadings(best.lines, second.lines ?? []));
+}
