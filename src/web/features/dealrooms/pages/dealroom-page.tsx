@@ -8,7 +8,7 @@ import {
   Trash2Icon,
 } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Link, useLocation, useNavigate, useParams, useSearchParams } from "react-router";
+import { Link, useLocation, useParams, useSearchParams } from "react-router";
 import { useAuth } from "#web/app/auth-provider.tsx";
 import { paths } from "#web/app/paths.ts";
 import { BrandMark, BrandName } from "#web/app/shell/brand.tsx";
@@ -31,8 +31,7 @@ import { DocumentsPanel } from "#web/features/dealrooms/components/documents-pan
 import { DocusignConnect } from "#web/features/dealrooms/components/docusign-connect.tsx";
 import { MembersPanel } from "#web/features/dealrooms/components/members-panel.tsx";
 import { RenameDealroomDialog } from "#web/features/dealrooms/components/rename-dealroom-dialog.tsx";
-import { clearStoredAccess, readStoredAccess } from "#web/features/dealrooms/lib/access-store.ts";
-import { isApiError } from "#web/lib/api-client.ts";
+import { useDealroomAccessGate } from "#web/features/dealrooms/lib/access-gate.ts";
 import { toast } from "#web/lib/toast.ts";
 
 export type DealroomLocationState = {
@@ -65,7 +64,6 @@ export function DealroomPage() {
   const { id = "" } = useParams();
   const [params, setParams] = useSearchParams();
   const location = useLocation();
-  const navigate = useNavigate();
   const auth = useAuth();
   const state = (location.state ?? {}) as DealroomLocationState;
   const room = useDealroom(id);
@@ -83,7 +81,6 @@ export function DealroomPage() {
     );
   const [renaming, setRenaming] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const linkToken = params.get("token");
   const docusignConnected = params.get("docusign_connected") === "true";
 
   // Back from DocuSign without a pop-up (§4.7): say so once.
@@ -92,27 +89,10 @@ export function DealroomPage() {
       toast({ title: "DocuSign connected", description: "You can now send room documents for signature." });
   }, [docusignConnected]);
 
-  // §2.1: a token in the address goes through the access gate; a refused answer with a stored
-  // record re-verifies (the guest cookie may have expired); otherwise sign-in or '/'.
-  useEffect(() => {
-    if (linkToken && !room.data) {
-      navigate(`${paths.dealroomVerifyAccess()}?token=${encodeURIComponent(linkToken)}`, { replace: true });
-      return;
-    }
-    const error = room.error;
-    if (!isApiError(error)) return;
-    const stored = readStoredAccess(id);
-    if ([401, 404].includes(error.status) && stored?.token && !state.accessVerified) {
-      clearStoredAccess(id);
-      navigate(`${paths.dealroomVerifyAccess()}?token=${encodeURIComponent(stored.token)}`, { replace: true });
-    } else if (error.status === 401) {
-      navigate(paths.auth({ view: "sign_in", redirect: location.pathname }), { replace: true });
-    } else if (error.code === "FEATURE_REQUIRED") {
-      navigate(paths.home(), { replace: true });
-    }
-  }, [room.error, room.data, linkToken, id, navigate, location.pathname, state.accessVerified]);
+  // §2.1: a refused room goes through the access gate (token in the address or stored), else sign-in.
+  const gate = useDealroomAccessGate(id, room.error);
 
-  if (room.isPending || (room.isError && isApiError(room.error) && room.error.status === 401)) {
+  if (room.isPending || gate.kind !== "stay") {
     return (
       <div className="flex min-h-[60vh] items-center justify-center" role="status">
         <Spinner className="size-6" />

@@ -2,7 +2,7 @@ import { EditorContent, useEditor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { ArrowLeftIcon, CheckIcon, FileDownIcon, HistoryIcon, SaveIcon } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { Link, useNavigate, useParams } from "react-router";
+import { Link, useParams } from "react-router";
 import { type DocumentDetailDto, exportDocumentPdfPath, type RichTextDoc } from "#shared/contract/dealrooms.ts";
 import { buildPath } from "#shared/contract/route.ts";
 import { paths } from "#web/app/paths.ts";
@@ -15,6 +15,7 @@ import { useDocument } from "#web/features/dealrooms/api/get-document.ts";
 import { useSaveDocumentContent } from "#web/features/dealrooms/api/save-document-content.ts";
 import { EditorToolbar } from "#web/features/dealrooms/components/editor-toolbar.tsx";
 import { VersionsSheet } from "#web/features/dealrooms/components/versions-sheet.tsx";
+import { useDealroomAccessGate } from "#web/features/dealrooms/lib/access-gate.ts";
 import { isApiError } from "#web/lib/api-client.ts";
 import { toast } from "#web/lib/toast.ts";
 
@@ -156,12 +157,9 @@ function Editor({ dealroomId, doc }: { dealroomId: string; doc: DocumentDetailDt
 /** /dealrooms/{dealroomId}/document/{documentId}/edit: TipTap editor with autosave and versions. */
 export function DocumentEditorPage() {
   const { dealroomId = "", documentId = "" } = useParams();
-  const navigate = useNavigate();
   const doc = useDocument(dealroomId, documentId);
-
-  useEffect(() => {
-    if (isApiError(doc.error) && doc.error.code === "FEATURE_REQUIRED") navigate(paths.home(), { replace: true });
-  }, [doc.error, navigate]);
+  // Same gate as the room: re-verify a stored link, sign in, or home without the feature.
+  const gate = useDealroomAccessGate(dealroomId, doc.error);
 
   return (
     <PageContainer className="max-w-4xl">
@@ -171,7 +169,7 @@ export function DocumentEditorPage() {
       >
         <ArrowLeftIcon aria-hidden className="size-4" /> Back to deal room
       </Link>
-      {doc.isPending ? (
+      {doc.isPending || gate.kind !== "stay" ? (
         <div className="flex min-h-[40vh] items-center justify-center" role="status">
           <Spinner className="size-6" />
         </div>
