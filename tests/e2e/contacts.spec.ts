@@ -1,9 +1,9 @@
 import path from "node:path";
-import { type APIRequestContext, chromium, type Page } from "@playwright/test";
+import { type APIRequestContext, chromium, type Page, request } from "@playwright/test";
 import { E2E_BASE_URL, E2E_DATA_DIR } from "./support/env.ts";
 import { defaultFakeCard, writeCardVideo } from "./support/fake-camera/card-video.ts";
 import { expect as baseExpect, test } from "./support/fixtures.ts";
-import { signInApi } from "./support/users.ts";
+import { createVerifiedUser, removeUser, signInApi } from "./support/users.ts";
 
 // The machine running the journeys is shared and often busy: allow pages a little longer.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -80,6 +80,50 @@ test("adds a person with a tag and a custom field, then edits in place", async (
   await page.reload();
   await expect(page.getByRole("button", { name: "Remove tag Tenant rep" })).toBeVisible();
   await expect(page.getByText("Head of Acquisitions").first()).toBeVisible();
+});
+
+test("lists 20 a page in 150 px columns; a foreign, unknown or malformed contact link is 'not found'", async ({
+  signedInPage: page,
+}) => {
+  for (let i = 0; i < 21; i++) {
+    await createPerson(page.request, { firstName: "Page", lastName: `Person ${String(i).padStart(2, "0")}` });
+  }
+  // Someone else's contact: its page answers 404 and says so, like a deleted one.
+  const other = await createVerifiedUser();
+  const otherApi = await request.newContext({ baseURL: E2E_BASE_URL });
+  let foreignId = "";
+  try {
+    await signInApi(otherApi, other);
+    foreignId = (await createPerson(otherApi, { firstName: "Not", lastName: "Yours" })).id;
+  } finally {
+    await otherApi.dispose();
+    await removeUser(other.email);
+  }
+
+  await page.goto("/contacts");
+  const table = page.getByRole("table", { name: "People" });
+  await expect(table.getByRole("link", { name: /^Page Person/ })).toHaveCount(20);
+  await expect(page.getByText("1–20 of 21")).toBeVisible();
+  // Every resizable column starts at 150 px (stretched a little when the table is wider), minimum 100.
+  const emailHeader = table
+    .getByRole("columnheader")
+    .filter({ has: page.getByRole("button", { name: "Sort by Email" }) });
+  await expect(emailHeader.getByRole("separator", { name: "Resize column" })).toHaveAttribute("aria-valuenow", "150");
+  await expect(emailHeader.getByRole("separator", { name: "Resize column" })).toHaveAttribute("aria-valuemin", "100");
+  const width = (await emailHeader.boundingBox())?.width ?? 0;
+  expect(width).toBeGreaterThanOrEqual(150);
+  expect(width).toBeLessThan(170);
+  await page.getByRole("button", { name: "Page 2" }).click();
+  await expect(table.getByRole("link", { name: "Page Person 20" })).toBeVisible();
+  await expect(table.getByRole("link", { name: /^Page Person/ })).toHaveCount(1);
+
+  for (const id of [foreignId, "00000000-0000-4000-8000-000000000000", "not-a-uuid"]) {
+    await page.goto(`/contacts/people/${id}`);
+    await expect(page.getByRole("heading", { name: "Contact not found" })).toBeVisible();
+    await expect(page.getByText("Not Yours")).toHaveCount(0);
+    await page.goto(`/contacts/companies/${id}`);
+    await expect(page.getByRole("heading", { name: "Company not found" })).toBeVisible();
+  }
 });
 
 test("imports a CSV with a corrected mapping and shows the summary", async ({ signedInPage: page }) => {

@@ -10,6 +10,7 @@ export function companyQueryOptions(id: string) {
   });
 }
 
-export function useCompany(id: string) {
-  return useQuery(companyQueryOptions(id));
+/** `enabled` false (e.g. an id that is not UUID-shaped) skips the request. */
+export function useCompany(id: string, enabled = true) {
+  return useQuery({ ...companyQueryOptions(id), enabled });
 }

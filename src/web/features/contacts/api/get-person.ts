@@ -10,6 +10,7 @@ export function personQueryOptions(id: string) {
   });
 }
 
-export function usePerson(id: string) {
-  return useQuery(personQueryOptions(id));
+/** `enabled` false (e.g. an id that is not UUID-shaped) skips the request. */
+export function usePerson(id: string, enabled = true) {
+  return useQuery({ ...personQueryOptions(id), enabled });
 }

@@ -117,7 +117,6 @@ export function ContactsList({
         }),
         col.display({
           id: "name",
-          size: 180,
           header: () => <SortHeader label="Name" field="lastName" sort={sort} onSort={changeSort} />,
           cell: ({ row }) => (
             <Link
@@ -130,7 +129,6 @@ export function ContactsList({
         }),
         col.display({
           id: "email",
-          size: 210,
           header: () => <SortHeader label="Email" field="email" sort={sort} onSort={changeSort} />,
           cell: ({ row }) => row.original.email ?? <span className="text-muted-foreground">—</span>,
         }),
@@ -141,7 +139,6 @@ export function ContactsList({
         }),
         col.display({
           id: "company",
-          size: 170,
           header: () => <SortHeader label="Company" field="company" sort={sort} onSort={changeSort} />,
           cell: ({ row }) =>
             row.original.company ? (
@@ -159,7 +156,6 @@ export function ContactsList({
         }),
         col.display({
           id: "tags",
-          size: 160,
           header: "Tags",
           cell: ({ row }) => <TagChips tags={row.original.tags} />,
         }),
@@ -196,7 +192,6 @@ export function ContactsList({
       }),
       col.display({
         id: "name",
-        size: 220,
         header: () => <SortHeader label="Name" field="name" sort={sort} onSort={changeSort} />,
         cell: ({ row }) => (
           <Link
@@ -209,7 +204,6 @@ export function ContactsList({
       }),
       col.display({
         id: "website",
-        size: 180,
         header: () => <SortHeader label="Website" field="website" sort={sort} onSort={changeSort} />,
         cell: ({ row }) => row.original.website ?? <span className="text-muted-foreground">—</span>,
       }),
@@ -220,14 +214,12 @@ export function ContactsList({
       }),
       col.display({
         id: "people",
-        size: 110,
         header: () => <SortHeader label="People" field="peopleCount" sort={sort} onSort={changeSort} />,
         cell: ({ row }) => row.original.peopleCount,
       }),
-      col.display({ id: "tags", size: 160, header: "Tags", cell: ({ row }) => <TagChips tags={row.original.tags} /> }),
+      col.display({ id: "tags", header: "Tags", cell: ({ row }) => <TagChips tags={row.original.tags} /> }),
       col.display({
         id: "updated",
-        size: 120,
         header: () => <SortHeader label="Updated" field="updatedAt" sort={sort} onSort={changeSort} />,
         cell: ({ row }) => formatDate(row.original.updatedAt),
       }),

@@ -1,6 +1,6 @@
 import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon } from "lucide-react";
 
-/** A column header that cycles the list sort: ascending → descending → ascending (`-field` = descending). */
+/** A column header (styled like the table's plain headers) that cycles the list sort: ascending → descending → ascending (`-field` = descending). */
 export function SortHeader({
   label,
   field,
@@ -19,7 +19,7 @@ export function SortHeader({
       type="button"
       onClick={() => onSort(current === "asc" ? `-${field}` : field)}
       aria-label={`Sort by ${label}`}
-      className="-ml-1 inline-flex items-center gap-1 rounded px-1 py-0.5 font-medium hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      className="-ml-1 inline-flex items-center gap-1 rounded px-1 py-0.5 font-semibold tracking-wide uppercase hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
     >
       {label}
       <Icon aria-hidden className={current ? "size-3.5 text-foreground" : "size-3.5 opacity-50"} />

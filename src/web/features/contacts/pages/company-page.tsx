@@ -15,21 +15,24 @@ import { InlineField } from "#web/features/contacts/components/inline-field.tsx"
 import { TagsSection } from "#web/features/contacts/components/tags-section.tsx";
 import { contactPaths } from "#web/features/contacts/lib/contact-paths.ts";
 import { externalUrl, formatDateTime, fullName } from "#web/features/contacts/lib/format.ts";
+import { isUuid } from "#shared/rules/text.ts";
 import { isApiError } from "#web/lib/api-client.ts";
 import { toast } from "#web/lib/toast.ts";
 
 export function CompanyPage() {
   const { id = "" } = useParams();
-  const company = useCompany(id);
+  // An id that cannot exist (not UUID-shaped) is "not found" at once, without a request the server would refuse.
+  const validId = isUuid(id);
+  const company = useCompany(id, validId);
   const update = useUpdateCompany(id);
   const remove = useDeleteContacts("companies");
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const [adding, setAdding] = useState(false);
 
-  if (company.isPending) return <DetailSkeleton />;
-  if (company.isError || !company.data) {
-    const missing = isApiError(company.error) && company.error.status === 404;
+  if (validId && company.isPending) return <DetailSkeleton />;
+  if (!validId || company.isError || !company.data) {
+    const missing = !validId || (isApiError(company.error) && company.error.status === 404);
     return (
       <PageContainer>
         <EmptyState

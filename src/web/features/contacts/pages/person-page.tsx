@@ -16,21 +16,24 @@ import { InlineField } from "#web/features/contacts/components/inline-field.tsx"
 import { TagsSection } from "#web/features/contacts/components/tags-section.tsx";
 import { contactPaths } from "#web/features/contacts/lib/contact-paths.ts";
 import { externalUrl, formatDateTime, fullName } from "#web/features/contacts/lib/format.ts";
+import { isUuid } from "#shared/rules/text.ts";
 import { isApiError } from "#web/lib/api-client.ts";
 import { toast } from "#web/lib/toast.ts";
 
 export function PersonPage() {
   const { id = "" } = useParams();
-  const person = usePerson(id);
+  // An id that cannot exist (not UUID-shaped) is "not found" at once, without a request the server would refuse.
+  const validId = isUuid(id);
+  const person = usePerson(id, validId);
   const update = useUpdatePerson(id);
   const remove = useDeleteContacts("people");
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const [companyError, setCompanyError] = useState<string>();
 
-  if (person.isPending) return <DetailSkeleton />;
-  if (person.isError || !person.data) {
-    const missing = isApiError(person.error) && person.error.status === 404;
+  if (validId && person.isPending) return <DetailSkeleton />;
+  if (!validId || person.isError || !person.data) {
+    const missing = !validId || (isApiError(person.error) && person.error.status === 404);
     return (
       <PageContainer>
         <EmptyState
