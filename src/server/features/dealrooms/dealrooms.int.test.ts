@@ -209,7 +209,10 @@ describe("route × actor matrix", () => {
   const routes: {
     name: string;
     need: Need;
-    req: () => [method: "GET" | "POST" | "PATCH" | "PUT", url: string, payload?: unknown];
+    /** May set up a fresh target first (as the owner), for routes that consume it. */
+    req: () =>
+      | [method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE", url: string, payload?: unknown]
+      | Promise<[method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE", url: string, payload?: unknown]>;
   }[] = [
     { name: "room detail", need: "viewer", req: () => ["GET", `/api/dealrooms/${room}`] },
     { name: "documents", need: "viewer", req: () => ["GET", `/api/dealrooms/${room}/documents`] },
@@ -253,6 +256,73 @@ describe("route × actor matrix", () => {
       ],
     },
   ];
+  const owned = async (method: "POST", url: string, payload: unknown) => {
+    const res = await call(method, url, { cookie: owner.cookie, payload });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json();
+  };
+  routes.push(
+    { name: "export pdf", need: "viewer", req: () => ["GET", `/api/dealrooms/${room}/documents/${richId}/export.pdf`] },
+    {
+      name: "folder template",
+      need: "editor",
+      req: () => ["POST", `/api/dealrooms/${room}/folders/template`, { template: "real_estate_transaction" }],
+    },
+    {
+      name: "rename document",
+      need: "editor",
+      req: () => ["PATCH", `/api/dealrooms/${room}/documents/${richId}`, { name: "LOI" }],
+    },
+    {
+      name: "restore version",
+      need: "editor",
+      req: async () => {
+        const versions = await call("GET", `/api/dealrooms/${room}/documents/${richId}/versions`, {
+          cookie: owner.cookie,
+        });
+        const first = versions.json().items.at(-1).id;
+        return ["POST", `/api/dealrooms/${room}/documents/${richId}/versions/${first}/restore`];
+      },
+    },
+    {
+      name: "delete folder",
+      need: "editor",
+      req: async () => {
+        const folder = await owned("POST", `/api/dealrooms/${room}/folders`, { name: `Del ${Math.random()}` });
+        return ["DELETE", `/api/dealrooms/${room}/folders/${folder.id}`];
+      },
+    },
+    {
+      name: "delete document",
+      need: "editor",
+      req: async () => {
+        const doc = await owned("POST", `/api/dealrooms/${room}/documents`, { name: "Scratch" });
+        return ["DELETE", `/api/dealrooms/${room}/documents/${doc.id}`];
+      },
+    },
+    {
+      name: "change member level",
+      need: "owner",
+      req: async () => {
+        const m = await owned("POST", `/api/dealrooms/${room}/members`, {
+          email: `lvl${Math.random()}@ex.example`.replace("0.", ""),
+          name: "Lev Level",
+        });
+        return ["PATCH", `/api/dealrooms/${room}/members/${m.id}`, { accessLevel: "editor" }];
+      },
+    },
+    {
+      name: "revoke member",
+      need: "owner",
+      req: async () => {
+        const m = await owned("POST", `/api/dealrooms/${room}/members`, {
+          email: `rev${Math.random()}@ex.example`.replace("0.", ""),
+          name: "Rev Revoke",
+        });
+        return ["DELETE", `/api/dealrooms/${room}/members/${m.id}`];
+      },
+    },
+  );
   const rank = { viewer: 0, commenter: 1, editor: 2, owner: 3 } as const;
 
   it("answers each actor by level: members by level, 404 for strangers, 401 for anonymous", async () => {
@@ -268,7 +338,7 @@ describe("route × actor matrix", () => {
     ];
     for (const route of routes) {
       for (const actor of actors) {
-        const [method, url, payload] = route.req();
+        const [method, url, payload] = await route.req();
         const res = await call(method, url, { cookie: actor.cookie(), payload });
         const expected =
           actor.level === "anon"
@@ -568,26 +638,44 @@ describe("documents", () => {
     );
   });
 
-  it("deleting a room removes its files, links and logs", async () => {
+  it("deleting a room removes its files (every version), links, members, folders, versions and logs", async () => {
     const room = await createRoom(owner, "Doomed");
-    const doc = (await upload(room, owner.cookie, "a.pdf", minimalPdf())).json();
+    const folder = (
+      await call("POST", `/api/dealrooms/${room}/folders`, { cookie: owner.cookie, payload: { name: "Legal" } })
+    ).json().id;
+    const doc = (await upload(room, owner.cookie, "a.pdf", minimalPdf("v1"), folder)).json();
+    await upload(room, owner.cookie, "a.pdf", minimalPdf("v2"), folder);
+    await call("POST", `/api/dealrooms/${room}/documents`, { cookie: owner.cookie, payload: { name: "LOI" } });
     const v = await visitor(room, "gone@outside.example");
-    const keys = await t.ctx.db.execute<{ storage_key: string }>(
-      sql`select storage_key from dealroom_documents where id = ${doc.id}`,
-    );
-    const key = keys.rows[0]?.storage_key as string;
-    expect(await t.ctx.storage.exists(DEALROOM_BUCKET, key)).toBe(true);
-    expect((await call("DELETE", `/api/dealrooms/${room}`, { cookie: viewerUser.cookie })).statusCode).toBe(404);
+    await addMember(room, editorUser, "editor");
+    const keys = (
+      await t.ctx.db.execute<{ key: string }>(
+        sql`select storage_key as key from dealroom_document_versions where document_id = ${doc.id}`,
+      )
+    ).rows.map((r) => r.key);
+    expect(keys).toHaveLength(2);
+    for (const key of keys) expect(await t.ctx.storage.exists(DEALROOM_BUCKET, key)).toBe(true);
+    // Only the owner may delete: a member gets 403, a visitor 403, a stranger 404.
+    expect((await call("DELETE", `/api/dealrooms/${room}`, { cookie: editorUser.cookie })).statusCode).toBe(403);
+    expect((await call("DELETE", `/api/dealrooms/${room}`, { cookie: v.cookie })).statusCode).toBe(403);
+    expect((await call("DELETE", `/api/dealrooms/${room}`, { cookie: other.cookie })).statusCode).toBe(404);
     const del = await call("DELETE", `/api/dealrooms/${room}`, { cookie: owner.cookie });
     expect(del.json()).toEqual({ ok: true });
-    expect(await t.ctx.storage.exists(DEALROOM_BUCKET, key)).toBe(false);
-    const counts = await t.ctx.db.execute<{ links: number; logs: number; docs: number }>(sql`
+    for (const key of keys) expect(await t.ctx.storage.exists(DEALROOM_BUCKET, key)).toBe(false);
+    const counts = await t.ctx.db.execute(sql`
       select (select count(*)::int from dealroom_share_links where dealroom_id = ${room}) as links,
+             (select count(*)::int from dealroom_members where dealroom_id = ${room}) as members,
              (select count(*)::int from dealroom_activity_logs where dealroom_id = ${room}) as logs,
-             (select count(*)::int from dealroom_documents where dealroom_id = ${room}) as docs`);
-    expect(counts.rows[0]).toEqual({ links: 0, logs: 0, docs: 0 });
+             (select count(*)::int from dealroom_folders where dealroom_id = ${room}) as folders,
+             (select count(*)::int from dealroom_documents where dealroom_id = ${room}) as docs,
+             (select count(*)::int from dealroom_document_versions where document_id = ${doc.id}) as versions`);
+    expect(counts.rows[0]).toEqual({ links: 0, members: 0, logs: 0, folders: 0, docs: 0, versions: 0 });
     expect((await call("GET", `/api/dealrooms/access/${v.token}`)).json().error).toBe("Share link not found");
     expect((await call("GET", `/api/dealrooms/${room}`, { cookie: owner.cookie })).statusCode).toBe(404);
+    expect((await call("GET", `/api/dealrooms/${room}`, { cookie: v.cookie })).statusCode).toBe(404);
+    expect((await call("DELETE", `/api/dealrooms/${room}`, { cookie: owner.cookie })).statusCode).toBe(404);
+    const list = await call("GET", "/api/dealrooms?q=Doomed", { cookie: editorUser.cookie });
+    expect(list.json().total).toBe(0);
   });
 });
 
