@@ -58,8 +58,8 @@ type Fields = {
 };
 
 type Layout = "left" | "centered" | "two-column" | "logo-block" | "right";
-type Look = "clean" | "dark" | "low-contrast" | "tinted" | "band";
-type Shot = "flat" | "tilt" | "photo" | "rot90" | "noisy" | "blur" | "small";
+type Look = "clean" | "dark" | "low-contrast" | "tinted" | "band" | "split";
+type Shot = "flat" | "tilt" | "photo" | "rot90" | "noisy" | "blur" | "small" | "perspective";
 
 type Spec = {
   file: string;
@@ -79,6 +79,10 @@ type Spec = {
   linkedin?: string;
   companyLinkedin?: string;
   extra?: string[]; // department, tagline, licence number: never a field
+  /** Name and title printed on one line ("Name, Title"). */
+  titleInline?: boolean;
+  /** Perspective shots: how hard the photo is (0 = mild .. 1 = harsh). */
+  harsh?: number;
   notes: string;
 };
 
@@ -490,6 +494,90 @@ const specs: Spec[] = [
     address: ["501 W Broadway, Suite 800", "San Diego, CA 92101"],
     notes: "scanned upside down (180 degrees)",
   },
+  // Photo-like cards (perspective, blur, uneven light, JPEG artefacts, textured desk); each adds a
+  // real-world layout quirk. Appended last so the PRNG sequence of the cards above is unchanged.
+  {
+    file: "card23_persp_split.jpg",
+    layout: "right",
+    look: "split",
+    shot: "perspective",
+    harsh: 0.6,
+    bodyFont: "DejaVu Sans",
+    nameFont: "DejaVu Sans",
+    name: "Elena Petrova",
+    title: "Senior Vice President",
+    company: "VANTAGE",
+    companyUpper: true,
+    email: "elena.petrova@vantagecre.com",
+    website: "https://www.vantagecre.com/",
+    phones: [
+      { label: "Cell:", value: "+1 (702) 555-0148", role: "person" },
+      { label: "Tel:", value: "+1 (702) 555-0100", role: "company" },
+      { label: "Fax:", value: "+1 (702) 555-0199", role: "fax" },
+    ],
+    address: ["3960 Howard Hughes Pkwy", "Las Vegas, NV 89169"],
+    extra: ["Capital Markets Group"],
+    notes: "Contoso-like: diagonal colour blocks, contacts white on grey, photographed at an angle",
+  },
+  {
+    file: "card24_persp_inline_title.jpg",
+    layout: "left",
+    look: "clean",
+    shot: "perspective",
+    harsh: 0.5,
+    bodyFont: "Liberation Sans",
+    nameFont: "Liberation Sans",
+    name: "Robert Chen",
+    title: "Managing Director",
+    titleInline: true,
+    company: "Lakeshore Realty Advisors",
+    email: "rchen@lakeshorerealty.com",
+    website: "lakeshorerealty.com",
+    phones: [
+      { label: "F", value: "312.555.0191", role: "fax" },
+      { label: "M", value: "312.555.0177", role: "person" },
+      { label: "O", value: "312.555.0170", role: "company" },
+    ],
+    address: ["233 S Wacker Dr, Suite 4400", "Chicago, IL 60606"],
+    notes: "name and title on one line, fax printed first, photographed at an angle",
+  },
+  {
+    file: "card25_persp_dim.jpg",
+    layout: "centered",
+    look: "tinted",
+    shot: "perspective",
+    harsh: 0.9,
+    bodyFont: "DejaVu Serif",
+    nameFont: "DejaVu Serif",
+    name: "OLIVIA GRANT",
+    title: "Leasing Manager",
+    company: "Summit Ridge Properties",
+    email: "ogrant@summitridgeprop.com",
+    website: "www.summitridgeprop.com",
+    phones: [
+      { label: "Direct", value: "(303) 555-0162", role: "person" },
+      { label: "Main", value: "(303) 555-0160", role: "company" },
+    ],
+    address: ["1700 Lincoln St, Floor 12", "Denver, CO 80203"],
+    notes: "upper-case serif name, dim uneven light, strong perspective, heavy JPEG",
+  },
+  {
+    file: "card26_persp_dark_blur.jpg",
+    layout: "left",
+    look: "dark",
+    shot: "perspective",
+    harsh: 0.7,
+    bodyFont: "DejaVu Sans Condensed",
+    nameFont: "DejaVu Sans",
+    name: "Tomás Rivera",
+    title: "Investment Sales Broker",
+    company: "Pacific Crest Commercial",
+    email: "trivera@pacificcrest.com",
+    website: "pacificcrest.com",
+    phones: [{ label: "P:", value: "619-555-0183", role: "person" }],
+    address: ["600 B Street, Suite 1500", "San Diego, CA 92101"],
+    notes: "light text on a dark card, out of focus, P: label, accented first name",
+  },
 ];
 
 type Palette = { bg: string; fg: string; accent: string; muted: string };
@@ -504,6 +592,8 @@ function palette(look: Look): Palette {
       return { bg: "#f3ead8", fg: "#2d2a26", accent: "#8a3b2e", muted: "#4a453f" };
     case "band":
       return { bg: "#ffffff", fg: "#1a1a1a", accent: "#3b5b8c", muted: "#333333" };
+    case "split":
+      return { bg: "#f7f8fa", fg: "#161616", accent: "#ffffff", muted: "#222222" };
     default:
       return { bg: "#fbfbf8", fg: "#1b1b1b", accent: "#1d4e89", muted: "#3c3c3c" };
   }
@@ -575,6 +665,41 @@ function renderCard(s: Spec): Canvas {
     ctx.fillStyle = "#9ea3a8";
     ctx.fillRect(0, 330, W, H - 330);
   }
+  if (s.look === "split") {
+    // Contoso-like: a blue-grey block top left and a grey triangle bottom left, white lettering on them.
+    ctx.fillStyle = "#9aa6bd";
+    ctx.beginPath();
+    ctx.moveTo(0, 0);
+    ctx.lineTo(W * 0.55, 0);
+    ctx.lineTo(W * 0.3, H * 0.55);
+    ctx.lineTo(0, H);
+    ctx.closePath();
+    ctx.fill();
+    ctx.fillStyle = "#a3a3a3";
+    ctx.beginPath();
+    ctx.moveTo(W * 0.3, H * 0.55);
+    ctx.lineTo(W * 0.68, H);
+    ctx.lineTo(0, H);
+    ctx.closePath();
+    ctx.fill();
+    text(companyText, 50, 95, 50, nameF, "#ffffff", false);
+    text(s.name, W - 50, 170, 50, nameF, pal.fg, true, "right");
+    let yy = 215;
+    for (const l of [s.title ?? "", ...(s.extra ?? [])].filter(Boolean)) {
+      text(l, W - 50, yy, 27, font("DejaVu Serif"), pal.muted, true, "right");
+      yy += 36;
+    }
+    for (const l of [s.email ?? "", s.website ?? ""].filter(Boolean)) {
+      text(l, W - 50, yy, 25, bodyF, pal.fg, false, "right");
+      yy += 34;
+    }
+    let by = H - 40 - (s.phones.length + s.address.length - 1) * 34;
+    for (const l of [...s.phones.map((p) => `${p.label} ${p.value}`), ...s.address]) {
+      text(l, 40, by, 25, bodyF, "#ffffff");
+      by += 34;
+    }
+    return c;
+  }
 
   const align: CanvasTextAlign = s.layout === "centered" ? "center" : s.layout === "right" ? "right" : "left";
   const x = s.layout === "centered" ? W / 2 : s.layout === "right" ? W - 60 : s.layout === "logo-block" ? 300 : 60;
@@ -600,9 +725,18 @@ function renderCard(s: Spec): Canvas {
     align,
   );
   y += 90;
-  text(s.name, x, y, 48, nameF, pal.fg, true, align);
+  text(
+    s.titleInline && s.title ? `${s.name}, ${s.title}` : s.name,
+    x,
+    y,
+    s.titleInline ? 38 : 48,
+    nameF,
+    pal.fg,
+    true,
+    align,
+  );
   y += 44;
-  if (s.title) {
+  if (s.title && !s.titleInline) {
     text(s.title, x, y, 26, bodyF, pal.muted, false, align);
     y += 40;
   }
@@ -685,6 +819,8 @@ function compose(s: Spec, card: Canvas): { canvas: Canvas; jpeg: boolean } {
       noise(ctx, PW, PH, 14);
       return { canvas: c, jpeg: true };
     }
+    case "perspective":
+      return { canvas: perspectivePhoto(card, s.harsh ?? 0.5), jpeg: true };
     case "noisy": {
       const c = rotated(between(-2, 2), 20);
       noise(c.getContext("2d"), c.width, c.height, 60);
@@ -707,6 +843,119 @@ function compose(s: Spec, card: Canvas): { canvas: Canvas; jpeg: boolean } {
       return { canvas: card, jpeg: false };
     }
   }
+}
+
+/** Homography (3x3, row-major, h33 = 1) mapping the four `from` points onto the four `to` points. */
+function homography(from: [number, number][], to: [number, number][]): number[] {
+  const a: number[][] = [];
+  for (let i = 0; i < 4; i++) {
+    const [x, y] = from[i];
+    const [u, v] = to[i];
+    a.push([x, y, 1, 0, 0, 0, -u * x, -u * y, u]);
+    a.push([0, 0, 0, x, y, 1, -v * x, -v * y, v]);
+  }
+  // Gauss-Jordan elimination with partial pivoting.
+  for (let c = 0; c < 8; c++) {
+    let p = c;
+    for (let r = c + 1; r < 8; r++) if (Math.abs(a[r][c]) > Math.abs(a[p][c])) p = r;
+    [a[c], a[p]] = [a[p], a[c]];
+    for (let r = 0; r < 8; r++) {
+      if (r === c) continue;
+      const f = a[r][c] / a[c][c];
+      for (let k = c; k < 9; k++) a[r][k] -= f * a[c][k];
+    }
+  }
+  return [...a.map((row, i) => row[8] / row[i]), 1];
+}
+
+/**
+ * A phone photo of the card: perspective (the card's far edge shorter), a textured desk, a soft shadow,
+ * a light falling off across the card, defocus and JPEG artefacts. `harsh` scales all of it.
+ */
+function perspectivePhoto(card: Canvas, harsh: number): Canvas {
+  const PW = 1600;
+  const PH = 1200;
+  const c = createCanvas(PW, PH);
+  const ctx = c.getContext("2d");
+  const desk = ctx.createLinearGradient(0, 0, PW, PH);
+  desk.addColorStop(0, "#6d6f70");
+  desk.addColorStop(1, "#3f4143");
+  ctx.fillStyle = desk;
+  ctx.fillRect(0, 0, PW, PH);
+  noise(ctx, PW, PH, 40);
+  // Card corners in the photo: rotated, the far (top) edge foreshortened.
+  const cx = PW / 2 + between(-60, 60);
+  const cy = PH / 2 + between(-40, 40);
+  const scale = between(1.05, 1.3);
+  const rot = (between(-14, 14) * Math.PI) / 180;
+  const squeeze = between(0.08, 0.22) * harsh + 0.03;
+  const lean = between(-0.15, 0.15) * harsh;
+  const half = [(W * scale) / 2, (H * scale) / 2];
+  const local: [number, number][] = [
+    [-half[0] * (1 - squeeze) + lean * half[0], -half[1] * (1 - squeeze / 2)],
+    [half[0] * (1 - squeeze) + lean * half[0], -half[1] * (1 - squeeze / 2)],
+    [half[0], half[1]],
+    [-half[0], half[1]],
+  ];
+  const quad = local.map(([x, y]) => [
+    cx + x * Math.cos(rot) - y * Math.sin(rot),
+    cy + x * Math.sin(rot) + y * Math.cos(rot),
+  ]) as [number, number][];
+  // Shadow under the card.
+  ctx.save();
+  ctx.filter = "blur(18px)";
+  ctx.fillStyle = "rgba(0,0,0,0.5)";
+  ctx.beginPath();
+  ctx.moveTo(quad[0][0] + 14, quad[0][1] + 16);
+  for (const [x, y] of quad.slice(1)) ctx.lineTo(x + 14, y + 16);
+  ctx.closePath();
+  ctx.fill();
+  ctx.restore();
+  // Inverse mapping photo -> card, bilinear sampling.
+  const hm = homography(quad, [
+    [0, 0],
+    [W, 0],
+    [W, H],
+    [0, H],
+  ]);
+  const src = card.getContext("2d").getImageData(0, 0, W, H).data;
+  const img = ctx.getImageData(0, 0, PW, PH);
+  const x0 = Math.max(0, Math.floor(Math.min(...quad.map((q) => q[0]))));
+  const x1 = Math.min(PW - 1, Math.ceil(Math.max(...quad.map((q) => q[0]))));
+  const y0 = Math.max(0, Math.floor(Math.min(...quad.map((q) => q[1]))));
+  const y1 = Math.min(PH - 1, Math.ceil(Math.max(...quad.map((q) => q[1]))));
+  for (let y = y0; y <= y1; y++)
+    for (let x = x0; x <= x1; x++) {
+      const d = hm[6] * x + hm[7] * y + hm[8];
+      const u = (hm[0] * x + hm[1] * y + hm[2]) / d;
+      const v = (hm[3] * x + hm[4] * y + hm[5]) / d;
+      if (u < 0 || v < 0 || u >= W - 1 || v >= H - 1) continue;
+      const iu = Math.floor(u);
+      const iv = Math.floor(v);
+      const fu = u - iu;
+      const fv = v - iv;
+      const o = (y * PW + x) * 4;
+      for (let k = 0; k < 3; k++) {
+        const p = (iv * W + iu) * 4 + k;
+        img.data[o + k] =
+          (src[p] * (1 - fu) + src[p + 4] * fu) * (1 - fv) + (src[p + W * 4] * (1 - fu) + src[p + W * 4 + 4] * fu) * fv;
+      }
+    }
+  ctx.putImageData(img, 0, 0);
+  // Light falling off from one side, a glare spot.
+  const lx = between(0, PW);
+  const light = ctx.createRadialGradient(lx, between(0, PH / 3), 40, PW / 2, PH / 2, PW);
+  light.addColorStop(0, `rgba(255,255,255,${0.1 + 0.1 * harsh})`);
+  light.addColorStop(1, `rgba(0,0,0,${0.15 + 0.35 * harsh})`);
+  ctx.fillStyle = light;
+  ctx.fillRect(0, 0, PW, PH);
+  noise(ctx, PW, PH, 10 + 16 * harsh);
+  // Defocus: redraw through a blur filter.
+  const out = createCanvas(PW, PH);
+  const octx = out.getContext("2d");
+  octx.filter = `blur(${(0.6 + 1.0 * harsh).toFixed(2)}px)`;
+  octx.drawImage(c, 0, 0);
+  return out;
 }
 
 function fields(s: Spec): Fields {
@@ -745,7 +994,8 @@ const keys = [];
 for (const s of specs) {
   const { canvas, jpeg } = compose(s, renderCard(s));
   const file = jpeg ? s.file.replace(/\.png$/, ".jpg") : s.file;
-  const bytes = jpeg ? canvas.toBuffer("image/jpeg", 72) : canvas.toBuffer("image/png");
+  const quality = s.shot === "perspective" ? Math.round(75 - 30 * (s.harsh ?? 0.5)) : 72;
+  const bytes = jpeg ? canvas.toBuffer("image/jpeg", quality) : canvas.toBuffer("image/png");
   writeFileSync(path.join(OUT, file), bytes);
   keys.push({ file, type: "card", fields: fields(s), notes: s.notes });
 }

@@ -50,3 +50,17 @@ describe("smooth", () => {
     expect(s.data[0]).toBe(255);
   });
 });
+
+describe("mergeReadings: junk", () => {
+  it("drops a lone unsure letter that the better second reading adds beside a word", () => {
+    const a = [line(word("4001", 45, 0), word("1st", 95, 60))];
+    const b = [
+      line(
+        word("4001", 80, 0),
+        { text: "I", confidence: 40, bbox: { x0: 38, y0: 0, x1: 48, y1: 20 } },
+        word("1st", 96, 60),
+      ),
+    ];
+    expect(mergeReadings(a, b)[0].text).toBe("4001 1st");
+  });
+});

@@ -1,24 +1,37 @@
-// OCR for business-card photos. The shared OCR service reads the card once (ink map, deskew,
-// orientation); when that reading is poor (a real photo: texture speckle, perspective, white-on-grey
+// OCR for business-card photos. The card is read once (the shared card preprocessing: ink map,
+// deskew over a wide range, orientation); when that reading is poor (a real photo: texture speckle, perspective, white-on-grey
 // print) a second reading of a smoothed ink map with the same geometry is made, and the two are merged
 // word by word, keeping for every region of the card the reading tesseract was surer of.
-import { type Grey, polarityFreeInk, rotateGrey, rotateGreyBy, stretchContrast } from "#server/analysis/ocr/image.ts";
+import {
+  estimateSkew,
+  type Grey,
+  lineOrientationRatio,
+  polarityFreeInk,
+  rotateGrey,
+  rotateGreyBy,
+  shrink,
+  stretchContrast,
+  threshold,
+} from "#server/analysis/ocr/image.ts";
 import {
   type OcrBox,
   type OcrLine,
   type OcrResult,
   type OcrWord,
   ocrGrey,
-  prepareImage,
   scoreResult,
 } from "#server/analysis/ocr/ocr.ts";
 import { decodeToGrey } from "#server/analysis/ocr/safe-decode.ts";
 
 /** Below this mean confidence the first reading is probably rotated or unreadable: try other turns. */
 const ROTATE_BELOW = 55;
+/** ...unless the real words (3+ letters or digits) of the reading are this sure: noise drags the mean down. */
+const UPRIGHT_WORDS = 80;
 /** Below this mean confidence a second, denoised reading is made and merged (photos, not clean scans). */
 const SECOND_PASS_BELOW = 75;
-/** Same working scale as the shared OCR's card mode, so the second pass lines up with the first. */
+/** Widest tilt searched for (degrees): hand-held photos of a card on a desk. */
+const MAX_SKEW = 25;
+/** Same working scale as the shared OCR's card mode. */
 const CARD_SCALE = { maxLong: 1600, minLong: 1400, maxUpscale: 4 };
 
 /** 3x3 box blur: cancels paper texture and JPEG speckle that the ink map would turn into dots. */
@@ -116,8 +129,10 @@ export function mergeReadings(first: OcrLine[], second: OcrLine[]): OcrLine[] {
       for (const w of a) kept[w.line].push(w);
       continue;
     }
-    // A second-pass word joins the line of the first-pass word it covers most.
+    // A second-pass word joins the line of the first-pass word it covers most. A lone unsure letter
+    // ("I", "|") beside a better word is a speckle read as a glyph: it is left out.
     for (const w of b) {
+      if (b.length > 1 && w.confidence < 80 && /^[^\p{N}]?\p{L}?[^\p{L}\p{N}]?$/u.test(w.text)) continue;
       let line = a[0].line;
       let most = -1;
       for (const v of a) {
@@ -149,6 +164,14 @@ export function mergeReadings(first: OcrLine[], second: OcrLine[]): OcrLine[] {
   return out;
 }
 
+/** Character-weighted confidence of the words with 3+ letters or digits (0 when there are fewer than 4). */
+export function wordConfidence(r: OcrResult): number {
+  const words = (r.lines ?? [])
+    .flatMap((l) => l.words ?? [])
+    .filter((w) => w.text.replace(/[^\p{L}\p{N}]/gu, "").length >= 3);
+  return words.length >= 4 ? groupConfidence(words as Tagged[]) : 0;
+}
+
 function withText(lines: OcrLine[]): OcrResult {
   let sum = 0;
   let n = 0;
@@ -160,6 +183,54 @@ function withText(lines: OcrLine[]): OcrResult {
   return { text: `${lines.map((l) => l.text).join("\n")}\n`, confidence: n ? sum / n : 0, lines };
 }
 
+/** Bounding box of the first reading's real text lines, padded; null when there is none. */
+export function textRegion(lines: OcrLine[], width: number, height: number): OcrBox | null {
+  const real = lines.filter((l) => l.confidence >= 40 && l.text.replace(/[^\p{L}\p{N}]/gu, "").length >= 3);
+  if (!real.length) return null;
+  const h = Math.max(...real.map((l) => Math.min(l.bbox.y1 - l.bbox.y0, height / 10)));
+  const x0 = Math.max(0, Math.min(...real.map((l) => l.bbox.x0)) - h);
+  const y0 = Math.max(0, Math.min(...real.map((l) => l.bbox.y0)) - h);
+  const x1 = Math.min(width, Math.max(...real.map((l) => l.bbox.x1)) + h);
+  const y1 = Math.min(height, Math.max(...real.map((l) => l.bbox.y1)) + h);
+  return x1 - x0 >= 16 && y1 - y0 >= 16
+    ? { x0: Math.floor(x0), y0: Math.floor(y0), x1: Math.ceil(x1), y1: Math.ceil(y1) }
+    : null;
+}
+
+function crop(g: Grey, b: OcrBox): Grey {
+  const w = b.x1 - b.x0;
+  const h = b.y1 - b.y0;
+  const data = new Uint8ClampedArray(w * h);
+  for (let y = 0; y < h; y++)
+    data.set(g.data.subarray((b.y0 + y) * g.width + b.x0, (b.y0 + y) * g.width + b.x1), y * w);
+  return { width: w, height: h, data };
+}
+
+function offset(b: OcrBox, by: OcrBox): OcrBox {
+  return { x0: b.x0 + by.x0, y0: b.y0 + by.y0, x1: b.x1 + by.x0, y1: b.y1 + by.y0 };
+}
+
+type CardPrepared = { grey: Grey; image: Grey; radius: number; quarter: 0 | 90; skew: number };
+
+/**
+ * The shared card preprocessing (contrast stretch, polarity-free ink map, quarter turn, deskew) with a
+ * wider skew search: a card photographed at an angle is often tilted by 15-25 degrees.
+ */
+async function prepareCard(bytes: Uint8Array): Promise<CardPrepared> {
+  const decoded = await decodeToGrey(bytes, CARD_SCALE);
+  const grey = stretchContrast({ width: decoded.width, height: decoded.height, data: decoded.data });
+  const long = Math.max(grey.width, grey.height);
+  const radius = Math.max(6, Math.round(long / 80));
+  const page = polarityFreeInk(grey, radius, radius * 3, Math.round(radius * 0.6));
+  const thumbScale = Math.min(1, 700 / long);
+  const thumb = threshold(shrink(page, thumbScale), 150);
+  const quarter: 0 | 90 = lineOrientationRatio(thumb) < 0.8 ? 90 : 0;
+  const skew = estimateSkew(quarter ? rotateGrey(thumb, 90) : thumb, MAX_SKEW);
+  let image = quarter ? rotateGrey(page, 90) : page;
+  if (Math.abs(skew) >= 0.4) image = rotateGreyBy(image, skew);
+  return { grey, image, radius, quarter, skew };
+}
+
 /**
  * OCR of a business-card image (PNG/JPEG/WebP/GIF/BMP). Throws NotAnImageError for anything else.
  * Sparse-text segmentation; other turns when the reading is poor; a second, denoised reading merged
@@ -167,10 +238,10 @@ function withText(lines: OcrLine[]): OcrResult {
  */
 export async function recognizeCardImage(bytes: Uint8Array): Promise<OcrResult> {
   const psm = 11;
-  const prepared = await prepareImage(bytes, "card");
+  const prepared = await prepareCard(bytes);
   let turn: 0 | 90 | 180 | 270 = 0;
   let best = await ocrGrey(prepared.image, psm);
-  if (best.confidence < ROTATE_BELOW) {
+  if (best.confidence < ROTATE_BELOW && wordConfidence(best) < UPRIGHT_WORDS) {
     let bestScore = scoreResult(best);
     for (const deg of [180, 90, 270] as const) {
       const r = await ocrGrey(rotateGrey(prepared.image, deg), psm);
@@ -185,15 +256,22 @@ export async function recognizeCardImage(bytes: Uint8Array): Promise<OcrResult> 
   }
   if (best.confidence >= SECOND_PASS_BELOW || !best.lines?.length) return best;
 
-  // Second reading: the same pipeline as prepareImage on a smoothed greyscale, same geometry.
-  const decoded = await decodeToGrey(bytes, CARD_SCALE);
-  const grey = stretchContrast({ width: decoded.width, height: decoded.height, data: decoded.data });
-  const radius = Math.max(6, Math.round(Math.max(grey.width, grey.height) / 80));
+  // Second reading: the same ink map of a smoothed greyscale, same geometry.
+  const { grey, radius } = prepared;
   let ink = polarityFreeInk(smooth(grey), radius, radius * 3, Math.round(radius * 0.6));
   if (prepared.quarter) ink = rotateGrey(ink, 90);
   if (Math.abs(prepared.skew) >= 0.4) ink = rotateGreyBy(ink, prepared.skew);
   if (turn) ink = rotateGrey(ink, turn);
   if (ink.width !== prepared.image.width || ink.height !== prepared.image.height) return best;
-  const second = await ocrGrey(ink, psm);
-  return withText(mergeReadings(best.lines, second.lines ?? []));
+  // Only the part of the card where the first reading found text is read again (the desk around a
+  // card is texture that costs time and only yields speckle).
+  const box = textRegion(best.lines, ink.width, ink.height);
+  if (!box) return best;
+  const second = await ocrGrey(crop(ink, box), psm);
+  const shifted = (second.lines ?? []).map((l) => ({
+    ...l,
+    bbox: offset(l.bbox, box),
+    words: l.words?.map((w) => ({ ...w, bbox: offset(w.bbox, box) })),
+  }));
+  return withText(mergeReadings(best.lines, shifted));
 }
