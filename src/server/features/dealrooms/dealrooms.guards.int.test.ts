@@ -75,6 +75,17 @@ describe("bad input", () => {
     const cases: [Method, string, unknown?, Record<string, string>?][] = [
       ["GET", "/api/dealrooms?page=99999999999999999999"],
       ["GET", "/api/dealrooms?page=1e300"],
+      ["GET", "/api/dealrooms?page=0"],
+      ["GET", "/api/dealrooms?pageSize=0"],
+      ["GET", "/api/dealrooms?sort=name_asc"],
+      ["GET", `/api/dealrooms?q=${"x".repeat(500)}`],
+      ["GET", `/api/dealrooms/${room}/activity?pageSize=1000`],
+      ["GET", `/api/dealrooms/${room}/documents/${"0".repeat(36)}`],
+      ["POST", `/api/dealrooms/${room}/members`, { email: "n@o.example", name: "Null", accessLevel: "owner" }],
+      ["POST", `/api/dealrooms/${room}/members`, { email: "gwen-owner@nowhere", name: "Null" }],
+      ["POST", "/api/dealrooms/verify-access", { token: guest.token, email: "gus@outside.example", name: "G" }],
+      ["POST", "/api/dealrooms/verify-access", { token: guest.token, email: "x@y.example", name: "Gus Guest" }],
+      ["POST", "/api/dealrooms/verify-access", { token: "nope", email: "gus@outside.example", name: "Gus Guest" }],
       ["GET", `/api/dealrooms/${room}/activity?page=99999999999999999999`],
       ["GET", `/api/dealrooms?q=${encodeURIComponent("a\u0000b")}`],
       ["POST", "/api/dealrooms", { name: "a\u0000b" }],
@@ -130,6 +141,13 @@ describe("bad input", () => {
       if (res.statusCode >= 500) failures.push(`upload → ${res.statusCode} ${res.body.slice(0, 120)}`);
     }
     expect(failures).toEqual([]);
+    // The largest page number that is an integer still answers (an empty page), not a database error.
+    const far = await call("GET", "/api/dealrooms?page=9007199254740991&pageSize=100", { cookie: owner.cookie });
+    expect(far.statusCode).toBeLessThan(500);
+    const farLog = await call("GET", `/api/dealrooms/${room}/activity?page=9007199254740991&pageSize=100`, {
+      cookie: owner.cookie,
+    });
+    expect(farLog.statusCode).toBeLessThan(500);
   });
 });
 
