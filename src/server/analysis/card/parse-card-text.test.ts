@@ -276,4 +276,23 @@ describe("parseCardText", () => {
     expect(r.person.phone).toBe("212-555-0100");
     expect(r.company.phone).toBeNull();
   });
+
+  it("joins a printed line that OCR cut in two on the same row", () => {
+    const box = (x0: number, x1: number, y0 = 100) => ({ x0, y0, x1, y1: y0 + 30 });
+    const r = parseCardText("", [
+      { text: "Tom Rivera", confidence: 90, bbox: { x0: 200, y0: 10, x1: 500, y1: 60 } },
+      { text: "600 B Street, Suite 1500", confidence: 95, bbox: box(200, 500, 60) },
+      { text: "San", confidence: 92, bbox: box(195, 224) },
+      { text: "Diego, CA 92101", confidence: 93, bbox: box(232, 451) },
+      // Two columns on one row stay apart.
+      { text: "Broker", confidence: 90, bbox: box(900, 1000) },
+    ]);
+    expect(r.company.address).toBe("600 B Street, Suite 1500, San Diego, CA 92101");
+    expect(r.person.position).toBe("Broker");
+  });
+
+  it("leaves a middle initial out of the last name", () => {
+    const r = card("John A. Smith", "Broker", "jsmith@harborrealty.com");
+    expect(r.person).toMatchObject({ firstName: "John", lastName: "Smith" });
+  });
 });

@@ -190,7 +190,9 @@ function splitSegments(text: string): string[] {
 }
 
 function toLines(text: string, ocrLines?: CardTextLine[]): Line[] {
-  const src: CardTextLine[] = ocrLines?.length ? ocrLines : text.split(/\r?\n/).map((t) => ({ text: t }));
+  const src: CardTextLine[] = ocrLines?.length
+    ? joinRowFragments(ocrLines)
+    : text.split(/\r?\n/).map((t) => ({ text: t }));
   const out: Line[] = [];
   for (const l of src) {
     const height = l.bbox ? Math.max(0, l.bbox.y1 - l.bbox.y0) : 0;
@@ -215,6 +217,40 @@ export function splitNameTitle(seg: string): string[] {
   if (!nameShape(name) || TITLE_RE.test(name) || COMPANY_SUFFIX_RE.test(name)) return [seg];
   if (!TITLE_RE.test(title) || title.split(/\s+/).length > 7 || /\d|@/.test(title)) return [seg];
   return [name, title];
+}
+
+/**
+ * Sparse-text OCR sometimes cuts one printed line in two ("San" | "Diego, CA 92101"): consecutive
+ * pieces on the same row with no more than a word space between them are joined again.
+ */
+export function joinRowFragments(lines: CardTextLine[]): CardTextLine[] {
+  const out: CardTextLine[] = [];
+  for (const l of lines) {
+    const prev = out[out.length - 1];
+    const a = prev?.bbox;
+    const b = l.bbox;
+    if (a && b) {
+      const h = Math.min(a.y1 - a.y0, b.y1 - b.y0);
+      const overlap = Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0);
+      const gap = b.x0 - a.x1;
+      const ratio = Math.max(a.y1 - a.y0, b.y1 - b.y0) / Math.max(1, h);
+      if (h > 0 && overlap >= h * 0.6 && ratio < 1.6 && gap >= -h * 0.3 && gap <= h * 0.8) {
+        out[out.length - 1] = {
+          text: `${prev.text} ${l.text}`,
+          confidence: Math.min(prev.confidence ?? 100, l.confidence ?? 100),
+          bbox: {
+            x0: Math.min(a.x0, b.x0),
+            y0: Math.min(a.y0, b.y0),
+            x1: Math.max(a.x1, b.x1),
+            y1: Math.max(a.y1, b.y1),
+          },
+        };
+        continue;
+      }
+    }
+    out.push(l);
+  }
+  return out;
 }
 
 function normaliseWebsite(raw: string): string | null {
@@ -577,7 +613,8 @@ export function parseCardText(text: string, lines?: CardTextLine[]): CardRecogni
     full = correctNameFromEmail(full, local);
     const sp = full.indexOf(" ");
     result.person.firstName = sp < 0 ? full : full.slice(0, sp);
-    result.person.lastName = sp < 0 ? null : full.slice(sp + 1);
+    // A middle initial is neither the first nor the last name: "John A. Smith" -> John / Smith.
+    result.person.lastName = sp < 0 ? null : full.slice(sp + 1).replace(/^\p{Lu}\.?\s+(?=\p{L}{2})/u, "");
   }
 
   // Position: title vocabulary; closest to the name, below it rather than above; a plural
