@@ -432,6 +432,20 @@ test("the owner connects DocuSign through the callback page (local fake)", async
     await expect(direct.getByText("Invalid state parameter: missing required fields")).toBeVisible();
     await direct.close();
 
+    // An error in a pop-up: 'Authentication Error', the message reaches the opener, the pop-up closes after 2 s.
+    const errorPopupPromise = page.waitForEvent("popup");
+    await page.evaluate(() => {
+      window.open("/docusign/callback?error=access_denied&error_description=User%20cancelled", "docusign-error");
+    });
+    const errorPopup = await errorPopupPromise;
+    const errorClosed = errorPopup.waitForEvent("close", { timeout: 15_000 });
+    await expect(errorPopup.getByText("Authentication Error")).toBeVisible();
+    await expect(errorPopup.getByText("DocuSign error: access_denied - User cancelled")).toBeVisible();
+    const shownAt = Date.now();
+    await errorClosed;
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(1000);
+    await expect(toast(page, "DocuSign error: access_denied - User cancelled")).toBeVisible();
+
     // The real flow in a pop-up: consent at the fake, back to the callback page, message to the opener.
     const popupPromise = page.waitForEvent("popup");
     await page.getByRole("button", { name: "Connect DocuSign" }).click();
