@@ -73,6 +73,11 @@ test("adds a person with a tag and a custom field, then edits in place", async (
   await page.getByRole("textbox", { name: "Position" }).fill("Head of Acquisitions");
   await page.getByRole("textbox", { name: "Position" }).press("Enter");
   await expect(page.getByText("Head of Acquisitions").first()).toBeVisible();
+  // The address is edited through the address-entry control (plain text without a maps key).
+  await page.getByRole("button", { name: "Edit Address" }).click();
+  await page.getByRole("textbox", { name: "Address" }).fill("1 Harbor Way\nSuite 200");
+  await page.getByRole("button", { name: "Save Address" }).click();
+  await expect(page.getByText("Suite 200")).toBeVisible();
   // Relational tags: added at once, visible after a reload.
   await page.getByPlaceholder("Add a tag").fill("Tenant rep");
   await page.getByRole("button", { name: "Add", exact: true }).click();
@@ -124,6 +129,22 @@ test("lists 20 a page in 150 px columns; a foreign, unknown or malformed contact
     await page.goto(`/contacts/companies/${id}`);
     await expect(page.getByRole("heading", { name: "Company not found" })).toBeVisible();
   }
+});
+
+test("adding a person or company after the session ended says 'Authentication Error'", async ({
+  signedInPage: page,
+}) => {
+  await page.goto("/contacts");
+  await expect(page.getByText("No people yet")).toBeVisible();
+  await page.getByRole("button", { name: "Add Person" }).first().click();
+  const sheet = page.getByRole("dialog", { name: "Add Person" });
+  await sheet.getByLabel("First Name").fill("Late");
+  await sheet.getByLabel("Last Name").fill("Session");
+  await page.context().clearCookies();
+  await sheet.getByRole("button", { name: "Add Contact" }).click();
+  await expect(toast(page, "Authentication Error")).toContainText("You must be logged in to add a person.");
+  await expect(sheet).toBeVisible(); // nothing typed is lost
+  await expect(sheet.getByLabel("First Name")).toHaveValue("Late");
 });
 
 test("imports a CSV with a corrected mapping and shows the summary", async ({ signedInPage: page }) => {

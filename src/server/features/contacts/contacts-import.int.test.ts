@@ -157,6 +157,18 @@ describe("upload: encodings, delimiters and shapes", () => {
     expect(badType.body.detail).toBe("Invalid entity type");
   });
 
+  it("refuses a damaged XLSX and an empty or BOM-only file with a clear 4xx", async () => {
+    const damaged = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(2000, 7)]);
+    const res = await upload(ann, "broken.xlsx", damaged);
+    expect(res.status).toBe(422);
+    expect(res.body.title).toBe("Could not read this Excel file");
+    for (const content of [Buffer.alloc(0), Buffer.from([0xef, 0xbb, 0xbf])]) {
+      const empty = await upload(ann, "empty.csv", content);
+      expect(empty.status).toBe(422);
+      expect(empty.body.title).toBe("The file is empty");
+    }
+  });
+
   it("reads the first sheet of an XLSX", async () => {
     const wb = new ExcelJS.Workbook();
     const ws = wb.addWorksheet("Contacts");

@@ -15,7 +15,15 @@ import { CustomFieldInputs, toCustomFieldPayload } from "#web/features/contacts/
 import { OptionalMark } from "#web/features/contacts/components/optional-mark.tsx";
 import { TagEditor } from "#web/features/contacts/components/tag-editor.tsx";
 import { addTagName } from "#web/features/contacts/lib/tags.ts";
+import { isApiError } from "#web/lib/api-client.ts";
 import { toast } from "#web/lib/toast.ts";
+
+const notSignedIn = () =>
+  toast({
+    title: "Authentication Error",
+    description: "You must be logged in to add a company.",
+    variant: "destructive",
+  });
 
 const schema = z.object({
   name: z.string().trim().min(1, "Name is required").max(200, "Keep it under 200 characters"),
@@ -44,19 +52,17 @@ export function AddCompanySheet({ open, onOpenChange }: { open: boolean; onOpenC
 
   const onSubmit = form.handleSubmit(async (values) => {
     if (!auth.signedIn || !auth.sessionUser) {
-      toast({
-        title: "Authentication Error",
-        description: "You must be logged in to add a company.",
-        variant: "destructive",
-      });
+      notSignedIn();
       return;
     }
     try {
       await create.mutateAsync({ ...values, customFields: toCustomFieldPayload(values.customFields) });
       toast({ title: "Success", description: "Company added successfully" });
       close(false);
-    } catch {
-      toast({ title: "Error", description: "Failed to add company. Please try again.", variant: "destructive" });
+    } catch (e) {
+      // A session that ended meanwhile (401) gets the same message as a signed-out visitor (§6).
+      if (isApiError(e) && e.status === 401) notSignedIn();
+      else toast({ title: "Error", description: "Failed to add company. Please try again.", variant: "destructive" });
     }
   });
 

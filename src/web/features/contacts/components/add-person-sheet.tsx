@@ -17,7 +17,15 @@ import { CustomFieldInputs, toCustomFieldPayload } from "#web/features/contacts/
 import { OptionalMark } from "#web/features/contacts/components/optional-mark.tsx";
 import { TagEditor } from "#web/features/contacts/components/tag-editor.tsx";
 import { addTagName } from "#web/features/contacts/lib/tags.ts";
+import { isApiError } from "#web/lib/api-client.ts";
 import { toast } from "#web/lib/toast.ts";
+
+const notSignedIn = () =>
+  toast({
+    title: "Authentication Error",
+    description: "You must be logged in to add a person.",
+    variant: "destructive",
+  });
 
 const schema = z.object({
   firstName: z.string().trim().min(1, "First name is required").max(100, "Keep it under 100 characters"),
@@ -71,11 +79,7 @@ export function AddPersonSheet({
 
   const onSubmit = form.handleSubmit(async (values) => {
     if (!auth.signedIn || !auth.sessionUser) {
-      toast({
-        title: "Authentication Error",
-        description: "You must be logged in to add a person.",
-        variant: "destructive",
-      });
+      notSignedIn();
       return;
     }
     try {
@@ -92,8 +96,10 @@ export function AddPersonSheet({
       });
       toast({ title: "Success", description: "Contact added successfully" });
       close(false);
-    } catch {
-      toast({ title: "Error", description: "Failed to add contact. Please try again.", variant: "destructive" });
+    } catch (e) {
+      // A session that ended meanwhile (401) gets the same message as a signed-out visitor (§6).
+      if (isApiError(e) && e.status === 401) notSignedIn();
+      else toast({ title: "Error", description: "Failed to add contact. Please try again.", variant: "destructive" });
     }
   });
 

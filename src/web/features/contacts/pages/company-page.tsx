@@ -8,6 +8,7 @@ import { useDeleteContacts } from "#web/features/contacts/api/delete-contacts.ts
 import { useCompany } from "#web/features/contacts/api/get-company.ts";
 import { useUpdateCompany } from "#web/features/contacts/api/update-company.ts";
 import { AddPersonSheet } from "#web/features/contacts/components/add-person-sheet.tsx";
+import { AddressInput } from "#web/features/contacts/components/address-input.tsx";
 import { ConfirmDialog } from "#web/features/contacts/components/confirm-dialog.tsx";
 import { CustomFieldsSection } from "#web/features/contacts/components/custom-fields-section.tsx";
 import { DetailHeader, DetailSkeleton, Section } from "#web/features/contacts/components/detail-layout.tsx";
@@ -98,7 +99,17 @@ export function CompanyPage() {
               onSave={(v) => save({ website: v })}
             />
             <InlineField label="Phone" type="tel" value={c.phone ?? ""} onSave={(v) => save({ phone: v })} />
-            <InlineField label="Address" multiline value={c.address ?? ""} onSave={(v) => save({ address: v })} />
+            <InlineField
+              label="Address"
+              multiline
+              value={c.address ?? ""}
+              onSave={(v) => save({ address: v })}
+              editor={({ value, onChange, id }) => (
+                <div className="grid min-w-0 flex-1 gap-1">
+                  <AddressInput id={id} multiline autoFocus value={value} onChange={onChange} />
+                </div>
+              )}
+            />
             <InlineField
               label="LinkedIn URL"
               type="url"

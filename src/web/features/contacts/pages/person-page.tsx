@@ -8,6 +8,7 @@ import { PageContainer } from "#web/components/ui/page-header.tsx";
 import { useDeleteContacts } from "#web/features/contacts/api/delete-contacts.ts";
 import { usePerson } from "#web/features/contacts/api/get-person.ts";
 import { useUpdatePerson } from "#web/features/contacts/api/update-person.ts";
+import { AddressInput } from "#web/features/contacts/components/address-input.tsx";
 import { CompanyPicker } from "#web/features/contacts/components/company-picker.tsx";
 import { ConfirmDialog } from "#web/features/contacts/components/confirm-dialog.tsx";
 import { CustomFieldsSection } from "#web/features/contacts/components/custom-fields-section.tsx";
@@ -134,7 +135,17 @@ export function PersonPage() {
               onSave={(v) => save({ phone: v })}
             />
             <InlineField label="Position" value={p.position ?? ""} onSave={(v) => save({ position: v })} />
-            <InlineField label="Address" multiline value={p.address ?? ""} onSave={(v) => save({ address: v })} />
+            <InlineField
+              label="Address"
+              multiline
+              value={p.address ?? ""}
+              onSave={(v) => save({ address: v })}
+              editor={({ value, onChange, id }) => (
+                <div className="grid min-w-0 flex-1 gap-1">
+                  <AddressInput id={id} multiline autoFocus value={value} onChange={onChange} />
+                </div>
+              )}
+            />
             <InlineField
               label="LinkedIn URL"
               type="url"
