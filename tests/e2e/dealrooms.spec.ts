@@ -140,7 +140,18 @@ test("a room's documents, editor and an outsider's verified visit show in the ac
   await expect(history.getByText("Version 3")).toBeVisible();
   await expect(history.getByText("Version 1")).toBeVisible();
   await shot(page, "editor-history");
+  // Restore the first (empty) version: it becomes version 4 and the editor shows it.
+  await history
+    .getByText("Version 1", { exact: true })
+    .locator("xpath=../..")
+    .getByRole("button", { name: "Restore" })
+    .click();
+  await page.getByRole("dialog", { name: "Restore version 1?" }).getByRole("button", { name: "Restore" }).click();
+  await expect(toast(page, "Version restored")).toBeVisible();
+  await expect(history.getByText("Version 4", { exact: true })).toBeVisible();
+  await expect(history.getByText("Restored from version 1")).toBeVisible();
   await page.keyboard.press("Escape");
+  await expect(editor).not.toContainText("Base rent");
   await page.getByRole("link", { name: "Back to deal room" }).click();
 
   // Invite an outsider.
