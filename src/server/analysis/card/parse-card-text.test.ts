@@ -295,4 +295,29 @@ describe("parseCardText", () => {
     const r = card("John A. Smith", "Broker", "jsmith@harborrealty.com");
     expect(r.person).toMatchObject({ firstName: "John", lastName: "Smith" });
   });
+
+  it("drops an honorific before the name", () => {
+    expect(card("Dr. Jane Smith", "Chief Medical Officer", "jane.smith@northwind.org").person).toMatchObject({
+      firstName: "Jane",
+      lastName: "Smith",
+    });
+  });
+
+  it("matches a hyphenated domain to the company line and reads 'One ... Way' as a street", () => {
+    const r = card(
+      "Kim Abercrombie",
+      "Director, Business Development",
+      "Adventure Works Cycles",
+      "kim@adventure-works.com",
+      "One Microsoft Way",
+      "Redmond, WA 98052",
+    );
+    expect(r.company.name).toBe("Adventure Works Cycles");
+    expect(r.company.address).toBe("One Microsoft Way, Redmond, WA 98052");
+  });
+
+  it("splits a firm word off a domain used as the company name", () => {
+    expect(card("Alex Wu", "Broker", "alex@wuproperties.com").company.name).toBe("Wu Properties");
+    expect(card("Alex Wu", "Broker", "alex@lakeshorerealty.com").company.name).toBe("Lakeshore Realty");
+  });
 });

@@ -137,7 +137,7 @@ const COMPANY_SUFFIX_RE =
 const STREET_SUFFIX =
   "street|st|avenue|ave|av|boulevard|blvd|road|rd|drive|dr|lane|ln|way|place|pl|plaza|plz|court|ct|square|sq|parkway|pkwy|highway|hwy|circle|cir|terrace|ter|trail|trl|center|centre|ctr|park|row|close|crescent|cres|gardens|gdns|mews|walk|wharf|quay|hill|broadway|alley|pike|loop|run|turnpike|tpke|expressway|expy|freeway|fwy";
 const STREET_RE = new RegExp(
-  `^(?:(?:suite|ste|unit|floor|fl|level)\\b\\.?\\s*#?\\w+,?\\s+)?\\d{1,6}[a-z]?(?:[-–]\\d{1,6})?\\s+(?:[\\w.'’-]+\\s+){0,5}(?:${STREET_SUFFIX})\\.?(?:\\s+(?:n|s|e|w|ne|nw|se|sw|north|south|east|west))?\\b`,
+  `^(?:(?:suite|ste|unit|floor|fl|level)\\b\\.?\\s*#?\\w+,?\\s+)?(?:\\d{1,6}[a-z]?(?:[-–]\\d{1,6})?|one)\\s+(?:[\\w.'’-]+\\s+){0,5}(?:${STREET_SUFFIX})\\.?(?:\\s+(?:n|s|e|w|ne|nw|se|sw|north|south|east|west))?\\b`,
   "i",
 );
 const PO_BOX_RE = /\bP\.?\s?O\.?\s?Box\s+\d+/i;
@@ -542,7 +542,8 @@ export function parseCardText(text: string, lines?: CardTextLine[]): CardRecogni
   ]
     .filter((d): d is string => !!d)
     .map(domainLabel)
-    .filter((d) => !FREE_MAIL.has(d));
+    .filter((d) => !FREE_MAIL.has(d))
+    .map((d) => d.replace(/[^a-z0-9]/g, ""));
 
   // Company by domain first: it is the strongest signal and keeps "Ironwood Partners" from being read
   // as a job title ("partner").
@@ -606,6 +607,7 @@ export function parseCardText(text: string, lines?: CardTextLine[]): CardRecogni
   if (nameLine) {
     nameLine.used = true;
     let full = nameLine.text
+      .replace(/^(?:dr|mr|mrs|ms|miss|prof|mx)\.?\s+(?=\p{L})/iu, "")
       .replace(NAME_SUFFIX_RE, "")
       .replace(/[,.]+$/, "")
       .trim();
@@ -658,7 +660,7 @@ export function parseCardText(text: string, lines?: CardTextLine[]): CardRecogni
     const d = domains.find(
       (x) => x.length >= 3 && /^[a-z]+$/.test(x) && x !== person && !(last.length >= 3 && x.includes(last)),
     );
-    if (d) result.company.name = titleCase(d);
+    if (d) result.company.name = nameFromDomain(d);
   }
   if (result.person.email && result.person.firstName && result.person.lastName)
     result.person.email = fixEmailLocal(result.person.email, result.person.firstName, result.person.lastName);
@@ -800,4 +802,34 @@ export function fixEmailLocal(email: string, first: string, last: string): strin
     if (diffs.length === 1 && confusable.test([...diffs[0]].sort().join(""))) return `${p}@${host}`;
   }
   return email;
+}
+
+const DOMAIN_WORDS = [
+  "realty",
+  "properties",
+  "property",
+  "partners",
+  "group",
+  "capital",
+  "advisors",
+  "homes",
+  "commercial",
+  "investments",
+  "holdings",
+  "ventures",
+  "development",
+  "management",
+  "associates",
+  "consulting",
+  "solutions",
+  "law",
+  "cre",
+];
+
+/** A company name from its domain label: "lakeshorerealty" -> "Lakeshore Realty", "contoso" -> "Contoso". */
+export function nameFromDomain(d: string): string {
+  for (const w of DOMAIN_WORDS)
+    if (d.endsWith(w) && d.length - w.length >= 2)
+      return `${titleCase(d.slice(0, -w.length))} ${w === "cre" ? "CRE" : titleCase(w)}`;
+  return titleCase(d);
 }
