@@ -45,20 +45,27 @@ import {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/**
+ * The envelope-sync job: done once the envelope is final, or when it no longer exists (its room or
+ * document was deleted meanwhile); a pending envelope fails the job so pg-boss retries it later.
+ */
+export function envelopeSyncJob(svc: Pick<DealroomService, "syncEnvelope">) {
+  return async ({ envelopeRowId }: { envelopeRowId: string }): Promise<void> => {
+    const envelope = await svc.syncEnvelope(envelopeRowId).catch((err: unknown) => {
+      if (err instanceof AppError && err.code === "NOT_FOUND") return null;
+      throw err;
+    });
+    if (envelope && !["completed", "declined", "voided"].includes(envelope.status))
+      throw new Error(`envelope still ${envelope.status}`);
+  };
+}
+
 export function registerDealroomRoutes(app: FastifyInstance, ctx: AppContext): DealroomService {
   const svc = createDealroomService(ctx);
 
   // Envelope status follows DocuSign: checked until final; a pending envelope fails the job so
   // pg-boss retries it later with back-off (the room page also refreshes on view).
-  ctx.jobs.define<{ envelopeRowId: string }>(
-    SYNC_JOB,
-    async ({ envelopeRowId }) => {
-      const envelope = await svc.syncEnvelope(envelopeRowId);
-      if (!["completed", "declined", "voided"].includes(envelope.status))
-        throw new Error(`envelope still ${envelope.status}`);
-    },
-    { retryLimit: 12, retryDelaySeconds: 60 },
-  );
+  ctx.jobs.define<{ envelopeRowId: string }>(SYNC_JOB, envelopeSyncJob(svc), { retryLimit: 12, retryDelaySeconds: 60 });
 
   // A guest session (the room-scoped visitor cookie) without an account session reaches only its
   // room's routes and the public deal-room endpoints: every other API answers 403. Browsers send the
