@@ -441,6 +441,33 @@ describe("bad input", () => {
     expect((await call(u, "GET", "/api/contacts/tags")).body.items).toEqual([]);
   });
 
+  it("answers 409, not 500, when concurrent renames race for one name", async () => {
+    const u = await t.signUp();
+    for (let round = 0; round < 3; round++) {
+      const made = await Promise.all(
+        ["A", "B", "C", "D"].map((n) => call(u, "POST", "/api/contacts/tags", { name: `Race ${round} ${n}` })),
+      );
+      const renames = await Promise.all(
+        made.map((m) => call(u, "PATCH", `/api/contacts/tags/${m.body.id}`, { name: `Winner ${round}` })),
+      );
+      const statuses = renames.map((r) => r.status).sort();
+      expect(statuses, JSON.stringify(renames.map((r) => r.body))).toEqual([200, 409, 409, 409]);
+      const fields = await Promise.all(
+        ["A", "B", "C"].map((n) =>
+          call(u, "POST", "/api/custom-fields", {
+            name: `Field ${round} ${n}`,
+            fieldType: "text",
+            entityType: "people",
+          }),
+        ),
+      );
+      const fieldRenames = await Promise.all(
+        fields.map((f) => call(u, "PATCH", `/api/custom-fields/${f.body.id}`, { name: `Field Winner ${round}` })),
+      );
+      expect(fieldRenames.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+    }
+  });
+
   it("answers 4xx for malformed ids, bodies and queries", async () => {
     const cases: [string, string, Json?, number?][] = [
       ["GET", "/api/contacts/people/not-a-uuid"],

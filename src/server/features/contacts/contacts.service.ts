@@ -152,6 +152,22 @@ function applyCustomFields(current: Record<string, string>, change: { set: Recor
   return next;
 }
 
+/** A unique-index violation (23505), as pg reports it directly or wrapped by Drizzle. */
+export function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === "23505" || e?.cause?.code === "23505";
+}
+
+const fieldNameTaken = () =>
+  new AppError("CONFLICT", "A field with this name already exists", {
+    fields: { name: "A field with this name already exists" },
+  });
+const tagNameTaken = () =>
+  new AppError("CONFLICT", "A tag with this name already exists", {
+    fields: { name: "A tag with this name already exists" },
+    detail: "Merge the two tags instead.",
+  });
+
 /** First non-blank value among the survivor's and the merged records' (in order). */
 function firstFilled<T>(values: (T | null | undefined)[]): T | null {
   for (const v of values) if (v !== null && v !== undefined && v !== "") return v;
@@ -489,19 +505,19 @@ export function createContactsService(db: Db) {
       const [clean] = cleanTagNames([name]);
       if (!clean)
         throw new AppError("VALIDATION_FAILED", "Tag name is required", { fields: { name: "Tag name is required" } });
-      return db.transaction(async (tx) => {
-        const current = await repo.findTagRow(tx, userId, id);
-        if (!current) throw notFound("Tag not found");
-        const clash = await repo.findTagByName(tx, userId, clean);
-        if (clash && clash.id !== id) {
-          throw new AppError("CONFLICT", "A tag with this name already exists", {
-            fields: { name: "A tag with this name already exists" },
-            detail: "Merge the two tags instead.",
-          });
-        }
-        await repo.renameTagRow(tx, userId, id, clean);
-        return toTagDto((await repo.findTagRow(tx, userId, id)) as TagWithCount);
-      });
+      return db
+        .transaction(async (tx) => {
+          const current = await repo.findTagRow(tx, userId, id);
+          if (!current) throw notFound("Tag not found");
+          const clash = await repo.findTagByName(tx, userId, clean);
+          if (clash && clash.id !== id) throw tagNameTaken();
+          await repo.renameTagRow(tx, userId, id, clean);
+          return toTagDto((await repo.findTagRow(tx, userId, id)) as TagWithCount);
+        })
+        .catch((err) => {
+          // Another rename to the same name committed between the check and the update.
+          throw isUniqueViolation(err) ? tagNameTaken() : err;
+        });
     },
 
     async mergeTag(userId: string, id: string, intoId: string): Promise<TagDto> {
@@ -576,11 +592,7 @@ export function createContactsService(db: Db) {
           fields: { options: "Add at least one option" },
         });
       }
-      if (await repo.findCustomFieldByName(db, userId, input.entityType, input.name)) {
-        throw new AppError("CONFLICT", "A field with this name already exists", {
-          fields: { name: "A field with this name already exists" },
-        });
-      }
+      if (await repo.findCustomFieldByName(db, userId, input.entityType, input.name)) throw fieldNameTaken();
       try {
         return toCustomFieldDto(
           await repo.insertCustomField(db, userId, {
@@ -591,43 +603,35 @@ export function createContactsService(db: Db) {
           }),
         );
       } catch (err) {
-        if (
-          (err as { cause?: { code?: string } }).cause?.code === "23505" ||
-          (err as { code?: string }).code === "23505"
-        ) {
-          throw new AppError("CONFLICT", "A field with this name already exists", {
-            fields: { name: "A field with this name already exists" },
-          });
-        }
-        throw err;
+        throw isUniqueViolation(err) ? fieldNameTaken() : err;
       }
     },
 
     async updateCustomField(userId: string, id: string, patch: CustomFieldUpdate): Promise<CustomFieldDto> {
-      return db.transaction(async (tx) => {
-        const current = await repo.findCustomFieldRow(tx, userId, id);
-        if (!current) throw notFound("Custom field not found");
-        const entityType = current.entityType as CustomFieldEntityType;
-        const name = patch.name ?? current.name;
-        if (name.toLowerCase() !== current.name.toLowerCase()) {
-          const clash = await repo.findCustomFieldByName(tx, userId, entityType, name);
-          if (clash) {
-            throw new AppError("CONFLICT", "A field with this name already exists", {
-              fields: { name: "A field with this name already exists" },
+      return db
+        .transaction(async (tx) => {
+          const current = await repo.findCustomFieldRow(tx, userId, id);
+          if (!current) throw notFound("Custom field not found");
+          const entityType = current.entityType as CustomFieldEntityType;
+          const name = patch.name ?? current.name;
+          if (name.toLowerCase() !== current.name.toLowerCase()) {
+            if (await repo.findCustomFieldByName(tx, userId, entityType, name)) throw fieldNameTaken();
+          }
+          const fieldType = patch.fieldType ?? current.fieldType;
+          const options = fieldType === "dropdown" ? cleanTagNames(patch.options ?? current.options) : [];
+          if (fieldType === "dropdown" && options.length === 0) {
+            throw new AppError("VALIDATION_FAILED", "Add at least one option", {
+              fields: { options: "Add at least one option" },
             });
           }
-        }
-        const fieldType = patch.fieldType ?? current.fieldType;
-        const options = fieldType === "dropdown" ? cleanTagNames(patch.options ?? current.options) : [];
-        if (fieldType === "dropdown" && options.length === 0) {
-          throw new AppError("VALIDATION_FAILED", "Add at least one option", {
-            fields: { options: "Add at least one option" },
-          });
-        }
-        if (name !== current.name) await repo.renameCustomFieldKey(tx, userId, entityType, current.name, name);
-        const row = await repo.updateCustomFieldRow(tx, userId, id, { name, fieldType, options });
-        return toCustomFieldDto(row as CustomFieldRow);
-      });
+          if (name !== current.name) await repo.renameCustomFieldKey(tx, userId, entityType, current.name, name);
+          const row = await repo.updateCustomFieldRow(tx, userId, id, { name, fieldType, options });
+          return toCustomFieldDto(row as CustomFieldRow);
+        })
+        .catch((err) => {
+          // Another rename to the same name committed between the check and the update.
+          throw isUniqueViolation(err) ? fieldNameTaken() : err;
+        });
     },
 
     async deleteCustomField(userId: string, id: string): Promise<void> {
