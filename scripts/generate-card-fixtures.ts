@@ -578,6 +578,26 @@ const specs: Spec[] = [
     address: ["600 B Street, Suite 1500", "San Diego, CA 92101"],
     notes: "light text on a dark card, out of focus, P: label, accented first name",
   },
+  {
+    file: "card27_persp_far.jpg",
+    layout: "left",
+    look: "clean",
+    shot: "perspective",
+    harsh: 0.3,
+    bodyFont: "DejaVu Sans",
+    nameFont: "DejaVu Sans",
+    name: "Grace Okafor",
+    title: "Director of Acquisitions",
+    company: "Riverbend Capital Partners",
+    email: "gokafor@riverbendcap.com",
+    website: "www.riverbendcap.com",
+    phones: [
+      { label: "Mobile", value: "(512) 555-0126", role: "person" },
+      { label: "Office", value: "(512) 555-0120", role: "company" },
+    ],
+    address: ["98 San Jacinto Blvd, Suite 1900", "Austin, TX 78701"],
+    notes: "a full-resolution photo with the card small in the frame (text must be read from a closer crop)",
+  },
 ];
 
 type Palette = { bg: string; fg: string; accent: string; muted: string };
@@ -820,7 +840,7 @@ function compose(s: Spec, card: Canvas): { canvas: Canvas; jpeg: boolean } {
       return { canvas: c, jpeg: true };
     }
     case "perspective":
-      return { canvas: perspectivePhoto(card, s.harsh ?? 0.5), jpeg: true };
+      return { canvas: perspectivePhoto(card, s.harsh ?? 0.5, s.file.includes("_far")), jpeg: true };
     case "noisy": {
       const c = rotated(between(-2, 2), 20);
       noise(c.getContext("2d"), c.width, c.height, 60);
@@ -872,9 +892,9 @@ function homography(from: [number, number][], to: [number, number][]): number[] 
  * A phone photo of the card: perspective (the card's far edge shorter), a textured desk, a soft shadow,
  * a light falling off across the card, defocus and JPEG artefacts. `harsh` scales all of it.
  */
-function perspectivePhoto(card: Canvas, harsh: number): Canvas {
-  const PW = 1600;
-  const PH = 1200;
+function perspectivePhoto(card: Canvas, harsh: number, far = false): Canvas {
+  const PW = far ? 3000 : 1600;
+  const PH = far ? 2250 : 1200;
   const c = createCanvas(PW, PH);
   const ctx = c.getContext("2d");
   const desk = ctx.createLinearGradient(0, 0, PW, PH);
@@ -886,7 +906,7 @@ function perspectivePhoto(card: Canvas, harsh: number): Canvas {
   // Card corners in the photo: rotated, the far (top) edge foreshortened.
   const cx = PW / 2 + between(-60, 60);
   const cy = PH / 2 + between(-40, 40);
-  const scale = between(1.05, 1.3);
+  const scale = far ? between(0.85, 0.95) : between(1.05, 1.3);
   const rot = (between(-14, 14) * Math.PI) / 180;
   const squeeze = between(0.08, 0.22) * harsh + 0.03;
   const lean = between(-0.15, 0.15) * harsh;

@@ -210,6 +210,72 @@ function offset(b: OcrBox, by: OcrBox): OcrBox {
   return { x0: b.x0 + by.x0, y0: b.y0 + by.y0, x1: b.x1 + by.x0, y1: b.y1 + by.y0 };
 }
 
+/** Median height (px) of real text lines below which the card is read again from a closer crop. */
+const SMALL_TEXT = 20;
+/** Target line height (px) for that closer reading, and the largest image decoded for it. */
+const TARGET_TEXT = 30;
+const MAX_CLOSE_LONG = 4800;
+
+/**
+ * A card far from the camera (small in the photo) has text too small to read at the working scale:
+ * the text region is decoded again from the original at a larger scale (up to 4x, upscaled past the
+ * source when needed), cropped before any filtering, and read. Only for upright, unturned readings.
+ */
+async function rereadSmallText(
+  bytes: Uint8Array,
+  prepared: CardPrepared,
+  lines: OcrLine[],
+  psm: number,
+): Promise<OcrResult | null> {
+  const real = lines.filter((l) => l.confidence >= 30 && l.text.replace(/[^\p{L}\p{N}]/gu, "").length >= 3);
+  if (real.length < 2) return null;
+  const heights = real.map((l) => l.bbox.y1 - l.bbox.y0).sort((a, b) => a - b);
+  const median = heights[Math.floor(heights.length / 2)];
+  if (median >= SMALL_TEXT) return null;
+  const { grey, image, skew, radius } = prepared;
+  const region = textRegion(lines, image.width, image.height);
+  if (!region) return null;
+  // The region's corners back in the unrotated frame (rotateGreyBy turns about the centres).
+  const rad = (skew * Math.PI) / 180;
+  const cos = Math.cos(rad);
+  const sin = Math.sin(rad);
+  const xs: number[] = [];
+  const ys: number[] = [];
+  for (const [x, y] of [
+    [region.x0, region.y0],
+    [region.x1, region.y0],
+    [region.x0, region.y1],
+    [region.x1, region.y1],
+  ]) {
+    const dx = x - image.width / 2;
+    const dy = y - image.height / 2;
+    xs.push(dx * cos + dy * sin + grey.width / 2);
+    ys.push(-dx * sin + dy * cos + grey.height / 2);
+  }
+  const long = Math.max(grey.width, grey.height);
+  const factor = Math.min(4, TARGET_TEXT / Math.max(4, median), MAX_CLOSE_LONG / long);
+  if (factor < 1.4) return null;
+  const target = Math.round(long * factor);
+  const big = await decodeToGrey(bytes, { maxLong: target, minLong: target, maxUpscale: 8 });
+  const k = big.width / grey.width;
+  const pad = median * 2 * k;
+  const box = {
+    x0: Math.max(0, Math.floor(Math.min(...xs) * k - pad)),
+    y0: Math.max(0, Math.floor(Math.min(...ys) * k - pad)),
+    x1: Math.min(big.width, Math.ceil(Math.max(...xs) * k + pad)),
+    y1: Math.min(big.height, Math.ceil(Math.max(...ys) * k + pad)),
+  };
+  if (box.x1 - box.x0 < 32 || box.y1 - box.y0 < 32) return null;
+  const part = stretchContrast(crop({ width: big.width, height: big.height, data: big.data }, box));
+  const r = Math.round(radius * k);
+  let ink = polarityFreeInk(part, r, r * 3, Math.round(r * 0.6));
+  // The tilt is measured again on the crop: on the small card the whole-photo estimate is unreliable.
+  const thumb = threshold(shrink(ink, Math.min(1, 700 / Math.max(ink.width, ink.height))), 150);
+  const tilt = estimateSkew(thumb, MAX_SKEW);
+  if (Math.abs(tilt) >= 0.4) ink = rotateGreyBy(ink, tilt);
+  return ocrGrey(ink, psm);
+}
+
 type CardPrepared = { grey: Grey; image: Grey; radius: number; quarter: 0 | 90; skew: number };
 
 /**
@@ -253,6 +319,10 @@ export async function recognizeCardImage(bytes: Uint8Array): Promise<OcrResult> 
       }
       if (r.confidence >= 75) break;
     }
+  }
+  if (!turn && !prepared.quarter && best.lines?.length) {
+    const closer = await rereadSmallText(bytes, prepared, best.lines, psm);
+    if (closer && scoreResult(closer) > scoreResult(best)) return closer;
   }
   if (best.confidence >= SECOND_PASS_BELOW || !best.lines?.length) return best;
 
