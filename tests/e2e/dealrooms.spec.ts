@@ -211,6 +211,17 @@ test("a room's documents, editor and an outsider's verified visit show in the ac
   // (elsewhere it is simply signed out), and the server refuses it outside the room.
   expect((await guest.request.get("/api/profile")).status()).toBe(401);
   expect((await guest.request.get("/api/dealrooms")).status()).toBe(403);
+  // Days later the guest cookie has expired: the stored access record leads back through the gate
+  // (not to sign-in), even though the history entry still carries accessVerified.
+  await guestContext.clearCookies();
+  await guest.evaluate((id) => {
+    const key = `dealroom_access_${id}`;
+    const record = JSON.parse(localStorage.getItem(key) as string);
+    localStorage.setItem(key, JSON.stringify({ ...record, timestamp: Date.now() - 3 * 24 * 3600_000 }));
+  }, roomId);
+  await guest.reload();
+  await expect(guest).toHaveURL(/\/dealrooms\/verify-access\?token=/);
+  await expect(guest.getByRole("heading", { name: "Deal Room: 500 Market St Sale" })).toBeVisible();
   await guestContext.close();
 
   // The owner's activity log records the visit.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { accessGate, verifyAccessUrl } from "./access-gate.ts";
+import { accessGate, justVerified, REVERIFY_AFTER_MS, verifyAccessUrl } from "./access-gate.ts";
 
 const base = { linkToken: null, storedToken: null, accessVerified: false };
 
@@ -13,17 +13,13 @@ describe("deal-room access gate (§2.1)", () => {
     expect(accessGate({ ...base, status: 401, linkToken: "t1", storedToken: "old" })).toEqual({
       kind: "verify",
       token: "t1",
-      clearStored: false,
     });
     expect(accessGate({ ...base, status: 404, linkToken: "t1" })).toMatchObject({ kind: "verify" });
   });
 
-  it("re-verifies a stored record once, forgetting it so a revoked link cannot loop", () => {
-    expect(accessGate({ ...base, status: 404, storedToken: "s" })).toEqual({
-      kind: "verify",
-      token: "s",
-      clearStored: true,
-    });
+  it("re-verifies with a stored record, unless the visitor has just been verified", () => {
+    expect(accessGate({ ...base, status: 404, storedToken: "s" })).toEqual({ kind: "verify", token: "s" });
+    expect(accessGate({ ...base, status: 401, storedToken: "s" })).toEqual({ kind: "verify", token: "s" });
     expect(accessGate({ ...base, status: 404, storedToken: "s", accessVerified: true })).toEqual({ kind: "stay" });
   });
 
@@ -38,5 +34,13 @@ describe("deal-room access gate (§2.1)", () => {
 
   it("builds the access-gate address", () => {
     expect(verifyAccessUrl("a b/c")).toBe("/dealrooms/verify-access?token=a%20b%2Fc");
+  });
+
+  it("takes the accessVerified flag as fresh only while the stored record is recent (history survives reloads)", () => {
+    const now = 1_000_000_000;
+    expect(justVerified(true, { timestamp: now - 1000 }, now)).toBe(true);
+    expect(justVerified(true, { timestamp: now - REVERIFY_AFTER_MS - 1 }, now)).toBe(false);
+    expect(justVerified(true, null, now)).toBe(false);
+    expect(justVerified(false, { timestamp: now }, now)).toBe(false);
   });
 });
