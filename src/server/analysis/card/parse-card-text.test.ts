@@ -320,4 +320,10 @@ describe("parseCardText", () => {
     expect(card("Alex Wu", "Broker", "alex@wuproperties.com").company.name).toBe("Wu Properties");
     expect(card("Alex Wu", "Broker", "alex@lakeshorerealty.com").company.name).toBe("Lakeshore Realty");
   });
+
+  it("names the person from a first.last e-mail when no name line is legible", () => {
+    const r = card("Chr1s Sm!th", "Senior Researcher", "chris.smith@contoso.com");
+    expect(r.person).toMatchObject({ firstName: "Chris", lastName: "Smith" });
+    expect(card("Broker", "info@contoso.com").person.firstName).toBeNull();
+  });
 });

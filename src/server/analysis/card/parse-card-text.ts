@@ -621,6 +621,14 @@ export function parseCardText(text: string, lines?: CardTextLine[]): CardRecogni
 
   // Position: title vocabulary; closest to the name, below it rather than above; a plural
   // ("Partners", "Advisors") reads as a firm, not a title.
+  if (!nameLine) {
+    // No legible name line: an e-mail of the form first.last / first_last names the person.
+    const m = local.match(/^([a-z]{2,})[._]([a-z]{2,})$/);
+    if (m && !FREE_MAIL.has(m[1])) {
+      result.person.firstName = titleCase(m[1]);
+      result.person.lastName = titleCase(m[2]);
+    }
+  }
   const titlePool = rest.filter((l) => !l.used && titleLike(l));
   if (titlePool.length) {
     const ref = nameLine?.index ?? -1;
