@@ -145,6 +145,70 @@ test("adding a person or company after the session ended says 'Authentication Er
   await expect(toast(page, "Authentication Error")).toContainText("You must be logged in to add a person.");
   await expect(sheet).toBeVisible(); // nothing typed is lost
   await expect(sheet.getByLabel("First Name")).toHaveValue("Late");
+  await sheet.getByRole("button", { name: "Cancel" }).click();
+
+  await page.getByRole("tab", { name: "Companies" }).click();
+  await page.getByRole("button", { name: "Add Company" }).first().click();
+  const companySheet = page.getByRole("dialog", { name: "Add Company" });
+  await companySheet.getByLabel("Name").fill("Late Realty");
+  await companySheet.getByRole("button", { name: "Create Company" }).click();
+  await expect(toast(page, "You must be logged in to add a company.")).toBeVisible();
+  await expect(companySheet.getByLabel("Name")).toHaveValue("Late Realty");
+});
+
+test("address entry: Google autocomplete fills the formatted address; a failed script says so", async ({
+  user,
+  browser,
+}) => {
+  // The journeys' server has no maps key: answer as if one were configured and stand in for Google's script
+  // (the CSP only admits Google's origin when a key is set, so this context bypasses it).
+  const context = await browser.newContext({ baseURL: E2E_BASE_URL, bypassCSP: true });
+  try {
+    const page = await context.newPage();
+    await signInApi(page.request, user);
+    await page.route("**/api/maps/config", (route) =>
+      route.fulfill({ json: { provider: "google", googleMapsApiKey: "test-browser-key" } }),
+    );
+    await page.route("https://maps.googleapis.com/**", (route) =>
+      route.fulfill({
+        contentType: "text/javascript",
+        body: `window.google = { maps: { places: { Autocomplete: function (input, opts) {
+          window.__autocompleteOptions = opts;
+          const handlers = {};
+          this.addListener = (event, handler) => { handlers[event] = handler; return { remove() {} }; };
+          this.getPlace = () => ({ formatted_address: "350 5th Ave, New York, NY 10118, USA", name: "Empire State" });
+          window.__choosePlace = () => handlers.place_changed();
+        } } } };`,
+      }),
+    );
+    await page.goto("/contacts");
+    await page.getByRole("button", { name: "Add Person" }).first().click();
+    const sheet = page.getByRole("dialog", { name: "Add Person" });
+    const address = sheet.getByRole("textbox", { name: "Address (optional)" });
+    await address.fill("350 5th");
+    await expect
+      .poll(() => page.evaluate(() => typeof (window as { __choosePlace?: unknown }).__choosePlace))
+      .toBe("function");
+    await page.evaluate(() => (window as unknown as { __choosePlace: () => void }).__choosePlace());
+    await expect(address).toHaveValue("350 5th Ave, New York, NY 10118, USA");
+    const types = await page.evaluate(
+      () => (window as { __autocompleteOptions?: { types: string[] } }).__autocompleteOptions?.types,
+    );
+    expect(types).toEqual(["address"]);
+    await expect(sheet.getByText("Error loading Google Maps")).toHaveCount(0);
+
+    // The script cannot be loaded: plain entry still works, with the note under the field.
+    await page.unroute("https://maps.googleapis.com/**");
+    await page.route("https://maps.googleapis.com/**", (route) => route.abort());
+    await page.reload();
+    await page.getByRole("button", { name: "Add Person" }).first().click();
+    await expect(sheet.getByText("Error loading Google Maps")).toBeVisible();
+    await address.fill("1 Main St");
+    await expect(address).toHaveValue("1 Main St");
+    await expect(sheet.getByRole("button", { name: "Company (optional)" })).toContainText("Search for a company");
+  } finally {
+    await context.close();
+  }
 });
 
 test("imports a CSV with a corrected mapping and shows the summary", async ({ signedInPage: page }) => {

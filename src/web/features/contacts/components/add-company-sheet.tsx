@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Controller, useForm } from "react-hook-form";
+import { Controller, useController, useForm } from "react-hook-form";
 import { z } from "zod";
 import { useAuth } from "#web/app/auth-provider.tsx";
 import { Button } from "#web/components/ui/button.tsx";
@@ -44,6 +44,8 @@ export function AddCompanySheet({ open, onOpenChange }: { open: boolean; onOpenC
   const fields = useCustomFields("companies", open);
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: empty });
   const { errors, isSubmitting } = form.formState;
+  // Bound directly (not through <Controller>) so FormField's label reaches the control's id.
+  const address = useController({ control: form.control, name: "address" });
 
   const close = (next: boolean) => {
     if (!next) form.reset(empty);
@@ -91,11 +93,7 @@ export function AddCompanySheet({ open, onOpenChange }: { open: boolean; onOpenC
               <Input type="tel" autoComplete="off" {...form.register("phone")} />
             </FormField>
             <FormField label={<OptionalMark label="Address" />} error={errors.address?.message}>
-              <Controller
-                control={form.control}
-                name="address"
-                render={({ field }) => <AddressInput multiline value={field.value} onChange={field.onChange} />}
-              />
+              <AddressInput multiline value={address.field.value} onChange={address.field.onChange} />
             </FormField>
             <div className="grid gap-2">
               <span className="text-sm font-medium">

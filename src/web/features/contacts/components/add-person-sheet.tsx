@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Controller, useForm } from "react-hook-form";
+import { Controller, useController, useForm } from "react-hook-form";
 import { z } from "zod";
 import type { CompanyRef } from "#shared/contract/contacts.ts";
 import { useAuth } from "#web/app/auth-provider.tsx";
@@ -71,6 +71,9 @@ export function AddPersonSheet({
     defaultValues: { ...empty, company: defaultCompany ?? null },
   });
   const { errors, isSubmitting } = form.formState;
+  // Bound directly (not through <Controller>) so FormField's label reaches the control's id.
+  const address = useController({ control: form.control, name: "address" });
+  const company = useController({ control: form.control, name: "company" });
 
   const close = (next: boolean) => {
     if (!next) form.reset({ ...empty, company: defaultCompany ?? null });
@@ -130,18 +133,10 @@ export function AddPersonSheet({
               <Input autoComplete="off" {...form.register("position")} />
             </FormField>
             <FormField label={<OptionalMark label="Address" />} error={errors.address?.message}>
-              <Controller
-                control={form.control}
-                name="address"
-                render={({ field }) => <AddressInput value={field.value} onChange={field.onChange} />}
-              />
+              <AddressInput value={address.field.value} onChange={address.field.onChange} />
             </FormField>
             <FormField label={<OptionalMark label="Company" />}>
-              <Controller
-                control={form.control}
-                name="company"
-                render={({ field }) => <CompanyPicker value={field.value} onChange={field.onChange} />}
-              />
+              <CompanyPicker value={company.field.value} onChange={company.field.onChange} />
             </FormField>
             <div className="grid gap-2">
               <span className="text-sm font-medium">
