@@ -9,6 +9,8 @@ import type { Config } from "#server/config.ts";
 import type { Db } from "#server/db/client.ts";
 import { profiles } from "#server/db/schema/auth.ts";
 import * as tables from "#server/db/tables.ts";
+import { checkAuthInput } from "#server/platform/auth-input.ts";
+import { problem } from "#server/platform/errors.ts";
 import type { Mailer } from "#server/platform/mail.ts";
 
 const SEVEN_DAYS = 60 * 60 * 24 * 7;
@@ -74,7 +76,16 @@ export function createAuth(deps: { config: Config; db: Db; mailer: Mailer }) {
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
-      async sendVerificationEmail({ user, url }) {
+      async sendVerificationEmail({ user, url }, request) {
+        // A signed-in user asking for a new address: the link goes to that address and switches to it.
+        if (request && new URL(request.url).pathname.endsWith("/change-email")) {
+          await mailer.send({
+            to: user.email,
+            subject: "Confirm your new e-mail for Leasedesk",
+            text: `Hello,\n\nYou asked to sign in to Leasedesk with this e-mail address from now on. Confirm it by opening this link:\n\n${url}\n\nUntil then your previous address stays in use. If it was not you, ignore this message.`,
+          });
+          return;
+        }
         await mailer.send({
           to: user.email,
           subject: "Confirm your e-mail for Leasedesk",
@@ -138,8 +149,26 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth): void {
     schema: { hide: true },
     async handler(request, reply) {
       const url = new URL(request.url, "http://internal");
-      const headers = fromNodeHeaders(request.headers);
       const hasBody = request.method !== "GET" && request.body !== undefined;
+      const invalid = checkAuthInput(
+        url.pathname.slice("/api/auth".length),
+        hasBody ? request.body : undefined,
+        request.query as Record<string, unknown>,
+      );
+      if (invalid) {
+        // Problem details plus Better Auth's own `message`, which its client shows.
+        return reply
+          .status(400)
+          .type("application/problem+json")
+          .send({
+            ...problem("VALIDATION_FAILED", "Validation failed", {
+              detail: invalid.message,
+              fields: { [invalid.field]: invalid.message },
+            }),
+            message: invalid.message,
+          });
+      }
+      const headers = fromNodeHeaders(request.headers);
       const response = await auth.handler(
         new Request(`http://${request.headers.host ?? "localhost"}${url.pathname}${url.search}`, {
           method: request.method,

@@ -1,5 +1,9 @@
 import { z } from "zod";
 import { defineRoute } from "#shared/contract/route.ts";
+import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from "#shared/rules/contacts-text.ts";
+
+/** Text PostgreSQL can store: no NUL characters, no unpaired surrogates (a 400, never a database 500). */
+const storable = (schema: z.ZodString) => schema.refine(isStorableText, UNSTORABLE_TEXT_MESSAGE);
 
 export const profileDto = z.object({
   id: z.string(),
@@ -21,17 +25,14 @@ export const profileDto = z.object({
 export type ProfileDto = z.infer<typeof profileDto>;
 
 const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
+  storable(z.string().trim().max(max))
     .transform((v) => (v === "" ? null : v))
     .nullable()
     .optional();
 
 export const profileUpdate = z.object({
-  firstName: z.string().trim().min(1, "First name is required").max(100).optional(),
-  lastName: z.string().trim().min(1, "Last name is required").max(100).optional(),
+  firstName: storable(z.string().trim().min(1, "First name is required").max(100)).optional(),
+  lastName: storable(z.string().trim().min(1, "Last name is required").max(100)).optional(),
   phone: optionalText(50),
   position: optionalText(120),
   company: optionalText(200),
@@ -52,7 +53,7 @@ export const updateProfile = defineRoute({
 export const completeGuide = defineRoute({
   method: "POST",
   path: "/api/profile/completed-guides",
-  body: z.object({ guide: z.string().trim().min(1).max(100) }),
+  body: z.object({ guide: storable(z.string().trim().min(1).max(100)) }),
   response: profileDto,
 });
 export const detectCountry = defineRoute({

@@ -132,6 +132,47 @@ describe("accounts", () => {
     expect(profile.json().firstName).toBe("Bob");
   });
 
+  it("changes the e-mail only once the new address is confirmed", async () => {
+    const user = await t.signUp();
+    const newEmail = `moved-${user.id.slice(0, 8)}@example.com`;
+    const ask = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/change-email",
+      headers: { cookie: user.cookie, origin: "http://localhost:3999" },
+      payload: { newEmail, callbackURL: "/auth/callback?email_changed=1&redirect=/profile" },
+    });
+    expect(ask.statusCode).toBe(200);
+    // Not yet: the old address stays until the link is opened.
+    const before = await t.app.inject({ method: "GET", url: "/api/profile", headers: { cookie: user.cookie } });
+    expect(before.json().email).toBe(user.email);
+
+    const mail = await waitForMail(t.dataDir, newEmail, /Confirm your new e-mail/);
+    expect(mail.text).toContain("Until then your previous address stays in use.");
+    const link = new URL(mail.links.find((l) => l.includes("verify-email")) as string);
+    const verify = await t.app.inject({
+      method: "GET",
+      url: `${link.pathname}${link.search}`,
+      headers: { cookie: user.cookie },
+    });
+    expect(verify.statusCode).toBe(302);
+    expect(String(verify.headers.location)).toContain("/auth/callback?email_changed=1");
+
+    const after = await t.app.inject({ method: "GET", url: "/api/profile", headers: { cookie: user.cookie } });
+    expect(after.json()).toMatchObject({ email: newEmail, emailVerified: true });
+    const oldSignIn = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-in/email",
+      payload: { email: user.email, password: user.password },
+    });
+    expect(oldSignIn.statusCode).toBe(401);
+    const newSignIn = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/sign-in/email",
+      payload: { email: newEmail, password: user.password },
+    });
+    expect(newSignIn.statusCode).toBe(200);
+  });
+
   it("detects the country from request headers with a US fallback", async () => {
     const cf = await t.app.inject({ method: "GET", url: "/api/detect-country", headers: { "cf-ipcountry": "de" } });
     expect(cf.json()).toEqual({ success: true, country_code: "DE" });
