@@ -136,8 +136,15 @@ test("a broker files a lease: folder, upload with progress, live completion, cit
   await expect(page).toHaveURL(/\/lease-abstract\/[0-9a-f-]{36}$/);
   await expect(page.getByText("Lease abstract", { exact: true })).toBeVisible();
   await expect(page.getByText("General office and software development")).toBeVisible();
-  await expect(page.getByRole("button", { name: "Export PDF" })).toBeVisible();
   await shot(page, "lease-abstract");
+  // 'Export PDF' downloads the abstract drawn by the server, corrections included.
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Export PDF" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe("Kestrel Analytics _ Suite 310 - abstract.pdf");
+  const exported = readFileSync(await download.path());
+  expect(exported.subarray(0, 5).toString()).toBe("%PDF-");
 
   // Lease chat: a cited answer; its citation opens the page.
   await page.goto(leaseUrl);
@@ -160,6 +167,89 @@ test("a broker files a lease: folder, upload with progress, live completion, cit
   await expect(listed).toContainText("Ready");
   await shot(page, "documents-folder");
   await expectNoSeriousA11yViolations(page);
+});
+
+test("a broker organises Doc Insights: search, sort, rename, move by keyboard, delete with confirmation", async ({
+  signedInPage: page,
+}) => {
+  test.setTimeout(90_000);
+  const uploadLease = async (title: string) => {
+    const res = await page.request.post("/api/leases", {
+      multipart: { title, file: { name: "l.pdf", mimeType: "application/pdf", buffer: readFileSync(LEASE_PDF) } },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    return ((await res.json()) as { id: string }).id;
+  };
+  const alphaId = await uploadLease("Alpha Tower lease");
+  await uploadLease("Bravo Plaza lease");
+  const archive = await page.request.post("/api/documents/folders", { data: { name: "Archive" } });
+  expect(archive.status()).toBe(201);
+
+  await page.goto("/documents");
+  const table = page.getByRole("table", { name: "Documents" });
+  const titles = table.getByRole("row").filter({ hasText: /Alpha|Bravo/ });
+  await expect(titles).toHaveCount(2);
+
+  // Search narrows the list; clearing it brings both back.
+  const search = page.getByRole("searchbox", { name: "Search documents" });
+  await search.fill("Bravo");
+  await expect(titles).toHaveCount(1);
+  await expect(titles).toContainText("Bravo Plaza lease");
+  await search.fill("");
+  await expect(titles).toHaveCount(2);
+
+  // Sorting by the Title header: A–Z, then Z–A.
+  await page.getByRole("button", { name: "Sort by Title" }).click();
+  await expect(titles.first()).toContainText("Alpha Tower lease");
+  await page.getByRole("button", { name: "Sort by Title" }).click();
+  await expect(titles.first()).toContainText("Bravo Plaza lease");
+
+  // Rename: a blank title is refused, then the new title shows.
+  await page.getByRole("button", { name: "Actions for Alpha Tower lease" }).click();
+  await page.getByRole("menuitem", { name: "Rename" }).click();
+  const rename = page.getByRole("dialog", { name: "Rename document" });
+  await rename.getByLabel("Title").fill("Alpha Tower HQ lease");
+  await rename.getByRole("button", { name: "Save" }).click();
+  await expect(toast(page, "Document renamed")).toBeVisible();
+  await expect(table).toContainText("Alpha Tower HQ lease");
+
+  // Move into 'Archive' with the keyboard: the destination tree takes arrow keys and Enter.
+  await page.getByRole("button", { name: "Actions for Alpha Tower HQ lease" }).click();
+  await page.getByRole("menuitem", { name: "Move to folder" }).click();
+  const move = page.getByRole("dialog", { name: "Move to folder" });
+  const destination = move.getByRole("tree", { name: "Destination folder" });
+  await destination.getByRole("treeitem", { name: "Home" }).focus();
+  await page.keyboard.press("ArrowDown");
+  await expect(destination.getByRole("treeitem", { name: "Archive" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(destination.getByRole("treeitem", { name: "Archive" })).toHaveAttribute("aria-selected", "true");
+  await move.getByRole("button", { name: "Move here" }).click();
+  await expect(toast(page, "Document moved")).toBeVisible();
+  await expect(titles).toHaveCount(1);
+
+  // 'Shared with me' is not a folder: Home stays the tree's tab stop, so the tree is reachable by Tab.
+  const tree = page.getByRole("tree", { name: "Folders" });
+  await page.getByRole("button", { name: "Shared with me" }).click();
+  await expect(page).toHaveURL(/view=shared/);
+  await expect(tree.getByRole("treeitem", { name: "Home" })).toHaveAttribute("tabindex", "0");
+  await tree.getByRole("treeitem", { name: "Archive" }).click();
+  await expect(page).toHaveURL(/\/folder\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toContainText("Archive");
+  await expect(titles).toHaveCount(1);
+
+  // Delete asks first; Cancel keeps the lease, Delete removes it (and its file: the lease is gone).
+  await page.getByRole("button", { name: "Actions for Alpha Tower HQ lease" }).click();
+  await page.getByRole("menuitem", { name: "Delete" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Delete this document?" });
+  await expect(confirm).toContainText("Alpha Tower HQ lease");
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(titles).toHaveCount(1);
+  await page.getByRole("button", { name: "Actions for Alpha Tower HQ lease" }).click();
+  await page.getByRole("menuitem", { name: "Delete" }).click();
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expect(toast(page, "Document deleted")).toBeVisible();
+  await expect(page.getByText("No documents in this folder")).toBeVisible();
+  expect((await page.request.get(`/api/leases/${alphaId}`)).status()).toBe(404);
 });
 
 test("a broker uploads an offering memorandum from the sidebar and sees price, cap rate and NOI", async ({

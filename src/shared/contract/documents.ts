@@ -60,6 +60,7 @@ export const documentEvents = {
   leaseChat: "lease_chat.updated", // entity "lease_chat", id = lease id
   folder: "folder.updated", // entity "folder", id = folder id
   documentAccess: "document_access.updated", // entity "document_access", id = document id
+  list: "documents.updated", // entity "documents" (the Doc Insights lists), id = document id
 } as const;
 
 const iso = z.string(); // ISO 8601 timestamp
@@ -375,6 +376,9 @@ export const correctLeaseField = defineRoute({
 
 /** GET text/calendar (ICS) of the critical dates; not JSON. */
 export const leaseCalendarPath = "/api/leases/:id/calendar.ics";
+
+/** GET application/pdf: the lease abstract (fields with corrections, critical dates, rent, options); not JSON. */
+export const leaseAbstractPdfPath = "/api/leases/:id/abstract.pdf";
 
 export const chatCitation = z.object({ page: z.number().int(), snippet: z.string() });
 export const chatMessageDto = z.object({

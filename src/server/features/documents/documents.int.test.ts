@@ -1,7 +1,8 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { extractPdfText } from "#server/analysis/pdf/pdf-text.ts";
 import { waitForMail } from "../../../../tests/support/mail.ts";
 import { createTestApp, type TestApp, type TestUser } from "../../../../tests/support/test-app.ts";
 import { fixture, getJson, LEASE_TEXT, makePdf, upload, waitForLease, waitForOm } from "./documents.test-support.ts";
@@ -69,6 +70,11 @@ describe("lease upload → job → abstract", () => {
     const pages = await rowsOf(sql`select count(*)::int as n from lease_pages where lease_id = ${leaseId}`);
     expect(pages[0].n).toBeGreaterThan(0);
     expect(events.some((e) => e.userId === ann.id && e.type === "lease.updated" && e.id === leaseId)).toBe(true);
+    // §4.8: the lease's change also refreshes Ann's document lists (and nobody else's).
+    await vi.waitFor(() =>
+      expect(events.some((e) => e.userId === ann.id && e.type === "documents.updated" && e.id === leaseId)).toBe(true),
+    );
+    expect(events.some((e) => e.userId === bob.id && e.id === leaseId)).toBe(false);
   });
 
   it("lists it in Home with search, sort and pagination", async () => {
@@ -99,6 +105,22 @@ describe("lease upload → job → abstract", () => {
     const reset = await req(ann, "PATCH", `/api/leases/${leaseId}/fields/expirationDate`, { reset: true });
     const restored = reset.json().fields.find((f: { key: string }) => f.key === "expirationDate");
     expect(restored).toMatchObject({ correction: null, value: reset.json().aiExtractedData.expirationDate.value });
+  });
+
+  it("exports the abstract as a PDF with the broker's correction", async () => {
+    await req(ann, "PATCH", `/api/leases/${leaseId}/fields/permittedUse`, { value: "Biotech laboratory and offices" });
+    const res = await req(ann, "GET", `/api/leases/${leaseId}/abstract.pdf`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("application/pdf");
+    expect(res.headers["content-disposition"]).toMatch(/^attachment; filename=".+ - abstract\.pdf"/);
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+    const text = (await extractPdfText(new Uint8Array(res.rawPayload))).pages.map((p) => p.text).join("\n");
+    expect(text).toContain("LEASE ABSTRACT");
+    expect(text).toContain("Biotech laboratory and offices");
+    expect(text).toContain("(corrected)");
+    await req(ann, "PATCH", `/api/leases/${leaseId}/fields/permittedUse`, { reset: true });
+    expect((await req(bob, "GET", `/api/leases/${leaseId}/abstract.pdf`)).statusCode).toBe(404);
+    expect((await t.app.inject({ method: "GET", url: `/api/leases/${leaseId}/abstract.pdf` })).statusCode).toBe(401);
   });
 
   it("answers lease chat questions with cited clauses and keeps the history", async () => {
@@ -150,6 +172,7 @@ describe("lease upload → job → abstract", () => {
       ["GET", `/api/documents/lease/${leaseId}/download`],
       ["GET", `/api/documents/lease/${leaseId}/attachments`],
       ["GET", `/api/leases/${leaseId}/calendar.ics`],
+      ["GET", `/api/leases/${leaseId}/abstract.pdf`],
       ["GET", `/api/leases/${leaseId}/chat`],
       ["POST", `/api/leases/${leaseId}/chat`, { question: "What is the rent?" }],
       ["PATCH", `/api/leases/${leaseId}/fields/tenant`, { value: "X" }],
@@ -195,6 +218,10 @@ describe("lease upload → job → abstract", () => {
     const accepted = await req(bob, "POST", "/api/documents/invitations/accept", { token });
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json()).toEqual({ documentType: "lease", documentId: leaseId, accessLevel: "viewer" });
+    // Bob's 'Shared with me' list hears of it at once.
+    await vi.waitFor(() =>
+      expect(events.some((e) => e.userId === bob.id && e.type === "documents.updated" && e.id === leaseId)).toBe(true),
+    );
     // Accepting again is harmless.
     expect((await req(bob, "POST", "/api/documents/invitations/accept", { token })).statusCode).toBe(200);
 

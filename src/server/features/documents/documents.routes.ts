@@ -31,6 +31,7 @@ import {
   getLease,
   getOfferingMemorandum,
   inviteToDocument,
+  leaseAbstractPdfPath,
   leaseCalendarPath,
   listAttachments,
   listDocumentAccess,
@@ -135,6 +136,15 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext, op
   );
   addRoute(app, ctx, listLeaseChat, async ({ user, params }) => service.listChat(user.id, params.id));
   addRoute(app, ctx, askLeaseChat, async ({ user, params, body }) => service.ask(user.id, params.id, body.question));
+  app.get(leaseAbstractPdfPath, { schema: { params: idParams, hide: true } }, async (request, reply) => {
+    const user = await requireUser(ctx, request);
+    const { id } = request.params as { id: string };
+    const pdf = await service.abstractPdf(user.id, id);
+    reply.header("content-type", "application/pdf");
+    reply.header("content-disposition", attachment(pdf.fileName));
+    reply.header("cache-control", "private, no-store");
+    return reply.send(pdf.body);
+  });
   app.get(leaseCalendarPath, { schema: { params: idParams, hide: true } }, async (request, reply) => {
     const user = await requireUser(ctx, request);
     const { id } = request.params as { id: string };

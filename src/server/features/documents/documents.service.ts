@@ -4,6 +4,7 @@ import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { Readable } from "node:stream";
 import type { Logger } from "pino";
 import type { Db } from "#server/db/client.ts";
+import { leaseAbstractPdf } from "#server/features/documents/abstract-pdf.ts";
 import { criticalDatesFor, toIcs } from "#server/features/documents/critical-dates.ts";
 import * as repo from "#server/features/documents/documents.repository.ts";
 import { type StoredUpload, storePdfUpload, type UploadedFile } from "#server/features/documents/pdf-upload.ts";
@@ -105,12 +106,21 @@ function parseOmAbstract(data: unknown): OmAbstract | null {
 
 export type UploadFields = { title?: string; extractionDetail?: string; folderId?: string };
 
+/** Entities whose changes show in Doc Insights lists (keyed ["documents", …] on the web). */
+const listedEntities = new Set(["lease", "offering_memorandum", "document_access"]);
+
+/** A title as a file name stem: letters, digits, spaces, dots and dashes; never empty. */
+const safeFileStem = (title: string) => title.replace(/[^\w .-]+/g, "_").trim() || "lease";
+
 export function createDocumentsService(deps: DocumentsDeps) {
   const { db, storage, events, log } = deps;
 
   const publish = async (userIds: string[], event: { type: string; entity: string; id?: string }) => {
     try {
       await events.publish(userIds, event);
+      // §4.8: a change to a document or its sharing also refreshes the users' document lists.
+      if (listedEntities.has(event.entity))
+        await events.publish(userIds, { type: documentEvents.list, entity: "documents", id: event.id });
     } catch (err) {
       log.warn({ err, event }, "could not publish event");
     }
@@ -627,10 +637,18 @@ export function createDocumentsService(deps: DocumentsDeps) {
       return leaseDto(fresh, accessLevel);
     },
 
+    async abstractPdf(userId: string, id: string) {
+      const lease = await getLease(userId, id);
+      return {
+        fileName: `${safeFileStem(lease.title)} - abstract.pdf`,
+        body: await leaseAbstractPdf(lease),
+      };
+    },
+
     async calendar(userId: string, id: string) {
       const lease = await getLease(userId, id);
       return {
-        fileName: `${lease.title.replace(/[^\w .-]+/g, "_").trim() || "lease"} - critical dates.ics`,
+        fileName: `${safeFileStem(lease.title)} - critical dates.ics`,
         body: toIcs({
           leaseId: lease.id,
           title: lease.title,

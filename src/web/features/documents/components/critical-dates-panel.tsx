@@ -37,11 +37,18 @@ export function CriticalDatesPanel({
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-muted-foreground">Dates that need action, with the clause they come from.</p>
-        <Button variant="outline" size="sm" asChild disabled={!dates.length}>
-          <a href={buildPath(leaseCalendarPath, { id: leaseId })} download>
+        {dates.length ? (
+          <Button variant="outline" size="sm" asChild>
+            <a href={buildPath(leaseCalendarPath, { id: leaseId })} download>
+              <CalendarPlusIcon aria-hidden /> Download calendar (.ics)
+            </a>
+          </Button>
+        ) : (
+          // A link cannot be disabled: with nothing to put in a calendar, show a disabled button instead.
+          <Button variant="outline" size="sm" disabled>
             <CalendarPlusIcon aria-hidden /> Download calendar (.ics)
-          </a>
-        </Button>
+          </Button>
+        )}
       </div>
       {dates.length === 0 ? (
         <EmptyState

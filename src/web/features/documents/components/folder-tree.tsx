@@ -4,7 +4,8 @@ import { cn } from "#web/lib/utils.ts";
 
 export type TreeFolder = { id: string; name: string; parentFolderId: string | null };
 
-type Node = { folder: TreeFolder; children: Node[] };
+export type FolderNode = { folder: TreeFolder; children: FolderNode[] };
+type Node = FolderNode;
 
 export function buildFolderTree(folders: TreeFolder[]): Node[] {
   const byParent = new Map<string | null, TreeFolder[]>();
@@ -20,6 +21,17 @@ export function buildFolderTree(folders: TreeFolder[]): Node[] {
       .sort((a, b) => a.name.localeCompare(b.name))
       .map((folder) => ({ folder, children: build(folder.id, new Set([...seen, folder.id])) }));
   return build(null, new Set());
+}
+
+/**
+ * The one tree item that takes Tab focus (roving tabindex): the selected folder when it is shown, else
+ * Home (null) — so the tree stays reachable by keyboard when the selection is hidden in a collapsed
+ * branch or is not a folder at all (e.g. 'Shared with me').
+ */
+export function tabStopId(tree: Node[], collapsed: ReadonlySet<string>, selectedId: string | null): string | null {
+  const visible = (nodes: Node[]): boolean =>
+    nodes.some((n) => n.folder.id === selectedId || (!collapsed.has(n.folder.id) && visible(n.children)));
+  return selectedId !== null && visible(tree) ? selectedId : null;
 }
 
 /** Ids of a folder and every ancestor, root first. */
@@ -64,6 +76,8 @@ export function FolderTree({
       return next;
     });
 
+  const tabStop = tabStopId(tree, collapsed, selectedId);
+
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const items = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('[role="treeitem"]'));
     const index = items.indexOf(document.activeElement as HTMLElement);
@@ -92,7 +106,7 @@ export function FolderTree({
         {/* biome-ignore lint/a11y/useKeyWithClickEvents: keys are handled once by the tree (roving focus) */}
         <div
           role="treeitem"
-          tabIndex={selected ? 0 : -1}
+          tabIndex={tabStop === folder.id ? 0 : -1}
           aria-selected={selected}
           aria-expanded={node.children.length ? open : undefined}
           aria-disabled={disabled || undefined}
@@ -140,7 +154,7 @@ export function FolderTree({
           {/* biome-ignore lint/a11y/useKeyWithClickEvents: keys are handled once by the tree (roving focus) */}
           <div
             role="treeitem"
-            tabIndex={selectedId === null ? 0 : -1}
+            tabIndex={tabStop === null ? 0 : -1}
             aria-selected={selectedId === null}
             aria-level={1}
             onClick={() => onSelect(null)}

@@ -1,7 +1,8 @@
-import { ArrowLeftIcon, PrinterIcon } from "lucide-react";
+import { ArrowLeftIcon, FileDownIcon, PrinterIcon } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useParams } from "react-router";
-import type { LeaseFieldView } from "#shared/contract/documents.ts";
+import { type LeaseFieldView, leaseAbstractPdfPath } from "#shared/contract/documents.ts";
+import { buildPath } from "#shared/contract/route.ts";
 import { paths } from "#web/app/paths.ts";
 import { BrandMark } from "#web/app/shell/brand.tsx";
 import { Button } from "#web/components/ui/button.tsx";
@@ -12,8 +13,8 @@ import { formatDate, formatFieldValue } from "#web/features/documents/lib/format
 import { leaseSections } from "#web/features/documents/lib/lease-fields.ts";
 
 /**
- * /lease-abstract/{id}: a clean, printable abstract. 'Export PDF' uses the browser's print-to-PDF (there
- * is no server-rendered abstract PDF); the print stylesheet hides the toolbar and fits letter paper.
+ * /lease-abstract/{id}: a clean, printable abstract. 'Print' uses the print stylesheet (toolbar hidden,
+ * letter paper); 'Export PDF' downloads the same abstract drawn by the server (GET abstract.pdf).
  */
 export function LeaseAbstractPage() {
   const { id = "" } = useParams();
@@ -49,11 +50,13 @@ export function LeaseAbstractPage() {
           </Link>
         </Button>
         <div className="flex items-center gap-2">
-          <span className="hidden text-xs text-muted-foreground sm:inline">
-            Choose “Save as PDF” in the print dialog
-          </span>
-          <Button size="sm" onClick={() => window.print()}>
-            <PrinterIcon aria-hidden /> Export PDF
+          <Button variant="outline" size="sm" onClick={() => window.print()}>
+            <PrinterIcon aria-hidden /> Print
+          </Button>
+          <Button size="sm" asChild>
+            <a href={buildPath(leaseAbstractPdfPath, { id })} download>
+              <FileDownIcon aria-hidden /> Export PDF
+            </a>
           </Button>
         </div>
       </div>
