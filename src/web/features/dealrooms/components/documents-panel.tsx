@@ -302,7 +302,9 @@ export function DocumentsPanel({
               </Button>
             </>
           ) : null}
-          <p className="ml-auto text-xs text-muted-foreground">PDF, Word, Excel, PowerPoint · up to 10 MB</p>
+          {canEdit ? (
+            <p className="ml-auto text-xs text-muted-foreground">PDF, Word, Excel, PowerPoint · up to 10 MB</p>
+          ) : null}
         </div>
         {progress ? (
           <div className="grid gap-1 rounded-md border p-3 text-sm" role="status">
