@@ -264,3 +264,113 @@ test.describe("accessibility", () => {
     await expectNoSeriousA11yViolations(page);
   });
 });
+
+test.describe("session start-up and reset (§2.3, §4.3, §8, §9)", () => {
+  test("a slow session check shows the spinner, then the 8 s warning as a bottom-right toast", async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.route("**/api/auth/get-session", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 9_500));
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto("/");
+    await expect(page.getByRole("status").filter({ hasText: "Loading Leasedesk" })).toBeAttached();
+    const warning = page.getByText("Loading is taking longer than expected...");
+    await expect(warning).toBeVisible({ timeout: 9_000 });
+    await expect(page.getByText("Please refresh the page if this continues.")).toBeVisible();
+    const toaster = page.locator("[data-sonner-toaster]");
+    await expect(toaster).toHaveAttribute("data-y-position", "bottom");
+    await expect(toaster).toHaveAttribute("data-x-position", "right");
+    // The check answers after all (signed out): the landing page follows.
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Every lease, client and deal");
+  });
+
+  test("a session the API no longer accepts is reset with the 'Session Reset' toast", async ({
+    signedInPage: page,
+  }) => {
+    await page.route("**/api/profile", (route) =>
+      route.fulfill({
+        status: 401,
+        contentType: "application/problem+json",
+        body: JSON.stringify({
+          type: "about:blank",
+          title: "Authentication required",
+          status: 401,
+          code: "UNAUTHENTICATED",
+        }),
+      }),
+    );
+    await page.reload();
+    await expect(page.getByText("Session Reset", { exact: true })).toBeVisible();
+    await expect(
+      page.getByText("We detected an issue with your session and have reset it. Please try signing in again."),
+    ).toBeVisible();
+    await expect(page.locator("[data-sonner-toast][data-type='error']")).toBeVisible();
+    await expect(page).toHaveURL(/\/auth\?view=sign_in$/);
+    await page.unroute("**/api/profile");
+    await page.goto("/profile");
+    await expect(page).toHaveURL(/\/auth\?view=sign_in&redirect=%2Fprofile$/);
+  });
+
+  test("signed out on '/', the stored admin-session and admin-return-url entries are cleared", async ({ page }) => {
+    await page.goto("/auth");
+    await page.evaluate(() => {
+      localStorage.setItem("admin-session", JSON.stringify({ expiresAt: Date.now() + 3_600_000 }));
+      localStorage.setItem("admin-return-url", "/admin/users");
+      localStorage.setItem("unrelated", "kept");
+    });
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect
+      .poll(() =>
+        page.evaluate(() => [
+          localStorage.getItem("admin-session"),
+          localStorage.getItem("admin-return-url"),
+          localStorage.getItem("unrelated"),
+        ]),
+      )
+      .toEqual([null, null, "kept"]);
+  });
+});
+
+test("signed-out visitors of a gated or admin page go to sign-in with the way back kept", async ({ page, user }) => {
+  for (const path of ["/contacts", "/dealrooms", "/settings", "/admin/users"]) {
+    await page.goto(path);
+    await expect(page).toHaveURL(new RegExp(`/auth\\?view=sign_in&redirect=${encodeURIComponent(path)}$`));
+  }
+  // A redirect parameter pointing at another site is reduced to its path, query and hash here (§5).
+  await page.goto("/auth?view=sign_in&redirect=https%3A%2F%2Fevil.example.com%2Fsettings%3Ftab%3D1");
+  await signInWithForm(page, user.email, user.password);
+  await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/settings\?tab=1$/);
+});
+
+test("after the trial, a gated page opened by address sends the broker home", async ({ page, user }) => {
+  await setTrialEnd(user.email, new Date(Date.now() - 24 * 3600 * 1000));
+  await signInApi(page.request, user);
+  for (const path of ["/contacts", "/import", "/dealrooms"]) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(user.firstName);
+  }
+  // Pages without a feature stay open.
+  await page.goto("/settings");
+  await expect(page).toHaveURL(/\/settings$/);
+});
+
+test("the e-mail change takes effect once the link sent to the new address is opened", async ({
+  signedInPage: page,
+  user,
+}) => {
+  const newEmail = `moved-${user.email}`;
+  await page.goto("/profile");
+  await page.getByLabel("New email").fill(newEmail);
+  await page.getByRole("button", { name: "Change email" }).click();
+  await expect(page.getByText(`We sent a confirmation link for ${newEmail}.`)).toBeVisible();
+  const mail = await waitForMail(E2E_DATA_DIR, newEmail, /Confirm your new e-mail/);
+  const link = mail.links.find((l) => l.includes("verify-email"));
+  expect(link).toBeTruthy();
+  await page.goto(link as string);
+  await expect(page.getByText("Email address updated")).toBeVisible();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByText(`You sign in with ${newEmail}.`)).toBeVisible();
+  await removeUser(newEmail);
+});
