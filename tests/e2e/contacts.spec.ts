@@ -1,4 +1,5 @@
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, chromium, type Page, request } from "@playwright/test";
 import { E2E_BASE_URL, E2E_DATA_DIR } from "./support/env.ts";
 import { defaultFakeCard, writeCardVideo } from "./support/fake-camera/card-video.ts";
@@ -17,6 +18,12 @@ async function createPerson(api: APIRequestContext, body: object) {
   const res = await api.post("/api/contacts/people", { data: body });
   expect(res.ok(), await res.text()).toBe(true);
   return (await res.json()) as { id: string };
+}
+
+async function expectNoSeriousA11yViolations(page: Page, where: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${where} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
 const toast = (page: Page, text: string | RegExp) => page.locator("[data-sonner-toast]").filter({ hasText: text });
@@ -209,6 +216,48 @@ test("address entry: Google autocomplete fills the formatted address; a failed s
   } finally {
     await context.close();
   }
+});
+
+test("contacts pages have no serious axe violations", async ({ signedInPage: page, user }) => {
+  test.setTimeout(150_000); // eight axe runs on a shared, busy machine
+  const company = await page.request.post("/api/contacts/companies", {
+    data: { name: "Axe Holdings", website: "https://axe.example", tags: ["Landlord"] },
+  });
+  const { id: companyId } = (await company.json()) as { id: string };
+  const person = await createPerson(page.request, {
+    firstName: "Ada",
+    lastName: "Axe",
+    email: "ada@axe.example",
+    companyId,
+    tags: ["Investor"],
+  });
+  await page.goto("/contacts");
+  await expect(page.getByRole("table", { name: "People" }).getByRole("link", { name: "Ada Axe" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, "/contacts");
+  await page.getByRole("button", { name: "Add Person" }).first().click();
+  await expect(page.getByRole("dialog", { name: "Add Person" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, "Add Person");
+  await page.keyboard.press("Escape");
+  await page.goto(`/contacts/people/${person.id}`);
+  await expect(page.getByRole("heading", { name: "Ada Axe", level: 1 })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, "person");
+  await page.goto(`/contacts/companies/${companyId}`);
+  await expect(page.getByRole("heading", { name: "Axe Holdings", level: 1 })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, "company");
+  await page.goto("/import");
+  await expect(page.getByRole("heading", { name: "Import contacts" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, "/import");
+  await page.goto("/contacts/custom-fields?type=companies");
+  await expect(page.getByRole("heading", { name: "Custom Fields", level: 1 })).toBeVisible();
+  await expect(page.getByText("No custom fields for companies")).toBeVisible();
+  await expectNoSeriousA11yViolations(page, "custom fields");
+  await page.goto("/contacts/tags");
+  await expect(page.getByRole("heading", { name: "Manage Tags" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, "tags");
+  const me = (await (await page.request.get("/api/auth/get-session")).json()) as { user: { id: string } };
+  await page.goto(`/share/contact/${me.user.id}`);
+  await expect(page.getByRole("heading", { name: `${user.firstName} ${user.lastName}` })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, "shared contact");
 });
 
 test("imports a CSV with a corrected mapping and shows the summary", async ({ signedInPage: page }) => {

@@ -31,7 +31,7 @@ import { Input } from "#web/components/ui/input.tsx";
 import { PageContainer, PageHeader } from "#web/components/ui/page-header.tsx";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "#web/components/ui/select.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
-import { Tabs, TabsList, TabsTrigger } from "#web/components/ui/tabs.tsx";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "#web/components/ui/tabs.tsx";
 import { Textarea } from "#web/components/ui/textarea.tsx";
 import { useCustomFields } from "#web/features/contacts/api/list-custom-fields.ts";
 import {
@@ -107,73 +107,81 @@ export function CustomFieldsPage() {
           Invalid entity type
         </p>
       ) : null}
-      <Tabs value={entityType} onValueChange={(v) => setParams({ type: v }, { replace: true })} className="mb-4">
-        <TabsList className="h-auto flex-wrap">
+      <Tabs value={entityType} onValueChange={(v) => setParams({ type: v }, { replace: true })}>
+        <TabsList className="mb-4 h-auto flex-wrap">
           {customFieldEntityTypes.map((t) => (
             <TabsTrigger key={t} value={t}>
               {entityLabels[t]}
             </TabsTrigger>
           ))}
         </TabsList>
+        {/* The active tab's panel (tabs need the panel they control). */}
+        <TabsContent value={entityType}>
+          {fields.isPending ? (
+            <Skeleton className="h-48 rounded-xl" />
+          ) : fields.isError ? (
+            <EmptyState
+              icon={SlidersHorizontalIcon}
+              title="Could not load custom fields"
+              description={errorMessage(fields.error, "Please refresh the page.")}
+            />
+          ) : items.length === 0 ? (
+            <EmptyState
+              icon={SlidersHorizontalIcon}
+              title={`No custom fields for ${entityLabels[entityType].toLowerCase()}`}
+              description="Add a field to capture what matters to you, such as lead source or deal stage."
+              action={
+                <Button onClick={() => setEditing("new")}>
+                  <PlusIcon aria-hidden /> Add field
+                </Button>
+              }
+            />
+          ) : (
+            <Card>
+              <ul className="divide-y" aria-label="Custom fields">
+                {items.map((field) => (
+                  <li key={field.id} className="flex flex-wrap items-center gap-3 px-4 py-3">
+                    <div className="grid min-w-0 flex-1 gap-1">
+                      <span className="font-medium">{field.name}</span>
+                      <span className="flex flex-wrap items-center gap-1.5 text-xs text-muted-foreground">
+                        {field.fieldType === "dropdown" ? (
+                          <>
+                            <Badge variant="secondary">
+                              <ListIcon aria-hidden className="size-3" /> Dropdown
+                            </Badge>
+                            <span className="truncate">{field.options.join(", ")}</span>
+                          </>
+                        ) : (
+                          <Badge variant="secondary">
+                            <TypeIcon aria-hidden className="size-3" /> Text
+                          </Badge>
+                        )}
+                      </span>
+                    </div>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      onClick={() => setEditing(field)}
+                      aria-label={`Edit ${field.name}`}
+                    >
+                      <PencilIcon aria-hidden /> Edit
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      className="text-destructive hover:bg-red-50 hover:text-destructive"
+                      onClick={() => setDeleting(field)}
+                      aria-label={`Delete ${field.name}`}
+                    >
+                      <Trash2Icon aria-hidden /> Delete
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            </Card>
+          )}
+        </TabsContent>
       </Tabs>
-      {fields.isPending ? (
-        <Skeleton className="h-48 rounded-xl" />
-      ) : fields.isError ? (
-        <EmptyState
-          icon={SlidersHorizontalIcon}
-          title="Could not load custom fields"
-          description={errorMessage(fields.error, "Please refresh the page.")}
-        />
-      ) : items.length === 0 ? (
-        <EmptyState
-          icon={SlidersHorizontalIcon}
-          title={`No custom fields for ${entityLabels[entityType].toLowerCase()}`}
-          description="Add a field to capture what matters to you, such as lead source or deal stage."
-          action={
-            <Button onClick={() => setEditing("new")}>
-              <PlusIcon aria-hidden /> Add field
-            </Button>
-          }
-        />
-      ) : (
-        <Card>
-          <ul className="divide-y" aria-label="Custom fields">
-            {items.map((field) => (
-              <li key={field.id} className="flex flex-wrap items-center gap-3 px-4 py-3">
-                <div className="grid min-w-0 flex-1 gap-1">
-                  <span className="font-medium">{field.name}</span>
-                  <span className="flex flex-wrap items-center gap-1.5 text-xs text-muted-foreground">
-                    {field.fieldType === "dropdown" ? (
-                      <>
-                        <Badge variant="secondary">
-                          <ListIcon aria-hidden className="size-3" /> Dropdown
-                        </Badge>
-                        <span className="truncate">{field.options.join(", ")}</span>
-                      </>
-                    ) : (
-                      <Badge variant="secondary">
-                        <TypeIcon aria-hidden className="size-3" /> Text
-                      </Badge>
-                    )}
-                  </span>
-                </div>
-                <Button size="sm" variant="ghost" onClick={() => setEditing(field)} aria-label={`Edit ${field.name}`}>
-                  <PencilIcon aria-hidden /> Edit
-                </Button>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  className="text-destructive hover:bg-red-50 hover:text-destructive"
-                  onClick={() => setDeleting(field)}
-                  aria-label={`Delete ${field.name}`}
-                >
-                  <Trash2Icon aria-hidden /> Delete
-                </Button>
-              </li>
-            ))}
-          </ul>
-        </Card>
-      )}
       {editing ? (
         <FieldDialog
           entityType={entityType}

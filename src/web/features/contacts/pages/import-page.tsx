@@ -29,7 +29,7 @@ import { Progress } from "#web/components/ui/progress.tsx";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "#web/components/ui/select.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#web/components/ui/table.tsx";
-import { Tabs, TabsList, TabsTrigger } from "#web/components/ui/tabs.tsx";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "#web/components/ui/tabs.tsx";
 import {
   importSummaryCsvUrl,
   uploadImportFile,
@@ -189,57 +189,64 @@ function UploadStep({
 
   return (
     <Card>
-      <CardHeader>
-        <CardTitle>What are you importing?</CardTitle>
-        <Tabs value={entityType} onValueChange={(v) => onEntityType(v as ContactEntityType)} className="mt-2">
-          <TabsList>
+      <Tabs value={entityType} onValueChange={(v) => onEntityType(v as ContactEntityType)}>
+        <CardHeader>
+          <CardTitle>What are you importing?</CardTitle>
+          <TabsList className="mt-2 justify-self-start">
             <TabsTrigger value="people">People</TabsTrigger>
             <TabsTrigger value="companies">Companies</TabsTrigger>
           </TabsList>
-        </Tabs>
-      </CardHeader>
-      <CardContent className="grid gap-3">
-        <label
-          onDragOver={(e) => {
-            e.preventDefault();
-            setDragging(true);
-          }}
-          onDragLeave={() => setDragging(false)}
-          onDrop={onDrop}
-          className={cn(
-            "flex cursor-pointer flex-col items-center justify-center gap-3 rounded-xl border-2 border-dashed px-6 py-12 text-center transition-colors hover:border-primary/60 hover:bg-primary-soft/40",
-            dragging && "border-primary bg-primary-soft/60",
-          )}
-        >
-          <div className="flex size-12 items-center justify-center rounded-full bg-primary-soft text-primary">
-            {progress !== null ? <Spinner className="size-6" /> : <UploadCloudIcon aria-hidden className="size-6" />}
-          </div>
-          <div className="grid gap-1">
-            <span className="font-medium">
-              {progress !== null ? `Uploading… ${progress}%` : "Drop a file here or click to choose"}
-            </span>
-            <span className="text-sm text-muted-foreground">
-              CSV or XLSX, up to {Math.round(IMPORT_MAX_BYTES / 1024 / 1024)} MB. The first row must hold the column
-              names.
-            </span>
-          </div>
-          <input
-            ref={inputRef}
-            type="file"
-            accept={ACCEPT}
-            className="sr-only"
-            aria-label="Choose a CSV or Excel file"
-            disabled={progress !== null}
-            onChange={(e) => void upload(e.target.files?.[0])}
-          />
-        </label>
-        {progress !== null ? <Progress value={progress} aria-label="Upload progress" /> : null}
-        {error ? (
-          <p role="alert" className="flex items-center gap-2 text-sm font-medium text-destructive">
-            <AlertTriangleIcon aria-hidden className="size-4" /> {error}
-          </p>
-        ) : null}
-      </CardContent>
+        </CardHeader>
+        {/* The drop zone is the active tab's panel (tabs need the panel they control). */}
+        <TabsContent value={entityType}>
+          <CardContent className="grid gap-3">
+            <label
+              onDragOver={(e) => {
+                e.preventDefault();
+                setDragging(true);
+              }}
+              onDragLeave={() => setDragging(false)}
+              onDrop={onDrop}
+              className={cn(
+                "flex cursor-pointer flex-col items-center justify-center gap-3 rounded-xl border-2 border-dashed px-6 py-12 text-center transition-colors hover:border-primary/60 hover:bg-primary-soft/40",
+                dragging && "border-primary bg-primary-soft/60",
+              )}
+            >
+              <div className="flex size-12 items-center justify-center rounded-full bg-primary-soft text-primary">
+                {progress !== null ? (
+                  <Spinner className="size-6" />
+                ) : (
+                  <UploadCloudIcon aria-hidden className="size-6" />
+                )}
+              </div>
+              <div className="grid gap-1">
+                <span className="font-medium">
+                  {progress !== null ? `Uploading… ${progress}%` : "Drop a file here or click to choose"}
+                </span>
+                <span className="text-sm text-muted-foreground">
+                  CSV or XLSX, up to {Math.round(IMPORT_MAX_BYTES / 1024 / 1024)} MB. The first row must hold the column
+                  names.
+                </span>
+              </div>
+              <input
+                ref={inputRef}
+                type="file"
+                accept={ACCEPT}
+                className="sr-only"
+                aria-label="Choose a CSV or Excel file"
+                disabled={progress !== null}
+                onChange={(e) => void upload(e.target.files?.[0])}
+              />
+            </label>
+            {progress !== null ? <Progress value={progress} aria-label="Upload progress" /> : null}
+            {error ? (
+              <p role="alert" className="flex items-center gap-2 text-sm font-medium text-destructive">
+                <AlertTriangleIcon aria-hidden className="size-4" /> {error}
+              </p>
+            ) : null}
+          </CardContent>
+        </TabsContent>
+      </Tabs>
     </Card>
   );
 }
