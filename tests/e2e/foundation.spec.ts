@@ -171,6 +171,11 @@ test.describe("on a phone", () => {
     await menu.getByRole("link", { name: "Profile" }).click();
     await expect(page).toHaveURL(/\/profile$/);
     await expect(page.getByRole("dialog")).toHaveCount(0);
+    // §9: on a small screen toasts show at the top.
+    await page.getByLabel("Phone").fill("+1 415 555 0199");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByText("Profile updated")).toBeVisible();
+    await expect(page.locator("[data-sonner-toaster]")).toHaveAttribute("data-y-position", "top");
     await page.getByRole("button", { name: "Menu" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Logout" }).click();
     await expect(page).toHaveURL(/\/auth\?view=sign_in$/);

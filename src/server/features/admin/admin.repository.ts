@@ -5,13 +5,16 @@ import { payments } from "#server/db/schema/subscriptions.ts";
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
+/** The search text taken literally: LIKE's wildcards and escape character match only themselves. */
+function containsPattern(q: string): string {
+  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
 export async function listProfiles(db: Db, opts: { page: number; pageSize: number; q?: string }) {
-  const where = opts.q
-    ? or(
-        ilike(profiles.email, `%${opts.q}%`),
-        ilike(profiles.firstName, `%${opts.q}%`),
-        ilike(profiles.lastName, `%${opts.q}%`),
-      )
+  const q = opts.q?.trim();
+  const pattern = q ? containsPattern(q) : null;
+  const where = pattern
+    ? or(ilike(profiles.email, pattern), ilike(profiles.firstName, pattern), ilike(profiles.lastName, pattern))
     : undefined;
   const [rows, [{ total }]] = await Promise.all([
     db

@@ -189,6 +189,22 @@ describe("bad input on the foundation routes", () => {
     expect(impersonate.json().fields).toEqual({ userId: "Expected a user id" });
   });
 
+  it("takes the admin user search literally: % and _ are not wildcards", async () => {
+    const search = async (q: string) => {
+      const res = await t.app.inject({
+        method: "GET",
+        url: `/api/admin/users?q=${encodeURIComponent(q)}`,
+        headers: { cookie: admin.cookie },
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json() as { total: number; items: { email: string }[] };
+    };
+    expect((await search("%")).total).toBe(0);
+    expect((await search("_")).total).toBe(0);
+    expect((await search("\\")).total).toBe(0);
+    expect((await search(` ${user.email.toUpperCase()} `)).items.map((u) => u.email)).toEqual([user.email]);
+  });
+
   it("answers a body over the limit with 413 and malformed JSON with 400, both as problem+json", async () => {
     const huge = await t.app.inject({
       method: "POST",
