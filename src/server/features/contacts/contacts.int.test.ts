@@ -468,6 +468,60 @@ describe("bad input", () => {
     }
   });
 
+  it("treats another user's records as missing in merges, tag merges and scanner updates", async () => {
+    const owner = await t.signUp();
+    const other = await t.signUp();
+    const mine = await call(owner, "POST", "/api/contacts/people", {
+      firstName: "Mine",
+      lastName: "One",
+      tags: ["Own"],
+    });
+    const theirs = await call(other, "POST", "/api/contacts/people", { firstName: "Theirs", lastName: "One" });
+    const myCo = await call(owner, "POST", "/api/contacts/companies", { name: "Mine Co" });
+    const theirCo = await call(other, "POST", "/api/contacts/companies", { name: "Theirs Co" });
+    const myTag = mine.body.tags[0];
+    const theirTag = await call(other, "POST", "/api/contacts/tags", { name: "Theirs" });
+
+    const attempts: [TestUser, string, string, Json][] = [
+      [owner, "POST", "/api/contacts/people/merge", { keepId: mine.body.id, mergeIds: [theirs.body.id] }],
+      [other, "POST", "/api/contacts/people/merge", { keepId: theirs.body.id, mergeIds: [mine.body.id] }],
+      [owner, "POST", "/api/contacts/companies/merge", { keepId: myCo.body.id, mergeIds: [theirCo.body.id] }],
+      [owner, "POST", `/api/contacts/tags/${myTag.id}/merge`, { intoId: theirTag.body.id }],
+      [other, "POST", `/api/contacts/tags/${theirTag.body.id}/merge`, { intoId: myTag.id }],
+      [other, "POST", "/api/contacts/scanner/save", { name: "Hijack Attempt", updatePersonId: mine.body.id }],
+    ];
+    for (const [user, method, url, payload] of attempts) {
+      expect((await call(user, method, url, payload)).status, `${url} ${JSON.stringify(payload)}`).toBe(404);
+    }
+    // Everything is still where it was.
+    expect((await call(owner, "GET", `/api/contacts/people/${mine.body.id}`)).body).toMatchObject({
+      firstName: "Mine",
+      tags: [{ name: "Own" }],
+    });
+    expect((await call(other, "GET", `/api/contacts/people/${theirs.body.id}`)).status).toBe(200);
+    expect((await call(other, "GET", `/api/contacts/companies/${theirCo.body.id}`)).status).toBe(200);
+    expect((await call(other, "GET", "/api/contacts/tags")).body.items.map((x: { name: string }) => x.name)).toEqual([
+      "Theirs",
+    ]);
+    expect((await call(other, "GET", "/api/contacts/people")).body.total).toBe(1);
+  });
+
+  it("answers 400, not 500, when a person is linked to a company deleted at the same moment", async () => {
+    const u = await t.signUp();
+    const someone = await call(u, "POST", "/api/contacts/people", { firstName: "Link", lastName: "Me" });
+    for (let round = 0; round < 5; round++) {
+      const co = await call(u, "POST", "/api/contacts/companies", { name: `Vanishing ${round}` });
+      const [created, updated, deleted] = await Promise.all([
+        call(u, "POST", "/api/contacts/people", { firstName: "Race", lastName: `${round}`, companyId: co.body.id }),
+        call(u, "PATCH", `/api/contacts/people/${someone.body.id}`, { companyId: co.body.id }),
+        call(u, "DELETE", `/api/contacts/companies/${co.body.id}`),
+      ]);
+      expect(deleted.status).toBe(200);
+      expect([201, 400], JSON.stringify(created.body)).toContain(created.status);
+      expect([200, 400], JSON.stringify(updated.body)).toContain(updated.status);
+    }
+  });
+
   it("answers 4xx for malformed ids, bodies and queries", async () => {
     const cases: [string, string, Json?, number?][] = [
       ["GET", "/api/contacts/people/not-a-uuid"],

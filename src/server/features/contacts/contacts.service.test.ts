@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { CustomFieldRow } from "#server/features/contacts/contacts.repository.ts";
-import { checkCustomFieldValues, isUniqueViolation } from "#server/features/contacts/contacts.service.ts";
+import {
+  checkCustomFieldValues,
+  isForeignKeyViolation,
+  isUniqueViolation,
+} from "#server/features/contacts/contacts.service.ts";
 import { AppError } from "#server/platform/errors.ts";
 
 const def = (name: string, fieldType: "text" | "dropdown", options: string[] = []): CustomFieldRow => ({
@@ -53,5 +57,14 @@ describe("isUniqueViolation", () => {
     expect(isUniqueViolation({ code: "23503" })).toBe(false);
     expect(isUniqueViolation(new Error("boom"))).toBe(false);
     expect(isUniqueViolation(null)).toBe(false);
+  });
+});
+
+describe("isForeignKeyViolation", () => {
+  it("recognises pg's code directly or wrapped by Drizzle", () => {
+    expect(isForeignKeyViolation({ code: "23503" })).toBe(true);
+    expect(isForeignKeyViolation({ cause: { code: "23503" } })).toBe(true);
+    expect(isForeignKeyViolation({ code: "23505" })).toBe(false);
+    expect(isForeignKeyViolation(undefined)).toBe(false);
   });
 });

@@ -158,6 +158,12 @@ export function isUniqueViolation(err: unknown): boolean {
   return e?.code === "23505" || e?.cause?.code === "23505";
 }
 
+/** A foreign-key violation (23503): the referenced row is gone. */
+export function isForeignKeyViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === "23503" || e?.cause?.code === "23503";
+}
+
 const fieldNameTaken = () =>
   new AppError("CONFLICT", "A field with this name already exists", {
     fields: { name: "A field with this name already exists" },
@@ -203,11 +209,18 @@ export function createContactsService(db: Db) {
     );
   }
 
+  const companyNotFound = () =>
+    new AppError("VALIDATION_FAILED", "Company not found", { fields: { companyId: "Company not found" } });
+
   async function requireCompany(ex: Exec, userId: string, companyId: string): Promise<void> {
     const [row] = await repo.findCompanyRows(ex, userId, [companyId]);
-    if (!row)
-      throw new AppError("VALIDATION_FAILED", "Company not found", { fields: { companyId: "Company not found" } });
+    if (!row) throw companyNotFound();
   }
+
+  /** The company was deleted between the check and the write (foreign-key violation 23503). */
+  const companyGone = (err: unknown) => {
+    throw isForeignKeyViolation(err) ? companyNotFound() : err;
+  };
 
   const service = {
     // ─── People ──────────────────────────────────────────────────────────
@@ -230,55 +243,59 @@ export function createContactsService(db: Db) {
     },
 
     async createPerson(userId: string, input: PersonCreate): Promise<PersonDetail> {
-      return db.transaction(async (tx) => {
-        if (input.companyId) await requireCompany(tx, userId, input.companyId);
-        const defs = input.customFields ? await repo.listCustomFieldRows(tx, userId, "people") : [];
-        const custom = input.customFields
-          ? applyCustomFields({}, checkCustomFieldValues(defs, input.customFields))
-          : {};
-        const fields = {
-          firstName: input.firstName,
-          lastName: input.lastName,
-          email: input.email ?? null,
-          phone: input.phone ?? null,
-          position: input.position ?? null,
-          address: input.address ?? null,
-          linkedinUrl: input.linkedinUrl ?? null,
-          companyId: input.companyId ?? null,
-          customFields: custom,
-        };
-        const [row] = await repo.insertPeople(tx, userId, [{ ...fields, ...personKeys(fields) }]);
-        const id = (row as PersonRow).id;
-        if (input.tags?.length) await setTags(tx, userId, "people", id, input.tags);
-        return service.getPerson(userId, id, tx);
-      });
+      return db
+        .transaction(async (tx) => {
+          if (input.companyId) await requireCompany(tx, userId, input.companyId);
+          const defs = input.customFields ? await repo.listCustomFieldRows(tx, userId, "people") : [];
+          const custom = input.customFields
+            ? applyCustomFields({}, checkCustomFieldValues(defs, input.customFields))
+            : {};
+          const fields = {
+            firstName: input.firstName,
+            lastName: input.lastName,
+            email: input.email ?? null,
+            phone: input.phone ?? null,
+            position: input.position ?? null,
+            address: input.address ?? null,
+            linkedinUrl: input.linkedinUrl ?? null,
+            companyId: input.companyId ?? null,
+            customFields: custom,
+          };
+          const [row] = await repo.insertPeople(tx, userId, [{ ...fields, ...personKeys(fields) }]);
+          const id = (row as PersonRow).id;
+          if (input.tags?.length) await setTags(tx, userId, "people", id, input.tags);
+          return service.getPerson(userId, id, tx);
+        })
+        .catch(companyGone);
     },
 
     async updatePerson(userId: string, id: string, patch: PersonUpdate): Promise<PersonDetail> {
-      return db.transaction(async (tx) => {
-        const [current] = await repo.findPeopleRows(tx, userId, [id]);
-        if (!current) throw notFound("Person not found");
-        if (patch.companyId) await requireCompany(tx, userId, patch.companyId);
-        let customFields = current.customFields;
-        if (patch.customFields) {
-          const defs = await repo.listCustomFieldRows(tx, userId, "people");
-          customFields = applyCustomFields(current.customFields, checkCustomFieldValues(defs, patch.customFields));
-        }
-        const next = {
-          firstName: patch.firstName ?? current.firstName,
-          lastName: patch.lastName ?? current.lastName,
-          email: patch.email !== undefined ? patch.email : current.email,
-          phone: patch.phone !== undefined ? patch.phone : current.phone,
-          position: patch.position !== undefined ? patch.position : current.position,
-          address: patch.address !== undefined ? patch.address : current.address,
-          linkedinUrl: patch.linkedinUrl !== undefined ? patch.linkedinUrl : current.linkedinUrl,
-          companyId: patch.companyId !== undefined ? patch.companyId : current.companyId,
-          customFields,
-        };
-        await repo.updatePersonRow(tx, userId, id, { ...next, ...personKeys(next) });
-        if (patch.tags) await setTags(tx, userId, "people", id, patch.tags);
-        return service.getPerson(userId, id, tx);
-      });
+      return db
+        .transaction(async (tx) => {
+          const [current] = await repo.findPeopleRows(tx, userId, [id]);
+          if (!current) throw notFound("Person not found");
+          if (patch.companyId) await requireCompany(tx, userId, patch.companyId);
+          let customFields = current.customFields;
+          if (patch.customFields) {
+            const defs = await repo.listCustomFieldRows(tx, userId, "people");
+            customFields = applyCustomFields(current.customFields, checkCustomFieldValues(defs, patch.customFields));
+          }
+          const next = {
+            firstName: patch.firstName ?? current.firstName,
+            lastName: patch.lastName ?? current.lastName,
+            email: patch.email !== undefined ? patch.email : current.email,
+            phone: patch.phone !== undefined ? patch.phone : current.phone,
+            position: patch.position !== undefined ? patch.position : current.position,
+            address: patch.address !== undefined ? patch.address : current.address,
+            linkedinUrl: patch.linkedinUrl !== undefined ? patch.linkedinUrl : current.linkedinUrl,
+            companyId: patch.companyId !== undefined ? patch.companyId : current.companyId,
+            customFields,
+          };
+          await repo.updatePersonRow(tx, userId, id, { ...next, ...personKeys(next) });
+          if (patch.tags) await setTags(tx, userId, "people", id, patch.tags);
+          return service.getPerson(userId, id, tx);
+        })
+        .catch(companyGone);
     },
 
     async deletePeople(userId: string, ids: string[]): Promise<number> {
