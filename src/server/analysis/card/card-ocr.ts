@@ -26,7 +26,7 @@ import { decodeToGrey } from "#server/analysis/ocr/safe-decode.ts";
 /** Below this mean confidence the first reading is probably rotated or unreadable: try other turns. */
 const ROTATE_BELOW = 55;
 /** ...unless the real words (3+ letters or digits) of the reading are this sure: noise drags the mean down. */
-const UPRIGHT_WORDS = 80;
+const UPRIGHT_WORDS = 50;
 /** Below this mean confidence a second, denoised reading is made and merged (photos, not clean scans). */
 const SECOND_PASS_BELOW = 75;
 /** Widest tilt searched for (degrees): hand-held photos of a card on a desk. */
@@ -232,7 +232,8 @@ async function rereadSmallText(
   const heights = real.map((l) => l.bbox.y1 - l.bbox.y0).sort((a, b) => a - b);
   const median = heights[Math.floor(heights.length / 2)];
   if (median >= SMALL_TEXT) return null;
-  const { grey, image, skew, radius } = prepared;
+  const { grey, image, radius } = prepared;
+  const { skew } = prepared.geometry;
   const region = textRegion(lines, image.width, image.height);
   if (!region) return null;
   // The region's corners back in the unrotated frame (rotateGreyBy turns about the centres).
@@ -276,7 +277,15 @@ async function rereadSmallText(
   return ocrGrey(ink, psm);
 }
 
-type CardPrepared = { grey: Grey; image: Grey; radius: number; quarter: 0 | 90; skew: number };
+/** How the ink map is turned upright: a quarter turn, the deskew angle, then a half turn. */
+type Geometry = { quarter: 0 | 90; skew: number; flip: 0 | 180 };
+type CardPrepared = { grey: Grey; page: Grey; thumb: Grey; image: Grey; radius: number; geometry: Geometry };
+
+function orient(page: Grey, g: Geometry): Grey {
+  let image = g.quarter ? rotateGrey(page, 90) : page;
+  if (Math.abs(g.skew) >= 0.4) image = rotateGreyBy(image, g.skew);
+  return g.flip ? rotateGrey(image, 180) : image;
+}
 
 /**
  * The shared card preprocessing (contrast stretch, polarity-free ink map, quarter turn, deskew) with a
@@ -288,39 +297,52 @@ async function prepareCard(bytes: Uint8Array): Promise<CardPrepared> {
   const long = Math.max(grey.width, grey.height);
   const radius = Math.max(6, Math.round(long / 80));
   const page = polarityFreeInk(grey, radius, radius * 3, Math.round(radius * 0.6));
-  const thumbScale = Math.min(1, 700 / long);
-  const thumb = threshold(shrink(page, thumbScale), 150);
+  const thumb = threshold(shrink(page, Math.min(1, 700 / long)), 150);
   const quarter: 0 | 90 = lineOrientationRatio(thumb) < 0.8 ? 90 : 0;
   const skew = estimateSkew(quarter ? rotateGrey(thumb, 90) : thumb, MAX_SKEW);
-  let image = quarter ? rotateGrey(page, 90) : page;
-  if (Math.abs(skew) >= 0.4) image = rotateGreyBy(image, skew);
-  return { grey, image, radius, quarter, skew };
+  const geometry: Geometry = { quarter, skew, flip: 0 };
+  return { grey, page, thumb, image: orient(page, geometry), radius, geometry };
 }
 
 /**
  * OCR of a business-card image (PNG/JPEG/WebP/GIF/BMP). Throws NotAnImageError for anything else.
- * Sparse-text segmentation; other turns when the reading is poor; a second, denoised reading merged
- * word by word when the card is a hard photo.
+ * Sparse-text segmentation; other turns when the reading is poor (the half turn first; the other
+ * quarter, deskewed for itself, only while the orientation is still unclear); a closer reading for a
+ * card small in the photo; a second, denoised reading merged word by word when the card is a hard photo.
  */
 export async function recognizeCardImage(bytes: Uint8Array): Promise<OcrResult> {
   const psm = 11;
   const prepared = await prepareCard(bytes);
-  let turn: 0 | 90 | 180 | 270 = 0;
+  const { page, thumb } = prepared;
+  let geo = prepared.geometry;
   let best = await ocrGrey(prepared.image, psm);
   if (best.confidence < ROTATE_BELOW && wordConfidence(best) < UPRIGHT_WORDS) {
     let bestScore = scoreResult(best);
-    for (const deg of [180, 90, 270] as const) {
-      const r = await ocrGrey(rotateGrey(prepared.image, deg), psm);
-      const s = scoreResult(r);
-      if (s > bestScore) {
-        best = r;
-        bestScore = s;
-        turn = deg;
+    const flipped = await ocrGrey(rotateGrey(prepared.image, 180), psm);
+    const flippedScore = scoreResult(flipped);
+    if (flippedScore > bestScore) {
+      best = flipped;
+      bestScore = flippedScore;
+      geo = { ...geo, flip: 180 };
+    }
+    // Upright and upside down read about as (badly) as each other: the lines may run the other way.
+    if (best.confidence < 75 && Math.min(flippedScore, bestScore) >= Math.max(flippedScore, bestScore) * 0.5) {
+      const quarter: 0 | 90 = geo.quarter ? 0 : 90;
+      const skew = estimateSkew(quarter ? rotateGrey(thumb, 90) : thumb, MAX_SKEW);
+      for (const flip of [0, 180] as const) {
+        const g: Geometry = { quarter, skew, flip };
+        const r = await ocrGrey(orient(page, g), psm);
+        const sc = scoreResult(r);
+        if (sc > bestScore) {
+          best = r;
+          bestScore = sc;
+          geo = g;
+        }
+        if (r.confidence >= 75) break;
       }
-      if (r.confidence >= 75) break;
     }
   }
-  if (!turn && !prepared.quarter && best.lines?.length) {
+  if (!geo.quarter && !geo.flip && best.lines?.length) {
     const closer = await rereadSmallText(bytes, prepared, best.lines, psm);
     if (closer && scoreResult(closer) > scoreResult(best)) return closer;
   }
@@ -328,11 +350,9 @@ export async function recognizeCardImage(bytes: Uint8Array): Promise<OcrResult> 
 
   // Second reading: the same ink map of a smoothed greyscale, same geometry.
   const { grey, radius } = prepared;
-  let ink = polarityFreeInk(smooth(grey), radius, radius * 3, Math.round(radius * 0.6));
-  if (prepared.quarter) ink = rotateGrey(ink, 90);
-  if (Math.abs(prepared.skew) >= 0.4) ink = rotateGreyBy(ink, prepared.skew);
-  if (turn) ink = rotateGrey(ink, turn);
-  if (ink.width !== prepared.image.width || ink.height !== prepared.image.height) return best;
+  const ink = orient(polarityFreeInk(smooth(grey), radius, radius * 3, Math.round(radius * 0.6)), geo);
+  const shape = orient(page, geo);
+  if (ink.width !== shape.width || ink.height !== shape.height) return best;
   // Only the part of the card where the first reading found text is read again (the desk around a
   // card is texture that costs time and only yields speckle).
   const box = textRegion(best.lines, ink.width, ink.height);

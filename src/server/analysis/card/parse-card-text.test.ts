@@ -249,6 +249,8 @@ describe("parseCardText", () => {
   it("takes the domain's spelling for a company logo line with a stray mark", () => {
     const r = card("Ic ONTOSO", "Chris Smith", "Senior Researcher", "chris.smith@contoso.com");
     expect(r.company.name).toBe("CONTOSO");
+    // A letter lost at the edge of a logo.
+    expect(card("ONTOSO", "Chris Smith", "Senior Researcher", "chris.smith@contoso.com").company.name).toBe("CONTOSO");
   });
 
   it("names the company after the firm's domain when no company line is printed", () => {
@@ -325,5 +327,13 @@ describe("parseCardText", () => {
     const r = card("Chr1s Sm!th", "Senior Researcher", "chris.smith@contoso.com");
     expect(r.person).toMatchObject({ firstName: "Chris", lastName: "Smith" });
     expect(card("Broker", "info@contoso.com").person.firstName).toBeNull();
+  });
+
+  it("reads dots that OCR took for spaces in e-mails and web addresses", () => {
+    const r = card("Chris Smith", "chris smith@contoso com", "https://www.contoso com|");
+    expect(r.person.email).toBe("chris.smith@contoso.com");
+    expect(r.company.website).toBe("https://www.contoso.com/");
+    expect(card("Ann Lee", "E ann@acme.com").person.email).toBe("ann@acme.com");
+    expect(card("Ann Lee", "Email ann@acme com").person.email).toBe("ann@acme.com");
   });
 });

@@ -706,16 +706,25 @@ export function fixEmailText(s: string): string {
     // "name©domain.com": a symbol between two word characters, followed by a domain.
     t = t.replace(/([a-z0-9._-])\s?[©®]\s?(?=[a-z0-9-]+\s?\.\s?[a-z]{2,})/gi, "$1@");
   }
+  // A dot read as a space: "chris smith@contoso com" -> "chris.smith@contoso.com".
+  t = t.replace(new RegExp(`(@[a-z0-9-]+(?:\\.[a-z0-9-]+)*)\\s(${TLDS})\\b`, "gi"), "$1.$2");
+  t = t.replace(/(^|\s)([a-z][a-z0-9-]{1,})\s([a-z][\w.-]*@)/gi, (m, pre, a, b) =>
+    /^(?:e-?mail|email|mail|e|m|t|w)$/i.test(a) ? m : `${pre}${a}.${b}`,
+  );
   // "chris. smith@contoso. com" -> "chris.smith@contoso.com" (only inside the e-mail-like token).
   return t.replace(/[\w.+'-]+(?:\s?\.\s?[\w+'-]+)*@[\w-]+(?:\s?\.\s?[\w-]+)+/g, (m) => m.replace(/\s+/g, ""));
 }
 
 /** Website text as OCR gives it: "wvvw."/"vvww." for "www.", "http//", spaces around the dots. */
 export function fixWebText(s: string): string {
-  return s
-    .replace(/\b(?:wvvw|vvww|vvvvvv|wwvv|ww|vww|wvw)\s?\.\s?(?=[a-z0-9-]{2,}\s?\.)/gi, "www.")
-    .replace(/\b(https?)\s?[:;]?\s?\/\s?\/\s?/gi, "$1://")
-    .replace(/\s*\.\s*(?=(?:com|net|org|co|io)\b)/gi, ".");
+  return (
+    s
+      .replace(/\b(?:wvvw|vvww|vvvvvv|wwvv|ww|vww|wvw)\s?\.\s?(?=[a-z0-9-]{2,}\s?\.)/gi, "www.")
+      .replace(/\b(https?)\s?[:;]?\s?\/\s?\/\s?/gi, "$1://")
+      .replace(/\s*\.\s*(?=(?:com|net|org|co|io)\b)/gi, ".")
+      // A dot read as a space after a www./http host: "www.contoso com" -> "www.contoso.com".
+      .replace(new RegExp(`((?:https?:\\/\\/|www\\.)[a-z0-9-]+(?:\\.[a-z0-9-]+)*)\\s(${TLDS})\\b`, "gi"), "$1.$2")
+  );
 }
 
 /** Edit distance (Levenshtein), small strings only. */
@@ -776,7 +785,9 @@ function reconcileDomains(result: CardRecognition, lines: Line[]): void {
  */
 export function repairFromDomain(text: string, domain: string): string {
   const core = letters(text.replace(new RegExp(COMPANY_SUFFIX_RE.source, "gi"), " "));
-  if (domain.length < 4 || core === domain || !core.includes(domain) || core.length - domain.length > 2) return text;
+  if (domain.length < 4 || core === domain) return text;
+  const noisy = core.includes(domain) && core.length - domain.length <= 2;
+  if (!noisy && !nearlySame(core, domain)) return text;
   if (text.trim().split(/\s+/).length > 2) return text;
   const upper = text.replace(/[^\p{Lu}]/gu, "").length * 2 > text.replace(/[^\p{L}]/gu, "").length;
   return upper ? domain.toUpperCase() : titleCase(domain);
