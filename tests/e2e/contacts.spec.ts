@@ -260,6 +260,46 @@ test("contacts pages have no serious axe violations", async ({ signedInPage: pag
   await expectNoSeriousA11yViolations(page, "shared contact");
 });
 
+test("custom fields: the name rule, the spec's toasts, and no deleting a field in use", async ({
+  signedInPage: page,
+}) => {
+  await page.goto("/contacts/custom-fields?type=people");
+  await page.getByRole("button", { name: "Add field" }).first().click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Field name").fill("Deal-size!");
+  await dialog.getByRole("button", { name: "Add field" }).click();
+  await expect(dialog.getByText("Field name can only contain letters, numbers, and spaces")).toBeVisible();
+  await dialog.getByLabel("Field name").fill("Deal Size");
+  await dialog.getByRole("button", { name: "Add field" }).click();
+  await expect(toast(page, "Custom field added successfully")).toBeVisible();
+  await expect(page.getByRole("list", { name: "Custom fields" })).toContainText("Deal Size");
+
+  const person = await createPerson(page.request, {
+    firstName: "Field",
+    lastName: "User",
+    customFields: { "Deal Size": "12000 sf" },
+  });
+  await page.getByRole("button", { name: "Delete Deal Size" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+  await expect(toast(page, "This field is in use and cannot be deleted")).toBeVisible();
+  await expect(page.getByRole("list", { name: "Custom fields" })).toContainText("Deal Size");
+
+  // Cleared on the record (in place), the field can go.
+  await page.goto(`/contacts/people/${person.id}`);
+  await expect(page.getByText("12000 sf")).toBeVisible();
+  await page.getByRole("button", { name: "Edit Deal Size" }).click();
+  await page.getByRole("textbox", { name: "Deal Size" }).fill("");
+  await page.getByRole("button", { name: "Save Deal Size" }).click();
+  await expect(page.getByText("12000 sf")).toHaveCount(0);
+  await page.goto("/contacts/custom-fields?type=people");
+  await page.getByRole("button", { name: "Delete Deal Size" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+  await expect(toast(page, "Custom field deleted successfully")).toBeVisible();
+  await expect(page.getByText("No custom fields for people")).toBeVisible();
+  await page.goto("/contacts/custom-fields?type=widgets");
+  await expect(page.getByRole("alert").filter({ hasText: "Invalid entity type" })).toBeVisible();
+});
+
 test("imports a CSV with a corrected mapping and shows the summary", async ({ signedInPage: page }) => {
   const csv = [
     "Given Name,Family Name,E-mail 1 - Value,Organization 1 - Name,Role",
