@@ -300,6 +300,47 @@ test("custom fields: the name rule, the spec's toasts, and no deleting a field i
   await expect(page.getByRole("alert").filter({ hasText: "Invalid entity type" })).toBeVisible();
 });
 
+test("adds a company, then picks it for a person with the company picker", async ({ signedInPage: page }) => {
+  await page.goto("/contacts?tab=companies");
+  await expect(page.getByText("No companies yet")).toBeVisible();
+  await page.getByRole("button", { name: "Add Company" }).first().click();
+  const sheet = page.getByRole("dialog", { name: "Add Company" });
+  await sheet.getByRole("button", { name: "Create Company" }).click();
+  await expect(sheet.getByText("Name is required")).toBeVisible();
+  await sheet.getByLabel("Name").fill("Harbor Point Partners");
+  await sheet.getByLabel(/^Website/).fill("https://harborpoint.example");
+  await sheet.getByRole("button", { name: "Create Company" }).click();
+  await expect(toast(page, "Company added successfully")).toBeVisible();
+  await expect(
+    page.getByRole("table", { name: "Companies" }).getByRole("link", { name: "Harbor Point Partners" }),
+  ).toBeVisible();
+
+  await page.getByRole("tab", { name: "People" }).click();
+  await page.getByRole("button", { name: "Add Person" }).first().click();
+  const person = page.getByRole("dialog", { name: "Add Person" });
+  await person.getByLabel("First Name").fill("Quinn");
+  await person.getByLabel("Last Name").fill("Harbor");
+  await person.getByRole("button", { name: "Company (optional)" }).click();
+  const search = page.getByPlaceholder("Search companies...");
+  await search.fill("zzz");
+  await expect(page.getByText("No companies found")).toBeVisible();
+  await search.fill("harbor");
+  await page.getByRole("option", { name: "Harbor Point Partners" }).click();
+  await expect(person.getByRole("button", { name: "Company (optional)" })).toContainText("Harbor Point Partners");
+  await person.getByRole("button", { name: "Clear company" }).click();
+  await expect(person.getByRole("button", { name: "Company (optional)" })).toContainText("Search for a company");
+  await person.getByRole("button", { name: "Company (optional)" }).click();
+  await page.getByRole("option", { name: "Harbor Point Partners" }).click();
+  await person.getByRole("button", { name: "Add Contact" }).click();
+  await expect(toast(page, "Contact added successfully")).toBeVisible();
+  const row = page.getByRole("table", { name: "People" }).getByRole("row", { name: /Quinn Harbor/ });
+  await expect(row).toContainText("Harbor Point Partners");
+  await row.getByRole("link", { name: "Harbor Point Partners" }).click();
+  await expect(page.getByRole("heading", { name: "Harbor Point Partners", level: 1 })).toBeVisible();
+  await expect(page.getByText("1 person")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Quinn Harbor" })).toBeVisible();
+});
+
 test("imports a CSV with a corrected mapping and shows the summary", async ({ signedInPage: page }) => {
   const csv = [
     "Given Name,Family Name,E-mail 1 - Value,Organization 1 - Name,Role",
