@@ -276,7 +276,58 @@ test("a broker uploads an offering memorandum from the sidebar and sees price, c
   await expect(page.locator("[data-page-number]").first()).toBeVisible();
   await shot(page, "om-page");
   await page.getByRole("tab", { name: "Rent roll" }).click();
+  await expect(page.getByRole("tabpanel").getByRole("table")).toBeVisible();
   await shot(page, "om-rent-roll");
+  // The consistency check recomputes cap rate = NOI / price and the rent-roll totals.
+  await page.getByRole("tab", { name: "Checks" }).click();
+  await expect(
+    page.getByText("We recompute key figures from the others and flag differences beyond 1%."),
+  ).toBeVisible();
+  await expect(page.getByRole("tabpanel").getByRole("listitem").first()).toContainText(/Consistent|off/);
+  await shot(page, "om-checks");
+});
+
+test("an unreadable lease keeps its row, says 'Processing Error' verbatim with the reason, and can be re-run", async ({
+  signedInPage: page,
+}) => {
+  test.setTimeout(90_000);
+  const whole = readFileSync(LEASE_PDF);
+  await page.goto("/documents");
+  await page.getByRole("main").getByRole("button", { name: "Upload", exact: true }).click();
+  await page.getByRole("menuitem", { name: "Lease", exact: true }).click();
+  const panel = page.getByRole("dialog", { name: "Upload New Lease" });
+  // Starts like a PDF (passes the magic-bytes check) but is cut short.
+  await panel.getByLabel("Lease Document (PDF)").setInputFiles({
+    name: "damaged-lease.pdf",
+    mimeType: "application/pdf",
+    buffer: whole.subarray(0, Math.floor(whole.length / 3)),
+  });
+  await expect(panel.getByLabel("Lease Title")).toHaveValue("damaged-lease");
+  await panel.getByRole("button", { name: "Upload Lease" }).click();
+  await expect(toast(page, "Upload Successful")).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL(/\/lease\/[0-9a-f-]{36}$/);
+
+  const failed = toast(page, "Processing Error");
+  await expect(failed).toBeVisible({ timeout: 60_000 });
+  await expect(failed).toContainText("There was an issue processing your document. Our team has been notified.");
+  const banner = page.getByRole("alert").filter({ hasText: "Processing Error." });
+  await expect(banner).toContainText("Reason:");
+  await shot(page, "lease-error");
+
+  // Re-run from the page: the same file is analysed again and fails again, with the toast again.
+  await failed.getByRole("button", { name: /close/i }).click();
+  await expect(failed).toHaveCount(0);
+  await banner.getByRole("button", { name: "Re-run analysis" }).click();
+  const rerun = page.getByRole("dialog", { name: "Re-run analysis?" });
+  await rerun.getByRole("button", { name: "Re-run analysis" }).click();
+  await expect(toast(page, "Analysis restarted")).toBeVisible();
+  await expect(failed).toBeVisible({ timeout: 60_000 });
+  await expect(banner).toBeVisible();
+
+  // The row stays in Doc Insights, marked as failed.
+  await page.goto("/documents");
+  const row = page.getByRole("table", { name: "Documents" }).getByRole("row", { name: /damaged-lease/ });
+  await expect(row).toContainText(/Error|Failed/);
 });
 
 test.describe("on a phone", () => {

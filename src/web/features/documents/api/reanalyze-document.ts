@@ -1,7 +1,30 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type DocumentType, type ExtractionDetail, reanalyzeDocument } from "#shared/contract/documents.ts";
+import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
+import {
+  type DocumentType,
+  type ExtractionDetail,
+  type LeaseDto,
+  type OfferingMemorandumDto,
+  reanalyzeDocument,
+} from "#shared/contract/documents.ts";
 import { documentKeys } from "#web/features/documents/api/keys.ts";
 import { apiRequest } from "#web/lib/api-client.ts";
+
+/**
+ * Marks the cached document as analysing again, whatever the re-run's response says: a quick job may
+ * already have finished by then, and the page must still see processing → outcome to show the
+ * 'Processing Complete' / 'Processing Error' toast (§8) once the refetch brings the outcome.
+ */
+export function markRestarted(queryClient: QueryClient, type: DocumentType, id: string, now = new Date()) {
+  const restarted = { errorReason: null, processingStartedAt: now.toISOString(), processingCompletedAt: null };
+  if (type === "lease")
+    queryClient.setQueryData<LeaseDto>(documentKeys.lease(id), (old) =>
+      old ? { ...old, ...restarted, status: "active" } : old,
+    );
+  else
+    queryClient.setQueryData<OfferingMemorandumDto>(documentKeys.memorandum(id), (old) =>
+      old ? { ...old, ...restarted, status: "processing" } : old,
+    );
+}
 
 export function useReanalyzeDocument() {
   const queryClient = useQueryClient();
@@ -20,6 +43,7 @@ export function useReanalyzeDocument() {
         body: extractionDetail ? { extractionDetail } : {},
       }),
     onSuccess: (doc) => {
+      markRestarted(queryClient, doc.type, doc.id);
       void queryClient.invalidateQueries({ queryKey: documentKeys.lists() });
       return queryClient.invalidateQueries({
         queryKey: doc.type === "lease" ? documentKeys.lease(doc.id) : documentKeys.memorandum(doc.id),

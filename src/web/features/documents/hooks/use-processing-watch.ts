@@ -2,7 +2,9 @@ import { useEffect, useRef, useState } from "react";
 import { documentTexts, POLL_ATTEMPTS, POLL_INTERVAL_MS } from "#shared/contract/documents.ts";
 import { toast } from "#web/lib/toast.ts";
 
-export type ProcessingState = "processing" | "completed" | "error";
+import type { ProcessingState } from "#web/features/documents/lib/processing-state.ts";
+
+export type { ProcessingState };
 
 /**
  * Follows a document's analysis (§4): SSE invalidates the query as soon as the job finishes; as a

@@ -11,7 +11,7 @@ import {
 } from "lucide-react";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
-import type { ExtractionDetail, LeaseDto } from "#shared/contract/documents.ts";
+import type { ExtractionDetail } from "#shared/contract/documents.ts";
 import { paths } from "#web/app/paths.ts";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
@@ -48,18 +48,10 @@ import { LeaseChatPanel } from "#web/features/documents/components/lease-chat-pa
 import { type PdfTarget, PdfViewer } from "#web/features/documents/components/pdf-viewer.tsx";
 import { SharingPanel } from "#web/features/documents/components/sharing-panel.tsx";
 import { useInvitation } from "#web/features/documents/hooks/use-invitation.ts";
-import { type ProcessingState, useProcessingWatch } from "#web/features/documents/hooks/use-processing-watch.ts";
+import { useProcessingWatch } from "#web/features/documents/hooks/use-processing-watch.ts";
+import { leaseState } from "#web/features/documents/lib/processing-state.ts";
 import { toast } from "#web/lib/toast.ts";
 import { useIsMobile } from "#web/lib/use-media-query.ts";
-
-export const leaseState = (lease: LeaseDto | undefined): ProcessingState | undefined =>
-  !lease
-    ? undefined
-    : lease.status === "error"
-      ? "error"
-      : lease.status === "completed" || lease.processingCompletedAt
-        ? "completed"
-        : "processing";
 
 type Tab = "document" | "abstract" | "dates" | "chat" | "sharing";
 

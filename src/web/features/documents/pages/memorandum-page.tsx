@@ -12,7 +12,6 @@ import {
 } from "lucide-react";
 import { useState } from "react";
 import { useParams } from "react-router";
-import type { OfferingMemorandumDto } from "#shared/contract/documents.ts";
 import type { OmAbstract, OmField } from "#shared/contract/om-abstract.ts";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
@@ -31,6 +30,7 @@ import { type PdfTarget, PdfViewer } from "#web/features/documents/components/pd
 import { SharingPanel } from "#web/features/documents/components/sharing-panel.tsx";
 import { useInvitation } from "#web/features/documents/hooks/use-invitation.ts";
 import { type ProcessingState, useProcessingWatch } from "#web/features/documents/hooks/use-processing-watch.ts";
+import { memoState } from "#web/features/documents/lib/processing-state.ts";
 import {
   formatDate,
   formatFieldValue,
@@ -42,15 +42,6 @@ import { omSections } from "#web/features/documents/lib/om-fields.ts";
 import { toast } from "#web/lib/toast.ts";
 import { useIsMobile } from "#web/lib/use-media-query.ts";
 import { cn } from "#web/lib/utils.ts";
-
-const memoState = (doc: OfferingMemorandumDto | undefined): ProcessingState | undefined =>
-  !doc
-    ? undefined
-    : doc.status === "error"
-      ? "error"
-      : doc.status === "completed" || doc.extractedData
-        ? "completed"
-        : "processing";
 
 const compactMoney = new Intl.NumberFormat("en-US", {
   style: "currency",
