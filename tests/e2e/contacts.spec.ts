@@ -341,6 +341,60 @@ test("adds a company, then picks it for a person with the company picker", async
   await expect(page.getByRole("link", { name: "Quinn Harbor" })).toBeVisible();
 });
 
+test("manages tags (rename, merge, delete) and deletes selected people after confirming", async ({
+  signedInPage: page,
+}) => {
+  await createPerson(page.request, { firstName: "Tia", lastName: "Tagged", tags: ["Lender", "Hot lead"] });
+  await createPerson(page.request, { firstName: "Uma", lastName: "Tagged", tags: ["Warm lead"] });
+  await createPerson(page.request, { firstName: "Vic", lastName: "Keeper" });
+
+  await page.goto("/contacts/tags");
+  const list = page.getByRole("list", { name: "Tags" });
+  await page.getByRole("button", { name: "Rename Lender" }).click();
+  await page.getByRole("textbox", { name: "Tag name" }).fill("Lenders");
+  await page.getByRole("button", { name: "Save name" }).click();
+  await expect(toast(page, "Tag renamed")).toBeVisible();
+  await expect(list).toContainText("Lenders");
+  // Renaming onto an existing name is refused (merge instead).
+  await page.getByRole("button", { name: "Rename Lenders" }).click();
+  await page.getByRole("textbox", { name: "Tag name" }).fill("hot lead");
+  await page.getByRole("button", { name: "Save name" }).click();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Another tag already has this name. Merge the tags instead." }),
+  ).toBeVisible();
+  await page.getByRole("button", { name: "Cancel renaming" }).click();
+
+  await page.getByRole("button", { name: "Merge Warm lead" }).click();
+  const merge = page.getByRole("dialog", { name: /Merge/ });
+  await merge.getByRole("combobox").click();
+  await page.getByRole("option", { name: "Hot lead" }).click();
+  await merge.getByRole("button", { name: "Merge" }).click();
+  await expect(toast(page, "Tags merged")).toBeVisible();
+  await expect(list).not.toContainText("Warm lead");
+
+  await page.getByRole("button", { name: "Delete Lenders" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+  await expect(toast(page, "Tag deleted")).toBeVisible();
+  await expect(list).not.toContainText("Lenders");
+
+  await page.goto("/contacts");
+  const table = page.getByRole("table", { name: "People" });
+  await expect(table.getByRole("row", { name: /Uma Tagged/ })).toContainText("Hot lead");
+  await expect(table.getByRole("row", { name: /Tia Tagged/ })).not.toContainText("Lenders");
+  await page.getByRole("checkbox", { name: "Select Tia Tagged" }).check();
+  await page.getByRole("checkbox", { name: "Select Uma Tagged" }).check();
+  await expect(page.getByText("2 selected")).toBeVisible();
+  await page.getByRole("button", { name: "Delete", exact: true }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Delete 2 people?" });
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(table.getByRole("link", { name: "Tia Tagged" })).toBeVisible();
+  await page.getByRole("button", { name: "Delete", exact: true }).click();
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expect(toast(page, "2 people deleted.")).toBeVisible();
+  await expect(table.getByRole("link", { name: /Tagged/ })).toHaveCount(0);
+  await expect(table.getByRole("link", { name: "Vic Keeper" })).toBeVisible();
+});
+
 test("imports a CSV with a corrected mapping and shows the summary", async ({ signedInPage: page }) => {
   const csv = [
     "Given Name,Family Name,E-mail 1 - Value,Organization 1 - Name,Role",
