@@ -336,4 +336,21 @@ describe("parseCardText", () => {
     expect(card("Ann Lee", "E ann@acme.com").person.email).toBe("ann@acme.com");
     expect(card("Ann Lee", "Email ann@acme com").person.email).toBe("ann@acme.com");
   });
+
+  it("tolerates a stray bracket after the name, a split logo and 'www .' in the web address", () => {
+    const r = card(
+      "Ne ONTOSO",
+      "Chris Smith }",
+      "Senior Researcher",
+      "chris.smith@contoso.com",
+      "https://www .contoso.com|",
+    );
+    expect(r.person).toMatchObject({ firstName: "Chris", lastName: "Smith" });
+    expect(r.company.name).toBe("CONTOSO");
+    expect(r.company.website).toBe("https://www.contoso.com/");
+  });
+
+  it("keeps a company line that the domain only extends (northgate-re.com)", () => {
+    expect(card("NORTHGATE", "Marcus Holloway", "Principal", "marcus@northgate-re.com").company.name).toBe("NORTHGATE");
+  });
 });

@@ -170,7 +170,7 @@ function cleanLine(s: string): string {
     .replace(/[‘’`]/g, "'")
     .replace(/\s+/g, " ")
     .replace(/^[\s"'©®|•·~*_=—–\-:;,.!\\/]+(?=[\p{L}\p{N}+(@])/u, "")
-    .replace(/[\s"'©|•·~*_=—–\\]+$/u, "")
+    .replace(/[\s"'©|•·~*_=—–\\{}[\]]+$/u, "")
     .trim();
 }
 
@@ -668,7 +668,13 @@ export function parseCardText(text: string, lines?: CardTextLine[]): CardRecogni
     const d = domains.find(
       (x) => x.length >= 3 && /^[a-z]+$/.test(x) && x !== person && !(last.length >= 3 && x.includes(last)),
     );
-    if (d) result.company.name = nameFromDomain(d);
+    if (d) {
+      // A logo line that spells the domain with OCR slips keeps its case ("CONTOSO").
+      const spelt = companyPool()
+        .map((l) => repairFromDomain(l.text, d))
+        .find((t) => letters(t) === d);
+      result.company.name = spelt ?? nameFromDomain(d);
+    }
   }
   if (result.person.email && result.person.firstName && result.person.lastName)
     result.person.email = fixEmailLocal(result.person.email, result.person.firstName, result.person.lastName);
@@ -721,6 +727,7 @@ export function fixWebText(s: string): string {
     s
       .replace(/\b(?:wvvw|vvww|vvvvvv|wwvv|ww|vww|wvw)\s?\.\s?(?=[a-z0-9-]{2,}\s?\.)/gi, "www.")
       .replace(/\b(https?)\s?[:;]?\s?\/\s?\/\s?/gi, "$1://")
+      .replace(/\bwww\s*\.\s*(?=[a-z0-9-]{2,}\s?\.)/gi, "www.")
       .replace(/\s*\.\s*(?=(?:com|net|org|co|io)\b)/gi, ".")
       // A dot read as a space after a www./http host: "www.contoso com" -> "www.contoso.com".
       .replace(new RegExp(`((?:https?:\\/\\/|www\\.)[a-z0-9-]+(?:\\.[a-z0-9-]+)*)\\s(${TLDS})\\b`, "gi"), "$1.$2")
@@ -785,9 +792,11 @@ function reconcileDomains(result: CardRecognition, lines: Line[]): void {
  */
 export function repairFromDomain(text: string, domain: string): string {
   const core = letters(text.replace(new RegExp(COMPANY_SUFFIX_RE.source, "gi"), " "));
-  if (domain.length < 4 || core === domain) return text;
+  // "NORTHGATE" for northgate-re.com: the domain adds a word to the name, nothing to repair.
+  if (domain.length < 4 || core === domain || (core.length >= 3 && domain.startsWith(core))) return text;
   const noisy = core.includes(domain) && core.length - domain.length <= 2;
-  if (!noisy && !nearlySame(core, domain)) return text;
+  const close = nearlySame(core, domain) || (domain.length >= 6 && distance(core, domain) <= 2);
+  if (!noisy && !close) return text;
   if (text.trim().split(/\s+/).length > 2) return text;
   const upper = text.replace(/[^\p{Lu}]/gu, "").length * 2 > text.replace(/[^\p{L}]/gu, "").length;
   return upper ? domain.toUpperCase() : titleCase(domain);
