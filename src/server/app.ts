@@ -15,6 +15,7 @@ import { registerAdminRoutes } from "#server/features/admin/admin.routes.ts";
 import { registerContactsRoutes } from "#server/features/contacts/contacts.routes.ts";
 import { registerDealroomRoutes } from "#server/features/dealrooms/dealrooms.routes.ts";
 import { registerDocumentRoutes } from "#server/features/documents/documents.routes.ts";
+import { registerHelpRoutes } from "#server/features/help/help.routes.ts";
 import { registerPlatformRoutes } from "#server/features/platform/platform.routes.ts";
 import { registerProfileRoutes } from "#server/features/profiles/profiles.routes.ts";
 import { createProfileService } from "#server/features/profiles/profiles.service.ts";
@@ -118,6 +119,7 @@ export async function buildApp(opts: {
   registerDocumentRoutes(app, ctx);
   registerDealroomRoutes(app, ctx);
   registerContactsRoutes(app, ctx);
+  registerHelpRoutes(app, ctx);
 
   const hasWeb = existsSync(webRoot);
   if (hasWeb) {

@@ -37,6 +37,7 @@ const envSchema = z.object({
   DOCUSIGN_CLIENT_SECRET: optionalString,
   DOCUSIGN_AUTH_URL: optionalString,
   DOCUSIGN_API_URL: optionalString,
+  HELP_DESK_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
 });
 
 export type Config = {
@@ -60,6 +61,8 @@ export type Config = {
   nominatimUrl: string | undefined;
   stripeSecretKey: string | undefined;
   docusign: { clientId: string; clientSecret: string; authUrl: string; apiUrl: string } | undefined;
+  /** External help-desk "new request" page behind the Help Center's 'Contact Us' (hidden when unset). */
+  helpDeskUrl: string | undefined;
 };
 
 /** Reads the secret from DATA_DIR/auth-secret, creating it on first start, so restarts keep sessions. */
@@ -122,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
             apiUrl: e.DOCUSIGN_API_URL ?? "https://demo.docusign.net/restapi",
           }
         : undefined,
+    helpDeskUrl: e.HELP_DESK_URL,
   };
   return { ...config, ...overrides };
 }

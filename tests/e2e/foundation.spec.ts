@@ -168,6 +168,12 @@ test.describe("on a phone", () => {
     const menu = page.getByRole("dialog");
     await expect(menu.getByRole("link", { name: "Dashboard" })).toBeVisible();
     await expect(menu.getByRole("button", { name: "Logout" })).toBeVisible();
+    await menu.getByRole("button", { name: "Help" }).click();
+    await expect(
+      page.getByRole("dialog", { name: "Help Center" }).getByText("Your trial and subscription"),
+    ).toBeVisible();
+    await page.keyboard.press("Escape");
+    await page.getByRole("button", { name: "Menu" }).click();
     await menu.getByRole("link", { name: "Profile" }).click();
     await expect(page).toHaveURL(/\/profile$/);
     await expect(page.getByRole("dialog")).toHaveCount(0);
@@ -180,6 +186,40 @@ test.describe("on a phone", () => {
     await page.getByRole("dialog").getByRole("button", { name: "Logout" }).click();
     await expect(page).toHaveURL(/\/auth\?view=sign_in$/);
   });
+});
+
+test("Help in the account menu opens the Help Center: search, filter, read an article, reset on close", async ({
+  signedInPage: page,
+}) => {
+  await page.getByRole("button", { name: "Account menu" }).click();
+  await page.getByRole("menuitem", { name: "Help" }).click();
+  const panel = page.getByRole("dialog", { name: "Help Center" });
+  const list = panel.getByRole("list", { name: "Help articles" });
+  await expect(list.getByRole("button", { name: /Upload a lease and read its abstract/ })).toBeVisible();
+  expect((await panel.boundingBox())?.width).toBe(540); // 400, and 540 on larger screens (§2.12)
+
+  const search = panel.getByRole("searchbox", { name: "Search help articles" });
+  await search.fill("calendar");
+  await expect(list.getByRole("button")).toHaveCount(1);
+  await search.fill("no such topic anywhere");
+  await expect(panel.getByText("No articles found")).toBeVisible();
+  await search.fill("");
+
+  await panel.getByRole("combobox", { name: "Category" }).click();
+  await page.getByRole("option", { name: "Deal Rooms" }).click();
+  await expect(list.getByRole("button")).toHaveCount(1);
+  await list.getByRole("button", { name: /Deal rooms for outside parties/ }).click();
+  await expect(panel.getByRole("heading", { name: "Deal rooms for outside parties" })).toBeVisible();
+  await expect(panel.getByRole("listitem").filter({ hasText: "The activity log shows who viewed" })).toBeVisible();
+  await panel.getByRole("button", { name: "Back to Articles" }).click();
+  await expect(panel.getByRole("combobox", { name: "Category" })).toHaveText("Deal Rooms");
+
+  await page.keyboard.press("Escape");
+  await expect(panel).toHaveCount(0);
+  await page.getByRole("button", { name: "Account menu" }).click();
+  await page.getByRole("menuitem", { name: "Help" }).click();
+  await expect(page.getByRole("combobox", { name: "Category" })).toHaveText("All Categories");
+  await expect(page.getByRole("list", { name: "Help articles" }).getByRole("button")).toHaveCount(10);
 });
 
 test("after the trial ends the banner goes and guarded entries open the upgrade dialog", async ({ page, user }) => {

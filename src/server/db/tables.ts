@@ -5,3 +5,4 @@ export * from "#server/db/schema/subscriptions.ts";
 export * from "#server/db/schema/dealrooms.ts";
 export * from "#server/db/schema/documents.ts";
 export * from "#server/db/schema/contacts.ts";
+export * from "#server/db/schema/help.ts";

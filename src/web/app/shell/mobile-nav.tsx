@@ -1,4 +1,4 @@
-import { LogOutIcon, MenuIcon, Share2Icon, UserIcon } from "lucide-react";
+import { LifeBuoyIcon, LogOutIcon, MenuIcon, Share2Icon, UserIcon } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { useAuth } from "#web/app/auth-provider.tsx";
@@ -12,6 +12,7 @@ import { Button } from "#web/components/ui/button.tsx";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "#web/components/ui/sheet.tsx";
 import { ScanCardButton } from "#web/features/contacts/components/scan-card-button.tsx";
 import { ShareContactDrawer } from "#web/features/contacts/components/share-contact-drawer.tsx";
+import { HelpPanel } from "#web/features/help/components/help-panel.tsx";
 
 /**
  * Top-bar actions other features register (Scan Business Card, Search, Quick Add — §2.5). Each renders
@@ -26,6 +27,7 @@ export const topBarActions: TopBarAction[] = [
 export function MobileTopBar() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [sharing, setSharing] = useState(false);
+  const [helpOpen, setHelpOpen] = useState(false);
   return (
     <header className="sticky top-0 z-40 flex h-14 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       <Link
@@ -49,8 +51,14 @@ export function MobileTopBar() {
           <MenuIcon aria-hidden className="!size-5" />
         </Button>
       </div>
-      <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} onShare={() => setSharing(true)} />
+      <MobileMenu
+        open={menuOpen}
+        onOpenChange={setMenuOpen}
+        onShare={() => setSharing(true)}
+        onHelp={() => setHelpOpen(true)}
+      />
       <ShareContactDrawer open={sharing} onOpenChange={setSharing} />
+      <HelpPanel open={helpOpen} onOpenChange={setHelpOpen} />
     </header>
   );
 }
@@ -59,10 +67,12 @@ function MobileMenu({
   open,
   onOpenChange,
   onShare,
+  onHelp,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onShare: () => void;
+  onHelp: () => void;
 }) {
   const { isAdmin, signOut } = useAuth();
   const items = visibleItems(mobileMenuItems, !!isAdmin);
@@ -103,6 +113,16 @@ function MobileMenu({
             <Link to={paths.profile()} onClick={close}>
               <UserIcon aria-hidden /> Profile
             </Link>
+          </Button>
+          <Button
+            variant="ghost"
+            className="justify-start"
+            onClick={() => {
+              close();
+              onHelp();
+            }}
+          >
+            <LifeBuoyIcon aria-hidden /> Help
           </Button>
           <Button
             variant="ghost"
