@@ -353,4 +353,12 @@ describe("parseCardText", () => {
   it("keeps a company line that the domain only extends (northgate-re.com)", () => {
     expect(card("NORTHGATE", "Marcus Holloway", "Principal", "marcus@northgate-re.com").company.name).toBe("NORTHGATE");
   });
+
+  it("aligns an area code misread by one digit with the code the card's other numbers share", () => {
+    const r = card("Chris Smith", "Cell: +1 (087) 123-4567", "Tel: +1 (987) 213-5674", "Fax: +1 (987) 312-6745");
+    expect(r.person.phone).toBe("+1 (987) 123-4567");
+    // Different area codes that are not one slip apart are left alone.
+    const r2 = card("Ann Lee", "M 646-555-0101", "O 212-555-0100", "F 212-555-0199");
+    expect(r2.person.phone).toBe("646-555-0101");
+  });
 });

@@ -524,6 +524,7 @@ export function parseCardText(text: string, lines?: CardTextLine[]): CardRecogni
       if (rest.replace(/[^\p{L}\p{N}]/gu, "").length < 3) l.used = true;
     }
   }
+  alignAreaCodes(phones);
   const pick = (label: Phone["label"]) => phones.find((p) => p.label === label)?.value ?? null;
   result.person.phone = pick("person");
   result.company.phone = pick("company");
@@ -860,4 +861,27 @@ export function nameFromDomain(d: string): string {
     if (d.endsWith(w) && d.length - w.length >= 2)
       return `${titleCase(d.slice(0, -w.length))} ${w === "cre" ? "CRE" : titleCase(w)}`;
   return titleCase(d);
+}
+
+const AREA_RE = /^(\+?\d{1,3}[\s.-]*)?\(?(\d{3})\)?/;
+const CONFUSABLE_DIGITS = new Set(["09", "08", "89", "38", "56", "68", "17", "35"]);
+
+/**
+ * The numbers on one card usually share their area code. One that differs from the code two or more
+ * others share by a single easily-confused digit (9 read as 0, 8 as 3) takes the shared code.
+ */
+function alignAreaCodes(phones: Phone[]): void {
+  const codes = phones.map((p) => p.value.match(AREA_RE)?.[2] ?? null);
+  const counts = new Map<string, number>();
+  for (const c of codes) if (c) counts.set(c, (counts.get(c) ?? 0) + 1);
+  const shared = [...counts].filter(([, n]) => n >= 2).map(([c]) => c);
+  phones.forEach((p, i) => {
+    const c = codes[i];
+    if (!c || counts.get(c) !== 1) return;
+    const fix = shared.find((s) => {
+      const diff = [...s].map((d, k) => [d, c[k]]).filter(([a, b]) => a !== b);
+      return diff.length === 1 && CONFUSABLE_DIGITS.has([...diff[0]].sort().join(""));
+    });
+    if (fix) p.value = p.value.replace(c, fix);
+  });
 }
