@@ -219,6 +219,10 @@ test("a broker organises Doc Insights: search, sort, rename, move by keyboard, d
   const move = page.getByRole("dialog", { name: "Move to folder" });
   const destination = move.getByRole("tree", { name: "Destination folder" });
   await destination.getByRole("treeitem", { name: "Home" }).focus();
+  await page.keyboard.press("End");
+  await expect(destination.getByRole("treeitem", { name: "Archive" })).toBeFocused();
+  await page.keyboard.press("ArrowLeft"); // a top-level folder's parent is Home
+  await expect(destination.getByRole("treeitem", { name: "Home" })).toBeFocused();
   await page.keyboard.press("ArrowDown");
   await expect(destination.getByRole("treeitem", { name: "Archive" })).toBeFocused();
   await page.keyboard.press("Enter");

@@ -47,8 +47,8 @@ export function folderPath(folders: TreeFolder[], id: string | null): TreeFolder
 }
 
 /**
- * A folder picker / navigator with a 'Home' root (folder null). Arrow keys move, Right/Left expand and
- * collapse, Enter or Space selects. `disabledIds` greys out folders that cannot be chosen (e.g. a
+ * A folder picker / navigator with a 'Home' root (folder null). Up/Down/Home/End move, Right/Left expand
+ * and collapse (Left on a collapsed or childless folder goes to its parent), Enter or Space selects. `disabledIds` greys out folders that cannot be chosen (e.g. a
  * folder cannot move into itself).
  */
 export function FolderTree({
@@ -86,10 +86,16 @@ export function FolderTree({
     const id = current.dataset.folderId ?? null;
     if (event.key === "ArrowDown") items[index + 1]?.focus();
     else if (event.key === "ArrowUp") items[index - 1]?.focus();
+    else if (event.key === "Home") items[0]?.focus();
+    else if (event.key === "End") items[items.length - 1]?.focus();
     else if (event.key === "ArrowRight" && id && collapsed.has(id)) toggle(id);
     else if (event.key === "ArrowLeft" && id && !collapsed.has(id) && current.getAttribute("aria-expanded") === "true")
       toggle(id);
-    else if (event.key === "Enter" || event.key === " ") {
+    else if (event.key === "ArrowLeft" && id) {
+      // On a collapsed or childless folder, Left goes to its parent (Home for a top-level folder).
+      const parent = folders.find((f) => f.id === id)?.parentFolderId ?? null;
+      (items.find((el) => (el.dataset.folderId ?? null) === parent) ?? items[0])?.focus();
+    } else if (event.key === "Enter" || event.key === " ") {
       if (current.getAttribute("aria-disabled") !== "true") onSelect(id);
     } else return;
     event.preventDefault();
