@@ -522,6 +522,32 @@ describe("bad input", () => {
     }
   });
 
+  it("answers 404, not 500, when a tag is deleted while it is being assigned or merged into", async () => {
+    const u = await t.signUp();
+    const p = await call(u, "POST", "/api/contacts/people", { firstName: "Tag", lastName: "Race" });
+    for (let round = 0; round < 5; round++) {
+      const from = await call(u, "POST", "/api/contacts/tags", { name: `From ${round}` });
+      const into = await call(u, "POST", "/api/contacts/tag-assignments", {
+        entityType: "people",
+        entityId: p.body.id,
+        name: `Into ${round}`,
+      });
+      const intoId = into.body.tags.find((x: { name: string }) => x.name === `Into ${round}`).id;
+      const [assigned, merged, deleted] = await Promise.all([
+        call(u, "POST", "/api/contacts/tag-assignments", {
+          entityType: "people",
+          entityId: p.body.id,
+          name: `Into ${round}`,
+        }),
+        call(u, "POST", `/api/contacts/tags/${from.body.id}/merge`, { intoId }),
+        call(u, "DELETE", `/api/contacts/tags/${intoId}`),
+      ]);
+      expect([200, 404]).toContain(deleted.status);
+      expect([200, 404], JSON.stringify(assigned.body)).toContain(assigned.status);
+      expect([200, 404], JSON.stringify(merged.body)).toContain(merged.status);
+    }
+  });
+
   it("answers 4xx for malformed ids, bodies and queries", async () => {
     const cases: [string, string, Json?, number?][] = [
       ["GET", "/api/contacts/people/not-a-uuid"],

@@ -217,6 +217,11 @@ export function createContactsService(db: Db) {
     if (!row) throw companyNotFound();
   }
 
+  /** The tag was deleted between the check and the write (foreign-key violation 23503). */
+  const tagGone = (err: unknown) => {
+    throw isForeignKeyViolation(err) ? notFound("Tag not found") : err;
+  };
+
   /** The company was deleted between the check and the write (foreign-key violation 23503). */
   const companyGone = (err: unknown) => {
     throw isForeignKeyViolation(err) ? companyNotFound() : err;
@@ -539,13 +544,17 @@ export function createContactsService(db: Db) {
 
     async mergeTag(userId: string, id: string, intoId: string): Promise<TagDto> {
       if (id === intoId) throw new AppError("VALIDATION_FAILED", "Choose another tag to merge into");
-      return db.transaction(async (tx) => {
-        const from = await repo.findTagRow(tx, userId, id);
-        const into = await repo.findTagRow(tx, userId, intoId);
-        if (!from || !into) throw notFound("Tag not found");
-        await repo.mergeTagRows(tx, userId, id, intoId);
-        return toTagDto((await repo.findTagRow(tx, userId, intoId)) as TagWithCount);
-      });
+      return db
+        .transaction(async (tx) => {
+          const from = await repo.findTagRow(tx, userId, id);
+          const into = await repo.findTagRow(tx, userId, intoId);
+          if (!from || !into) throw notFound("Tag not found");
+          await repo.mergeTagRows(tx, userId, id, intoId);
+          const merged = await repo.findTagRow(tx, userId, intoId);
+          if (!merged) throw notFound("Tag not found");
+          return toTagDto(merged);
+        })
+        .catch(tagGone);
     },
 
     async deleteTag(userId: string, id: string): Promise<void> {
@@ -557,16 +566,18 @@ export function createContactsService(db: Db) {
     },
 
     async assignTag(userId: string, entityType: ContactEntityType, entityId: string, name: string) {
-      return db.transaction(async (tx) => {
-        await service.requireEntity(userId, entityType, entityId, tx);
-        const names = cleanTagNames([name]);
-        if (names.length > 0) {
-          const [tag] = await repo.ensureTags(tx, userId, names, entityType);
-          if (tag) await repo.insertAssignments(tx, userId, entityType, [{ tagId: tag.id, entityId }]);
-          await service.touch(userId, entityType, entityId, tx);
-        }
-        return service.entityTags(userId, entityType, entityId, tx);
-      });
+      return db
+        .transaction(async (tx) => {
+          await service.requireEntity(userId, entityType, entityId, tx);
+          const names = cleanTagNames([name]);
+          if (names.length > 0) {
+            const [tag] = await repo.ensureTags(tx, userId, names, entityType);
+            if (tag) await repo.insertAssignments(tx, userId, entityType, [{ tagId: tag.id, entityId }]);
+            await service.touch(userId, entityType, entityId, tx);
+          }
+          return service.entityTags(userId, entityType, entityId, tx);
+        })
+        .catch(tagGone);
     },
 
     async unassignTag(userId: string, entityType: ContactEntityType, entityId: string, tagId: string) {
