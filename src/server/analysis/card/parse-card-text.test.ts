@@ -361,4 +361,12 @@ describe("parseCardText", () => {
     const r2 = card("Ann Lee", "M 646-555-0101", "O 212-555-0100", "F 212-555-0199");
     expect(r2.person.phone).toBe("646-555-0101");
   });
+
+  it("reads an upper-case word with one lower-case OCR slip as upper case", () => {
+    const r = card("/ CONTOsO", "CHRIS SMiTH", "Senior Researcher", "chris.smith@contoso.com");
+    expect(r.company.name).toBe("CONTOSO");
+    expect(r.person).toMatchObject({ firstName: "Chris", lastName: "Smith" });
+    // Ordinary capitalised and camel-case words are left alone.
+    expect(card("McDonald Realty", "Ann Lee", "ann@mcdonaldrealty.com").company.name).toBe("McDonald Realty");
+  });
 });

@@ -612,6 +612,7 @@ export function parseCardText(text: string, lines?: CardTextLine[]): CardRecogni
       .replace(NAME_SUFFIX_RE, "")
       .replace(/[,.]+$/, "")
       .trim();
+    full = capsSlips(full);
     if (full.split(/\s+/).every(isUpperWord)) full = titleCase(full);
     full = correctNameFromEmail(full, local);
     const sp = full.indexOf(" ");
@@ -661,7 +662,7 @@ export function parseCardText(text: string, lines?: CardTextLine[]): CardRecogni
   if (company) {
     company.used = true;
     const text = company.text.replace(/^(?:company|firm)\s*[:.]\s*/i, "").replace(/[,;|]+$/, "");
-    result.company.name = domains.reduce((t, d) => repairFromDomain(t, d), text);
+    result.company.name = domains.reduce((t, d) => repairFromDomain(t, d), capsSlips(text));
   } else {
     // No company line: the firm's own domain names it (contoso.com -> Contoso), unless it is the person's.
     const person = letters(`${result.person.firstName ?? ""}${result.person.lastName ?? ""}`);
@@ -883,5 +884,13 @@ function alignAreaCodes(phones: Phone[]): void {
       return diff.length === 1 && CONFUSABLE_DIGITS.has([...diff[0]].sort().join(""));
     });
     if (fix) p.value = p.value.replace(c, fix);
+  });
+}
+
+/** An upper-case word with one lower-case slip ("CONTOsO", "SMiTH") is upper case. */
+export function capsSlips(s: string): string {
+  return s.replace(/\p{L}{4,}/gu, (w) => {
+    const lower = w.replace(/[^\p{Ll}]/gu, "").length;
+    return lower === 1 && !/^\p{Lu}\p{Ll}/u.test(w) ? w.toUpperCase() : w;
   });
 }
