@@ -291,6 +291,25 @@ test("a broker uploads an offering memorandum from the sidebar and sees price, c
   await shot(page, "om-checks");
 });
 
+test("without the realtime stream the lease page still learns the outcome by polling (12 × 10 s)", async ({
+  signedInPage: page,
+}) => {
+  test.setTimeout(90_000);
+  // No SSE: every connection to the event stream fails, so only the spec's polling can bring the news.
+  await page.route("**/api/events", (route) => route.abort());
+  await page.goto("/documents");
+  await page.getByRole("main").getByRole("button", { name: "Upload", exact: true }).click();
+  await page.getByRole("menuitem", { name: "Lease", exact: true }).click();
+  const panel = page.getByRole("dialog", { name: "Upload New Lease" });
+  await panel.getByLabel("Lease Document (PDF)").setInputFiles(LEASE_PDF);
+  await panel.getByRole("button", { name: "Upload Lease" }).click();
+  await expect(page).toHaveURL(/\/lease\/[0-9a-f-]{36}$/, { timeout: 30_000 });
+  const complete = toast(page, "Processing Complete");
+  await expect(complete).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("button", { name: /^Tenant: / })).toBeVisible();
+  await expect(page.getByTestId("processing-banner")).toBeHidden();
+});
+
 test("an unreadable lease keeps its row, says 'Processing Error' verbatim with the reason, and can be re-run", async ({
   signedInPage: page,
 }) => {
