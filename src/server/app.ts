@@ -16,6 +16,7 @@ import { registerContactsRoutes } from "#server/features/contacts/contacts.route
 import { registerDealroomRoutes } from "#server/features/dealrooms/dealrooms.routes.ts";
 import { registerDocumentRoutes } from "#server/features/documents/documents.routes.ts";
 import { registerHelpRoutes } from "#server/features/help/help.routes.ts";
+import { registerSearchRoutes } from "#server/features/search/search.routes.ts";
 import { registerPlatformRoutes } from "#server/features/platform/platform.routes.ts";
 import { registerProfileRoutes } from "#server/features/profiles/profiles.routes.ts";
 import { createProfileService } from "#server/features/profiles/profiles.service.ts";
@@ -120,6 +121,7 @@ export async function buildApp(opts: {
   registerDealroomRoutes(app, ctx);
   registerContactsRoutes(app, ctx);
   registerHelpRoutes(app, ctx);
+  registerSearchRoutes(app, ctx);
 
   const hasWeb = existsSync(webRoot);
   if (hasWeb) {

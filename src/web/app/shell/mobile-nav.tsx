@@ -13,6 +13,7 @@ import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "
 import { ScanCardButton } from "#web/features/contacts/components/scan-card-button.tsx";
 import { ShareContactDrawer } from "#web/features/contacts/components/share-contact-drawer.tsx";
 import { HelpPanel } from "#web/features/help/components/help-panel.tsx";
+import { SearchButton } from "#web/features/search/components/search-button.tsx";
 
 /**
  * Top-bar actions other features register (Scan Business Card, Search, Quick Add — §2.5). Each renders
@@ -21,6 +22,7 @@ import { HelpPanel } from "#web/features/help/components/help-panel.tsx";
 export type TopBarAction = { id: "scan-card" | "search" | "quick-add"; render: () => ReactNode };
 export const topBarActions: TopBarAction[] = [
   { id: "scan-card", render: () => <ScanCardButton /> },
+  { id: "search", render: () => <SearchButton variant="top-bar" /> },
   { id: "quick-add", render: () => <QuickAddMenu /> },
 ];
 

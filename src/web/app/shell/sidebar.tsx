@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { format } from "date-fns";
 import { PanelLeftCloseIcon, PanelLeftOpenIcon, SparklesIcon } from "lucide-react";
 import { Link } from "react-router";
@@ -10,6 +11,7 @@ import { UserMenu } from "#web/app/shell/user-menu.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { WithTooltip } from "#web/components/ui/tooltip.tsx";
 import { SidebarUploadButton } from "#web/features/documents/components/sidebar-upload-button.tsx";
+import { SearchButton } from "#web/features/search/components/search-button.tsx";
 import { cn } from "#web/lib/utils.ts";
 
 export function FreeTrialBanner() {
@@ -71,9 +73,17 @@ export function Sidebar({ expanded, onToggle }: { expanded: boolean; onToggle: (
         <SidebarUploadButton collapsed={collapsed} />
         <ul className="grid gap-0.5">
           {main.map((item) => (
-            <li key={item.id}>
-              <NavLink item={item} collapsed={collapsed} />
-            </li>
+            <Fragment key={item.id}>
+              <li>
+                <NavLink item={item} collapsed={collapsed} />
+              </li>
+              {/* §2.4 entry 3: Search opens the dialog (not a route), right after Dashboard. */}
+              {item.id === "dashboard" ? (
+                <li>
+                  <SearchButton variant={collapsed ? "sidebar-collapsed" : "sidebar"} />
+                </li>
+              ) : null}
+            </Fragment>
           ))}
         </ul>
         {admin.length ? (

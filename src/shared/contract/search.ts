@@ -1,0 +1,19 @@
+// Global search (spec shell §2.6, §3 'Search result', §7.5).
+import { z } from "zod";
+import { defineRoute } from "#shared/contract/route.ts";
+import { searchResultTypes } from "#shared/rules/search.ts";
+
+export const searchResultDto = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  type: z.enum(searchResultTypes),
+});
+export type SearchResultDto = z.infer<typeof searchResultDto>;
+
+export const globalSearch = defineRoute({
+  method: "GET",
+  path: "/api/search",
+  summary: "Search the caller's records by title or name (at least 2 characters)",
+  query: z.object({ q: z.string().max(200).optional() }),
+  response: z.object({ items: z.array(searchResultDto) }),
+});

@@ -1,0 +1,55 @@
+// The Search entry (sidebar §2.4 item 3, mobile top bar §2.5): opens the global search dialog; Ctrl/⌘+K too.
+import { SearchIcon } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Button } from "#web/components/ui/button.tsx";
+import { WithTooltip } from "#web/components/ui/tooltip.tsx";
+import { SearchDialog } from "#web/features/search/components/search-dialog.tsx";
+import { cn } from "#web/lib/utils.ts";
+
+export function SearchButton({ variant }: { variant: "sidebar" | "sidebar-collapsed" | "top-bar" }) {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === "k") {
+        event.preventDefault();
+        setOpen(true);
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, []);
+
+  const trigger =
+    variant === "top-bar" ? (
+      <Button variant="ghost" size="icon" aria-label="Search" onClick={() => setOpen(true)}>
+        <SearchIcon aria-hidden className="!size-5" />
+      </Button>
+    ) : (
+      <WithTooltip content="Search (Ctrl+K)" disabled={variant !== "sidebar-collapsed"}>
+        <button
+          type="button"
+          onClick={() => setOpen(true)}
+          aria-label={variant === "sidebar-collapsed" ? "Search" : undefined}
+          aria-keyshortcuts="Control+K Meta+K"
+          className={cn(
+            "flex h-9 w-full items-center gap-3 rounded-lg px-2.5 text-sm font-medium text-slate-600 outline-none transition-colors hover:bg-slate-200/60 hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-ring",
+            variant === "sidebar-collapsed" && "justify-center px-0",
+          )}
+        >
+          <SearchIcon aria-hidden className="size-4 shrink-0" />
+          {variant === "sidebar" ? (
+            <>
+              <span className="flex-1 text-left">Search</span>
+              <kbd className="rounded border bg-white px-1.5 text-[10px] font-medium text-muted-foreground">Ctrl K</kbd>
+            </>
+          ) : null}
+        </button>
+      </WithTooltip>
+    );
+  return (
+    <>
+      {trigger}
+      <SearchDialog open={open} onOpenChange={setOpen} />
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures.ts";
+
+async function seed(page: Page) {
+  const company = await page.request.post("/api/contacts/companies", { data: { name: "Meridian Holdings" } });
+  expect(company.ok(), await company.text()).toBe(true);
+  const person = await page.request.post("/api/contacts/people", {
+    data: { firstName: "Mara", lastName: "Meridian", email: "mara@meridian.example" },
+  });
+  expect(person.ok(), await person.text()).toBe(true);
+  const room = await page.request.post("/api/dealrooms", { data: { name: "Meridian sale" } });
+  expect(room.ok(), await room.text()).toBe(true);
+  return {
+    companyId: ((await company.json()) as { id: string }).id,
+    roomId: ((await room.json()) as { id: string }).id,
+  };
+}
+
+test("Search in the sidebar and Ctrl+K find contacts and deal rooms and open them", async ({ signedInPage: page }) => {
+  const { companyId, roomId } = await seed(page);
+  await page.getByRole("complementary", { name: "Sidebar" }).getByRole("button", { name: "Search" }).click();
+  const dialog = page.getByRole("dialog", { name: "Search" });
+  const input = dialog.getByPlaceholder("Search projects, companies, properties, dealrooms, contacts...");
+  await input.fill("zzqx nothing");
+  await expect(dialog.getByText("No results found")).toBeVisible();
+  await input.fill("meri");
+  const options = dialog.getByRole("option");
+  await expect(options).toHaveCount(3);
+  await expect(options.nth(0)).toHaveText(/Mara Meridian/);
+  await expect(options.filter({ hasText: "Meridian Holdings" })).toContainText("Company");
+  await options.filter({ hasText: "Meridian Holdings" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`/contacts/companies/${companyId}$`));
+
+  await page.keyboard.press("Control+k");
+  await expect(page.getByRole("dialog", { name: "Search" })).toBeVisible();
+  await page.keyboard.type("meridian sale");
+  await expect(page.getByRole("option")).toHaveCount(1);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`/dealrooms/${roomId}$`));
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("the top bar's Search opens the dialog", async ({ signedInPage: page }) => {
+    await seed(page);
+    await page.getByRole("button", { name: "Search" }).click();
+    await page.getByRole("dialog", { name: "Search" }).getByRole("combobox").fill("mara mer");
+    await page.getByRole("option", { name: /Mara Meridian/ }).click();
+    await expect(page).toHaveURL(/\/contacts\/people\/[0-9a-f-]{36}$/);
+  });
+});
