@@ -97,6 +97,7 @@ test("adds a person with a tag and a custom field, then edits in place", async (
 test("lists 20 a page in 150 px columns; a foreign, unknown or malformed contact link is 'not found'", async ({
   signedInPage: page,
 }) => {
+  test.setTimeout(120_000); // 21 records, a second account and six page loads on a shared machine
   for (let i = 0; i < 21; i++) {
     await createPerson(page.request, { firstName: "Page", lastName: `Person ${String(i).padStart(2, "0")}` });
   }
