@@ -8,6 +8,8 @@ export const errorStatus = {
   LINK_EXPIRED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  /** An optional outside service (e.g. DocuSign) is not set up on this server: a state, not an outage. */
+  NOT_CONFIGURED: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   UNPROCESSABLE: 422,

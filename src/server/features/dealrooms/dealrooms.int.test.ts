@@ -760,7 +760,8 @@ describe("DocuSign", () => {
         headers: { cookie: owner.cookie },
         payload: { returnUrl: "/dealrooms" },
       });
-      expect(res.statusCode).toBe(503);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().code).toBe("NOT_CONFIGURED");
       expect(res.json().detail).toContain("DOCUSIGN_CLIENT_ID");
     } finally {
       await plain.close();

@@ -218,7 +218,7 @@ export function createDealroomService(ctx: AppContext) {
 
   async function docusignApi(userId: string): Promise<docusign.EnvelopeApi> {
     const cfg = ctx.config.docusign;
-    if (!cfg) throw new AppError("SERVICE_UNAVAILABLE", "E-signature is not configured", { detail: DOCUSIGN_HELP });
+    if (!cfg) throw new AppError("NOT_CONFIGURED", "E-signature is not configured", { detail: DOCUSIGN_HELP });
     let conn = await repo.findConnection(db, userId);
     if (!conn?.accessToken || !conn.accountId || !conn.baseUri) {
       throw new AppError("CONFLICT", "Connect DocuSign first", {
@@ -972,7 +972,7 @@ export function createDealroomService(ctx: AppContext) {
 
     async docusignAuthorize(userId: string, returnUrl: string) {
       const cfg = ctx.config.docusign;
-      if (!cfg) throw new AppError("SERVICE_UNAVAILABLE", "E-signature is not configured", { detail: DOCUSIGN_HELP });
+      if (!cfg) throw new AppError("NOT_CONFIGURED", "E-signature is not configured", { detail: DOCUSIGN_HELP });
       const codeVerifier = docusign.newCodeVerifier();
       await repo.upsertConnection(db, userId, { pendingVerifierHash: docusign.verifierHash(codeVerifier) });
       const state = docusign.encodeState({ returnUrl: safeRedirectPath(returnUrl, "/dealrooms"), codeVerifier });
@@ -987,7 +987,7 @@ export function createDealroomService(ctx: AppContext) {
 
     async docusignCallback(userId: string, body: { code: string; state: string }) {
       const cfg = ctx.config.docusign;
-      if (!cfg) throw new AppError("SERVICE_UNAVAILABLE", "E-signature is not configured", { detail: DOCUSIGN_HELP });
+      if (!cfg) throw new AppError("NOT_CONFIGURED", "E-signature is not configured", { detail: DOCUSIGN_HELP });
       const decoded = docusign.decodeState(body.state);
       if (!decoded.ok) {
         throw new AppError(
