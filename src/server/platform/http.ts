@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "#server/config.ts";
 import type { Db } from "#server/db/client.ts";
-import { type Auth, readSession, type SessionUser } from "#server/platform/auth.ts";
+import { type Auth, readSession, readSessionFast, type SessionUser } from "#server/platform/auth.ts";
 import { AppError } from "#server/platform/errors.ts";
 import type { Events } from "#server/platform/events.ts";
 import type { Jobs } from "#server/platform/jobs.ts";
@@ -38,7 +38,10 @@ declare module "fastify" {
 }
 
 export async function currentUser(ctx: AppContext, request: FastifyRequest): Promise<SessionUser | null> {
-  if (request.sessionUser === undefined) request.sessionUser = await readSession(ctx.auth, request);
+  if (request.sessionUser === undefined) {
+    const fast = await readSessionFast(ctx.db, ctx.config.authSecret, request);
+    request.sessionUser = fast === undefined ? await readSession(ctx.auth, request) : fast;
+  }
   return request.sessionUser;
 }
 
