@@ -1,6 +1,7 @@
 // Label lexicon for the scalar OM fields: wording variants seen across brokers' memoranda.
 
-export type ValueKind = "money" | "percent" | "area" | "acres" | "year" | "count" | "years";
+/** "rate-or-amount": a percentage, or else a dollar amount (vacancy stated as "5%" or as "($30,600)"). */
+export type ValueKind = "money" | "percent" | "rate-or-amount" | "area" | "acres" | "year" | "count" | "years";
 
 export type FieldSpec = {
   key: string;
@@ -92,7 +93,7 @@ export const FIELD_SPECS: FieldSpec[] = [
     labels: [
       /\b(?:physical\s+|economic\s+|general\s+)?vacancy(?:\s*(?:rate|allowance|factor|reserve|loss|&\s*credit(?:\s+loss)?|and\s+credit(?:\s+loss)?|\/\s*credit(?:\s+loss)?))*\b/i,
     ],
-    kind: "percent",
+    kind: "rate-or-amount",
     min: 0,
     max: 60,
     basis: true,

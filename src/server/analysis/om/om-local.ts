@@ -67,6 +67,20 @@ export function analyzeOmLocal(pages: OmPage[]): OmAbstract {
   const headlineOf = (b: ByBasis) =>
     financialBasis === "pro-forma" ? (b.proForma ?? b.headline) : (b.current ?? b.headline);
 
+  // Several expense totals on one statement ("Total Operating Expenses" above reserves, then "Total Expenses"):
+  // the one that, taken from effective gross income, leaves the stated NOI is the statement's total.
+  let expenses = headlineOf(exp);
+  const egiHead = headlineOf(egi);
+  const noiHead = headlineOf(noi);
+  if (expenses && egiHead && noiHead && egiHead.page === noiHead.page) {
+    const foots = (c: Candidate) =>
+      Math.abs(egiHead.normalized - c.normalized - noiHead.normalized) <= Math.abs(noiHead.normalized) * 0.01;
+    if (!foots(expenses)) {
+      const alt = of("expenses").find((c) => c.page === egiHead.page && c.basis === expenses?.basis && foots(c));
+      if (alt) expenses = alt;
+    }
+  }
+
   const askingPrice = best("askingPrice");
   const price = typeof askingPrice?.normalized === "number" ? askingPrice.normalized : null;
   const implied = (n: Candidate | undefined, label: string): OmField | null => {
@@ -110,7 +124,7 @@ export function analyzeOmLocal(pages: OmPage[]): OmAbstract {
     grossPotentialRent: toField(headlineOf(gpr)),
     effectiveGrossIncome: toField(headlineOf(egi)),
     vacancy: toField(headlineOf(vac)),
-    expenses: toField(headlineOf(exp)),
+    expenses: toField(expenses),
     buildingSquareFeet: best("buildingSquareFeet"),
     landArea: best("landArea"),
     yearBuilt: best("yearBuilt"),

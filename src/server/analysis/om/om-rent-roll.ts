@@ -1,7 +1,7 @@
 // Rent-roll rows: a page headed "Rent Roll" / "Tenant Roster", rows typed token by token (suite, tenant,
 // square feet, rent, lease end) rather than by column position, which PDF text does not keep.
 import type { OmRentRollRow } from "#shared/contract/om-abstract.ts";
-import { type Line, numbers } from "./om-text.ts";
+import { isYear, type Line, numbers } from "./om-text.ts";
 
 const HEAD_RE =
   /\b(?:rent\s+roll|tenant\s+(?:roster|schedule|summary|overview)|tenancy\s+schedule|lease\s+(?:abstract|summary|schedule)|tenant\s+information)\b/i;
@@ -9,6 +9,8 @@ const DATE_RE =
   /\b(?:\d{1,2}\/\d{1,2}\/\d{2,4}|\d{1,2}\/\d{4}|(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?[\s-]+(?:\d{1,2},?\s+)?\d{2,4}|mtm|month[\s-]to[\s-]month)\b/gi;
 const STATUS_RE = /^(?:current|occupied|leased|vacant|notice|down|model|office|renovated|classic|n\/a)$/i;
 const TOTAL_RE = /^(?:totals?|grand\s+total|subtotal|\d+\s+units?\b|occupied|vacant\s+total|average|avg)/i;
+
+type Layout = { suiteFirst: boolean; tenantFirst: boolean; inPlaceRent: "first" | "second" | null };
 
 export type RentRoll = { rows: OmRentRollRow[]; statedTotals: { squareFeet: number | null; rent: number | null } };
 
@@ -22,6 +24,23 @@ export function findRentRoll(pages: Line[][], multifamily: boolean): RentRoll {
     const suiteFirst = lines
       .slice(headIdx, headIdx + 4)
       .some((l) => /^(?:suite|unit|space|ste\.?|#|bldg)/i.test(l.text));
+    // The column header row: "Tenant | Suite | RSF ..." puts the suite after the tenant; "Market Rent | Current
+    // Rent" gives two rents per row, of which the roll's rent is the in-place one.
+    const headRow =
+      lines
+        .slice(headIdx, headIdx + 6)
+        .find(
+          (l) => (l.text.match(/\b(?:tenant|suite|unit|sf|rsf|rent|lease|status|type|term|exp)\b/gi) ?? []).length >= 4,
+        )?.text ?? "";
+    const tenantAt = headRow.search(/\btenant\b/i);
+    const suiteAt = headRow.search(/\b(?:suite|ste\.?|unit|space)\b/i);
+    const marketAt = headRow.search(/\bmarket\s+rent\b/i);
+    const inPlaceAt = headRow.search(/\b(?:current|actual|in[\s-]?place|contract|lease|effective)\s+rent\b/i);
+    const layout: Layout = {
+      suiteFirst,
+      tenantFirst: tenantAt >= 0 && suiteAt > tenantAt,
+      inPlaceRent: marketAt >= 0 && inPlaceAt >= 0 ? (inPlaceAt > marketAt ? "second" : "first") : null,
+    };
     for (const l of lines.slice(headIdx, headIdx + 8)) {
       if (/\b(?:annual|yearly|per\s+year|\/yr)\b/i.test(l.text)) period = "annual";
       else if (period === "annual") continue;
@@ -31,13 +50,15 @@ export function findRentRoll(pages: Line[][], multifamily: boolean): RentRoll {
       const t = line.text;
       const nums = numbers(t);
       if (TOTAL_RE.test(t)) {
+        // "Total Vacant 2,400": the vacant space's subtotal, not the roll's.
+        if (/^total\s+vacan/i.test(t)) continue;
         const sf = nums.find((n) => n.kind === "number" && n.grouped && (n.unit === null || n.unit === "sf"));
         const money = nums.filter((n) => n.kind === "money");
         if (sf) statedTotals.squareFeet = sf.value;
         if (money.length) statedTotals.rent = Math.max(...money.map((m) => m.value));
         continue;
       }
-      const row = parseRow(t, nums, line.page, period, suiteFirst);
+      const row = parseRow(t, nums, line.page, period, layout);
       if (row) rows.push(row);
     }
   }
@@ -55,8 +76,9 @@ function parseRow(
   nums: ReturnType<typeof numbers>,
   page: number,
   period: "monthly" | "annual" | null,
-  suiteFirst: boolean,
+  layout: Layout,
 ): OmRentRollRow | null {
+  const { suiteFirst } = layout;
   const tokens = t.split(/\s+/);
   if (tokens.length < 2) return null;
   const dates = [...t.matchAll(DATE_RE)].map((m) => m[0]);
@@ -65,30 +87,60 @@ function parseRow(
   const suiteMatch =
     /^(?:suite|ste\.?|unit|#|space|bldg\.?)?\s*([A-Z]?-?\d{1,5}[A-Z]?(?:-[A-Z0-9]+)?|[A-Z]{1,2}-?\d{1,4})\b/i.exec(t) ??
     (suiteFirst ? /^([A-Z]{1,2}\d?)(?=\s)/.exec(t) : null);
+  // "Edward Jones | 101 | 1,450": under a Tenant | Suite header the first bare figure is the suite.
+  const firstBare = nums[0];
+  const suiteAfterTenant =
+    !suiteMatch &&
+    layout.tenantFirst &&
+    firstBare &&
+    firstBare.kind === "number" &&
+    !firstBare.grouped &&
+    !firstBare.unit
+      ? firstBare
+      : null;
   const sfTok = nums.find(
     (n) =>
       n.kind === "number" &&
       (n.unit === "sf" || n.unit === null) &&
       n.value >= 100 &&
-      (!suiteMatch || n.start >= suiteMatch[0].length),
+      // The year of a date ("As of June 1, 2024") is no area.
+      (n.grouped || n.unit === "sf" || !isYear(n)) &&
+      (!suiteMatch || n.start >= suiteMatch[0].length) &&
+      n !== suiteAfterTenant,
   );
   if (!sfTok && money.length === 0) return null;
   // A row may carry a rate per SF next to the rent; the rent is the largest amount on the row.
   const amounts = money.map((m) => m.value).filter((v) => v > 0);
-  const rent = amounts.length ? Math.max(...amounts) : null;
-  const firstNum = Math.min(...nums.map((n) => n.start), t.length);
+  let rent = amounts.length ? Math.max(...amounts) : null;
+  if (layout.inPlaceRent) {
+    // Market beside in-place rent: a vacant unit has only its market rent, which nobody pays.
+    const rents = amounts.filter((v) => v >= 100);
+    if (/\bvacant\b/i.test(t)) rent = null;
+    else if (rents.length === 2) rent = layout.inPlaceRent === "first" ? rents[0] : rents[1];
+  }
+  // The tenant is the text between the suite and the first figure after it (the suite's own digits aside).
+  const afterSuite = suiteMatch ? suiteMatch[0].length : 0;
+  const firstNum = Math.min(...nums.filter((n) => n.start >= afterSuite).map((n) => n.start), t.length);
   const firstDate = dates.length ? t.indexOf(dates[0]) : t.length;
   const textPart = t.slice(suiteMatch ? suiteMatch[0].length : 0, Math.min(firstNum, firstDate)).trim();
-  const tenantWords = textPart
-    .split(/\s+/)
-    .filter((w) => w && !STATUS_RE.test(w) && !/^\d/.test(w) && !/\d\/\d/.test(w));
+  // Table cells come apart at " | ": the tenant is the first cell naming someone (not a status or unit type).
+  const cells = textPart
+    .split("|")
+    .map((c) =>
+      c
+        .split(/\s+/)
+        .filter((w) => w && !/^\d/.test(w) && !/\d\/\d/.test(w))
+        .join(" "),
+    )
+    .filter((c) => /[A-Za-z]{2}/.test(c) && !c.split(" ").every((w) => STATUS_RE.test(w)));
+  const tenantWords = cells.length ? cells[0].split(" ") : [];
   const tenant =
     tenantWords.length && /[A-Za-z]{2}/.test(tenantWords.join(" "))
       ? tenantWords.join(" ")
       : /vacant/i.test(t)
         ? "Vacant"
         : null;
-  const suite = suiteMatch ? suiteMatch[1] : null;
+  const suite = suiteMatch ? suiteMatch[1] : suiteAfterTenant ? suiteAfterTenant.raw : null;
   if (!suite && !tenant) return null;
   if (!sfTok && !rent) return null;
   // Header-like or prose lines are not rows.

@@ -19,7 +19,7 @@ const OFF_TOPIC_RE =
 const SUMMARY_RE =
   /\b(?:offering|financial|investment|property|executive|pricing|deal)\s+(?:summary|overview|highlights)\b|\bpricing\b|\bthe\s+offering\b/i;
 
-type LabelHit = { spec: FieldSpec; start: number; end: number };
+type LabelHit = { spec: FieldSpec; start: number; end: number; rank: number };
 
 const BUILT_RENOVATED_RE = /\byear\s+built\s*(?:\/|&|and|-)\s*(?:year\s+)?(?:renovated|remodeled)\b/i;
 
@@ -29,14 +29,16 @@ function labelHits(text: string): LabelHit[] {
   const compound = BUILT_RENOVATED_RE.exec(text);
   if (compound) {
     const spec = FIELD_SPECS.find((f) => f.key === "yearBuilt");
-    if (spec) hits.push({ spec, start: compound.index, end: compound.index + compound[0].length });
+    if (spec) hits.push({ spec, start: compound.index, end: compound.index + compound[0].length, rank: 0 });
   }
   for (const spec of FIELD_SPECS) {
     if (compound && (spec.key === "yearBuilt" || spec.key === "yearRenovated")) continue;
-    for (const re of spec.labels) {
+    for (const [rank, re] of spec.labels.entries()) {
       const m = re.exec(text);
+      // "Vacancy Factor | % of PGI", "Expenses as % of EGI": a figure named as the base of a ratio is no label.
+      if (m && /(?:%|\bpercent|\bof)\s*$/i.test(text.slice(0, m.index))) continue;
       if (m) {
-        hits.push({ spec, start: m.index, end: m.index + m[0].length });
+        hits.push({ spec, start: m.index, end: m.index + m[0].length, rank });
         break;
       }
     }
@@ -69,6 +71,14 @@ export function fitValue(spec: FieldSpec, n: NumToken, labelText: string): numbe
         return null;
       out = v;
       break;
+    case "rate-or-amount":
+      if (n.kind === "percent") {
+        out = v;
+        break;
+      }
+      // Else a dollar amount ("($30,600)"), kept as its magnitude; a bare small figure or a per-SF rate is neither.
+      if (n.unit || isYear(n) || (v !== 0 && (v < 100 || (n.kind === "number" && !n.grouped)))) return null;
+      return v <= 1e9 ? v : null;
     case "area":
       if (n.kind !== "number" || (n.unit && n.unit !== "sf") || isYear(n)) return null;
       if (!n.grouped && !n.unit && v >= 1000) return null;
@@ -122,27 +132,97 @@ function sectionBasis(lines: Line[], idx: number): Basis | null {
   return null;
 }
 
-type ColumnHeader = { index: number; bases: (Basis | null)[] };
+type ColumnKind = "basis" | "total" | "perUnit" | "perSf" | "notes" | "pct";
+type Column = { kind: ColumnKind; basis: Basis | null };
+/** bases: the basis columns in order; cols: every column the header names, per-unit, per-SF and notes included. */
+type ColumnHeader = { index: number; bases: (Basis | null)[]; cols: Column[] };
 
-/** "Current  Pro Forma" / "In-Place Year 1 Stabilized" header rows naming two or three bases. */
+const COLUMN_RE = new RegExp(
+  [
+    String.raw`(per\s*(?:sf|sq\.?\s*ft\.?|square\s+f(?:oo|ee)t|rsf|nrsf)\b|\$\s*\/\s*(?:sf|sq\.?\s*ft\.?|rsf)\b|\bpsf\b|\/\s*sf\b)`,
+    String.raw`(per\s*(?:unit|door|bed|key|room|suite|pad|site)\b|\$\s*\/\s*(?:unit|door|bed|key|room)\b|\/\s*unit\b)`,
+    String.raw`(\b(?:foot)?notes?\b)`,
+    String.raw`(%\s*of\s+\w+|\bpercent\b|%)`,
+    String.raw`(pro[\s-]?forma|stabili[sz]ed|projected|current|in[\s-]?place|actual|t[\s-]?12|ttm|trailing(?:\s+12)?|(?:year|yr\.?|fy)\s*\d+|budget|market|as[\s-]?is|underwritten)`,
+    String.raw`(\$\s*\/\s*(?:year|yr)\b|\bannual\b|\btotals?\b|\bamount\b)`,
+  ].join("|"),
+  "gi",
+);
+
+/**
+ * A table header naming its columns in order: "Current | Pro Forma", "INCOME | CURRENT | MARKET | PER UNIT | PER SF",
+ * "T-12 | per unit | FY 1 | per unit", "$/Year | $/Unit". Year 1 and Budget are the projection beside an actual
+ * (T-12, Current) column and the in-place year beside a Pro Forma one.
+ */
 function columnHeader(text: string, index: number): ColumnHeader | null {
   if (numbers(text).some((n) => !(n.kind === "number" && n.value <= 10))) return null;
-  const parts = [
-    ...text.matchAll(
-      /pro[\s-]?forma|stabili[sz]ed|projected|current|in[\s-]?place|actual|t[\s-]?12|ttm|trailing(?:\s+12)?|year\s*\d+|market/gi,
-    ),
-  ];
-  if (parts.length < 2 || parts.length > 3) return null;
-  return {
-    index,
-    bases: parts.map((p) =>
-      /^year\s*1$/i.test(p[0])
-        ? "current"
-        : /^year/i.test(p[0])
-          ? "pro-forma"
-          : (basisOf(p[0]) ?? (/market/i.test(p[0]) ? "pro-forma" : null)),
-    ),
-  };
+  const cols: (Column & { relative?: boolean })[] = [];
+  for (const m of text.matchAll(COLUMN_RE)) {
+    if (m[1]) cols.push({ kind: "perSf", basis: null });
+    else if (m[2]) cols.push({ kind: "perUnit", basis: null });
+    else if (m[3]) cols.push({ kind: "notes", basis: null });
+    else if (m[4]) cols.push({ kind: "pct", basis: null });
+    else if (m[6]) cols.push({ kind: "total", basis: null });
+    else {
+      const w = m[5];
+      if (/^(?:(?:year|yr\.?|fy)\s*1|budget)$/i.test(w)) cols.push({ kind: "basis", basis: null, relative: true });
+      else if (/^(?:year|yr\.?|fy)\s*\d+$/i.test(w) || /^(?:market|underwritten)$/i.test(w))
+        cols.push({ kind: "basis", basis: "pro-forma" });
+      else cols.push({ kind: "basis", basis: basisOf(w) });
+    }
+  }
+  const basisCols = cols.filter((c) => c.kind === "basis");
+  const hasActual = basisCols.some((c) => c.basis === "current");
+  const hasProForma = basisCols.some((c) => c.basis === "pro-forma");
+  for (const c of basisCols)
+    if (c.relative)
+      c.basis = hasActual ? "pro-forma" : hasProForma ? "current" : /budget/i.test(text) ? "pro-forma" : "current";
+  const bases = basisCols.map((c) => c.basis);
+  if (bases.length >= 2 && bases.length <= 3) return { index, bases, cols };
+  // A single figure column beside per-unit / per-SF columns, on a line laid out as table cells.
+  const amountCols = cols.filter((c) => c.kind === "basis" || c.kind === "total").length;
+  if (amountCols >= 1 && cols.length >= 2 && text.includes(" | ")) return { index, bases, cols };
+  return null;
+}
+
+/**
+ * A statement row under a header that names its columns: the figures are matched to the columns in order
+ * (percentages and note marks aside), and only the total columns are kept — never a per-unit or per-SF one.
+ * Null when the row's figures do not line up with the header.
+ */
+function tableRow(
+  text: string,
+  hit: LabelHit,
+  stop: number,
+  header: ColumnHeader,
+): { n: NumToken; v: number; basis: Basis | null; percent: boolean }[] | null {
+  const seg = text.slice(hit.end, stop);
+  const toks = numbers(seg);
+  const isNote = (t: NumToken) => /\[\s*$/.test(seg.slice(0, t.start));
+  const amounts = toks.filter((t) => t.kind !== "percent" && !isNote(t));
+  const pcts = toks.filter((t) => t.kind === "percent");
+  const valueCols = header.cols.filter((c) => c.kind !== "notes" && c.kind !== "pct");
+  if (amounts.length === 0 || amounts.length !== valueCols.length) return null;
+  const figureCols = valueCols.flatMap((c, k) => (c.kind === "basis" || c.kind === "total" ? [k] : []));
+  if (figureCols.length === 0) return null;
+  // Percentages belong to the figure columns: one each in order, or a single one to the nearest figure.
+  const pctOf = new Map<number, NumToken>();
+  if (pcts.length === figureCols.length) figureCols.forEach((k, j) => pctOf.set(k, pcts[j]));
+  else if (pcts.length === 1) {
+    const p = pcts[0];
+    const near = [...figureCols].sort(
+      (a, b) => Math.abs(amounts[a].start - p.start) - Math.abs(amounts[b].start - p.start),
+    )[0];
+    pctOf.set(near, p);
+  }
+  const out: { n: NumToken; v: number; basis: Basis | null; percent: boolean }[] = [];
+  for (const k of figureCols) {
+    const pct = hit.spec.kind === "rate-or-amount" ? pctOf.get(k) : undefined;
+    const n = pct ?? amounts[k];
+    const v = fitValue(hit.spec, n, text.slice(hit.start, stop));
+    if (v !== null) out.push({ n, v, basis: valueCols[k].basis, percent: n.kind === "percent" });
+  }
+  return out;
 }
 
 function snippetOf(...texts: string[]): string {
@@ -192,6 +272,28 @@ function sameLine(lines: Line[], info: PageInfo, out: Candidate[]): void {
       const cellStart = Math.max(hits[h2 - 1]?.end ?? 0, ...nums.filter((n) => n.end <= hit.start).map((n) => n.end));
       const labelText = line.text.slice(cellStart, hit.end);
       const labelAndTail = line.text.slice(cellStart, stop);
+      // A less specific wording of the label ("Controllable Expenses" beside "Total Expenses") weighs less.
+      const rankPenalty = 0.03 * hit.rank;
+      if (header && hit.spec.basis && i - header.index <= 60) {
+        const row = tableRow(line.text, hit, stop, header);
+        if (row) {
+          const own = basisOf(labelText);
+          for (const c of row)
+            out.push({
+              key: hit.spec.key,
+              value: c.n.raw,
+              normalized: c.v,
+              page: line.page,
+              snippet: snippetOf(line.text),
+              confidence: baseConfidence(
+                info,
+                0.86 - rankPenalty - (hit.spec.kind === "rate-or-amount" && !c.percent ? 0.1 : 0),
+              ),
+              basis: own ?? c.basis ?? sectionBasis(lines, i),
+            });
+          if (row.length > 0) continue;
+        }
+      }
       let picked: { n: NumToken; v: number; col: number }[] = [];
       for (let k = 0; k < after.length && k < 4; k++) {
         // A bare figure followed by a word is another ratio ("4.33% Cap Rate, 15.1 GRM"), not a percentage.
@@ -205,6 +307,9 @@ function sameLine(lines: Line[], info: PageInfo, out: Candidate[]): void {
         if (v !== null) picked.push({ n: after[k], v, col: k });
       }
       if (picked.length === 0) continue;
+      // "Vacancy ($30,600) 5%": the rate is the figure, the amount only when no rate is given.
+      if (hit.spec.kind === "rate-or-amount" && picked.some((p) => p.n.kind === "percent") && !header)
+        picked = [...picked.filter((p) => p.n.kind === "percent"), ...picked.filter((p) => p.n.kind !== "percent")];
       const words = line.text.slice(hit.end, picked[0].n.start);
       // Prose between label and number means the number belongs to something else.
       if (
@@ -214,10 +319,16 @@ function sameLine(lines: Line[], info: PageInfo, out: Candidate[]): void {
           .filter((w) => /[A-Za-z]{3,}/.test(w)).length > 3
       )
         continue;
-      let conf = 0.85;
+      let conf = 0.85 - rankPenalty;
+      if (hit.spec.kind === "rate-or-amount" && picked[0].n.kind !== "percent") conf -= 0.1;
       const ownBasis = basisOf(labelText) ?? basisOf(line.text.slice(hit.end, picked[0].n.start));
       if (!hit.spec.basis) picked = picked.slice(0, 1);
-      const headerFits = header && hit.spec.basis && i - header.index <= 30 && picked.length === header.bases.length;
+      const headerFits =
+        header &&
+        hit.spec.basis &&
+        i - header.index <= 30 &&
+        header.bases.length >= 2 &&
+        picked.length === header.bases.length;
       // "6.7% Current | 7.8% Pro Forma": each figure names its own basis right after it.
       const trailing = picked.map((p) => {
         const rest = line.text.slice(p.n.end);
@@ -244,7 +355,7 @@ function sameLine(lines: Line[], info: PageInfo, out: Candidate[]): void {
             : listedFits && listed
               ? listed.bases[pi]
               : (ownBasis ?? (headerFits && header ? header.bases[p.col] : null) ?? sectionBasis(lines, i));
-        if (headerFits) conf = 0.85;
+        if (headerFits) conf = 0.85 - rankPenalty;
         out.push({
           key: hit.spec.key,
           value: p.n.raw,
