@@ -358,3 +358,112 @@ describe("renewal options in summary wording", () => {
     expect(a.renewalOptions[0]?.termMonths).toBe(60);
   });
 });
+
+describe("deposits, letters of credit, allowances and guarantors in real-lease wording", () => {
+  it("a $0.00 or '$ -0-' deposit is none", async () => {
+    expect((await run('(b) Security Deposit: $0.00 ("Security Deposit"). (c) Other: $N/A')).securityDeposit).toBeNull();
+    expect((await run('Security Deposit: $ -0- ("Security Deposit")')).securityDeposit).toBeNull();
+  });
+  it("a deposit of months of rent is computed only from a stated monthly rent", async () => {
+    const label = "9. Security/Damage Deposit: An amount equal to one (1) month's Base Rent.\n10. Use: offices.";
+    expect((await run(label)).securityDeposit).toBeNull();
+    const a = await run(`2. Base Rent: $8,000.00 per month.\n${label}`);
+    expect(a.securityDeposit?.normalized).toBe(8000);
+  });
+  it("a letter of credit in lieu of cash is not a cash deposit", async () => {
+    const a = await run(
+      "5. Security. In lieu of a cash security deposit, Tenant shall deliver a letter of credit in the amount of $150,000.00.",
+    );
+    expect(a.securityDeposit).toBeNull();
+    expect(a.letterOfCredit?.normalized).toBe(150000);
+  });
+  it.each([
+    [
+      'Landlord shall contribute an amount not to exceed Thirty Dollars ($30.00) per rentable square foot (which totals $300,000.00 based on 10,000 rsf) (the "Landlord\'s Allowance"); provided that $5.00 per rentable square foot may pay for design.',
+      300000,
+    ],
+    [
+      'Landlord shall provide an improvement allowance not to exceed $250,000 (based upon $25 per rentable square foot) (the "TI Allowance").',
+      250000,
+    ],
+    [
+      '"Landlord\'s Allowance" means $10.00 per rentable square foot ($50,000.00) for the First Space plus $5,000 for signage for a total of $55,000.00.',
+      55000,
+    ],
+  ])("allowance total from %s", async (t, n) => expect((await run(t)).tenantImprovementAllowance?.normalized).toBe(n));
+  it("a per-foot allowance with no area, or a redacted one, is null", async () => {
+    expect(
+      (await run('Landlord shall provide a "Tenant Improvement Allowance" of $40.00 per rentable square foot.'))
+        .tenantImprovementAllowance,
+    ).toBeNull();
+    expect(
+      (await run('Landlord shall provide a "Tenant Improvement Allowance" of $[***] in the aggregate.'))
+        .tenantImprovementAllowance,
+    ).toBeNull();
+  });
+  it("guarantors: named in prose, AIR 1.11 blank, waived", async () => {
+    const a = await run(
+      'As a material inducement to Landlord to enter into this Lease, Jane Doe, an individual ("Guarantor"), shall deliver a Guaranty.',
+    );
+    expect(a.guarantor?.normalized).toBe("Jane Doe");
+    expect(
+      (
+        await run(
+          '1.11 Guarantor. The obligations of the Lessee under this Lease are to be guaranteed by N/A ("Guarantor").',
+        )
+      ).guarantor,
+    ).toBeNull();
+    expect((await run("1.8. Tenant's Guarantor: Waived subject to financial review of Tenant.")).guarantor).toBeNull();
+  });
+});
+
+describe("renewal wording from real leases", () => {
+  it.each([
+    [
+      "RIGHT OF RENEWAL. Lessee, at its option, may extend and renew the term of this Lease for up to two (2) additional (but consecutive) five (5)- year terms. Lessee shall give written notice at least six (6) months before the expiration of the term.",
+      { count: 2, termMonths: 60, noticeMonths: 6 },
+    ],
+    [
+      "Renewal Option. Tenant shall have the right and option to extend the term of this Lease for one renewal term, of five (5) years duration, by notice not later than one (1) year prior to the expiration.",
+      { count: 1, termMonths: 60, noticeMonths: 12 },
+    ],
+    [
+      "Renewal Term: Two 5-year Renewal Terms.\nDate must be exercised in writing: Six months prior to the related Renewal Term Commencement Date.",
+      { count: 2, termMonths: 60, noticeMonths: 6 },
+    ],
+    [
+      "Tenant shall have the option to extend the Lease Term for an additional three (3) year period by giving Landlord notice ninety (90) days prior to the expiration.",
+      { count: 1, termMonths: 36, noticeMonths: 3 },
+    ],
+    [
+      "Renewal Options. Tenant shall have three (3) five (5) year options to renew with sixty (60) days advance written notice to Landlord.",
+      { count: 3, termMonths: 60, noticeMonths: 2 },
+    ],
+  ])("%s", async (t, o) => expect((await run(t)).renewalOptions[0]).toMatchObject(o));
+});
+
+describe("rentable area stated in parts, formulas and the AIR form", () => {
+  it.each([
+    [
+      "Premises: Suite 300, approximately 9,000 usable square feet and 10,000 rentable square feet, and Suite 400, approximately 4,500 usable square feet and 5,000 rentable square feet, comprising in the aggregate approximately 15,000 rentable square feet.",
+      15000,
+    ],
+    [
+      "2. Premises: 8,000 rentable square feet on the 5th floor and 2,500 rentable square feet on the 6th floor.",
+      10500,
+    ],
+    [
+      "1.4 Rentable Floor Area of the Premises. 20,000 square feet, consisting of 10,000 square feet on each of two floors.",
+      20000,
+    ],
+    ["H. BASE RENT: $120,000.00 per annum ($24/sq. ft. x 5,000 sq. ft.)", 5000],
+    [
+      "1.2 Premises: commonly known as 1 Elm Street, and generally described as (describe briefly the nature of the Premises): 7,500 SF of warehouse area. The premises are part of a 40,000 SF building.",
+      7500,
+    ],
+    [
+      '1.2(a) Premises: 1 Elm Street, Suite 5, Corona, CA 92880 containing approximately 11, 032 square feet ("Premises").',
+      11032,
+    ],
+  ])("RSF from %s", async (t, n) => expect((await run(t)).rentableSquareFeet?.normalized).toBe(n));
+});

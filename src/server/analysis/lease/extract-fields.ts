@@ -153,7 +153,10 @@ function definedParty(doc: LeaseDoc, roleRe: string): LeaseField | null {
     if (cut >= 0) before = before.slice(cut + (before[cut] === ")" ? 1 : 0));
     before = before.replace(/^[\s,;.:\-–—]*(?:(?:and|by|between)\b)?[\s,;.:\-–—]*/i, "");
     const nameStart = at - before.length;
-    const name = cleanPartyName(before);
+    let name = cleanPartyName(before);
+    // "As a material inducement to Landlord …, John Smith, an individual ("Guarantor")": the name is
+    // the last phrase before the defined term.
+    if (!looksLikeName(name) && /guarantor/i.test(roleRe)) name = restoreAbbrevDot(name.split(/[.;:,]\s+/).pop() ?? "");
     if (!looksLikeName(name)) continue;
     if (/^(?:the\s+)?(?:landlord|tenant|lessor|lessee)$/i.test(name)) continue;
     return field(doc, name, name, nameStart, at + m[0].length, C_PROSE);
@@ -343,8 +346,11 @@ function moneyFromEntries(doc: LeaseDoc, labels: RegExp): LeaseField | null {
     const m = new RegExp(MONEY_RE).exec(v);
     if (m && !(NONE_RE.test(v) && v.indexOf(m[0]) > 60)) {
       const n = parseMoney(v.slice(m.index));
+      // "$0.00" / "$ -0-" (the AIR form's blank): there is none.
+      if (n === 0) return nullMarker;
       return entryField(doc, e, firstSentence(v).slice(0, 160), n);
     }
+    if (/^\$?\s*-\s*0\s*-/.test(v)) return nullMarker;
     if (NONE_RE.test(v)) return nullMarker;
   }
   return null;
@@ -466,15 +472,65 @@ function floor(doc: LeaseDoc): LeaseField | null {
   return null;
 }
 
+// "11,700", "11, 032" (a comma split by the text layer) or "5000".
+const AREA_NUM = String.raw`(\d{1,3}(?:,\s?\d{3})+|\d{3,7})`;
+const SQFT = String.raw`(?:square\s+(?:feet|foot)|sq\.?\s*ft\.?|SF\b|s\.f\.)`;
+
+/** A total stated for the premises ("comprising in the aggregate … 43,214 rentable square feet"). */
+function statedTotal(v: string, kind: "rentable" | "usable"): number | null {
+  const m = new RegExp(
+    String.raw`(?:total(?:ing|s)?|aggregate|in\s+all|collectively)\b[^.;]{0,80}?${AREA_NUM}\s*(?:${kind}\s+${SQFT}|${kind}\s+sq)`,
+    "i",
+  ).exec(v);
+  return m ? toNumber(m[1]) : null;
+}
+
+/** The number tied to the wanted kind when an entry states both usable and rentable area. */
+function areaOfKind(v: string, kind: "rentable" | "usable"): number | null {
+  const total = statedTotal(v, kind);
+  if (total) return total;
+  const m = new RegExp(String.raw`${AREA_NUM}\s*(?:\)\s*)?${kind}\s+(?:${SQFT}|sq|area|feet)`, "i").exec(v);
+  return m ? toNumber(m[1]) : null;
+}
+
+/**
+ * "9,120 rentable square feet on the 14th floor and 3,386 rentable square feet on the 16th floor":
+ * the premises spread over floors with no total stated is their sum. Only floor-tied parts add up.
+ */
+function floorSum(text: string, at: number): { n: number; end: number } | null {
+  const part = new RegExp(
+    String.raw`${AREA_NUM}\s+rentable\s+${SQFT}\s+(?:located\s+)?on\s+(?:the\s+|a\s+portion\s+of\s+the\s+)?[A-Za-z0-9()\-\s]{1,30}?floor`,
+    "iy",
+  );
+  let pos = at;
+  let sum = 0;
+  let count = 0;
+  for (;;) {
+    part.lastIndex = pos;
+    const m = part.exec(text);
+    if (!m) break;
+    sum += toNumber(m[1]) ?? 0;
+    count++;
+    const tail = /^[^.;\d]{0,60}?(?:,\s*|\s)(?:and\s+|plus\s+)?(?=\d)/.exec(text.slice(part.lastIndex));
+    if (!tail) {
+      pos = part.lastIndex;
+      break;
+    }
+    pos = part.lastIndex + tail[0].length;
+  }
+  return count >= 2 ? { n: sum, end: pos } : null;
+}
+
 function area(doc: LeaseDoc, kind: "rentable" | "usable"): LeaseField | null {
   const labels =
     kind === "rentable"
-      ? /^(?:rentable area|floor area|floor area of (?:the )?premises|gross leasable area|leasable area|gla|rentable area of (?:the )?premises|rentable square feet|rentable square footage|rsf|square footage|(?:demised )?premises square footage|premises area|area of premises|area|size of premises)$/
+      ? /^(?:rentable area|floor area|floor area of (?:the )?premises|gross leasable area|leasable area|gla|rentable area of (?:the )?premises|rentable floor area(?: of (?:the )?premises)?|net rentable area|agreed rentable area|rentable square feet|rentable square footage|rsf|square footage|(?:demised )?premises square footage|premises area|area of premises|area|size of premises|leased space)$/
       : /^(?:usable area|usable square feet|usf)$/;
   for (const e of entriesFor(doc, labels)) {
     const v = clean(e.value);
     if (kind === "rentable" && /usable/i.test(v) && !/rentable/i.test(v)) continue;
     const a =
+      (/usable/i.test(v) && /rentable/i.test(v) ? areaOfKind(v, kind) : null) ??
       parseArea(v) ??
       (/^\s*(?:approximately\s+)?\d[\d,]*(?:\.\d+)?\s*(?:$|[.;,(])/i.test(v)
         ? toNumber(/\d[\d,]*(?:\.\d+)?/.exec(v)?.[0] ?? "")
@@ -485,7 +541,7 @@ function area(doc: LeaseDoc, kind: "rentable" | "usable"): LeaseField | null {
     for (const e of entriesFor(doc, /^(?:premises|premises address|address of premises)$/)) {
       const v = clean(e.value);
       if (/usable/i.test(v) && !/rentable/i.test(v)) continue;
-      const a = parseArea(v);
+      const a = /usable/i.test(v) ? areaOfKind(v, kind) : (floorSum(v, v.search(/\d/))?.n ?? parseArea(v));
       if (a && a >= 50) return entryField(doc, e, firstSentence(v).slice(0, 160), a, C_LABEL - 0.1);
     }
   }
@@ -501,12 +557,42 @@ function area(doc: LeaseDoc, kind: "rentable" | "usable"): LeaseField | null {
     if (!n || n < 50) continue;
     const ctx = doc.text.slice(Math.max(0, at - 150), at);
     if (/expansion|first offer|first refusal|offer space|must[- ]take/i.test(ctx)) continue;
+    // A premises made of parts: a total stated later in the sentence wins, else floor parts add up.
+    const sentence = doc.text.slice(at, at + 600).split(/\.(?=\s+[A-Z(])|;/)[0];
+    const total = statedTotal(sentence, kind);
+    if (total && total > n) return field(doc, m[0], total, at, at + sentence.length, C_PROSE);
+    const floors = kind === "rentable" ? floorSum(doc.text, at) : null;
+    if (floors) return field(doc, doc.text.slice(at, floors.end), floors.n, at, floors.end, C_PROSE - 0.05);
     return field(doc, m[0], n, at, at + m[0].length, C_PROSE);
   }
-  // "containing approximately 5,000 square feet" in the premises definition.
   if (kind === "rentable") {
-    const re2 =
-      /(?:premises|space)[^.]{0,160}?(?:containing|consisting\s+of|comprising|of)\s+(?:approximately\s+|about\s+)?(\d{1,3}(?:,\d{3})+|\d{3,7})\s+(?:square\s+feet|sq\.?\s*ft\.?|SF\b)/gi;
+    // The AIR form's premises line: "generally described as (describe briefly …): 11,700 SF of …",
+    // "… (…) FREE STANDING SINGLE STORY 43,008 SQUARE FOOT BUILDING", "… APPROXIMATELY 85,336 SQ. FT.".
+    const air = new RegExp(
+      String.raw`generally\s*described\s+as\s*(?:\([^)]{0,200}\)\s*)?[:\-]?\s*(?:the\s+)?([A-Za-z][A-Za-z\s-]{0,40}?\s)?(?:approximately\s+|approx\.\s+|about\s+)?${AREA_NUM}\s*(?:rentable\s+)?${SQFT}`,
+      "gi",
+    );
+    for (const m of doc.text.matchAll(air)) {
+      if (m[1] && /\d|project|building\s+of|part\s+of/i.test(m[1])) continue;
+      const at = m.index ?? 0;
+      const n = toNumber(m[2]);
+      if (n && n >= 50) return field(doc, m[0], n, at, at + m[0].length, C_INFER + 0.15);
+    }
+    // A rent formula: "$20/sq. ft. x 12,506 sq. ft." or "12,506 RSF x $20.00 per RSF".
+    const formula = new RegExp(
+      String.raw`${MONEY_RE}\s*(?:\/|per)\s*(?:rentable\s+)?(?:${SQFT}|RSF\b)\.?\s*[x×*]\s*${AREA_NUM}\s*(?:rentable\s+)?(?:${SQFT}|RSF\b)|${AREA_NUM}\s*(?:rentable\s+)?(?:${SQFT}|RSF\b)\.?\s*[x×*]\s*${MONEY_RE}`,
+      "gi",
+    );
+    for (const m of doc.text.matchAll(formula)) {
+      const n = toNumber(m[1] ?? m[2]);
+      const at = m.index ?? 0;
+      if (n && n >= 50) return field(doc, m[0], n, at, at + m[0].length, C_INFER + 0.1);
+    }
+    // "containing approximately 5,000 square feet" in the premises definition.
+    const re2 = new RegExp(
+      String.raw`(?:premises|space)[^.]{0,160}?(?:containing|consisting\s+of|comprising|of)\s+(?:approximately\s+|about\s+)?${AREA_NUM}\s+(?:square\s+feet|sq\.?\s*ft\.?|SF\b)`,
+      "gi",
+    );
     for (const m of doc.text.matchAll(re2)) {
       if (new RegExp(word === "rentable" ? "usable" : "rentable", "i").test(m[0])) continue;
       const at = m.index ?? 0;
@@ -710,9 +796,11 @@ function termMonths(doc: LeaseDoc, commencement: LeaseField | null, expiration: 
   return null;
 }
 
+const DEPOSIT_LABELS = /^(?:security deposit|security\/damage deposit|damage deposit|security deposit amount|deposit)$/;
+
 function securityDeposit(doc: LeaseDoc): LeaseField | null {
   return firstOf(
-    () => moneyFromEntries(doc, /^(?:security deposit|deposit)$/),
+    () => moneyFromEntries(doc, DEPOSIT_LABELS),
     () => {
       const re = new RegExp(
         String.raw`(?:security\s+deposit[^$.]{0,80}?(${MONEY_RE})|(${MONEY_RE})[^.$]{0,60}?as\s+(?:a|the)\s+security\s+deposit)`,
@@ -722,11 +810,34 @@ function securityDeposit(doc: LeaseDoc): LeaseField | null {
         if (/\bno\s+security\s+deposit|not\s+be\s+required\s+to\s+(?:pay|deposit)/i.test(s.text)) return nullMarker;
         re.lastIndex = 0;
         const m = re.exec(s.text);
-        if (m) return sentenceField(doc, s, firstSentence(s.text).slice(0, 200), parseMoney(m[1] ?? m[2]));
+        // A letter of credit in lieu of cash is the letter of credit's amount, not a cash deposit.
+        if (m && /letter\s+of\s+credit/i.test(m[0])) continue;
+        const n = m ? parseMoney(m[1] ?? m[2]) : null;
+        if (n === 0) return nullMarker;
+        if (m) return sentenceField(doc, s, firstSentence(s.text).slice(0, 200), n);
       }
       return null;
     },
   );
+}
+
+/** "An amount equal to one (1) month's Base Rent" → 1 (a deposit stated only as months of rent). */
+function depositInRentMonths(doc: LeaseDoc): { months: number; at: Entry | Sentence } | null {
+  const re = new RegExp(
+    String.raw`(?:equal\s+to|amount\s+of|sum\s+of|of)\s+(?:the\s+)?(${COUNT_RE}|one)\s*(?:\(\s*\d+\s*\)\s*)?(?:full\s+)?months?(?:'s?|’s?)?\s+(?:of\s+)?(?:the\s+)?(?:initial\s+|first\s+)?(?:monthly\s+)?(?:Base|Minimum|Basic|Fixed)\s+(?:Monthly\s+)?Rent`,
+    "i",
+  );
+  const candidates: (Entry | Sentence)[] = [
+    ...entriesFor(doc, DEPOSIT_LABELS),
+    ...sentencesMatching(doc, /security\s+deposit/i).filter((s) => !/extension|renewal|option/i.test(s.text)),
+  ];
+  for (const c of candidates) {
+    const t = clean("label" in c ? c.value : c.text);
+    const m = re.exec(t);
+    const n = m ? parseNumberish(m[1]) : null;
+    if (n && n > 0 && n <= 24) return { months: n, at: c };
+  }
+  return null;
 }
 
 function letterOfCredit(doc: LeaseDoc): LeaseField | null {
@@ -745,45 +856,75 @@ function letterOfCredit(doc: LeaseDoc): LeaseField | null {
   );
 }
 
+const PER_FOOT = String.raw`\)?\s*(?:per\s+(?:rentable\s+|usable\s+)?(?:square\s+foot|sq\.?\s*ft\.?|s\.?f\.?)|\/\s*(?:r?sf|sq\.?\s*ft)|psf)`;
+
+/**
+ * The allowance's dollar total from its wording: a stated total ("which totals $6,516,240.00", "for a
+ * total of $489,340.00") wins; then a lump sum stated first ("$905,535 (based upon $45 per rentable
+ * square foot)"); then a per-foot rate with its total in parentheses; then rate × rentable area.
+ * A rate with no area to apply it to is not a total: null.
+ */
+export function allowanceAmount(v: string, rsf: number | null): number | null {
+  const amounts: { n: number; perFoot: boolean; at: number; end: number }[] = [];
+  for (const m of v.matchAll(new RegExp(`(${MONEY_RE})(${PER_FOOT})?`, "gi"))) {
+    const n = parseMoney(m[1]);
+    if (n === null) continue;
+    const at = m.index ?? 0;
+    amounts.push({ n, perFoot: Boolean(m[2]), at, end: at + m[0].length });
+  }
+  if (amounts.length === 0) return null;
+  const lumps = amounts.filter((a) => !a.perFoot && a.n >= 100);
+  const total = lumps.find((a) =>
+    /\b(?:total(?:s|ing)?|aggregate)\b[^$]{0,80}$|\bi\.e\.,?\s*$/i.test(v.slice(Math.max(0, a.at - 100), a.at)),
+  );
+  if (total) return total.n;
+  const first = amounts[0];
+  if (!first.perFoot && first.n >= 100) return first.n;
+  const next = amounts[1];
+  if (
+    first.perFoot &&
+    next &&
+    !next.perFoot &&
+    next.n >= 100 &&
+    /^\s*(?:\(|,?\s*or\s)/.test(v.slice(first.end, next.at))
+  )
+    return next.n;
+  if (rsf) return round2(first.n * rsf);
+  return null;
+}
+
 function tiAllowance(doc: LeaseDoc, rsf: number | null): LeaseField | null {
-  const fromValue = (v: string): number | null => {
-    const total = new RegExp(MONEY_RE).exec(v);
-    const perSf = new RegExp(
-      String.raw`(${MONEY_RE})\s*(?:per\s+(?:rentable\s+|usable\s+)?square\s+foot|\/\s*(?:r?sf|sq\.?\s*ft)|psf)`,
-      "i",
-    ).exec(v);
-    if (total && (!perSf || perSf.index > total.index)) return parseMoney(total[0]);
-    if (perSf && rsf) return round2((parseMoney(perSf[1]) ?? 0) * rsf);
-    return total ? parseMoney(total[0]) : null;
-  };
   return firstOf(
     () => {
       for (const e of entriesFor(
         doc,
-        /^(?:tenant improvement allowance|ti allowance|improvement allowance|tenant allowance|construction allowance|allowance)$/,
+        /^(?:tenant improvement allowance|ti allowance|improvement allowance|tenant allowance|construction allowance|landlord's allowance|landlord's contribution|allowance)$/,
       )) {
         const v = clean(e.value);
         if (NONE_RE.test(v)) return nullMarker;
-        const n = fromValue(v);
+        const n = allowanceAmount(v, rsf);
+        if (n === 0) return nullMarker;
         if (n !== null) return entryField(doc, e, firstSentence(v).slice(0, 200), n);
       }
       return null;
     },
     () => {
-      for (const s of sentencesMatching(
-        doc,
-        /(?:improvement|construction|tenant|TI|refurbishment|build-?out)\s+allowance|allowance[^.]{0,60}?(?:of|in\s+the\s+(?:amount|sum)\s+of|equal\s+to|not\s+to\s+exceed)\s+\$/i,
-      )) {
+      const kw =
+        /(?:improvement|construction|tenant|TI|refurbishment|build-?out)\s+allowance|Landlord['’]?s\s+(?:Allowance|Contribution)|"[^"]{0,30}Allowance"|allowance[^.]{0,60}?(?:of|in\s+the\s+(?:amount|sum)\s+of|equal\s+to|not\s+to\s+exceed)\s+\$/i;
+      for (const s of sentencesMatching(doc, kw)) {
         if (/\b(?:parking|moving|relocation|cabling)\s+allowance/i.test(s.text) && !/improvement/i.test(s.text))
           continue;
-        // "an allowance (the "Allowance") in the amount of $X" or "$X (the "Tenant Improvement Allowance")"
-        const m =
-          new RegExp(`allowance[^$]{0,120}?(${MONEY_RE}[^.;]{0,60})`, "i").exec(s.text) ??
-          new RegExp(`(${MONEY_RE}[^.;$]{0,60}?)\\(\\s*(?:the\\s+)?"[^"]{0,40}Allowance"`, "i").exec(s.text);
-        if (m) {
-          const n = fromValue(m[1]);
-          if (n !== null) return sentenceField(doc, s, clean(s.text).slice(0, 220), n);
-        }
+        // Renewal terms often say what allowance (if any) comes with an extension.
+        if (/\b(?:renewal|extension|option)\s+(?:term|period)/i.test(s.text)) continue;
+        // The ';'-part that names the allowance ("… $40.00 per foot (which totals $X) (the "Allowance"); provided …").
+        const text = clean(s.text);
+        const k = kw.exec(text);
+        if (!k) continue;
+        const from = text.lastIndexOf(";", k.index) + 1;
+        const to = text.indexOf(";", k.index);
+        const part = text.slice(from, to < 0 ? text.length : to);
+        const n = allowanceAmount(part, rsf);
+        if (n !== null && n > 0) return sentenceField(doc, s, text.slice(0, 220), n);
       }
       return null;
     },
@@ -1193,9 +1334,11 @@ export function extractFields(doc: LeaseDoc): LocalResult {
   f.tenantTradeName = tradeName(doc);
   f.guarantor = orNull(
     firstOf(
-      () => partyFromEntries(doc, /^(?:guarantor|guarantors|guarantor\(s\)|lease guarantor)$/, 0, early),
+      () =>
+        partyFromEntries(doc, /^(?:guarantor|guarantors|guarantor\(s\)|lease guarantor|tenant's guarantor)$/, 0, early),
       () => definedParty(doc, "Guarantor"),
-      () => partyFromEntries(doc, /^(?:guarantor|guarantors|guarantor\(s\)|lease guarantor)$/, early),
+      () =>
+        partyFromEntries(doc, /^(?:guarantor|guarantors|guarantor\(s\)|lease guarantor|tenant's guarantor)$/, early),
     ),
   );
   f.premisesAddress = premisesAddress(doc);
@@ -1235,6 +1378,14 @@ export function extractFields(doc: LeaseDoc): LocalResult {
   const commencement = typeof f.commencementDate?.normalized === "string" ? f.commencementDate.normalized : null;
   const schedule = baseRentSchedule(doc, rsf, commencement);
   f.escalations = escalations(doc, schedule);
+  if (!f.securityDeposit && schedule[0]?.monthly) {
+    const d = depositInRentMonths(doc);
+    if (d) {
+      const n = round2(d.months * schedule[0].monthly);
+      const text = "label" in d.at ? d.at.value : d.at.text;
+      f.securityDeposit = field(doc, `${clean(text).slice(0, 160)} (= $${n})`, n, d.at.start, d.at.end, C_INFER + 0.1);
+    }
+  }
 
   let derivedExpiration = typeof f.expirationDate?.normalized === "string" ? f.expirationDate.normalized : null;
   if (!derivedExpiration && commencement && typeof f.termMonths?.normalized === "number") {

@@ -16,7 +16,7 @@ export type OptionKind = "renewal" | "termination" | "expansion";
 
 const HEADINGS: Record<OptionKind, RegExp> = {
   renewal:
-    /option\s+to\s+(?:extend|renew)|renewal\s+(?:option|term|right)|extension\s+(?:option|term|right)|options?\s+to\s+extend|right\s+to\s+(?:extend|renew)|^renewal$|^extension$/i,
+    /option\s+to\s+(?:extend|renew)|renewal\s+(?:option|term|right)|extension\s+(?:option|term|right)|options?\s+to\s+extend|right\s+to\s+(?:extend|renew)|right\s+of\s+(?:renewal|extension)|^renewal$|^extension$/i,
   termination:
     /termination\s+(?:option|right)|early\s+termination|option\s+to\s+(?:terminate|cancel)|right\s+to\s+terminate|cancellation\s+option|tenant'?s\s+termination/i,
   expansion: /expansion\s+(?:option|right|space)|option\s+to\s+expand|right\s+to\s+expand|must[- ]take/i,
@@ -24,7 +24,7 @@ const HEADINGS: Record<OptionKind, RegExp> = {
 
 const GRANTS: Record<OptionKind, RegExp> = {
   renewal:
-    /(?:Tenant|Lessee)\s+(?:shall|will|may)\s+(?:have|be\s+granted|be\s+entitled\s+to)[^.]{0,60}?(?:right|option)s?[^.]{0,30}?to\s+(?:extend|renew)|(?:grants?|granted)\s+(?:to\s+)?(?:Tenant|Lessee)[^.]{0,60}?(?:right|option)s?\s+to\s+(?:extend|renew)|(?:Tenant|Lessee)\s+(?:may|shall\s+have\s+the\s+right\s+to)\s+(?:extend|renew)\s+(?:the\s+)?(?:Lease\s+)?Term|(?:renewal|extension)\s+options?\s*(?::|\.)|\boptions?\s+to\s+(?:renew|extend)\s+(?:(?:the|this)\s+(?:Lease\s+)?(?:Term\s+)?)?for\b|\b(?:one|two|three|four|five|\d)\s*(?:\(\d\)\s*)?(?:renewal\s+|extension\s+)?Option\s+(?:Terms?|Periods?)\s+of\b/i,
+    /(?:Tenant|Lessee)\s+(?:shall|will|may)\s+(?:have|be\s+granted|be\s+entitled\s+to)[^.]{0,60}?(?:right|option)s?[^.]{0,30}?to\s+(?:extend|renew)|(?:grants?|granted)\s+(?:to\s+)?(?:Tenant|Lessee)[^.]{0,60}?(?:right|option)s?\s+to\s+(?:extend|renew)|(?:Tenant|Lessee)\s+(?:may|shall\s+have\s+the\s+right\s+to)\s+(?:extend|renew)\s+(?:the\s+)?(?:Lease\s+)?Term|(?:renewal|extension)\s+options?\s*(?::|\.)|\boptions?\s+to\s+(?:renew|extend)\s+(?:(?:the|this)\s+(?:Lease\s+)?(?:Term\s+)?)?for\b|\b(?:one|two|three|four|five|\d)\s*(?:\(\d\)\s*)?(?:renewal\s+|extension\s+)?Option\s+(?:Terms?|Periods?)\s+of\b|(?:Tenant|Lessee),?\s+(?:at\s+its\s+(?:sole\s+)?option,?\s+)?may\s+(?:extend|renew)(?:\s+and\s+(?:renew|extend))?\s+(?:the\s+term\s+of\s+)?(?:this\s+Lease|the\s+(?:Lease\s+)?Term)|\b(?:renewal|extension)\s+(?:terms?|periods?|options?)\s*:\s*(?:one|two|three|four|five|\d)\b/i,
   termination:
     /(?:Tenant|Lessee)\s+(?:shall|will|may)\s+(?:have|be\s+granted)[^.]{0,60}?(?:right|option)\s+to\s+(?:terminate|cancel)\s+this\s+Lease|(?:grants?|granted)\s+(?:to\s+)?(?:Tenant|Lessee)[^.]{0,60}?(?:right|option)\s+to\s+(?:terminate|cancel)|(?:Tenant|Lessee)\s+may\s+terminate\s+this\s+Lease\s+(?:effective|as\s+of)/i,
   expansion:
@@ -44,7 +44,7 @@ export function noticeMonthsFrom(text: string): { months: number; days: number |
     const before = text.slice(Math.max(0, at - 60), at);
     // Notice periods are measured back from a date: "... prior to", "... before", "in advance".
     if (
-      !/^\s*(?:'s\s+|’s\s+)?(?:(?:prior|advance)\s+)?(?:written\s+)?(?:notice\s+)?(?:prior|before|in\s+advance|preceding|ahead)|^[^.;]{0,70}\b(?:prior\s+to|before)\b/i.test(
+      !/^\s*(?:'s\s+|’s\s+)?(?:(?:prior|advance)\s+)?(?:written\s+)?(?:notice\s+)?(?:prior|before|in\s+advance|preceding|ahead)|^\s*(?:'s?\s+|’s?\s+)?(?:prior|advance)\s+(?:written\s+)?notice\b|^[^.;]{0,70}\b(?:prior\s+to|before)\b/i.test(
         after,
       ) &&
       !/notice[^.]{0,40}$/i.test(before)
@@ -82,7 +82,7 @@ export function noticeMonthsFrom(text: string): { months: number; days: number |
 
 function countFrom(text: string): number | null {
   const re = new RegExp(
-    `(${COUNT_RE})\\s*(?:\\(\\s*\\d+\\s*\\)\\s*)?(?:additional\\s+|successive\\s+|consecutive\\s+|separate\\s+|further\\s+|renewal\\s+|extension\\s+|option\\s+)*(?:${COUNT_RE}\\s*(?:\\(\\s*\\d+\\s*\\)\\s*)?[- ]?(?:year|month)s?\\s+)?(?:options?|periods?|terms?|renewals?|extensions?|times)\\b`,
+    `(${COUNT_RE})\\s*(?:\\(\\s*\\d+\\s*\\)\\s*)?(?:(?:additional|successive|consecutive|separate|further|renewal|extension|option)\\s+|\\((?:but\\s+)?[a-z ]{3,20}\\)\\s*)*(?:${COUNT_RE}\\s*(?:\\(\\s*\\d+\\s*\\)\\s*)?\\s*[-–]?\\s*(?:year|month)s?\\s+(?:(?:renewal|extension|option)\\s+)?)?(?:options?|periods?|terms?|renewals?|extensions?|times)\\b`,
     "gi",
   );
   for (const m of text.matchAll(re)) {
@@ -91,7 +91,7 @@ function countFrom(text: string): number | null {
     if (n !== null && Number.isInteger(n) && n >= 1 && n <= 10) return n;
   }
   if (
-    /\b(?:an?|one-time|one\s+time)\s+(?:option|right)\b|\ban?\s+(?:renewal|extension|additional)\s+(?:term|period)/i.test(
+    /\b(?:an?|one-time|one\s+time)\s+(?:option|right)\b|\ban?\s+(?:renewal|extension|additional)\s+(?:term|period)|\ban?\s+(?:additional|single|further)\s+[\w()\s-]{1,30}?(?:year|month)s?\s+(?:renewal\s+|extension\s+)?(?:term|period)\b/i.test(
       text,
     )
   )
@@ -101,14 +101,14 @@ function countFrom(text: string): number | null {
 
 function termFrom(text: string): number | null {
   const re = new RegExp(
-    `(?:periods?|terms?|renewals?|extensions?)\\s+(?:of\\s+)?(?:an?\\s+additional\\s+)?(${COUNT_RE}\\s*(?:\\(\\s*\\d+\\s*\\)\\s*)?(?:full\\s+)?(?:calendar\\s+|lease\\s+)?(?:years?|months?))|(${COUNT_RE}\\s*(?:\\(\\s*\\d+\\s*\\)\\s*)?[- ]?(?:full\\s+)?(?:calendar\\s+|lease\\s+)?(?:years?|months?))\\s*(?:each|apiece|per\\s+option)|for\\s+(?:an?\\s+)?(?:additional\\s+)?(?:period|term)?\\s*(?:of\\s+)?(${COUNT_RE}\\s*(?:\\(\\s*\\d+\\s*\\)\\s*)?[- ]?(?:full\\s+)?(?:calendar\\s+|lease\\s+)?(?:years?|months?))(?![^.]{0,25}(?:prior|before|notice|after))`,
+    `(?:periods?|terms?|renewals?|extensions?),?\\s+(?:of\\s+)?(?:an?\\s+additional\\s+)?(${COUNT_RE}\\s*(?:\\(\\s*\\d+\\s*\\)\\s*)?(?:full\\s+)?(?:calendar\\s+|lease\\s+)?(?:years?|months?))|(${COUNT_RE}\\s*(?:\\(\\s*\\d+\\s*\\)\\s*)?[- ]?(?:full\\s+)?(?:calendar\\s+|lease\\s+)?(?:years?|months?))\\s*(?:each|apiece|per\\s+option)|for\\s+(?:an?\\s+)?(?:additional\\s+)?(?:period|term)?\\s*(?:of\\s+)?(${COUNT_RE}\\s*(?:\\(\\s*\\d+\\s*\\)\\s*)?[- ]?(?:full\\s+)?(?:calendar\\s+|lease\\s+)?(?:years?|months?))(?![^.]{0,25}(?:prior|before|notice|after))`,
     "i",
   );
   const m = re.exec(text);
   if (m) return parseDurationMonths(m[1] ?? m[2] ?? m[3]);
   // "one (1) additional sixty (60) month period"
   const adj = new RegExp(
-    `(${COUNT_RE}\\s*(?:\\(\\s*\\d+\\s*\\)\\s*)?[- ]?(?:year|month)s?)[- ]+(?:renewal\\s+|extension\\s+|option\\s+)?(?:period|term|extension|renewal)`,
+    `(${COUNT_RE}\\s*(?:\\(\\s*\\d+\\s*\\)\\s*)?\\s*[-–]?\\s*(?:year|month)s?)[- ]+(?:renewal\\s+|extension\\s+|option\\s+)?(?:period|term|extension|renewal|option)`,
     "i",
   ).exec(text);
   return adj ? parseDurationMonths(adj[1]) : null;
