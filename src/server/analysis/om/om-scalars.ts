@@ -207,8 +207,9 @@ function tableRow(
   if (figureCols.length === 0) return null;
   // Percentages belong to the figure columns: one each in order, or a single one to the nearest figure.
   const pctOf = new Map<number, NumToken>();
-  if (pcts.length === figureCols.length) figureCols.forEach((k, j) => pctOf.set(k, pcts[j]));
-  else if (pcts.length === 1) {
+  if (pcts.length === figureCols.length) {
+    for (const [j, k] of figureCols.entries()) pctOf.set(k, pcts[j]);
+  } else if (pcts.length === 1) {
     const p = pcts[0];
     const near = [...figureCols].sort(
       (a, b) => Math.abs(amounts[a].start - p.start) - Math.abs(amounts[b].start - p.start),
