@@ -7,7 +7,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { recognizeCardImage } from "#server/analysis/card/card-ocr.ts";
 import { parseCardText } from "#server/analysis/card/parse-card-text.ts";
-import { recognizeImage, shutdownOcr } from "#server/analysis/ocr/ocr.ts";
+import { type OcrResult, shutdownOcr } from "#server/analysis/ocr/ocr.ts";
 import type { CardRecognition } from "#shared/contract/card-recognition.ts";
 
 const { values } = parseArgs({
@@ -95,11 +95,10 @@ const warm = dirs.length
     )
   : null;
 const cacheFile = values["ocr-cache"];
-const cache: Record<string, Awaited<ReturnType<typeof recognizeImage>>> = cacheFile && existsSync(cacheFile)
-  ? JSON.parse(readFileSync(cacheFile, "utf8"))
-  : {};
+const cache: Record<string, OcrResult> =
+  cacheFile && existsSync(cacheFile) ? JSON.parse(readFileSync(cacheFile, "utf8")) : {};
 const useCache = Object.keys(cache).length > 0;
-if (warm && !useCache) await recognizeImage(warm, { mode: "card", psm: 11 }).catch(() => undefined);
+if (warm && !useCache) await recognizeCardImage(warm).catch(() => undefined);
 
 for (const dir of dirs) {
   const keys = JSON.parse(readFileSync(path.join(dir, "answer_keys.json"), "utf8")) as Key[];

@@ -31,7 +31,7 @@ const UPRIGHT_WORDS = 50;
 const SECOND_PASS_BELOW = 75;
 /** Widest tilt searched for (degrees): hand-held photos of a card on a desk. */
 const MAX_SKEW = 25;
-/** Same working scale as the shared OCR's card mode. */
+/** Working scale: photos shrunk for speed, small images enlarged (tesseract wants ~20 px x-height). */
 const CARD_SCALE = { maxLong: 1600, minLong: 1400, maxUpscale: 4 };
 
 /** 3x3 box blur: cancels paper texture and JPEG speckle that the ink map would turn into dots. */

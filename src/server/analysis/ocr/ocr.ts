@@ -12,12 +12,10 @@ import {
   invert,
   lineOrientationRatio,
   meanLevel,
-  polarityFreeInk,
   rotateGrey,
   rotateGreyBy,
   shrink,
   stretchContrast,
-  threshold,
 } from "#server/analysis/ocr/image.ts";
 
 import { type DecodeScale, decodeToGrey, shutdownDecoder } from "#server/analysis/ocr/safe-decode.ts";
@@ -32,11 +30,6 @@ export type OcrResult = { text: string; confidence: number; lines?: OcrLine[] };
 export type OcrOptions = {
   /** Tesseract page segmentation mode (3 = automatic, 6 = one block, 11 = sparse text). Default 3. */
   psm?: number;
-  /**
-   * "document" (default) for scanned pages; "card" for photos of small printed items: stronger
-   * preprocessing (mixed polarity text, uneven light) and sparse-text segmentation by default.
-   */
-  mode?: "document" | "card";
 };
 
 const require = createRequire(import.meta.url);
@@ -110,36 +103,26 @@ export function scoreResult(r: OcrResult): number {
 /** Below this mean confidence the reading is probably rotated or unreadable: try other orientations. */
 const LOW_CONFIDENCE = 55;
 
-/** Working scale: big photos are shrunk (speed), small images enlarged (tesseract wants ~20 px x-height). */
-function workingScale(mode: "document" | "card"): DecodeScale {
-  return mode === "card"
-    ? { maxLong: 1600, minLong: 1400, maxUpscale: 4 }
-    : { maxLong: 2400, minLong: 1000, maxUpscale: 4 };
-}
+/** Working scale: big pages are shrunk (speed), small images enlarged (tesseract wants ~20 px x-height). */
+const DOCUMENT_SCALE: DecodeScale = { maxLong: 2400, minLong: 1000, maxUpscale: 4 };
 
 export type Prepared = { image: Grey; quarter: 0 | 90; skew: number };
 
 /**
  * Preprocessing without OCR (exported for benchmarks and debugging): decode, scale, greyscale,
- * contrast stretch, then for cards the polarity-free ink map; detects text running vertically
- * (90 degrees) and small skew from a thumbnail, and rotates to horizontal.
+ * contrast stretch, light-on-dark pages inverted; detects text running vertically (90 degrees) and
+ * small skew from a thumbnail, and rotates to horizontal. Business cards have their own pipeline
+ * (analysis/card/card-ocr.ts).
  */
-export async function prepareImage(bytes: Uint8Array, mode: "document" | "card" = "document"): Promise<Prepared> {
-  const decoded = await decodeToGrey(bytes, workingScale(mode));
+export async function prepareImage(bytes: Uint8Array): Promise<Prepared> {
+  const decoded = await decodeToGrey(bytes, DOCUMENT_SCALE);
   const grey = stretchContrast({ width: decoded.width, height: decoded.height, data: decoded.data });
   const long = Math.max(grey.width, grey.height);
-  // Roughly the height of a line of small print on a card or page at the working scale.
-  const radius = Math.max(6, Math.round(long / (mode === "card" ? 80 : 120)));
-  let page: Grey;
-  if (mode === "card") page = polarityFreeInk(grey, radius, radius * 3, Math.round(radius * 0.6));
-  else page = meanLevel(grey) < 110 ? invert(grey) : grey;
-
+  // Roughly the height of a line of small print at the working scale.
+  const radius = Math.max(6, Math.round(long / 120));
+  const page = meanLevel(grey) < 110 ? invert(grey) : grey;
   const thumbScale = Math.min(1, 700 / long);
-  const thumbSrc = shrink(mode === "card" ? page : grey, thumbScale);
-  const thumb =
-    mode === "card"
-      ? threshold(thumbSrc, 150)
-      : adaptiveThreshold(thumbSrc, Math.max(4, Math.round(radius * thumbScale)), 0.25);
+  const thumb = adaptiveThreshold(shrink(grey, thumbScale), Math.max(4, Math.round(radius * thumbScale)), 0.25);
   const quarter: 0 | 90 = lineOrientationRatio(thumb) < 0.8 ? 90 : 0;
   const skew = estimateSkew(quarter ? rotateGrey(thumb, 90) : thumb);
   let image = quarter ? rotateGrey(page, 90) : page;
@@ -153,9 +136,8 @@ export async function prepareImage(bytes: Uint8Array, mode: "document" | "card" 
  * poor, 180/90/270 degree turns are tried and the best reading is kept.
  */
 export async function recognizeImage(image: Uint8Array | Buffer, opts: OcrOptions = {}): Promise<OcrResult> {
-  const mode = opts.mode ?? "document";
-  const psm = opts.psm ?? (mode === "card" ? 11 : 3);
-  const { image: upright } = await prepareImage(image, mode);
+  const psm = opts.psm ?? 3;
+  const { image: upright } = await prepareImage(image);
   let best = await ocrGrey(upright, psm);
   let bestScore = scoreResult(best);
   if (best.confidence < LOW_CONFIDENCE) {
