@@ -1,5 +1,5 @@
 import { format } from "date-fns";
-import { EyeIcon, GiftIcon, SearchIcon, ShieldIcon, UsersIcon } from "lucide-react";
+import { EyeIcon, GiftIcon, ShieldIcon, UsersIcon } from "lucide-react";
 import { useDeferredValue, useMemo, useState } from "react";
 import type { AdminUserDto } from "#shared/contract/admin.ts";
 import { fullName } from "#shared/rules/text.ts";
@@ -26,7 +26,7 @@ import {
   DropdownMenuTrigger,
 } from "#web/components/ui/dropdown-menu.tsx";
 import { EmptyState } from "#web/components/ui/empty-state.tsx";
-import { Input } from "#web/components/ui/input.tsx";
+import { SearchInput } from "#web/components/ui/search-input.tsx";
 import { PageContainer, PageHeader } from "#web/components/ui/page-header.tsx";
 import { type UpgradeType, useGrantUpgrade } from "#web/features/admin/api/grant-upgrade.ts";
 import { useAdminUsers } from "#web/features/admin/api/list-users.ts";
@@ -180,23 +180,16 @@ export function AdminUsersPage() {
         title="Users"
         description="Everyone with a Leasedesk account. Grant free upgrades or view the app as a user."
         actions={
-          <div className="relative w-full sm:w-72">
-            <SearchIcon
-              aria-hidden
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            />
-            <Input
-              type="search"
-              aria-label="Search users"
-              placeholder="Search name or email"
-              className="pl-9"
-              value={search}
-              onChange={(e) => {
-                setSearch(e.target.value);
-                setPage(1);
-              }}
-            />
-          </div>
+          <SearchInput
+            containerClassName="w-full sm:w-72"
+            aria-label="Search users"
+            placeholder="Search name or email"
+            value={search}
+            onChange={(e) => {
+              setSearch(e.target.value);
+              setPage(1);
+            }}
+          />
         }
       />
       {users.isError ? (

@@ -8,7 +8,7 @@ import { Card } from "#web/components/ui/card.tsx";
 import { Checkbox } from "#web/components/ui/checkbox.tsx";
 import { DataTable, type DataTableColumn, dataTableColumns } from "#web/components/ui/data-table.tsx";
 import { EmptyState } from "#web/components/ui/empty-state.tsx";
-import { Input } from "#web/components/ui/input.tsx";
+import { SearchInput } from "#web/components/ui/search-input.tsx";
 import { Pagination } from "#web/components/ui/pagination.tsx";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "#web/components/ui/select.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
@@ -263,27 +263,20 @@ export function ContactsList({
   return (
     <div className="grid gap-4">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-        <div className="relative flex-1 sm:max-w-sm">
-          <SearchIcon
-            aria-hidden
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          />
-          <Input
-            type="search"
-            aria-label={`Search ${noun}`}
-            placeholder={
-              entityType === "people" ? "Search name, email, phone or company" : "Search name, website or phone"
-            }
-            className="pl-9"
-            value={search}
-            onChange={(e) => {
-              setSearch(e.target.value);
-              setPage(1);
-              setSelected(new Set());
-              update({ q: e.target.value.trim() });
-            }}
-          />
-        </div>
+        <SearchInput
+          containerClassName="flex-1 sm:max-w-sm"
+          aria-label={`Search ${noun}`}
+          placeholder={
+            entityType === "people" ? "Search name, email, phone or company" : "Search name, website or phone"
+          }
+          value={search}
+          onChange={(e) => {
+            setSearch(e.target.value);
+            setPage(1);
+            setSelected(new Set());
+            update({ q: e.target.value.trim() });
+          }}
+        />
         <Select
           value={tagId ?? ALL_TAGS}
           onValueChange={(v) => {

@@ -6,7 +6,6 @@ import {
   HandshakeIcon,
   PencilIcon,
   PlusIcon,
-  SearchIcon,
   Trash2Icon,
 } from "lucide-react";
 import { useEffect, useState } from "react";
@@ -20,7 +19,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from "#web/components/ui/dropdown-menu.tsx";
-import { Input } from "#web/components/ui/input.tsx";
+import { SearchInput } from "#web/components/ui/search-input.tsx";
 import { PageContainer, PageHeader } from "#web/components/ui/page-header.tsx";
 import { Pagination } from "#web/components/ui/pagination.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#web/components/ui/table.tsx";
@@ -124,20 +123,13 @@ export function DealroomsPage() {
         }
       />
       <div className="mb-4 flex flex-wrap items-center gap-3">
-        <div className="relative w-full sm:max-w-sm">
-          <SearchIcon
-            aria-hidden
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          />
-          <Input
-            type="search"
-            aria-label="Search deal rooms"
-            placeholder="Search deal rooms..."
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            className="pl-9"
-          />
-        </div>
+        <SearchInput
+          containerClassName="w-full sm:max-w-sm"
+          aria-label="Search deal rooms"
+          placeholder="Search deal rooms..."
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
         {isMobile ? (
           <Button variant="outline" size="sm" onClick={toggleSort} aria-label="Sort by last updated">
             Last Updated {sort === "updated_desc" ? <ArrowDownIcon aria-hidden /> : <ArrowUpIcon aria-hidden />}

@@ -1,4 +1,4 @@
-import { FileTextIcon, RefreshCwIcon, SearchIcon } from "lucide-react";
+import { FileTextIcon, RefreshCwIcon } from "lucide-react";
 import { useDeferredValue, useMemo, useState } from "react";
 import { Link } from "react-router";
 import type { AdminLeaseDto, LeaseStatus } from "#shared/contract/documents.ts";
@@ -6,7 +6,7 @@ import { paths } from "#web/app/paths.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { DataTable, type DataTableColumn, dataTableColumns } from "#web/components/ui/data-table.tsx";
 import { EmptyState } from "#web/components/ui/empty-state.tsx";
-import { Input } from "#web/components/ui/input.tsx";
+import { SearchInput } from "#web/components/ui/search-input.tsx";
 import { PageContainer, PageHeader } from "#web/components/ui/page-header.tsx";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "#web/components/ui/select.tsx";
 import { useAdminLeases } from "#web/features/documents/api/admin-list-leases.ts";
@@ -133,23 +133,16 @@ export function AdminLeasesPage() {
         description="Every lease in Leasedesk: who uploaded it, how its analysis went, and a re-run when it failed."
         actions={
           <div className="flex w-full flex-wrap gap-2 sm:w-auto">
-            <div className="relative min-w-0 flex-1 sm:w-64">
-              <SearchIcon
-                aria-hidden
-                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-              />
-              <Input
-                type="search"
-                aria-label="Search leases"
-                placeholder="Search title or owner"
-                className="pl-9"
-                value={search}
-                onChange={(e) => {
-                  setSearch(e.target.value);
-                  setPage(1);
-                }}
-              />
-            </div>
+            <SearchInput
+              containerClassName="min-w-0 flex-1 sm:w-64"
+              aria-label="Search leases"
+              placeholder="Search title or owner"
+              value={search}
+              onChange={(e) => {
+                setSearch(e.target.value);
+                setPage(1);
+              }}
+            />
             <Select
               value={status}
               onValueChange={(v) => {

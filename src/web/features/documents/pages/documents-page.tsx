@@ -45,7 +45,7 @@ import {
   DropdownMenuTrigger,
 } from "#web/components/ui/dropdown-menu.tsx";
 import { EmptyState } from "#web/components/ui/empty-state.tsx";
-import { Input } from "#web/components/ui/input.tsx";
+import { SearchInput } from "#web/components/ui/search-input.tsx";
 import { PageContainer } from "#web/components/ui/page-header.tsx";
 import { Pagination } from "#web/components/ui/pagination.tsx";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "#web/components/ui/select.tsx";
@@ -413,23 +413,16 @@ export function DocumentsPage() {
 
         <div className="grid min-w-0 content-start gap-4">
           <div className="flex flex-wrap items-center gap-2">
-            <div className="relative min-w-0 flex-1 sm:max-w-sm">
-              <SearchIcon
-                aria-hidden
-                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-              />
-              <Input
-                type="search"
-                aria-label="Search documents"
-                placeholder={shared ? "Search shared documents" : "Search all documents"}
-                className="pl-9"
-                value={search}
-                onChange={(e) => {
-                  setSearch(e.target.value);
-                  setPage(1);
-                }}
-              />
-            </div>
+            <SearchInput
+              containerClassName="min-w-0 flex-1 sm:max-w-sm"
+              aria-label="Search documents"
+              placeholder={shared ? "Search shared documents" : "Search all documents"}
+              value={search}
+              onChange={(e) => {
+                setSearch(e.target.value);
+                setPage(1);
+              }}
+            />
             <Select value={sort} onValueChange={(v) => setSort(v as DocumentSort)}>
               <SelectTrigger className="w-44" aria-label="Sort documents">
                 <SelectValue />

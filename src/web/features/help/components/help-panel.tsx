@@ -1,11 +1,11 @@
 // Help Center side panel (spec shell §2.12): list of published articles with search and category filter,
 // an article view with 'Back to Articles', and 'Contact Us' to the configured help desk.
-import { ChevronLeftIcon, ExternalLinkIcon, LifeBuoyIcon, SearchIcon } from "lucide-react";
+import { ChevronLeftIcon, ExternalLinkIcon, LifeBuoyIcon } from "lucide-react";
 import { useMemo, useState } from "react";
 import type { HelpArticleDto } from "#shared/contract/help.ts";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
-import { Input } from "#web/components/ui/input.tsx";
+import { SearchInput } from "#web/components/ui/search-input.tsx";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "#web/components/ui/select.tsx";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "#web/components/ui/sheet.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
@@ -57,20 +57,12 @@ export function HelpPanel({ open, onOpenChange }: { open: boolean; onOpenChange:
         ) : (
           <div className="flex min-h-0 flex-1 flex-col">
             <div className="grid gap-2 border-b p-4 sm:grid-cols-[1fr_10rem]">
-              <div className="relative">
-                <SearchIcon
-                  aria-hidden
-                  className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
-                />
-                <Input
-                  type="search"
-                  aria-label="Search help articles"
-                  placeholder="Search help articles..."
-                  value={search}
-                  onChange={(e) => setSearch(e.target.value)}
-                  className="pl-8"
-                />
-              </div>
+              <SearchInput
+                aria-label="Search help articles"
+                placeholder="Search help articles..."
+                value={search}
+                onChange={(e) => setSearch(e.target.value)}
+              />
               <Select value={category} onValueChange={setCategory}>
                 <SelectTrigger aria-label="Category">
                   <SelectValue />
