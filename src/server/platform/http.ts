@@ -15,6 +15,8 @@ import type { Logger } from "pino";
 
 export type AccessChecker = {
   hasFeature: (userId: string, feature: Feature) => Promise<boolean>;
+  /** Every feature at once (one subscription lookup), for callers that need several. */
+  grantedFeatures: (userId: string) => Promise<Record<Feature, boolean>>;
   /** Active subscription, trial or admin-granted upgrade (viewing and adding leases needs it). */
   hasActiveAccess: (userId: string) => Promise<boolean>;
 };

@@ -20,10 +20,7 @@ export function createSearchService(ctx: Pick<AppContext, "db" | "access" | "log
     async search(userId: string, q: string | undefined): Promise<SearchResultDto[]> {
       const term = parseSearchTerm(q);
       if (!term) return [];
-      const [contacts, rooms] = await Promise.all([
-        access.hasFeature(userId, "templates"),
-        access.hasFeature(userId, "dealrooms"),
-      ]);
+      const { templates: contacts, dealrooms: rooms } = await access.grantedFeatures(userId);
       const lists = await Promise.all([
         read("lease", repo.searchLeases(db, userId, term)),
         read("offering_memorandum", repo.searchOfferingMemorandums(db, userId, term)),

@@ -24,6 +24,7 @@ export type SubscriptionService = {
   viewFor: (userId: string) => Promise<SubscriptionView>;
   dtoFor: (userId: string) => Promise<SubscriptionDto>;
   hasFeature: (userId: string, feature: Feature) => Promise<boolean>;
+  grantedFeatures: (userId: string) => Promise<Record<Feature, boolean>>;
   hasActiveAccess: (userId: string) => Promise<boolean>;
 };
 
@@ -52,6 +53,9 @@ export function createSubscriptionService(deps: {
     },
     async hasFeature(userId, feature) {
       return hasFeature(await viewFor(userId), feature);
+    },
+    async grantedFeatures(userId) {
+      return grantedFeatures(await viewFor(userId));
     },
     async hasActiveAccess(userId) {
       return hasActiveAccess(await viewFor(userId));

@@ -1,7 +1,7 @@
 // Global search dialog (spec shell §2.6): type to search, coloured type badges, Enter or click opens.
 import { Command } from "cmdk";
 import { SearchIcon } from "lucide-react";
-import { useDeferredValue, useEffect, useState } from "react";
+import { useDeferredValue, useState } from "react";
 import { useNavigate } from "react-router";
 import type { SearchResultDto } from "#shared/contract/search.ts";
 import type { SearchResultType } from "#shared/rules/search.ts";
@@ -47,9 +47,10 @@ export function SearchDialog({ open, onOpenChange }: { open: boolean; onOpenChan
   const results = useGlobalSearch(open ? q : "");
   const navigate = useNavigate();
 
-  useEffect(() => {
-    if (!open) setText("");
-  }, [open]);
+  const handleOpenChange = (next: boolean) => {
+    if (!next) setText("");
+    onOpenChange(next);
+  };
 
   const items = q ? (results.data?.items ?? []) : [];
   const searching = !!q && (results.isFetching || q !== text.trim());
@@ -61,12 +62,12 @@ export function SearchDialog({ open, onOpenChange }: { open: boolean; onOpenChan
 
   const choose = (result: SearchResultDto) => {
     const path = resultPath(result);
-    onOpenChange(false);
+    handleOpenChange(false);
     if (path) navigate(path);
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog open={open} onOpenChange={handleOpenChange}>
       <DialogContent showClose={false} className="top-[15%] max-w-xl translate-y-0 gap-0 overflow-hidden p-0">
         <DialogTitle className="sr-only">Search</DialogTitle>
         <DialogDescription className="sr-only">
