@@ -1,8 +1,10 @@
+// Checks the shared mapping rule against the real exports in ../shared/fixtures (node:fs keeps it out of src/shared).
 import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { findHeaderRow, normalizeHeader, suggestMapping } from "#shared/rules/contacts-import-mapping.ts";
 
-const FIXTURES = "/work/shared/fixtures/contacts-csv";
+const FIXTURES = path.resolve(import.meta.dirname, "../../../../../shared/fixtures/contacts-csv");
 
 function mapped(headers: string[], entity: "people" | "companies" = "people") {
   const mapping = suggestMapping(headers, entity);
