@@ -1,4 +1,5 @@
-// Command-line analyzer: `npm run analyze -- <file> --type lease|om|card [--detail concise|detailed]`.
+// Command-line analyzer: `npm run analyze -- <file> --type lease|om|card [--detail concise|detailed]`
+// and `npm run analyze -- <file.html|file.pdf|URL> --type listing|brochure` (property extraction).
 // Prints the same JSON result the server stores.
 import { readFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
@@ -9,9 +10,15 @@ const { values, positionals } = parseArgs({
 });
 const file = positionals[0];
 const type = values.type;
-if (!file || !type || !["lease", "om", "card"].includes(type)) {
+if (!file || !type || !["lease", "om", "card", "listing", "brochure"].includes(type)) {
   console.error("usage: npm run analyze -- <file> --type lease|om|card [--detail concise|detailed]");
+  console.error("       npm run analyze -- <file.html|file.pdf|URL> --type listing|brochure");
   process.exit(2);
+}
+if (type === "listing" || type === "brochure") {
+  const { analyzePropertySource } = await import("#server/analysis/listing/analyze-source.ts");
+  console.log(JSON.stringify(await analyzePropertySource(file, type), null, 2));
+  process.exit(0);
 }
 const data = new Uint8Array(await readFile(file));
 const modules = {
