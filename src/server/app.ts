@@ -17,6 +17,7 @@ import { registerDealroomRoutes } from "#server/features/dealrooms/dealrooms.rou
 import { registerDocumentRoutes } from "#server/features/documents/documents.routes.ts";
 import { registerHelpRoutes } from "#server/features/help/help.routes.ts";
 import { registerSearchRoutes } from "#server/features/search/search.routes.ts";
+import { registerTaskRoutes } from "#server/features/tasks/tasks.routes.ts";
 import { registerPlatformRoutes } from "#server/features/platform/platform.routes.ts";
 import { registerProfileRoutes } from "#server/features/profiles/profiles.routes.ts";
 import { createProfileService } from "#server/features/profiles/profiles.service.ts";
@@ -122,6 +123,7 @@ export async function buildApp(opts: {
   registerContactsRoutes(app, ctx);
   registerHelpRoutes(app, ctx);
   registerSearchRoutes(app, ctx);
+  registerTaskRoutes(app, ctx);
 
   const hasWeb = existsSync(webRoot);
   if (hasWeb) {

@@ -1,0 +1,334 @@
+// Task reads and writes. Every function takes the acting user and scopes by created_by (§6: task reads and
+// writes are restricted to the tasks the user created); statuses are the system ones plus the user's own.
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import type { Db } from "#server/db/client.ts";
+import { companies, people } from "#server/db/schema/contacts.ts";
+import { dealroomMembers, dealrooms } from "#server/db/schema/dealrooms.ts";
+import { documentAccess, leases } from "#server/db/schema/documents.ts";
+import { taskStatuses, tasks } from "#server/db/schema/tasks.ts";
+import type { TaskSort } from "#shared/contract/tasks.ts";
+import type { DueRange } from "#shared/rules/task-dates.ts";
+import { escapeLike } from "#shared/rules/search.ts";
+import type { TaskStatusType } from "#shared/rules/task-status.ts";
+
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type Exec = Db | Tx;
+
+export type TaskRow = typeof tasks.$inferSelect;
+export type TaskInsert = typeof tasks.$inferInsert;
+export type StatusRow = typeof taskStatuses.$inferSelect;
+
+// ─── Statuses ──────────────────────────────────────────────────────────────
+
+export function listStatuses(ex: Exec, userId: string) {
+  return ex
+    .select()
+    .from(taskStatuses)
+    .where(or(eq(taskStatuses.isSystem, true), eq(taskStatuses.userId, userId)))
+    .orderBy(desc(taskStatuses.isSystem), asc(taskStatuses.sortOrder), asc(taskStatuses.createdAt));
+}
+
+/** A status the user may use: a system one or their own. */
+export async function findStatus(ex: Exec, userId: string, id: string): Promise<StatusRow | undefined> {
+  const [row] = await ex
+    .select()
+    .from(taskStatuses)
+    .where(and(eq(taskStatuses.id, id), or(eq(taskStatuses.isSystem, true), eq(taskStatuses.userId, userId))));
+  return row;
+}
+
+export async function findOwnStatusByName(ex: Exec, userId: string, name: string) {
+  const [row] = await ex
+    .select({ id: taskStatuses.id })
+    .from(taskStatuses)
+    .where(and(eq(taskStatuses.userId, userId), sql`lower(${taskStatuses.name}) = lower(${name})`));
+  return row;
+}
+
+export async function insertStatus(ex: Exec, values: typeof taskStatuses.$inferInsert) {
+  const [row] = await ex.insert(taskStatuses).values(values).returning();
+  return row as StatusRow;
+}
+
+export async function updateOwnStatus(
+  ex: Exec,
+  userId: string,
+  id: string,
+  patch: Partial<Pick<StatusRow, "name" | "color" | "sortOrder">>,
+) {
+  const [row] = await ex
+    .update(taskStatuses)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(and(eq(taskStatuses.id, id), eq(taskStatuses.userId, userId)))
+    .returning();
+  return row;
+}
+
+/** Moves the user's tasks off a status onto another one, keeping their type and completion. */
+export async function reassignStatus(ex: Exec, userId: string, fromId: string, to: StatusRow): Promise<number> {
+  const rows = await ex
+    .update(tasks)
+    .set({ statusId: to.id, updatedAt: new Date() })
+    .where(and(eq(tasks.createdBy, userId), eq(tasks.statusId, fromId)))
+    .returning({ id: tasks.id });
+  return rows.length;
+}
+
+export async function deleteOwnStatus(ex: Exec, userId: string, id: string) {
+  const rows = await ex
+    .delete(taskStatuses)
+    .where(and(eq(taskStatuses.id, id), eq(taskStatuses.userId, userId)))
+    .returning({ id: taskStatuses.id });
+  return rows.length;
+}
+
+// ─── Tasks ─────────────────────────────────────────────────────────────────
+
+const taskColumns = {
+  task: tasks,
+  personFirstName: people.firstName,
+  personLastName: people.lastName,
+  companyName: companies.name,
+  leaseTitle: leases.title,
+  dealroomName: dealrooms.name,
+  subtaskCount: sql<number>`(select count(*)::int from ${tasks} st where st.parent_task_id = ${tasks.id})`,
+  subtaskDoneCount: sql<number>`(select count(*)::int from ${tasks} st where st.parent_task_id = ${tasks.id} and st.completed)`,
+};
+export type TaskJoinedRow = {
+  task: TaskRow;
+  personFirstName: string | null;
+  personLastName: string | null;
+  companyName: string | null;
+  leaseTitle: string | null;
+  dealroomName: string | null;
+  subtaskCount: number;
+  subtaskDoneCount: number;
+};
+
+function selectJoined(ex: Exec) {
+  return ex
+    .select(taskColumns)
+    .from(tasks)
+    .leftJoin(people, eq(people.id, tasks.personId))
+    .leftJoin(companies, eq(companies.id, tasks.companyId))
+    .leftJoin(leases, eq(leases.id, tasks.leaseId))
+    .leftJoin(dealrooms, eq(dealrooms.id, tasks.dealroomId));
+}
+
+export type TaskFilter = {
+  statusTypes: TaskStatusType[] | null;
+  statusId?: string;
+  due: DueRange;
+  q?: string;
+  projectId?: string;
+  leaseId?: string;
+  personId?: string;
+  companyId?: string;
+  dealroomId?: string;
+};
+
+function listWhere(userId: string, f: TaskFilter): SQL | undefined {
+  const parts: (SQL | undefined)[] = [eq(tasks.createdBy, userId), isNull(tasks.parentTaskId)];
+  if (f.statusTypes) parts.push(inArray(tasks.statusType, f.statusTypes));
+  if (f.statusId) parts.push(eq(tasks.statusId, f.statusId));
+  if (f.due.kind === "none") parts.push(isNull(tasks.dueDate));
+  if (f.due.kind === "before") parts.push(sql`${tasks.dueDate} < ${f.due.day}`, eq(tasks.completed, false));
+  if (f.due.kind === "between") parts.push(sql`${tasks.dueDate} between ${f.due.from} and ${f.due.to}`);
+  if (f.q) {
+    const pattern = `%${escapeLike(f.q)}%`;
+    parts.push(
+      or(
+        ilike(tasks.title, pattern),
+        sql`exists (select 1 from ${tasks} st where st.parent_task_id = ${tasks.id} and st.title ilike ${pattern})`,
+      ),
+    );
+  }
+  if (f.projectId) parts.push(eq(tasks.projectId, f.projectId));
+  if (f.leaseId) parts.push(eq(tasks.leaseId, f.leaseId));
+  if (f.personId) parts.push(eq(tasks.personId, f.personId));
+  if (f.companyId) parts.push(eq(tasks.companyId, f.companyId));
+  if (f.dealroomId) parts.push(eq(tasks.dealroomId, f.dealroomId));
+  return and(...parts);
+}
+
+function orderFor(sort: TaskSort): SQL[] {
+  switch (sort) {
+    case "due_date":
+      return [
+        sql`${tasks.dueDate} asc nulls last`,
+        sql`${tasks.dueTime} asc nulls last`,
+        desc(tasks.createdAt),
+        asc(tasks.id),
+      ];
+    case "-due_date":
+      return [
+        sql`${tasks.dueDate} desc nulls last`,
+        sql`${tasks.dueTime} desc nulls last`,
+        desc(tasks.createdAt),
+        asc(tasks.id),
+      ];
+    case "created_at":
+      return [asc(tasks.createdAt), asc(tasks.id)];
+    case "-created_at":
+      return [desc(tasks.createdAt), asc(tasks.id)];
+    case "title":
+      return [sql`lower(${tasks.title}) asc`, asc(tasks.id)];
+    case "-title":
+      return [sql`lower(${tasks.title}) desc`, asc(tasks.id)];
+    case "status":
+      return [
+        sql`case ${tasks.statusType} when 'not_started' then 0 when 'in_progress' then 1 else 2 end`,
+        sql`${tasks.dueDate} asc nulls last`,
+        asc(tasks.id),
+      ];
+  }
+}
+
+export async function listTasks(
+  ex: Exec,
+  userId: string,
+  f: TaskFilter,
+  page: { sort: TaskSort; limit: number; offset: number },
+) {
+  const where = listWhere(userId, f);
+  const [rows, [total]] = await Promise.all([
+    selectJoined(ex)
+      .where(where)
+      .orderBy(...orderFor(page.sort))
+      .limit(page.limit)
+      .offset(page.offset),
+    ex.select({ n: count() }).from(tasks).where(where),
+  ]);
+  return { rows: rows as TaskJoinedRow[], total: total?.n ?? 0 };
+}
+
+export async function subtasksOf(ex: Exec, userId: string, parentIds: string[]): Promise<TaskJoinedRow[]> {
+  if (parentIds.length === 0) return [];
+  return (await selectJoined(ex)
+    .where(and(eq(tasks.createdBy, userId), inArray(tasks.parentTaskId, parentIds)))
+    .orderBy(asc(tasks.completed), sql`${tasks.dueDate} asc nulls last`, asc(tasks.createdAt))) as TaskJoinedRow[];
+}
+
+export async function getTaskJoined(ex: Exec, userId: string, id: string): Promise<TaskJoinedRow | undefined> {
+  const [row] = await selectJoined(ex).where(and(eq(tasks.id, id), eq(tasks.createdBy, userId)));
+  return row as TaskJoinedRow | undefined;
+}
+
+export async function getTaskRow(ex: Exec, userId: string, id: string, lock = false): Promise<TaskRow | undefined> {
+  const q = ex
+    .select()
+    .from(tasks)
+    .where(and(eq(tasks.id, id), eq(tasks.createdBy, userId)));
+  const [row] = lock ? await q.for("update") : await q;
+  return row;
+}
+
+export async function insertTasks(ex: Exec, values: TaskInsert[]): Promise<TaskRow[]> {
+  if (values.length === 0) return [];
+  return ex.insert(tasks).values(values).returning();
+}
+
+export async function updateTaskRow(ex: Exec, userId: string, id: string, patch: Partial<TaskInsert>) {
+  const [row] = await ex
+    .update(tasks)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(and(eq(tasks.id, id), eq(tasks.createdBy, userId)))
+    .returning();
+  return row;
+}
+
+/** Deletes a task; its subtasks go with it (foreign key cascade). Returns how many rows went. */
+export async function deleteTaskRow(ex: Exec, userId: string, id: string): Promise<number> {
+  const [sub] = await ex
+    .select({ n: count() })
+    .from(tasks)
+    .where(and(eq(tasks.parentTaskId, id), eq(tasks.createdBy, userId)));
+  const rows = await ex
+    .delete(tasks)
+    .where(and(eq(tasks.id, id), eq(tasks.createdBy, userId)))
+    .returning({ id: tasks.id });
+  return rows.length === 0 ? 0 : 1 + (sub?.n ?? 0);
+}
+
+export async function hasSubtasks(ex: Exec, userId: string, id: string): Promise<boolean> {
+  const [row] = await ex
+    .select({ id: tasks.id })
+    .from(tasks)
+    .where(and(eq(tasks.parentTaskId, id), eq(tasks.createdBy, userId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+// ─── Associations (each must be the user's own, or one they may open) ───────
+
+export async function ownsPerson(ex: Exec, userId: string, id: string) {
+  const [row] = await ex
+    .select({ id: people.id })
+    .from(people)
+    .where(and(eq(people.id, id), eq(people.createdBy, userId)));
+  return Boolean(row);
+}
+
+export async function ownsCompany(ex: Exec, userId: string, id: string) {
+  const [row] = await ex
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(eq(companies.id, id), eq(companies.createdBy, userId)));
+  return Boolean(row);
+}
+
+/** A lease the user owns or holds active access to. */
+export async function canOpenLease(ex: Exec, userId: string, id: string) {
+  const [row] = await ex
+    .select({ id: leases.id })
+    .from(leases)
+    .where(
+      and(
+        eq(leases.id, id),
+        or(
+          eq(leases.ownerId, userId),
+          sql`exists (select 1 from ${documentAccess} da where da.document_type = 'lease'
+            and da.document_id = ${leases.id} and da.user_id = ${userId} and da.status = 'active')`,
+        ),
+      ),
+    );
+  return Boolean(row);
+}
+
+/** A deal room the user created or is an active member of. */
+export async function canOpenDealroom(ex: Exec, userId: string, id: string) {
+  const [row] = await ex
+    .select({ id: dealrooms.id })
+    .from(dealrooms)
+    .where(
+      and(
+        eq(dealrooms.id, id),
+        or(
+          eq(dealrooms.createdBy, userId),
+          sql`exists (select 1 from ${dealroomMembers} m where m.dealroom_id = ${dealrooms.id}
+            and m.user_id = ${userId} and m.status = 'active')`,
+        ),
+      ),
+    );
+  return Boolean(row);
+}
+
+/** §7 'Tasks': people by first or last name (contains, case-insensitive), limit 5. */
+export function searchPeople(ex: Exec, userId: string, text: string) {
+  const pattern = `%${escapeLike(text)}%`;
+  return ex
+    .select({ id: people.id, firstName: people.firstName, lastName: people.lastName })
+    .from(people)
+    .where(and(eq(people.createdBy, userId), or(ilike(people.firstName, pattern), ilike(people.lastName, pattern))))
+    .orderBy(asc(people.firstName), asc(people.lastName))
+    .limit(5);
+}
+
+export function searchCompanies(ex: Exec, userId: string, text: string) {
+  return ex
+    .select({ id: companies.id, name: companies.name })
+    .from(companies)
+    .where(and(eq(companies.createdBy, userId), ilike(companies.name, `%${escapeLike(text)}%`)))
+    .orderBy(asc(companies.name))
+    .limit(5);
+}

@@ -1,0 +1,40 @@
+// Tasks HTTP: contract in, service call, contract out.
+import type { FastifyInstance } from "fastify";
+import { createTaskStatusService } from "#server/features/tasks/task-statuses.service.ts";
+import { createTasksService } from "#server/features/tasks/tasks.service.ts";
+import { type AppContext, addRoute } from "#server/platform/http.ts";
+import {
+  completeTask,
+  createTask,
+  createTaskStatus,
+  deleteTask,
+  deleteTaskStatus,
+  getTask,
+  listTaskStatuses,
+  listTasks,
+  searchTaskAssociations,
+  setTaskStatus,
+  updateTask,
+  updateTaskStatus,
+} from "#shared/contract/tasks.ts";
+
+export function registerTaskRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const tasks = createTasksService(ctx.db, ctx.events);
+  const statuses = createTaskStatusService(ctx.db);
+
+  addRoute(app, ctx, listTasks, ({ user, query }) => tasks.list(user.id, query));
+  addRoute(app, ctx, searchTaskAssociations, async ({ user, query }) => ({
+    items: await tasks.searchAssociations(user.id, query.type, query.q),
+  }));
+  addRoute(app, ctx, getTask, ({ user, params }) => tasks.get(user.id, params.id));
+  addRoute(app, ctx, createTask, ({ user, body }) => tasks.create(user.id, body), { status: 201 });
+  addRoute(app, ctx, updateTask, ({ user, params, body }) => tasks.update(user.id, params.id, body));
+  addRoute(app, ctx, deleteTask, ({ user, params }) => tasks.remove(user.id, params.id));
+  addRoute(app, ctx, completeTask, ({ user, params, body }) => tasks.complete(user.id, params.id, body.completed));
+  addRoute(app, ctx, setTaskStatus, ({ user, params, body }) => tasks.setStatus(user.id, params.id, body.statusId));
+
+  addRoute(app, ctx, listTaskStatuses, async ({ user }) => ({ items: await statuses.list(user.id) }));
+  addRoute(app, ctx, createTaskStatus, ({ user, body }) => statuses.create(user.id, body), { status: 201 });
+  addRoute(app, ctx, updateTaskStatus, ({ user, params, body }) => statuses.update(user.id, params.id, body));
+  addRoute(app, ctx, deleteTaskStatus, ({ user, params }) => statuses.remove(user.id, params.id));
+}
