@@ -16,6 +16,7 @@ import { registerContactsRoutes } from "#server/features/contacts/contacts.route
 import { registerDealroomRoutes } from "#server/features/dealrooms/dealrooms.routes.ts";
 import { registerDocumentRoutes } from "#server/features/documents/documents.routes.ts";
 import { registerHelpRoutes } from "#server/features/help/help.routes.ts";
+import { registerPropertyRoutes } from "#server/features/properties/properties.routes.ts";
 import { registerSearchRoutes } from "#server/features/search/search.routes.ts";
 import { registerTaskRoutes } from "#server/features/tasks/tasks.routes.ts";
 import { registerPlatformRoutes } from "#server/features/platform/platform.routes.ts";
@@ -124,6 +125,7 @@ export async function buildApp(opts: {
   registerHelpRoutes(app, ctx);
   registerSearchRoutes(app, ctx);
   registerTaskRoutes(app, ctx);
+  registerPropertyRoutes(app, ctx);
 
   const hasWeb = existsSync(webRoot);
   if (hasWeb) {

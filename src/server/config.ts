@@ -32,6 +32,11 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalString,
   GOOGLE_MAPS_API_KEY: optionalString,
   NOMINATIM_URL: optionalString,
+  /** Google Maps web-service base URL (tests point it at a local fake). */
+  GOOGLE_MAPS_API_URL: z.string().default("https://maps.googleapis.com"),
+  /** Map tile URL template ({z}/{x}/{y}); unset → the property map is a plain coordinate plot, no network. */
+  MAP_TILE_URL: optionalString,
+  MAP_TILE_ATTRIBUTION: optionalString,
   STRIPE_SECRET_KEY: optionalString,
   DOCUSIGN_CLIENT_ID: optionalString,
   DOCUSIGN_CLIENT_SECRET: optionalString,
@@ -59,6 +64,9 @@ export type Config = {
   s3: { bucket: string; endpoint?: string; region: string; accessKeyId?: string; secretAccessKey?: string } | undefined;
   googleMapsApiKey: string | undefined;
   nominatimUrl: string | undefined;
+  googleMapsApiUrl: string;
+  mapTileUrl: string | undefined;
+  mapTileAttribution: string | undefined;
   stripeSecretKey: string | undefined;
   docusign: { clientId: string; clientSecret: string; authUrl: string; apiUrl: string } | undefined;
   /** External help-desk "new request" page behind the Help Center's 'Contact Us' (hidden when unset). */
@@ -115,6 +123,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       : undefined,
     googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
     nominatimUrl: e.NOMINATIM_URL,
+    googleMapsApiUrl: e.GOOGLE_MAPS_API_URL.replace(/\/$/, ""),
+    mapTileUrl: e.MAP_TILE_URL,
+    mapTileAttribution: e.MAP_TILE_ATTRIBUTION,
     stripeSecretKey: e.STRIPE_SECRET_KEY,
     docusign:
       e.DOCUSIGN_CLIENT_ID && e.DOCUSIGN_CLIENT_SECRET

@@ -7,3 +7,4 @@ export * from "#server/db/schema/documents.ts";
 export * from "#server/db/schema/contacts.ts";
 export * from "#server/db/schema/help.ts";
 export * from "#server/db/schema/tasks.ts";
+export * from "#server/db/schema/properties.ts";

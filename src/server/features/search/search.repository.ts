@@ -4,6 +4,7 @@ import type { Db } from "#server/db/client.ts";
 import { companies, people } from "#server/db/schema/contacts.ts";
 import { dealroomMembers, dealrooms } from "#server/db/schema/dealrooms.ts";
 import { documentAccess, leases, offeringMemorandums } from "#server/db/schema/documents.ts";
+import { properties } from "#server/db/schema/properties.ts";
 import { escapeLike, SEARCH_LIMIT, type SearchTerm } from "#shared/rules/search.ts";
 
 const contains = (text: string) => `%${escapeLike(text)}%`;
@@ -96,5 +97,20 @@ export function searchDealrooms(db: Db, userId: string, term: SearchTerm) {
       ),
     )
     .orderBy(asc(dealrooms.name))
+    .limit(SEARCH_LIMIT);
+}
+
+/** Properties the user created, by name or building name. */
+export function searchProperties(db: Db, userId: string, term: SearchTerm) {
+  return db
+    .select({ id: properties.id, title: properties.name })
+    .from(properties)
+    .where(
+      and(
+        eq(properties.createdBy, userId),
+        or(ilike(properties.name, contains(term.text)), ilike(properties.buildingName, contains(term.text))),
+      ),
+    )
+    .orderBy(asc(properties.name))
     .limit(SEARCH_LIMIT);
 }

@@ -20,7 +20,7 @@ export function createSearchService(ctx: Pick<AppContext, "db" | "access" | "log
     async search(userId: string, q: string | undefined): Promise<SearchResultDto[]> {
       const term = parseSearchTerm(q);
       if (!term) return [];
-      const { templates: contacts, dealrooms: rooms } = await access.grantedFeatures(userId);
+      const { templates: contacts, dealrooms: rooms, docanalysis } = await access.grantedFeatures(userId);
       const lists = await Promise.all([
         read("lease", repo.searchLeases(db, userId, term)),
         read("offering_memorandum", repo.searchOfferingMemorandums(db, userId, term)),
@@ -34,6 +34,7 @@ export function createSearchService(ctx: Pick<AppContext, "db" | "access" | "log
           : [],
         contacts ? read("company", repo.searchCompanies(db, userId, term)) : [],
         rooms ? read("dealroom", repo.searchDealrooms(db, userId, term)) : [],
+        docanalysis ? read("property", repo.searchProperties(db, userId, term)) : [],
       ]);
       return mergeSearchResults(lists);
     },

@@ -36,6 +36,8 @@ function resultPath(result: SearchResultDto): string | null {
       return paths.company(result.id);
     case "dealroom":
       return paths.dealroom(result.id);
+    case "property":
+      return paths.properties(result.id);
     default:
       return null;
   }

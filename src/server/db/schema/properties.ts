@@ -1,0 +1,173 @@
+// Properties (crm-documents.md §3 Property; domain notes 'Properties and spaces'): buildings with a parent/child
+// hierarchy, their spaces (suites/units), files (photos, brochures, floor plans) and links to leases,
+// memoranda, deal rooms, projects and contacts.
+import { sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { profiles } from "#server/db/schema/auth.ts";
+import { leases } from "#server/db/schema/documents.ts";
+
+const timestamps = {
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const properties = pgTable(
+  "properties",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    buildingName: text("building_name"),
+    locationStreetAddress: text("location_street_address"),
+    locationCity: text("location_city"),
+    locationState: text("location_state"),
+    locationPostalCode: text("location_postal_code"),
+    locationCountry: text("location_country"),
+    locationLatitude: doublePrecision("location_latitude"),
+    locationLongitude: doublePrecision("location_longitude"),
+    /** Normalised street (shared/rules/address-normalize.ts), kept by the service for address matching. */
+    streetKey: text("street_key"),
+    /** Normalised city. */
+    cityKey: text("city_key"),
+    propertyType: text("property_type").notNull().default("Other"),
+    description: text("description"),
+    parentPropertyId: uuid("parent_property_id").references((): AnyPgColumn => properties.id, {
+      onDelete: "set null",
+    }),
+    createdBy: uuid("created_by")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    streetViewImageUrl: text("street_view_image_url"),
+    sourceUrl: text("source_url"),
+    /** Building size in square feet (rentable area of the building as a whole). */
+    sizeSf: doublePrecision("size_sf"),
+    yearBuilt: integer("year_built"),
+    price: doublePrecision("price"),
+    units: integer("units"),
+    /** Further facts from a listing or brochure (clear height, docks, parking, brokers...), label → value. */
+    details: jsonb("details").$type<Record<string, string>>().notNull().default({}),
+    customFields: jsonb("custom_fields").$type<Record<string, string>>().notNull().default({}),
+    /** pending → done | failed | skipped (no geocoder configured). Failures are logged, not shown (§4, §8). */
+    geocodeStatus: text("geocode_status").notNull().default("skipped"),
+    ...timestamps,
+  },
+  (t) => [
+    index("properties_owner_updated_idx").on(t.createdBy, t.updatedAt.desc(), t.id),
+    index("properties_owner_name_idx").on(t.createdBy, sql`lower(${t.name})`),
+    index("properties_owner_city_idx").on(t.createdBy, t.cityKey),
+    index("properties_owner_type_idx").on(t.createdBy, t.propertyType),
+    index("properties_owner_street_key_idx").on(t.createdBy, sql`${t.streetKey} text_pattern_ops`),
+    index("properties_street_fts_idx").using("gin", sql`to_tsvector('simple', coalesce(${t.streetKey}, ''))`),
+    index("properties_parent_idx").on(t.parentPropertyId),
+    check("properties_name_check", sql`length(btrim(${t.name})) between 1 and 300`),
+    check("properties_not_own_parent", sql`${t.parentPropertyId} is null or ${t.parentPropertyId} <> ${t.id}`),
+    check(
+      "properties_coordinates_check",
+      sql`(${t.locationLatitude} is null or ${t.locationLatitude} between -90 and 90) and (${t.locationLongitude} is null or ${t.locationLongitude} between -180 and 180)`,
+    ),
+    check("properties_geocode_status_check", sql`${t.geocodeStatus} in ('pending','done','failed','skipped')`),
+  ],
+);
+
+export const spaces = pgTable(
+  "spaces",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    /** Suite or unit label as the building uses it ('Suite 200', 'Unit B'). */
+    suite: text("suite").notNull(),
+    floor: text("floor"),
+    rsf: integer("rsf"),
+    availableDate: date("available_date", { mode: "string" }),
+    /** Asking rent in $/SF/year. */
+    askingRent: doublePrecision("asking_rent"),
+    rentType: text("rent_type"),
+    status: text("status").notNull().default("available"),
+    /** The lease in place for a leased space (its premises). */
+    leaseId: uuid("lease_id").references(() => leases.id, { onDelete: "set null" }),
+    tenantName: text("tenant_name"),
+    leaseExpiration: date("lease_expiration", { mode: "string" }),
+    notes: text("notes"),
+    createdBy: uuid("created_by")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    ...timestamps,
+  },
+  (t) => [
+    index("spaces_property_idx").on(t.propertyId, t.suite),
+    index("spaces_lease_idx").on(t.leaseId),
+    index("spaces_owner_idx").on(t.createdBy),
+    check("spaces_suite_check", sql`length(btrim(${t.suite})) between 1 and 100`),
+    check("spaces_rsf_check", sql`${t.rsf} is null or ${t.rsf} >= 0`),
+    check("spaces_rent_check", sql`${t.askingRent} is null or ${t.askingRent} >= 0`),
+    check("spaces_rent_type_check", sql`${t.rentType} is null or ${t.rentType} in ('FS','MG','NNN')`),
+    check("spaces_status_check", sql`${t.status} in ('available','leased')`),
+  ],
+);
+
+/** Photos (bucket property_photos), brochures and floor plans (bucket property-documents). */
+export const propertyFiles = pgTable(
+  "property_files",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    bucket: text("bucket").notNull(),
+    storageKey: text("storage_key").notNull(),
+    name: text("name").notNull(),
+    size: integer("size").notNull(),
+    contentType: text("content_type").notNull(),
+    /** upload (by the user), pdf (page image of a brochure), extraction (the brochure a property came from). */
+    source: text("source").notNull().default("upload"),
+    createdBy: uuid("created_by")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("property_files_property_idx").on(t.propertyId, t.kind, t.createdAt),
+    check("property_files_kind_check", sql`${t.kind} in ('photo','brochure','floorplan')`),
+    check("property_files_source_check", sql`${t.source} in ('upload','pdf','extraction')`),
+  ],
+);
+
+/** A property's links to records of other features. */
+export const propertyLinks = pgTable(
+  "property_links",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    propertyId: uuid("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    entityType: text("entity_type").notNull(),
+    entityId: uuid("entity_id").notNull(),
+    createdBy: uuid("created_by")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("property_links_unique").on(t.propertyId, t.entityType, t.entityId),
+    index("property_links_entity_idx").on(t.entityType, t.entityId),
+    check(
+      "property_links_entity_type_check",
+      sql`${t.entityType} in ('lease','offering_memorandum','dealroom','project','person','company')`,
+    ),
+  ],
+);

@@ -1,0 +1,400 @@
+// Properties (crm-documents.md §3 Property, §4 'Property creation', §5, §7 'Properties'; shell §2.2–§2.6):
+// buildings with parent/child hierarchy, spaces, files, links, roll-ups and the Add New Property panel's calls.
+import { z } from "zod";
+import { customFieldValues, optionalText, sortParam, text } from "#shared/contract/contacts-common.ts";
+import { defineRoute } from "#shared/contract/route.ts";
+import { PROPERTY_TYPES } from "#shared/rules/property-types.ts";
+
+export const PROPERTY_NAME_REQUIRED = "Property name is required";
+export const URL_REQUIRED = "URL is required";
+export const PDF_REQUIRED = "Please select a PDF file";
+export const PDF_TOO_LARGE_TITLE = "File too large";
+export const PDF_TOO_LARGE_DETAIL = "Please select a PDF file smaller than 10MB.";
+export const PDF_MAX_BYTES = 10 * 1024 * 1024;
+export const PARENT_CYCLE_MESSAGE = "A property cannot be the parent of its own parent";
+
+const latitude = z.number().min(-90).max(90).nullable().optional();
+const longitude = z.number().min(-180).max(180).nullable().optional();
+const nonNegative = z.number().finite().min(0).nullable().optional();
+const year = z.number().int().min(1600).max(2200).nullable().optional();
+
+export const propertyTypeSchema = z.enum(PROPERTY_TYPES, { error: "Unknown property type" });
+
+/** Fields a user may set on a property (create and update). */
+export const propertyFields = z.object({
+  name: text().trim().min(1, PROPERTY_NAME_REQUIRED).max(300),
+  buildingName: optionalText(300),
+  locationStreetAddress: optionalText(300),
+  locationCity: optionalText(120),
+  locationState: optionalText(120),
+  locationPostalCode: optionalText(20),
+  locationCountry: optionalText(80),
+  locationLatitude: latitude,
+  locationLongitude: longitude,
+  propertyType: propertyTypeSchema.optional(),
+  description: optionalText(5000),
+  parentPropertyId: z.uuid().nullable().optional(),
+  sourceUrl: optionalText(2000),
+  sizeSf: nonNegative,
+  yearBuilt: year,
+  price: nonNegative,
+  units: z.number().int().min(0).max(100_000).nullable().optional(),
+  details: z.record(text().max(100), text().max(2000)).optional(),
+  customFields: customFieldValues.optional(),
+});
+export type PropertyFields = z.infer<typeof propertyFields>;
+export const propertyCreate = propertyFields;
+export type PropertyCreate = z.input<typeof propertyCreate>;
+export const propertyUpdate = propertyFields.partial();
+export type PropertyUpdate = z.input<typeof propertyUpdate>;
+
+export const propertyRef = z.object({ id: z.string(), name: z.string() });
+export type PropertyRef = z.infer<typeof propertyRef>;
+
+export const propertyListItem = z.object({
+  id: z.string(),
+  name: z.string(),
+  buildingName: z.string().nullable(),
+  address: z.string(),
+  locationCity: z.string().nullable(),
+  propertyType: z.string(),
+  sizeSf: z.number().nullable(),
+  parent: propertyRef.nullable(),
+  childCount: z.number().int(),
+  locationLatitude: z.number().nullable(),
+  locationLongitude: z.number().nullable(),
+  updatedAt: z.string(),
+});
+export type PropertyListItem = z.infer<typeof propertyListItem>;
+
+export const propertySortFields = ["name", "address", "propertyType", "sizeSf", "parent", "updatedAt"] as const;
+export const propertyListQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  q: text().trim().max(200).optional(),
+  sort: sortParam(propertySortFields),
+  type: propertyTypeSchema.optional(),
+  city: text().trim().max(120).optional(),
+  /** Only the children of this property. */
+  parentId: z.uuid().optional(),
+});
+export type PropertyListQuery = z.input<typeof propertyListQuery>;
+
+export const listProperties = defineRoute({
+  method: "GET",
+  path: "/api/properties",
+  feature: "docanalysis",
+  summary: "The caller's properties, 20 a page, with search, sort and type/city filters",
+  query: propertyListQuery,
+  response: z.object({ items: z.array(propertyListItem), total: z.number().int() }),
+});
+
+export const mapPoint = z.object({
+  id: z.string(),
+  name: z.string(),
+  propertyType: z.string(),
+  address: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+});
+export type MapPoint = z.infer<typeof mapPoint>;
+
+export const propertyMap = defineRoute({
+  method: "GET",
+  path: "/api/properties/map",
+  feature: "docanalysis",
+  summary: "Properties with coordinates (same filters as the list), at most 2,000",
+  query: propertyListQuery.pick({ q: true, type: true, city: true }),
+  response: z.object({
+    points: z.array(mapPoint),
+    /** Tile URL template when MAP_TILE_URL is configured; null → plain coordinate plot, no network. */
+    tileUrl: z.string().nullable(),
+    tileAttribution: z.string().nullable(),
+    withoutCoordinates: z.number().int(),
+  }),
+});
+
+export const propertyFacets = defineRoute({
+  method: "GET",
+  path: "/api/properties/facets",
+  feature: "docanalysis",
+  summary: "The types and cities the caller's properties use (filter choices)",
+  response: z.object({ types: z.array(z.string()), cities: z.array(z.string()) }),
+});
+
+export const rentTypeSchema = z.enum(["FS", "MG", "NNN"], { error: "Rent type must be FS, MG or NNN" });
+export const spaceStatusSchema = z.enum(["available", "leased"], { error: "Status must be available or leased" });
+const isoDate = z.iso.date({ error: "Use a date like 2026-01-31" });
+
+export const spaceFields = z.object({
+  suite: text().trim().min(1, "Suite or unit is required").max(100),
+  floor: optionalText(50),
+  rsf: z.number().int().min(0).max(100_000_000).nullable().optional(),
+  availableDate: isoDate.nullable().optional(),
+  askingRent: z.number().finite().min(0).max(1_000_000).nullable().optional(),
+  rentType: rentTypeSchema.nullable().optional(),
+  status: spaceStatusSchema.optional(),
+  leaseId: z.uuid().nullable().optional(),
+  tenantName: optionalText(200),
+  leaseExpiration: isoDate.nullable().optional(),
+  notes: optionalText(2000),
+});
+export type SpaceCreate = z.input<typeof spaceFields>;
+export const spaceUpdate = spaceFields.partial();
+
+export const spaceDto = z.object({
+  id: z.string(),
+  propertyId: z.string(),
+  suite: z.string(),
+  floor: z.string().nullable(),
+  rsf: z.number().nullable(),
+  availableDate: z.string().nullable(),
+  askingRent: z.number().nullable(),
+  rentType: z.string().nullable(),
+  status: spaceStatusSchema,
+  lease: z.object({ id: z.string(), title: z.string() }).nullable(),
+  tenantName: z.string().nullable(),
+  leaseExpiration: z.string().nullable(),
+  notes: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type SpaceDto = z.infer<typeof spaceDto>;
+
+export const fileKinds = ["photo", "brochure", "floorplan"] as const;
+export const fileKindSchema = z.enum(fileKinds, { error: "Kind must be photo, brochure or floorplan" });
+export type FileKind = z.infer<typeof fileKindSchema>;
+
+export const propertyFileDto = z.object({
+  id: z.string(),
+  kind: fileKindSchema,
+  name: z.string(),
+  size: z.number().int(),
+  contentType: z.string(),
+  url: z.string(),
+  uploadedAt: z.string(),
+  source: z.string(),
+});
+export type PropertyFileDto = z.infer<typeof propertyFileDto>;
+
+/** Records a property links to (projects join when that feature lands; the table already allows them). */
+export const linkTypes = ["lease", "offering_memorandum", "dealroom", "person", "company"] as const;
+export const linkTypeSchema = z.enum(linkTypes, { error: "Unknown record type" });
+export type LinkType = z.infer<typeof linkTypeSchema>;
+export const propertyLinkDto = z.object({
+  id: z.string(),
+  entityType: linkTypeSchema,
+  entityId: z.string(),
+  title: z.string(),
+});
+export type PropertyLinkDto = z.infer<typeof propertyLinkDto>;
+
+export const expirationDto = z.object({
+  spaceId: z.string(),
+  propertyId: z.string(),
+  suite: z.string(),
+  tenantName: z.string().nullable(),
+  rsf: z.number().nullable(),
+  expiration: z.string(),
+});
+export const rollupDto = z.object({
+  spaceCount: z.number().int(),
+  totalRsf: z.number(),
+  leasedRsf: z.number(),
+  availableRsf: z.number(),
+  vacancyPct: z.number().nullable(),
+  waltYears: z.number().nullable(),
+  nextExpirations: z.array(expirationDto),
+  /** How many descendant properties contributed. */
+  descendantCount: z.number().int(),
+});
+export type RollupDto = z.infer<typeof rollupDto>;
+
+export const propertyDto = z.object({
+  id: z.string(),
+  name: z.string(),
+  buildingName: z.string().nullable(),
+  locationStreetAddress: z.string().nullable(),
+  locationCity: z.string().nullable(),
+  locationState: z.string().nullable(),
+  locationPostalCode: z.string().nullable(),
+  locationCountry: z.string().nullable(),
+  locationLatitude: z.number().nullable(),
+  locationLongitude: z.number().nullable(),
+  address: z.string(),
+  propertyType: z.string(),
+  description: z.string().nullable(),
+  parentPropertyId: z.string().nullable(),
+  parent: propertyRef.nullable(),
+  streetViewImageUrl: z.string().nullable(),
+  sourceUrl: z.string().nullable(),
+  sizeSf: z.number().nullable(),
+  yearBuilt: z.number().nullable(),
+  price: z.number().nullable(),
+  units: z.number().nullable(),
+  details: z.record(z.string(), z.string()),
+  customFields: z.record(z.string(), z.string()),
+  geocodeStatus: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  children: z.array(propertyListItem),
+  spaces: z.array(spaceDto),
+  photos: z.array(propertyFileDto),
+  propertyBrochures: z.array(propertyFileDto),
+  propertyFloorplans: z.array(propertyFileDto),
+  links: z.array(propertyLinkDto),
+  rollup: rollupDto,
+});
+export type PropertyDto = z.infer<typeof propertyDto>;
+
+const idParams = z.object({ id: z.uuid() });
+const spaceParams = z.object({ id: z.uuid(), spaceId: z.uuid() });
+
+export const getProperty = defineRoute({
+  method: "GET",
+  path: "/api/properties/:id",
+  feature: "docanalysis",
+  params: idParams,
+  response: propertyDto,
+});
+export const createProperty = defineRoute({
+  method: "POST",
+  path: "/api/properties",
+  feature: "docanalysis",
+  summary: "Create one property (geocoding runs afterwards as a job)",
+  body: propertyCreate,
+  response: propertyDto,
+});
+export const updateProperty = defineRoute({
+  method: "PATCH",
+  path: "/api/properties/:id",
+  feature: "docanalysis",
+  params: idParams,
+  body: propertyUpdate,
+  response: propertyDto,
+});
+export const deleteProperty = defineRoute({
+  method: "DELETE",
+  path: "/api/properties/:id",
+  feature: "docanalysis",
+  summary: "Delete a property; its children become top-level",
+  params: idParams,
+  response: z.object({ ok: z.literal(true) }),
+});
+
+export const createSpace = defineRoute({
+  method: "POST",
+  path: "/api/properties/:id/spaces",
+  feature: "docanalysis",
+  params: idParams,
+  body: spaceFields,
+  response: spaceDto,
+});
+export const updateSpace = defineRoute({
+  method: "PATCH",
+  path: "/api/properties/:id/spaces/:spaceId",
+  feature: "docanalysis",
+  params: spaceParams,
+  body: spaceUpdate,
+  response: spaceDto,
+});
+export const deleteSpace = defineRoute({
+  method: "DELETE",
+  path: "/api/properties/:id/spaces/:spaceId",
+  feature: "docanalysis",
+  params: spaceParams,
+  response: z.object({ ok: z.literal(true) }),
+});
+
+/** Upload is multipart (field `file`); kind in the query. Photos: JPEG/PNG/WebP; brochures and plans: PDF. */
+export const uploadPropertyFile = defineRoute({
+  method: "POST",
+  path: "/api/properties/:id/files",
+  feature: "docanalysis",
+  params: idParams,
+  query: z.object({ kind: fileKindSchema }),
+  response: propertyFileDto,
+});
+export const deletePropertyFile = defineRoute({
+  method: "DELETE",
+  path: "/api/properties/:id/files/:fileId",
+  feature: "docanalysis",
+  params: z.object({ id: z.uuid(), fileId: z.uuid() }),
+  response: z.object({ ok: z.literal(true) }),
+});
+
+export const addPropertyLink = defineRoute({
+  method: "POST",
+  path: "/api/properties/:id/links",
+  feature: "docanalysis",
+  params: idParams,
+  body: z.object({ entityType: linkTypeSchema, entityId: z.uuid() }),
+  response: propertyLinkDto,
+});
+export const removePropertyLink = defineRoute({
+  method: "DELETE",
+  path: "/api/properties/:id/links/:linkId",
+  feature: "docanalysis",
+  params: z.object({ id: z.uuid(), linkId: z.uuid() }),
+  response: z.object({ ok: z.literal(true) }),
+});
+
+/** Records of other features the caller may link, by title (for the link picker). */
+export const linkCandidates = defineRoute({
+  method: "GET",
+  path: "/api/properties/link-candidates",
+  feature: "docanalysis",
+  query: z.object({ type: linkTypeSchema, q: text().trim().max(200).optional() }),
+  response: z.object({ items: z.array(z.object({ id: z.string(), title: z.string() })) }),
+});
+
+// ---- Address matching and batch creation (Add New Property panel) ----
+
+export const addressInput = z.object({
+  street: text().max(300).nullable().optional(),
+  city: text().max(120).nullable().optional(),
+});
+export const addressMatchDto = z.object({
+  id: z.string(),
+  name: z.string(),
+  street: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  parentPropertyId: z.string().nullable(),
+  hasChildren: z.boolean(),
+  topLevelId: z.string(),
+});
+export type AddressMatchDto = z.infer<typeof addressMatchDto>;
+
+export const matchAddresses = defineRoute({
+  method: "POST",
+  path: "/api/properties/address-matches",
+  feature: "docanalysis",
+  summary: "Existing properties at each address (prefix, full-text, city + contains; 10 each; batches of 5)",
+  body: z.object({ addresses: z.array(addressInput).min(1).max(100) }),
+  response: z.object({ matches: z.array(z.array(addressMatchDto)) }),
+});
+
+export const hierarchyChoice = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("standalone") }),
+  z.object({ kind: z.literal("child"), parentId: z.uuid({ error: "Choose a parent property" }) }),
+]);
+export type HierarchyChoiceInput = z.infer<typeof hierarchyChoice>;
+
+export const createPropertiesBatch = defineRoute({
+  method: "POST",
+  path: "/api/properties/batch",
+  feature: "docanalysis",
+  summary: "Create several properties with the §4 hierarchy rules (manual choices override)",
+  body: z.object({
+    items: z
+      .array(z.object({ property: propertyCreate, choice: hierarchyChoice.nullable().optional() }))
+      .min(1)
+      .max(50),
+    /** The brochure extract-pdf stored (its key), attached to every created property. */
+    brochureKey: z.string().max(400).optional(),
+    brochureName: z.string().max(200).optional(),
+    /** Save the brochure's page images to the new properties' photos (extract-pdf-images job). */
+    extractImages: z.boolean().optional(),
+  }),
+  response: z.object({ created: z.array(propertyRef), autoParents: z.array(propertyRef) }),
+});
