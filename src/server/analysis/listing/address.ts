@@ -110,6 +110,6 @@ export function parseUsAddress(line: string): ParsedAddress | null {
     state,
     postal_code: zip,
     country: "US",
-    full_address: clean,
+    full_address: clean.replace(/\s*,(\s*,)+/g, ","),
   };
 }

@@ -10,7 +10,7 @@ export function mergeCandidates(...parts: (Candidate | null | undefined)[]): Ext
   for (const part of parts) {
     if (!part) continue;
     for (const [k, v] of Object.entries(part)) {
-      if (v === null || v === undefined || v === "") continue;
+      if (!(k in out) || v === null || v === undefined || v === "") continue;
       if (LIST_FIELDS.has(k)) {
         const list = out[k] as unknown[];
         if (list.length === 0) out[k] = [...(v as unknown[])];

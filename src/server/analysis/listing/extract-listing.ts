@@ -1,11 +1,18 @@
-// Listing page → properties. Parsers in order of trust: schema.org JSON-LD, embedded app JSON
-// (__NEXT_DATA__ and similar state blobs), OpenGraph/meta tags, then the visible text. Each field comes from
-// the most trusted parser that states it. A page that is not evidently US never gets a US address.
+// Listing page → properties. Parsers in order of trust: schema.org JSON-LD, embedded app state
+// (__NEXT_DATA__ and similar), OpenGraph/meta tags, inline map scripts, then the visible text. Each field
+// comes from the most trusted parser that states it. A page that is not evidently US never gets a US
+// address (locale.ts).
 import { isBotChallenge } from "#server/analysis/listing/anti-bot.ts";
 import { type Candidate, mergeCandidates } from "#server/analysis/listing/candidate.ts";
+import { fromEmbeddedJson } from "#server/analysis/listing/embedded-json.ts";
 import { documentLang, metaTags, scripts, titleOf, visibleText } from "#server/analysis/listing/html.ts";
+import { coordsFromScripts } from "#server/analysis/listing/inline-coords.ts";
+import type { ListingObject } from "#server/analysis/listing/json-object.ts";
 import { fromJsonLd } from "#server/analysis/listing/json-ld.ts";
+import { localise, pageLocale } from "#server/analysis/listing/locale.ts";
 import { fromMeta } from "#server/analysis/listing/meta.ts";
+import { mapPropertyType } from "#server/analysis/listing/property-types.ts";
+import { findUsAddress, textFacts } from "#server/analysis/listing/text-facts.ts";
 import {
   type ExtractedProperty,
   type ExtractionResult,
@@ -25,6 +32,46 @@ function substantive(p: ExtractedProperty): boolean {
   return hasPlace && hasFacts;
 }
 
+/** '6851 Roswell Rd, Sandy Springs, GA | MLS #1 | Zillow' → its first meaningful segment. */
+function cleanTitle(t: string | null | undefined): string | null {
+  if (!t) return null;
+  const parts = t
+    .split(/\s+[|•·–—]\s+|\s+-\s+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const best = parts.find((s) => /\d/.test(s) && s.length > 4) ?? parts[0];
+  return best && best.length <= 150 ? best : null;
+}
+
+function finish(p: ExtractedProperty, baseUrl: string): ExtractedProperty {
+  const out = { ...p };
+  if (!out.full_address && out.street_address) {
+    out.full_address = [out.street_address, out.city, [out.state, out.postal_code].filter(Boolean).join(" ")]
+      .filter(Boolean)
+      .join(", ");
+  }
+  if (!out.property_type) out.property_type = mapPropertyType(out.property_type_label);
+  out.name = cleanTitle(out.name) ?? out.street_address ?? out.full_address;
+  // A monthly charge on a sale listing (HOA / service charge) is not the property's rent.
+  if (out.rent && out.asking_price && out.rent * 500 < out.asking_price) {
+    out.rent = null;
+    out.rent_period = null;
+  }
+  if (!out.source_url && /^https?:/.test(baseUrl)) out.source_url = baseUrl;
+  if (out.lot_size_acres && !out.lot_size_sf) out.lot_size_sf = Math.round(out.lot_size_acres * 43_560);
+  return out;
+}
+
+/** The type from the page's words when no field names it: N units with residential wording → multifamily. */
+function typeFromText(c: Candidate, text: string): Candidate {
+  if (c.property_type || c.property_type_label) return {};
+  const head = text.slice(0, 20_000);
+  if ((c.units ?? 0) >= 2 && /multi-?family|apartment|duplex|triplex|fourplex|\bBR\b|bedroom/i.test(head)) {
+    return { property_type: "multifamily" };
+  }
+  return {};
+}
+
 export function extractPropertiesFromHtml(
   html: string,
   baseUrl: string,
@@ -35,21 +82,45 @@ export function extractPropertiesFromHtml(
   if (isBotChallenge(html, status, text.length)) return extractionError("ANTI_BOT_DETECTED");
   const blocks = scripts(html);
   const sources: string[] = [];
-  const ld = fromJsonLd(blocks);
+  const ld = fromJsonLd(blocks) as ListingObject[];
+  const embedded = fromEmbeddedJson(blocks) as ListingObject[];
   if (ld.length) sources.push("json-ld");
-  const meta = fromMeta(metaTags(html), baseUrl);
-  const pageTitle = titleOf(html);
-  const lang = documentLang(html);
+  if (embedded.length) sources.push("embedded-json");
+  const locale = pageLocale({ lang: documentLang(html), url: baseUrl, candidates: [...ld, ...embedded], text });
 
-  let primary: Candidate[] = ld;
-  if (primary.length === 0) primary = [{}];
-  const single = primary.length === 1;
-  const properties = primary
-    .map((c) => (single ? mergeCandidates(c, meta, { name: pageTitle }) : mergeCandidates(c)))
-    .map((p) => ({ ...p, source_url: p.source_url ?? baseUrl }))
-    .filter(substantive);
-  if (meta.latitude || meta.name) sources.push("meta");
-  void lang;
+  let properties: ExtractedProperty[];
+  if (ld.length >= 2 || embedded.length >= 2) {
+    const many = ld.length >= 2 ? ld : embedded;
+    properties = many.map((c) => finish(mergeCandidates(localise(c, locale)), baseUrl));
+  } else {
+    const lines = text.split("\n");
+    const meta = fromMeta(metaTags(html), baseUrl);
+    const inline = coordsFromScripts(blocks);
+    const facts = textFacts(lines);
+    const address = locale.nonUs ? null : findUsAddress(lines);
+    for (const [name, part] of [
+      ["meta", meta.latitude || meta.asking_price ? meta : null],
+      ["inline-script", inline.latitude ? inline : null],
+      ["text", Object.keys(facts).length || address ? facts : null],
+    ] as const) {
+      if (part) sources.push(name);
+    }
+    const structured = mergeCandidates(ld[0], embedded[0]);
+    const merged = mergeCandidates(
+      ld[0] ? localise(ld[0], locale) : null,
+      embedded[0] ? localise(embedded[0], locale) : null,
+      localise(meta, locale),
+      inline,
+      localise(facts, locale),
+      address ?? {},
+      { name: cleanTitle(structured.name) ?? null },
+    );
+    const typed = mergeCandidates(merged, typeFromText(merged, text));
+    if (!typed.name || typed.name === typed.full_address)
+      typed.name = typed.street_address ?? cleanTitle(meta.name ?? titleOf(html));
+    properties = [finish(typed, baseUrl)];
+  }
+  properties = properties.filter(substantive);
   if (properties.length === 0) return { ...extractionError("NO_PROPERTIES_FOUND"), sources };
   return { properties, sources };
 }

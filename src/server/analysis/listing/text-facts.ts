@@ -1,0 +1,224 @@
+// Facts from the visible text of a page (or a PDF's text): 'Label value' on one line, 'Label' then the
+// value on the next line, and the stat-tile layout where the value comes first ('1,698' then 'Square Feet').
+// Labels are generic real-estate wording, never one site's layout.
+import { looksLikeStreet, parseUsAddress } from "#server/analysis/listing/address.ts";
+import type { Candidate } from "#server/analysis/listing/candidate.ts";
+import { mapPropertyType } from "#server/analysis/listing/property-types.ts";
+import { ACRE_SF, areaUnit, parseMoney, parseNumber, parseYear } from "#server/analysis/listing/values.ts";
+
+type Field =
+  | "price"
+  | "rent"
+  | "size"
+  | "available"
+  | "lot"
+  | "acres"
+  | "year"
+  | "units"
+  | "type"
+  | "clear"
+  | "docks"
+  | "drivein"
+  | "parking"
+  | "address";
+
+/** Label → field. A label is the whole line (or the line's start before a tab/colon). */
+const LABELS: [RegExp, Field][] = [
+  [/^(?:asking|list(?:ing)?|sale|suggested list|recommended list|offering|purchase|sales)? ?price$/i, "price"],
+  [/^(?:asking|base|quoted)? ?(?:rent(?:al)?(?: rate)?|lease rate)$/i, "rent"],
+  [
+    /^(?:building|gross building|rentable building|total building|gross leasable|net rentable|total|rentable|gross|living)? ?(?:size|sf|sq\.? ?ft\.?|square (?:feet|footage)|area|gba|rba|gla|nra)$/i,
+    "size",
+  ],
+  [/^(?:space )?available(?: space| sf| area| sq\.? ?ft\.?)?$|^(?:total )?(?:space|sf) available$/i, "available"],
+  [/^(?:lot|land|site|parcel) ?(?:size|area)?$/i, "lot"],
+  [/^acres?|acreage$/i, "acres"],
+  [/^year (?:built|constructed)$|^built$/i, "year"],
+  [/^(?:number of |no\.? of |# of |total )?units$|^unit count$/i, "units"],
+  [/^(?:property|building|asset|space) ?(?:type|use|subtype)$/i, "type"],
+  [/^(?:clear|ceiling|min(?:imum)? clear) ?(?:height|heights)$/i, "clear"],
+  [/^(?:dock(?: high)?(?: doors| positions)?|loading docks?|docks)$/i, "docks"],
+  [/^(?:drive[- ]in|grade[- ]level)(?: doors)?$/i, "drivein"],
+  [/^parking(?: spaces| ratio)?$/i, "parking"],
+  [/^(?:property |street |site )?address$|^location$/i, "address"],
+];
+
+/** Labels that name a unit (a stat tile '1,698' / 'Square Feet'): their value comes before them. */
+const UNIT_LABEL = /^(units|square feet|sf|sq\.? ?ft\.?|acres?|year built|stories|buildings)$/i;
+
+const BARE_VALUE = /^[$€£]?\s?[±~]?\d[\d,.\s]*(?:[kKmM]\b)?(?:\s?(?:sf|sq\.? ?ft\.?|acres?|%))?$/i;
+
+function labelOf(s: string): Field | null {
+  const t = s.replace(/[:：]\s*$/, "").trim();
+  if (t.length > 40) return null;
+  for (const [re, f] of LABELS) if (re.test(t)) return f;
+  return null;
+}
+
+type Hit = { field: Field; value: string; label: string };
+
+/** Label/value pairs in reading order. */
+export function labelledValues(lines: string[]): Hit[] {
+  const hits: Hit[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    // 'Label<TAB>value' or 'Label: value'
+    const split = /^([^\t:]{2,40})(?:\t|:\s*)(.+)$/.exec(line);
+    if (split) {
+      const f = labelOf(split[1]);
+      if (f) {
+        hits.push({ field: f, value: split[2].trim(), label: split[1].trim() });
+        continue;
+      }
+    }
+    // '20 Units', '24,330 Square Feet', '1972 Year Built': a value then a unit label on one line
+    const tile = /^([$]?[±~]?\d[\d,.]*)\s+(.{2,20})$/.exec(line);
+    if (tile && UNIT_LABEL.test(tile[2].trim())) {
+      const f = labelOf(tile[2]) ?? (/acre/i.test(tile[2]) ? "acres" : null);
+      if (f) {
+        hits.push({ field: f, value: `${tile[1]} ${tile[2]}`, label: tile[2] });
+        continue;
+      }
+    }
+    const f = labelOf(line);
+    if (!f) continue;
+    const prev = lines[i - 1] ?? "";
+    const next = lines[i + 1] ?? "";
+    const valueFirst = UNIT_LABEL.test(line.trim()) && BARE_VALUE.test(prev.trim());
+    if (valueFirst) hits.push({ field: f, value: `${prev} ${line}`, label: line });
+    else if (next && !labelOf(next)) hits.push({ field: f, value: next, label: line });
+  }
+  return hits;
+}
+
+function sizeValue(v: string): { sf: number | null; acres: number | null } {
+  const n = parseNumber(v);
+  if (n === null || n <= 0) return { sf: null, acres: null };
+  const u = areaUnit(v);
+  if (u === "acres") return { sf: null, acres: n };
+  if (u === "sqm") return { sf: null, acres: null };
+  return { sf: n, acres: null };
+}
+
+function rentOf(v: string): Candidate {
+  const n = parseMoney(v);
+  if (!n) return {};
+  const out: Candidate = { rent: n };
+  if (/\/\s*(?:sf|sq|rsf|usf)|per (?:sf|square)|psf/i.test(v))
+    out.rent_period = /mo(nth)?|\/mo/i.test(v) ? "sf_month" : "sf_year";
+  else if (/\/\s*mo|month|monthly/i.test(v)) out.rent_period = "month";
+  else if (/\/\s*yr|year|annual/i.test(v)) out.rent_period = "year";
+  const rt = /\b(NNN|NN|FSG?|MG|IG|full service|modified gross|triple net|industrial gross)\b/i.exec(v)?.[1];
+  if (rt) out.rent_type = rentTypeOf(rt);
+  return out;
+}
+
+export function rentTypeOf(s: string): Candidate["rent_type"] {
+  const t = s.toLowerCase();
+  if (/nnn|triple net/.test(t)) return "NNN";
+  if (/^nn$/.test(t)) return "NN";
+  if (/^fsg?$|full service/.test(t)) return "FS";
+  if (/^mg$|modified gross/.test(t)) return "MG";
+  if (/^ig$|industrial gross/.test(t)) return "IG";
+  return null;
+}
+
+/** US address in the text: a labelled one, else the first 'street / City, ST 12345' (one or two lines). */
+export function findUsAddress(lines: string[]): Candidate | null {
+  for (let i = 0; i < lines.length; i++) {
+    const l = lines[i].replace(/\t/g, " ");
+    const one = parseUsAddress(l);
+    if (one?.street_address && looksLikeStreet(one.street_address) && one.postal_code) return one;
+    if (looksLikeStreet(l) && lines[i + 1]) {
+      const two = parseUsAddress(`${l}, ${lines[i + 1]}`);
+      if (two?.street_address && two.postal_code) return two;
+    }
+  }
+  return null;
+}
+
+export function textFacts(lines: string[]): Candidate {
+  const c: Candidate = {};
+  const set = <K extends keyof Candidate>(k: K, v: Candidate[K] | null | undefined) => {
+    if (v !== null && v !== undefined && (c[k] === undefined || c[k] === null)) c[k] = v;
+  };
+  for (const h of labelledValues(lines)) {
+    const v = h.value;
+    switch (h.field) {
+      case "price": {
+        const p = parseMoney(v);
+        if (p && p >= 10_000 && /\$|usd|\d{1,3}(,\d{3})+/i.test(v) && !/\/\s*(sf|unit|mo)|per /i.test(v))
+          set("asking_price", p);
+        break;
+      }
+      case "rent":
+        for (const [k, x] of Object.entries(rentOf(v))) set(k as keyof Candidate, x as never);
+        break;
+      case "size": {
+        const s = sizeValue(v);
+        if (s.sf && s.sf >= 100) set("building_size_sf", s.sf);
+        break;
+      }
+      case "available": {
+        const s = sizeValue(v);
+        if (s.sf && s.sf >= 50) set("available_sf", s.sf);
+        break;
+      }
+      case "lot":
+      case "acres": {
+        // '2,699 SF (0.06 Acres)': both figures are stated; 'Lot 0.411 Acres'; 'Acres' tile '1.11'.
+        const sf = /([\d.,]+)\s*(?:sf|sq\.?\s*ft|square feet)\b/i.exec(v);
+        const acres = /([\d.,]+)\s*(?:acres?|ac)\b/i.exec(v);
+        if (sf) set("lot_size_sf", parseNumber(sf[1]));
+        if (acres) set("lot_size_acres", parseNumber(acres[1]));
+        if (!sf && !acres && h.field === "acres") set("lot_size_acres", parseNumber(v));
+        break;
+      }
+      case "year":
+        set("year_built", parseYear(v));
+        break;
+      case "units": {
+        const n = parseNumber(v);
+        if (n && Number.isInteger(n) && n < 10_000) set("units", n);
+        break;
+      }
+      case "type":
+        if (v.length < 60) {
+          set("property_type_label", v);
+          set("property_type", mapPropertyType(v));
+        }
+        break;
+      case "clear": {
+        const n = parseNumber(v);
+        if (n && n < 200) set("clear_height_ft", n);
+        break;
+      }
+      case "docks": {
+        const n = parseNumber(v);
+        if (n !== null && Number.isInteger(n) && n < 500) set("dock_doors", n);
+        break;
+      }
+      case "drivein": {
+        const n = parseNumber(v);
+        if (n !== null && Number.isInteger(n) && n < 500) set("drive_in_doors", n);
+        break;
+      }
+      case "parking": {
+        const ratio = /([\d.]+)\s*(?:\/|per)\s*1,?000/i.exec(v);
+        if (ratio) set("parking_ratio", parseNumber(ratio[1]));
+        else {
+          const n = parseNumber(v);
+          if (n && Number.isInteger(n)) set("parking_spaces", n);
+        }
+        break;
+      }
+      case "address": {
+        const us = parseUsAddress(v);
+        if (us) for (const [k, x] of Object.entries(us)) set(k as keyof Candidate, x as never);
+        break;
+      }
+    }
+  }
+  if (c.lot_size_acres && !c.lot_size_sf) c.lot_size_sf = Math.round(c.lot_size_acres * ACRE_SF);
+  return c;
+}
