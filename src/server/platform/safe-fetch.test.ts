@@ -119,7 +119,13 @@ describe("safeFetch: on a (test-allowed) local server", () => {
   });
 
   it("re-checks a redirect to a private address and refuses it", async () => {
-    for (const to of ["http://10.0.0.1/", "http://169.254.169.254/latest", "http://[::1]/", "http://2886729729/", "http://0xa9fea9fe/"]) {
+    for (const to of [
+      "http://10.0.0.1/",
+      "http://169.254.169.254/latest",
+      "http://[::1]/",
+      "http://2886729729/",
+      "http://0xa9fea9fe/",
+    ]) {
       const err = await failure(safeFetch(`http://127.0.0.1:${port}/redirect?to=${encodeURIComponent(to)}`, allow));
       expect(err.code).toBe("FORBIDDEN_ADDRESS");
     }

@@ -110,7 +110,7 @@ export function fromEmbeddedJson(blocks: ScriptBlock[]): Candidate[] {
         const items = objs.map((o) => readListingObject(o)).filter((c) => score(c) >= 2 && (c.asking_price || c.rent));
         if (items.length >= 2 && items.length >= objs.length * 0.5) lists.push({ path, items });
       }
-      v.forEach((x, i) => walk(x, `${path}[${i}]`, depth + 1, true));
+      for (const [i, x] of v.entries()) walk(x, `${path}[${i}]`, depth + 1, true);
       return;
     }
     const o = v as Obj;

@@ -19,10 +19,7 @@ export function coordsFromScripts(blocks: ScriptBlock[]): Candidate {
   const tries: RegExp[] = [
     new RegExp(String.raw`(?:subject|property|listing|home|site)\w*\s*[=:]\s*(?:L\.latLng\()?${PAIR}`, "i"),
     new RegExp(String.raw`(?:subject|property|listing|home|site)\w*\s*[=:]\s*${LATLNG_OBJ}`, "i"),
-    new RegExp(
-      String.raw`(?:subject|property|listing|home|site)\w*\s*[=:]\s*(?:new\s+google\.maps\.LatLng|L\.latLng)\(\s*(-?\d{1,3}\.\d{3,})\s*,\s*(-?\d{1,3}\.\d{3,})`,
-      "i",
-    ),
+    /(?:subject|property|listing|home|site)\w*\s*[=:]\s*(?:new\s+google\.maps\.LatLng|L\.latLng)\(\s*(-?\d{1,3}\.\d{3,})\s*,\s*(-?\d{1,3}\.\d{3,})/i,
     new RegExp(String.raw`\.setView\(\s*${PAIR}`),
     new RegExp(String.raw`center\s*:\s*${PAIR}`),
     new RegExp(String.raw`center\s*:\s*${LATLNG_OBJ}`),
