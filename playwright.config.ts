@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT } from "./tests/e2e/support/env.ts";
+import { E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT, E2E_STRIPE } from "./tests/e2e/support/env.ts";
 
 // End-to-end journeys against the built SPA served by the real server on a fresh embedded database.
 // `npm run test:e2e` builds dist/web first; the server command wipes its DATA_DIR before starting.
@@ -48,6 +48,14 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       // Many accounts sign up from one IP in a run; the limiter has its own integration test.
       RATE_LIMIT_ENABLED: "false",
+      // Billing talks to the fake Stripe that tests/e2e/billing.spec.ts starts (nothing else reaches it).
+      STRIPE_SECRET_KEY: E2E_STRIPE.secretKey,
+      STRIPE_WEBHOOK_SECRET: E2E_STRIPE.webhookSecret,
+      STRIPE_API_URL: E2E_STRIPE.url,
+      STRIPE_PRICE_FEATURES: "price_features",
+      STRIPE_PRICE_DOCANALYSIS: "price_docanalysis",
+      STRIPE_PRICE_TEMPLATES: "price_templates",
+      STRIPE_PRICE_DEALROOMS: "price_dealrooms",
     },
   },
 });

@@ -22,10 +22,12 @@ import { registerTaskRoutes } from "#server/features/tasks/tasks.routes.ts";
 import { registerPlatformRoutes } from "#server/features/platform/platform.routes.ts";
 import { registerProfileRoutes } from "#server/features/profiles/profiles.routes.ts";
 import { createProfileService } from "#server/features/profiles/profiles.service.ts";
+import { registerBillingRoutes } from "#server/features/subscriptions/billing.routes.ts";
+import { createBillingService, createBillingStatusProvider } from "#server/features/subscriptions/billing.service.ts";
 import { registerSubscriptionRoutes } from "#server/features/subscriptions/subscriptions.routes.ts";
 import { createSubscriptionService } from "#server/features/subscriptions/subscriptions.service.ts";
 import { createAuth, registerAuthRoutes } from "#server/platform/auth.ts";
-import { createBillingStatusProvider } from "#server/platform/billing.ts";
+import { createBillingGateway } from "#server/platform/billing.ts";
 import { registerErrorHandler, sendNotFound } from "#server/platform/errors.ts";
 import { createEvents } from "#server/platform/events.ts";
 import type { AppContext } from "#server/platform/http.ts";
@@ -70,9 +72,18 @@ export async function buildApp(opts: {
   const auth = createAuth({ config, db, mailer });
   const jobs = createJobs({ databaseUrl: opts.databaseUrl, work: config.role !== "web", log });
   const events = createEvents({ databaseUrl: opts.databaseUrl, pool: db.$client, log });
+  const billingGateway = config.stripe ? createBillingGateway(config.stripe) : null;
   const subscriptions = createSubscriptionService({
     db,
-    billingStatus: opts.billingStatus ?? createBillingStatusProvider({ stripeSecretKey: config.stripeSecretKey }),
+    billingStatus: opts.billingStatus ?? createBillingStatusProvider({ db, gateway: billingGateway }),
+  });
+  const billing = createBillingService({
+    db,
+    config,
+    gateway: billingGateway,
+    viewFor: subscriptions.viewFor,
+    events,
+    log,
   });
   const ctx: AppContext = { config, db, auth, mailer, storage, jobs, events, log, access: subscriptions };
 
@@ -117,6 +128,7 @@ export async function buildApp(opts: {
   registerPlatformRoutes(app, ctx);
   registerProfileRoutes(app, ctx, createProfileService(db));
   registerSubscriptionRoutes(app, ctx, subscriptions);
+  registerBillingRoutes(app, ctx, billing);
   registerAdminRoutes(app, ctx);
   // Features register here: register<Feature>Routes(app, ctx).
   registerDocumentRoutes(app, ctx);

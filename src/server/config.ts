@@ -38,6 +38,13 @@ const envSchema = z.object({
   MAP_TILE_URL: optionalString,
   MAP_TILE_ATTRIBUTION: optionalString,
   STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  /** Another Stripe API base (tests point it at a local fake); the real API when unset. */
+  STRIPE_API_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  STRIPE_PRICE_FEATURES: optionalString,
+  STRIPE_PRICE_DOCANALYSIS: optionalString,
+  STRIPE_PRICE_TEMPLATES: optionalString,
+  STRIPE_PRICE_DEALROOMS: optionalString,
   DOCUSIGN_CLIENT_ID: optionalString,
   DOCUSIGN_CLIENT_SECRET: optionalString,
   DOCUSIGN_AUTH_URL: optionalString,
@@ -68,9 +75,19 @@ export type Config = {
   mapTileUrl: string | undefined;
   mapTileAttribution: string | undefined;
   stripeSecretKey: string | undefined;
+  /** Online billing: Checkout, Customer Portal and webhooks; undefined without STRIPE_SECRET_KEY. */
+  stripe: StripeConfig | undefined;
   docusign: { clientId: string; clientSecret: string; authUrl: string; apiUrl: string } | undefined;
   /** External help-desk "new request" page behind the Help Center's 'Contact Us' (hidden when unset). */
   helpDeskUrl: string | undefined;
+};
+
+export type StripeConfig = {
+  secretKey: string;
+  webhookSecret: string | undefined;
+  apiUrl: string | undefined;
+  /** Stripe price id per upgrade type; a type without one is not offered. */
+  prices: Partial<Record<"features" | "docanalysis" | "templates" | "dealrooms", string>>;
 };
 
 /** Reads the secret from DATA_DIR/auth-secret, creating it on first start, so restarts keep sessions. */
@@ -127,6 +144,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mapTileUrl: e.MAP_TILE_URL,
     mapTileAttribution: e.MAP_TILE_ATTRIBUTION,
     stripeSecretKey: e.STRIPE_SECRET_KEY,
+    stripe: e.STRIPE_SECRET_KEY
+      ? {
+          secretKey: e.STRIPE_SECRET_KEY,
+          webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+          apiUrl: e.STRIPE_API_URL,
+          prices: Object.fromEntries(
+            (
+              [
+                ["features", e.STRIPE_PRICE_FEATURES],
+                ["docanalysis", e.STRIPE_PRICE_DOCANALYSIS],
+                ["templates", e.STRIPE_PRICE_TEMPLATES],
+                ["dealrooms", e.STRIPE_PRICE_DEALROOMS],
+              ] as const
+            ).filter(([, v]) => !!v),
+          ),
+        }
+      : undefined,
     docusign:
       e.DOCUSIGN_CLIENT_ID && e.DOCUSIGN_CLIENT_SECRET
         ? {

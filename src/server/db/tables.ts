@@ -8,3 +8,4 @@ export * from "#server/db/schema/contacts.ts";
 export * from "#server/db/schema/help.ts";
 export * from "#server/db/schema/tasks.ts";
 export * from "#server/db/schema/properties.ts";
+export * from "#server/db/schema/accounts.ts";

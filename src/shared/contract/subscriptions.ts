@@ -20,6 +20,8 @@ export const subscriptionDto = z.object({
   currency: z.string().nullable(),
   freeUpgradeTypes: z.array(upgradeType),
   stripeId: z.string().nullable(),
+  paidUpgradeTypes: z.array(upgradeType),
+  entitled: z.boolean(),
   features: z.object({ docanalysis: z.boolean(), templates: z.boolean(), dealrooms: z.boolean() }),
 });
 export type SubscriptionDto = z.infer<typeof subscriptionDto>;

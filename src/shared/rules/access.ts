@@ -31,6 +31,13 @@ export type SubscriptionView = {
   currency: string | null;
   freeUpgradeTypes: UpgradeType[];
   stripeId: string | null;
+  /** Single upgrades (templates, dealrooms) bought online and still paid for. */
+  paidUpgradeTypes: UpgradeType[];
+  /**
+   * The tier's features are usable: `active`, or cancelled at period end with the paid period not over yet
+   * (§4.1 makes a cancelled subscription inactive; the broker keeps what they paid for until the date shown).
+   */
+  entitled: boolean;
 };
 
 export const ADMIN_GRANTED_PREFIX = "admin_granted_";
@@ -47,10 +54,17 @@ export const inactiveSubscription: SubscriptionView = {
   currency: null,
   freeUpgradeTypes: [],
   stripeId: null,
+  paidUpgradeTypes: [],
+  entitled: false,
 };
 
 export function isAdminGranted(stripeId: string): boolean {
   return stripeId.startsWith(ADMIN_GRANTED_PREFIX);
+}
+
+/** A single upgrade bought online (not a tier): it grants its own feature, beside whatever tier is active. */
+export function isPaidSingleUpgrade(p: PaymentRecord): boolean {
+  return !isAdminGranted(p.stripeId) && (p.upgradeType === "templates" || p.upgradeType === "dealrooms");
 }
 
 /** Keeps the payments that count: the last year, newest first, at most 5. */
@@ -84,51 +98,89 @@ export async function computeSubscription(input: {
       payments.filter((p) => isAdminGranted(p.stripeId) && p.upgradeType).map((p) => p.upgradeType as UpgradeType),
     ),
   ];
-  const latest = payments[0];
-  if (!latest) return { ...base, freeUpgradeTypes };
+  const paidUpgradeTypes = await paidSingleUpgrades(payments, now, input.billingStatus);
+  // §4.1 reads the latest payment; single upgrades bought online are judged on their own above.
+  const latest = payments.find((p) => !isPaidSingleUpgrade(p));
+  if (!latest) return { ...base, freeUpgradeTypes, paidUpgradeTypes };
 
   const oneYearAfter = new Date(latest.paidAt.getTime() + YEAR_MS);
   if (isAdminGranted(latest.stripeId)) {
+    const active = oneYearAfter.getTime() > now.getTime();
     return {
       ...base,
-      active: oneYearAfter.getTime() > now.getTime(),
+      active,
+      entitled: active,
       expiresAt: oneYearAfter.toISOString(),
       freeUpgradeTypes,
+      paidUpgradeTypes,
       stripeId: latest.stripeId,
     };
   }
+  const status = await statusOf(latest, now, input.billingStatus);
+  return { ...base, ...status, currency: status.currency ?? base.currency, freeUpgradeTypes, paidUpgradeTypes };
+}
+
+type PaymentStatus = Pick<SubscriptionView, "active" | "entitled" | "isCancelled" | "expiresAt" | "stripeId"> & {
+  currency: string | null;
+};
+
+/** One paid subscription: the billing function's answer, or the payment's own one-year validity if it fails. */
+async function statusOf(
+  payment: PaymentRecord,
+  now: Date,
+  billingStatus: BillingStatusProvider,
+): Promise<PaymentStatus> {
   try {
-    const status = await input.billingStatus(latest.stripeId);
+    const status = await billingStatus(payment.stripeId);
     const expiresAt = new Date(status.currentPeriodEnd * 1000);
+    const active = status.status === "active" && !status.cancelAtPeriodEnd;
+    const paidUp = ["active", "trialing", "past_due"].includes(status.status);
     return {
-      ...base,
-      active: status.status === "active" && !status.cancelAtPeriodEnd,
+      active,
+      entitled: active || (status.cancelAtPeriodEnd && paidUp && expiresAt.getTime() > now.getTime()),
       isCancelled: status.cancelAtPeriodEnd,
       expiresAt: expiresAt.toISOString(),
-      currency: status.currency ?? base.currency,
-      freeUpgradeTypes,
-      stripeId: latest.stripeId,
+      stripeId: payment.stripeId,
+      currency: status.currency,
     };
   } catch {
     // The billing provider could not answer: the payment's own one-year validity stands.
+    const oneYearAfter = new Date(payment.paidAt.getTime() + YEAR_MS);
+    const active = oneYearAfter.getTime() > now.getTime();
     return {
-      ...base,
-      active: oneYearAfter.getTime() > now.getTime(),
+      active,
+      entitled: active,
+      isCancelled: false,
       expiresAt: oneYearAfter.toISOString(),
-      freeUpgradeTypes,
-      stripeId: latest.stripeId,
+      stripeId: payment.stripeId,
+      currency: null,
     };
   }
 }
 
+async function paidSingleUpgrades(
+  payments: PaymentRecord[],
+  now: Date,
+  billingStatus: BillingStatusProvider,
+): Promise<UpgradeType[]> {
+  const seen = new Set<string>();
+  const types = new Set<UpgradeType>();
+  for (const p of payments) {
+    if (!isPaidSingleUpgrade(p) || seen.has(p.stripeId)) continue;
+    seen.add(p.stripeId);
+    if ((await statusOf(p, now, billingStatus)).entitled) types.add(p.upgradeType as UpgradeType);
+  }
+  return [...types];
+}
+
 function activeTierIs(sub: SubscriptionView, names: string[]): boolean {
-  return sub.active && !!sub.tier && names.includes(sub.tier.name);
+  return (sub.active || sub.entitled) && !!sub.tier && names.includes(sub.tier.name);
 }
 
 /** §4.2: during a trial everything; otherwise free upgrades or the active tier decide. */
 export function hasFeature(sub: SubscriptionView, feature: Feature): boolean {
   if (sub.isTrialActive) return true;
-  const free = (t: UpgradeType) => sub.freeUpgradeTypes.includes(t);
+  const free = (t: UpgradeType) => sub.freeUpgradeTypes.includes(t) || sub.paidUpgradeTypes.includes(t);
   const docanalysis = free("features") || free("docanalysis") || activeTierIs(sub, ["features", "docanalysis"]);
   switch (feature) {
     case "docanalysis":
@@ -150,7 +202,13 @@ export function grantedFeatures(sub: SubscriptionView): Record<Feature, boolean>
 
 /** Viewing leases needs an active subscription or trial (Upgrade Your Account dialog otherwise). */
 export function hasActiveAccess(sub: SubscriptionView): boolean {
-  return sub.isTrialActive || sub.active || sub.freeUpgradeTypes.length > 0;
+  return (
+    sub.isTrialActive ||
+    sub.active ||
+    sub.entitled ||
+    sub.freeUpgradeTypes.length > 0 ||
+    sub.paidUpgradeTypes.length > 0
+  );
 }
 
 export type NavigationDecision = "sign-in" | "upgrade" | "navigate";

@@ -5,3 +5,10 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
 /** The server's DATA_DIR: embedded Postgres, files, and the .eml outbox the journeys read. */
 export const E2E_DATA_DIR = path.resolve(`.tmp/e2e-${E2E_PORT}`);
+/** The local fake of Stripe the billing journeys start (the server is configured to call it). */
+export const E2E_STRIPE_PORT = E2E_PORT + 1000;
+export const E2E_STRIPE = {
+  secretKey: "sk_test_fake",
+  webhookSecret: "whsec_fake_secret",
+  url: `http://127.0.0.1:${E2E_STRIPE_PORT}`,
+};

@@ -1,0 +1,56 @@
+// Account side: the Stripe ledger (events seen once, customers, subscription snapshots) and the audit log.
+import { sql } from "drizzle-orm";
+import { bigint, boolean, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { profiles } from "#server/db/schema/auth.ts";
+
+/** Every Stripe webhook event id, recorded once: a duplicate or retried delivery finds its row and does nothing. */
+export const billingEvents = pgTable("billing_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The Stripe customer of a user (created at the first Checkout). */
+export const billingCustomers = pgTable("billing_customers", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => profiles.id, { onDelete: "cascade" }),
+  stripeCustomerId: text("stripe_customer_id").notNull().unique(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The last state read from Stripe for a subscription (re-read on every webhook, refreshed when stale), so the
+ * §4.1 status lookup does not call Stripe on every request. Never written from an event's own payload.
+ */
+export const billingSubscriptions = pgTable(
+  "billing_subscriptions",
+  {
+    id: text("id").primaryKey(),
+    userId: uuid("user_id").references(() => profiles.id, { onDelete: "cascade" }),
+    status: text("status").notNull(),
+    cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
+    currentPeriodEnd: bigint("current_period_end", { mode: "number" }).notNull(),
+    currency: text("currency"),
+    syncedAt: timestamp("synced_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("billing_subscriptions_user_idx").on(t.userId)],
+);
+
+/**
+ * Who did what to whose account: impersonation start/stop/expiry/refusal, admin changes to users, writes made
+ * while impersonating. `actor_id` is the person acting (the admin while impersonating), `user_id` the account.
+ */
+export const auditLogs = pgTable(
+  "audit_logs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    action: text("action").notNull(),
+    actorId: uuid("actor_id").references(() => profiles.id, { onDelete: "set null" }),
+    userId: uuid("user_id").references(() => profiles.id, { onDelete: "set null" }),
+    reason: text("reason"),
+    details: jsonb("details").$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+  },
+  (t) => [index("audit_logs_at_idx").on(t.at), index("audit_logs_user_at_idx").on(t.userId, t.at)],
+);
