@@ -20,6 +20,7 @@ import { registerPropertyRoutes } from "#server/features/properties/properties.r
 import { registerSearchRoutes } from "#server/features/search/search.routes.ts";
 import { registerTaskRoutes } from "#server/features/tasks/tasks.routes.ts";
 import { registerPlatformRoutes } from "#server/features/platform/platform.routes.ts";
+import { registerReportRoutes } from "#server/features/reports/reports.routes.ts";
 import { registerProfileRoutes } from "#server/features/profiles/profiles.routes.ts";
 import { createProfileService } from "#server/features/profiles/profiles.service.ts";
 import { registerBillingRoutes } from "#server/features/subscriptions/billing.routes.ts";
@@ -138,6 +139,7 @@ export async function buildApp(opts: {
   registerSearchRoutes(app, ctx);
   registerTaskRoutes(app, ctx);
   registerPropertyRoutes(app, ctx);
+  registerReportRoutes(app, ctx);
 
   const hasWeb = existsSync(webRoot);
   if (hasWeb) {

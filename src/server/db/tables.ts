@@ -9,3 +9,4 @@ export * from "#server/db/schema/help.ts";
 export * from "#server/db/schema/tasks.ts";
 export * from "#server/db/schema/properties.ts";
 export * from "#server/db/schema/accounts.ts";
+export * from "#server/db/schema/reports.ts";

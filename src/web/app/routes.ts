@@ -169,6 +169,19 @@ export const appRoutes: AppRoute[] = [
     layout: "shell",
     load: () => import("#web/features/dealrooms/pages/document-editor-page.tsx").then((m) => m.DocumentEditorPage),
   },
+  // Reports (issue 10): direct in the sidebar (§2.4), no feature gate; each report checks its own data's gate.
+  {
+    path: "/reports",
+    access: "user",
+    layout: "shell",
+    load: () => import("#web/features/reports/pages/reports-page.tsx").then((m) => m.ReportsPage),
+  },
+  {
+    path: "/reports/:id",
+    access: "user",
+    layout: "shell",
+    load: () => import("#web/features/reports/pages/report-page.tsx").then((m) => m.ReportPage),
+  },
   {
     path: "/docusign/callback",
     access: "public",

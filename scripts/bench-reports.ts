@@ -1,0 +1,138 @@
+// `npm run bench:reports`: every built-in report over 10 000 analysed leases of one user (each with a
+// realistic abstract, 1 in 10 with a broker's correction), through the real app over HTTP on the embedded
+// database; plus the CSV and XLSX exports of the largest report. Prints p50/p95/p99 per report.
+import { rm } from "node:fs/promises";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { buildApp } from "#server/app.ts";
+import { loadConfig } from "#server/config.ts";
+import { createDb, migrateDb } from "#server/db/client.ts";
+import { startEmbeddedPostgres } from "#server/db/embedded.ts";
+import { analysedLeasesOf } from "#server/features/documents/lease-facts.repository.ts";
+import { fakeAbstract } from "#server/features/reports/reports.test-support.ts";
+import { waitForMail } from "../tests/support/mail.ts";
+import { cookieHeader } from "../tests/support/test-app.ts";
+
+const LEASES = 10_000;
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 30);
+const WARMUP = 3;
+
+const dataDir = path.resolve(".tmp/bench-reports");
+await rm(dataDir, { recursive: true, force: true });
+const pgServer = await startEmbeddedPostgres(dataDir, { port: 0, durable: false });
+const db = createDb(pgServer.url, 10);
+await migrateDb(db);
+const config = loadConfig({
+  NODE_ENV: "production",
+  DATA_DIR: dataDir,
+  PORT: "0",
+  LOG_LEVEL: "silent",
+  RATE_LIMIT_ENABLED: "false",
+  APP_URL: "http://127.0.0.1",
+});
+const built = await buildApp({ config, databaseUrl: pgServer.url, db });
+await built.start();
+await built.app.listen({ port: 0, host: "127.0.0.1" });
+const base = `http://127.0.0.1:${(built.app.server.address() as AddressInfo).port}`;
+
+async function signUp(email: string) {
+  await built.app.inject({
+    method: "POST",
+    url: "/api/auth/sign-up/email",
+    payload: { name: "Bench User", firstName: "Bench", lastName: "User", email, password: "bench-password-1" },
+  });
+  const link = new URL((await waitForMail(dataDir, email, /Confirm/)).links[0] as string);
+  await built.app.inject({ method: "GET", url: `${link.pathname}${link.search}` });
+  const signIn = await built.app.inject({
+    method: "POST",
+    url: "/api/auth/sign-in/email",
+    payload: { email, password: "bench-password-1" },
+  });
+  return { cookie: cookieHeader(signIn.headers["set-cookie"]), id: signIn.json().user.id as string };
+}
+
+const user = await signUp("bench@example.com");
+const t0 = performance.now();
+const streets = ["Main St", "Market St", "Harbor Blvd", "Elm Ave", "Park Pl", "Oak Dr", "Pine St", "Bay Rd"];
+const iso = (d: Date) => d.toISOString().slice(0, 10);
+for (let start = 0; start < LEASES; start += 1000) {
+  const batch = Array.from({ length: 1000 }, (_, j) => {
+    const i = start + j;
+    const exp = new Date(Date.UTC(2026 + (i % 12), i % 12, 1 + (i % 27)));
+    const notice = new Date(exp.getTime() - 270 * 86_400_000);
+    const abstract = fakeAbstract({
+      title: `Lease ${i}`,
+      tenant: `Tenant ${i}`,
+      address: `${100 + (i % 400)} ${streets[i % streets.length]}`,
+      suite: String(100 + (i % 30)),
+      rsf: 1000 + ((i * 37) % 20000),
+      commencement: "2021-01-01",
+      expiration: iso(exp),
+      monthlyRent: 5000 + (i % 50) * 100,
+      renewalNotice: iso(notice),
+    });
+    return sql`(${`Lease ${i}`}, ${`${user.id}/bench.pdf`}, 'completed', ${user.id}::uuid, ${JSON.stringify(abstract)}::jsonb, now())`;
+  });
+  await db.execute(
+    sql`insert into leases (title, document_url, status, owner_id, ai_extracted_data, processing_completed_at) values ${sql.join(batch, sql`, `)}`,
+  );
+}
+await db.execute(sql`
+  insert into lease_field_corrections (lease_id, field_key, value)
+  select id, 'expirationDate', '2031-12-31' from leases where owner_id = ${user.id}::uuid and random() < 0.1`);
+await db.execute(sql`vacuum analyze`);
+console.log(`seeded ${LEASES} analysed leases in ${Math.round(performance.now() - t0)} ms`);
+
+// The lease read alone (SQL + transfer), to tell the database's share from the report's own work.
+{
+  const times: number[] = [];
+  for (let i = 0; i < 8; i++) {
+    const start = performance.now();
+    await analysedLeasesOf(db, user.id);
+    if (i >= 2) times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  console.log(`analysedLeasesOf() alone: median ${times[Math.floor(times.length / 2)]?.toFixed(0)} ms`);
+}
+
+const shapes: [string, string][] = [
+  ["lease-expirations", "/api/reports/run/lease-expirations"],
+  ["lease-expirations filtered", "/api/reports/run/lease-expirations?from=2028-01-01&to=2030-12-31&property=main"],
+  ["rent-roll", "/api/reports/run/rent-roll"],
+  ["critical-dates 12 months", "/api/reports/run/critical-dates?months=12"],
+  ["dealroom-engagement", "/api/reports/run/dealroom-engagement"],
+  ["contacts-by-tag", "/api/reports/run/contacts-by-tag"],
+  ["export CSV (expirations)", "/api/reports/run/lease-expirations/export?format=csv"],
+  ["export XLSX (expirations)", "/api/reports/run/lease-expirations/export?format=xlsx"],
+];
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
+console.log(`\n${REQUESTS} sequential requests per report after ${WARMUP} warm-up, ${LEASES} leases, one user:`);
+console.log("report                         rows     p50 ms   p95 ms   p99 ms");
+let worst = 0;
+for (const [name, url] of shapes) {
+  const times: number[] = [];
+  let rows = 0;
+  const n = url.includes("export") ? Math.min(REQUESTS, 10) : REQUESTS;
+  for (let i = 0; i < WARMUP + n; i++) {
+    const start = performance.now();
+    const res = await fetch(`${base}${url}`, { headers: { cookie: user.cookie } });
+    const body = url.includes("export") ? await res.arrayBuffer() : ((await res.json()) as { total: number });
+    const ms = performance.now() - start;
+    if (res.status !== 200) throw new Error(`${url}: ${res.status}`);
+    rows = "total" in body ? body.total : body.byteLength;
+    if (i >= WARMUP) times.push(ms);
+  }
+  times.sort((a, b) => a - b);
+  if (!url.includes("export")) worst = Math.max(worst, pct(times, 99));
+  console.log(
+    `${name.padEnd(30)} ${String(rows).padStart(8)} ${pct(times, 50).toFixed(0).padStart(8)} ${pct(times, 95).toFixed(0).padStart(8)} ${pct(times, 99).toFixed(0).padStart(8)}`,
+  );
+}
+console.log(`\nworst report p99 ${worst.toFixed(0)} ms (exports: body size in bytes in the rows column)`);
+
+await built.close();
+await pgServer.stop();
+await rm(dataDir, { recursive: true, force: true });
+process.exit(0);

@@ -1,0 +1,252 @@
+// Turns report data into the one table shape every report shares: columns, rows, a chart and a summary.
+// The exports and the page both read this shape, so a figure is computed once.
+import type { ReportChart, ReportColumn, ReportRow } from "#shared/contract/reports.ts";
+import { deadlineBuckets, deadlinesWithin } from "#shared/rules/report-critical-dates.ts";
+import { expirationSchedule } from "#shared/rules/report-expirations.ts";
+import { currentRentStep, type ReportLease, rentFigures } from "#shared/rules/report-leases.ts";
+import { round } from "#shared/rules/report-values.ts";
+import type { EngagementRow, TagCountRow } from "#server/features/reports/reports.repository.ts";
+
+export type BuiltReport = {
+  columns: ReportColumn[];
+  rows: ReportRow[];
+  chart: ReportChart;
+  summary: { label: string; value: string }[];
+};
+
+const n = (v: number) => v.toLocaleString("en-US", { maximumFractionDigits: 2 });
+const money = (v: number) => `$${v.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+export function leaseExpirations(leases: ReportLease[], f: { from?: string; to?: string; property?: string }) {
+  const years = expirationSchedule(leases, f);
+  const rows: ReportRow[] = [];
+  let cliffs = 0;
+  for (const y of years) {
+    for (const p of y.properties) {
+      if (p.cliff) cliffs++;
+      for (const l of p.leases) {
+        rows.push({
+          year: String(y.year),
+          property: p.property,
+          tenant: l.tenant,
+          leaseId: l.id,
+          lease: l.title,
+          suite: l.suite,
+          expirationDate: l.expirationDate,
+          rsf: l.rsf,
+          pctOfProperty: l.pctOfProperty,
+          propertyPctExpiring: p.pctOfProperty,
+          cliff: p.cliff,
+        });
+      }
+    }
+  }
+  const total = years.reduce((s, y) => s + y.rsf, 0);
+  return {
+    columns: [
+      { key: "year", label: "Year", kind: "text" },
+      { key: "property", label: "Property", kind: "text" },
+      { key: "tenant", label: "Tenant", kind: "text" },
+      { key: "lease", label: "Lease", kind: "text" },
+      { key: "suite", label: "Suite", kind: "text" },
+      { key: "expirationDate", label: "Expiration", kind: "date" },
+      { key: "rsf", label: "RSF", kind: "number" },
+      { key: "pctOfProperty", label: "% of property", kind: "percent" },
+      { key: "propertyPctExpiring", label: "Property % expiring that year", kind: "percent" },
+      { key: "cliff", label: "Expiry cliff", kind: "flag" },
+    ],
+    rows,
+    chart: {
+      title: "RSF expiring by year",
+      xKey: "year",
+      series: [{ key: "rsf", label: "RSF expiring" }],
+      data: years.map((y) => ({ year: String(y.year), rsf: y.rsf, leases: y.leaseCount })),
+    },
+    summary: [
+      { label: "Leases expiring", value: n(rows.length) },
+      { label: "RSF expiring", value: n(total) },
+      { label: "Expiry cliffs", value: n(cliffs) },
+    ],
+  } satisfies BuiltReport;
+}
+
+export function rentRoll(leases: ReportLease[], f: { property?: string }, today: string): BuiltReport {
+  const needle = f.property?.toLowerCase();
+  const rows: ReportRow[] = [];
+  const byProperty = new Map<string, number>();
+  let rsfTotal = 0;
+  let rentTotal = 0;
+  let rsfWithRent = 0;
+  for (const l of leases) {
+    if (needle && !l.property.toLowerCase().includes(needle)) continue;
+    const rent = rentFigures(currentRentStep(l.rentSchedule, today), l.rsf);
+    rows.push({
+      property: l.property,
+      tenant: l.tenant,
+      leaseId: l.id,
+      lease: l.title,
+      suite: l.suite,
+      rsf: l.rsf,
+      annualRent: rent.annual,
+      monthlyRent: rent.monthly,
+      rentPerSf: rent.perSf,
+      escalations: l.escalations,
+      securityDeposit: l.securityDeposit,
+      expirationDate: l.expirationDate,
+    });
+    rsfTotal += l.rsf ?? 0;
+    if (rent.annual !== null) {
+      rentTotal += rent.annual;
+      if (l.rsf) rsfWithRent += l.rsf;
+      byProperty.set(l.property, (byProperty.get(l.property) ?? 0) + rent.annual);
+    }
+  }
+  rows.sort(
+    (a, b) => String(a.property).localeCompare(String(b.property)) || String(a.tenant).localeCompare(String(b.tenant)),
+  );
+  const top = [...byProperty.entries()].sort((a, b) => b[1] - a[1]).slice(0, 12);
+  return {
+    columns: [
+      { key: "property", label: "Property", kind: "text" },
+      { key: "tenant", label: "Tenant", kind: "text" },
+      { key: "lease", label: "Lease", kind: "text" },
+      { key: "suite", label: "Suite", kind: "text" },
+      { key: "rsf", label: "RSF", kind: "number" },
+      { key: "annualRent", label: "Current annual rent", kind: "money" },
+      { key: "monthlyRent", label: "Monthly rent", kind: "money" },
+      { key: "rentPerSf", label: "Rent / SF / yr", kind: "money" },
+      { key: "escalations", label: "Escalations", kind: "text" },
+      { key: "securityDeposit", label: "Security deposit", kind: "text" },
+      { key: "expirationDate", label: "Expiration", kind: "date" },
+    ],
+    rows,
+    chart: {
+      title: "Annual rent by property (top 12)",
+      xKey: "property",
+      series: [{ key: "annualRent", label: "Annual rent" }],
+      data: top.map(([property, annualRent]) => ({ property, annualRent: round(annualRent) })),
+    },
+    summary: [
+      { label: "Leases", value: n(rows.length) },
+      { label: "Total RSF", value: n(rsfTotal) },
+      { label: "Annual rent", value: money(rentTotal) },
+      { label: "Average rent / SF", value: rsfWithRent ? money(rentTotal / rsfWithRent) : "—" },
+    ],
+  };
+}
+
+export function criticalDates(
+  leases: ReportLease[],
+  f: { months?: number; property?: string },
+  today: string,
+): BuiltReport {
+  const months = f.months ?? 12;
+  const rows = deadlinesWithin(leases, { today, months, property: f.property });
+  const counts = new Map<string, number>();
+  for (const r of rows) counts.set(r.bucket, (counts.get(r.bucket) ?? 0) + 1);
+  return {
+    columns: [
+      { key: "bucket", label: "Due", kind: "text" },
+      { key: "date", label: "Deadline", kind: "date" },
+      { key: "daysLeft", label: "Days left", kind: "number" },
+      { key: "label", label: "Date", kind: "text" },
+      { key: "tenant", label: "Tenant", kind: "text" },
+      { key: "lease", label: "Lease", kind: "text" },
+      { key: "property", label: "Property", kind: "text" },
+      { key: "corrected", label: "Corrected", kind: "flag" },
+    ],
+    rows: rows.map((r) => ({ ...r })),
+    chart: {
+      title: "Deadlines by time left",
+      xKey: "bucket",
+      series: [{ key: "count", label: "Deadlines" }],
+      data: deadlineBuckets
+        .filter((b) => b.months <= months)
+        .map((b) => ({ bucket: b.label, count: counts.get(b.label) ?? 0 })),
+    },
+    summary: [
+      { label: `Deadlines in the next ${months} month${months === 1 ? "" : "s"}`, value: n(rows.length) },
+      { label: "Within 1 month", value: n(counts.get("Within 1 month") ?? 0) },
+    ],
+  };
+}
+
+export function dealroomEngagement(rows: EngagementRow[], visitorsByRoom: Map<string, number>): BuiltReport {
+  const rooms = new Map<string, { room: string; views: number; downloads: number }>();
+  for (const r of rows) {
+    const room = rooms.get(r.roomId) ?? { room: r.room, views: 0, downloads: 0 };
+    room.views += r.views;
+    room.downloads += r.downloads;
+    rooms.set(r.roomId, room);
+  }
+  const out: ReportRow[] = rows.map((r) => ({
+    room: r.room,
+    roomId: r.roomId,
+    document: r.document ?? "(no documents)",
+    views: r.views,
+    downloads: r.downloads,
+    visitors: r.visitors,
+    lastActivity: r.lastActivity ? r.lastActivity.slice(0, 10) : null,
+  }));
+  const totalViews = out.reduce((s, r) => s + Number(r.views), 0);
+  const totalDownloads = out.reduce((s, r) => s + Number(r.downloads), 0);
+  return {
+    columns: [
+      { key: "room", label: "Deal room", kind: "text" },
+      { key: "document", label: "Document", kind: "text" },
+      { key: "views", label: "Views", kind: "number" },
+      { key: "downloads", label: "Downloads", kind: "number" },
+      { key: "visitors", label: "Visitors", kind: "number" },
+      { key: "lastActivity", label: "Last activity", kind: "date" },
+    ],
+    rows: out,
+    chart: {
+      title: "Views, downloads and visitors per room",
+      xKey: "room",
+      series: [
+        { key: "views", label: "Views" },
+        { key: "downloads", label: "Downloads" },
+        { key: "visitors", label: "Visitors" },
+      ],
+      data: [...rooms.entries()].slice(0, 20).map(([id, r]) => ({
+        room: r.room,
+        views: r.views,
+        downloads: r.downloads,
+        visitors: visitorsByRoom.get(id) ?? 0,
+      })),
+    },
+    summary: [
+      { label: "Deal rooms", value: n(rooms.size) },
+      { label: "Views", value: n(totalViews) },
+      { label: "Downloads", value: n(totalDownloads) },
+    ],
+  };
+}
+
+export function contactsByTag(rows: TagCountRow[]): BuiltReport {
+  return {
+    columns: [
+      { key: "tag", label: "Tag", kind: "text" },
+      { key: "people", label: "People", kind: "number" },
+      { key: "companies", label: "Companies", kind: "number" },
+      { key: "total", label: "Total", kind: "number" },
+    ],
+    rows: rows.map((r) => ({ tag: r.tag, people: r.people, companies: r.companies, total: r.people + r.companies })),
+    chart: {
+      title: "People and companies per tag",
+      xKey: "tag",
+      series: [
+        { key: "people", label: "People" },
+        { key: "companies", label: "Companies" },
+      ],
+      data: rows.slice(0, 25).map((r) => ({ tag: r.tag, people: r.people, companies: r.companies })),
+    },
+    summary: [
+      { label: "Tags", value: n(rows.filter((r) => r.tag !== "(No tag)").length) },
+      {
+        label: "Tag assignments",
+        value: n(rows.reduce((s, r) => s + (r.tag === "(No tag)" ? 0 : r.people + r.companies), 0)),
+      },
+    ],
+  };
+}
