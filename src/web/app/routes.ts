@@ -82,6 +82,14 @@ export const appRoutes: AppRoute[] = [
     layout: "shell",
     load: () => import("#web/features/contacts/pages/import-page.tsx").then((m) => m.ImportPage),
   },
+  // Tasks (issue 8): /tasks needs the templates feature (§2.3).
+  {
+    path: "/tasks",
+    access: "user",
+    feature: "templates",
+    layout: "shell",
+    load: () => import("#web/features/tasks/pages/tasks-page.tsx").then((m) => m.TasksPage),
+  },
   {
     path: "/share/contact/:token",
     access: "public",

@@ -1,4 +1,4 @@
-import { Building2Icon, FileTextIcon, type LucideIcon, PlusIcon, UserPlusIcon } from "lucide-react";
+import { Building2Icon, CheckSquareIcon, FileTextIcon, type LucideIcon, PlusIcon, UserPlusIcon } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Button } from "#web/components/ui/button.tsx";
 import {
@@ -12,6 +12,7 @@ import {
 import { AddCompanySheet } from "#web/features/contacts/components/add-company-sheet.tsx";
 import { AddPersonSheet } from "#web/features/contacts/components/add-person-sheet.tsx";
 import { DocumentUploadFlow, type UploadFlowMode } from "#web/features/documents/components/document-upload-flow.tsx";
+import { TaskPanel } from "#web/features/tasks/components/task-panel.tsx";
 
 /**
  * §2.5 mobile Quick Add. Each entry opens its own form; features add their entry here in the spec's
@@ -51,6 +52,12 @@ export const quickAddItems: QuickAddItem[] = [
     label: "Company",
     icon: Building2Icon,
     render: ({ open, onClose }) => <AddCompanySheet open={open} onOpenChange={(o) => !o && onClose()} />,
+  },
+  {
+    id: "task",
+    label: "Task",
+    icon: CheckSquareIcon,
+    render: ({ open, onClose }) => <TaskPanel mode={open ? { kind: "create" } : null} onClose={onClose} />,
   },
   { id: "document", label: "Document", icon: FileTextIcon, render: (props) => <DocumentQuickAdd {...props} /> },
 ];

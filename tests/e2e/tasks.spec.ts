@@ -1,0 +1,145 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect as baseExpect, test } from "./support/fixtures.ts";
+
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+const toast = (page: Page, text: string | RegExp) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+
+async function expectNoSeriousA11yViolations(page: Page, where: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${where} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+async function createTask(api: APIRequestContext, body: object) {
+  const res = await api.post("/api/tasks", { data: body });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as { id: string; title: string };
+}
+
+function isoDay(offset: number) {
+  const d = new Date();
+  d.setDate(d.getDate() + offset);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+}
+
+test("creates a task with a person and a subtask, completes it, filters by due date", async ({
+  signedInPage: page,
+}) => {
+  const person = await page.request.post("/api/contacts/people", {
+    data: { firstName: "Dana", lastName: "Whitfield" },
+  });
+  expect(person.ok(), await person.text()).toBe(true);
+
+  await page.getByRole("link", { name: "Tasks" }).first().click();
+  await expect(page.getByRole("heading", { name: "Tasks", level: 1 })).toBeVisible();
+  await expect(page.getByText("No tasks yet")).toBeVisible();
+  await expectNoSeriousA11yViolations(page, "/tasks empty");
+
+  await page.getByRole("button", { name: "Add Task" }).first().click();
+  const panel = page.getByRole("dialog", { name: "Add Task" });
+  await panel.getByRole("button", { name: "Create Task" }).click();
+  await expect(panel.getByText("Title is required")).toBeVisible();
+  await panel.getByLabel("Title").fill("Send LOI to landlord");
+  await panel.getByLabel("Description").fill("Counter on free rent");
+  await panel.getByLabel("Due Date").fill(isoDay(0));
+  await panel.getByLabel("Due Time").selectOption("14:30");
+  await panel.getByRole("combobox", { name: "Person" }).fill("whit");
+  await panel.getByRole("option", { name: "Dana Whitfield" }).click();
+  await expect(panel.getByRole("button", { name: "Remove person Dana Whitfield" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, "task panel");
+  await panel.getByRole("button", { name: "Create Task" }).click();
+  await expect(toast(page, "Task created successfully")).toBeVisible();
+  await expect(panel).toBeHidden();
+
+  const today = page.getByRole("list", { name: "Today tasks" });
+  await expect(today.getByRole("button", { name: "Send LOI to landlord", exact: true })).toBeVisible();
+  await expect(today.getByText("Dana Whitfield")).toBeVisible();
+
+  // A subtask, shown under its parent with progress
+  await page.getByRole("button", { name: "Actions for Send LOI to landlord" }).click();
+  await page.getByRole("menuitem", { name: "Add Subtask" }).click();
+  const sub = page.getByRole("dialog", { name: "Add Subtask" });
+  await expect(sub.getByText("Parent Task: Send LOI to landlord")).toBeVisible();
+  await sub.getByLabel("Title").fill("Get client sign-off");
+  await sub.getByRole("button", { name: "Create Task" }).click();
+  await expect(toast(page, "Task created successfully")).toBeVisible();
+  const subtasks = page.getByRole("list", { name: "Subtasks of Send LOI to landlord" });
+  await expect(subtasks.getByRole("button", { name: "Get client sign-off", exact: true })).toBeVisible();
+  await expect(page.getByText("0/1 done")).toBeVisible();
+  await page.getByRole("checkbox", { name: "Mark as done: Get client sign-off" }).click();
+  await expect(page.getByText("1/1 done")).toBeVisible();
+
+  // Another task due later; the due-date filter narrows the list
+  await createTask(page.request, { title: "Renewal notice review", dueDate: isoDay(20) });
+  await createTask(page.request, { title: "Call broker", dueDate: isoDay(-3) });
+  await page.reload();
+  await expect(
+    page.getByRole("list", { name: "Overdue tasks" }).getByRole("button", { name: "Call broker", exact: true }),
+  ).toBeVisible();
+  await page.getByLabel("Due date filter").selectOption("today");
+  await expect(page.getByRole("button", { name: "Renewal notice review", exact: true })).toBeHidden();
+  await expect(page.getByRole("button", { name: "Call broker", exact: true })).toBeHidden();
+  await expect(page.getByRole("button", { name: "Send LOI to landlord", exact: true })).toBeVisible();
+  await page.getByLabel("Due date filter").selectOption("all");
+  await expect(page.getByRole("button", { name: "Renewal notice review", exact: true })).toBeVisible();
+
+  // Complete: leaves the default (not started + in progress) list; back with the Completed filter
+  await page.getByRole("checkbox", { name: "Mark as done: Send LOI to landlord" }).click();
+  await expect(toast(page, "Task status changed to Completed")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Send LOI to landlord", exact: true })).toBeHidden();
+  await page.getByRole("button", { name: "Completed", exact: true }).click();
+  await expect(page.getByRole("button", { name: "Send LOI to landlord", exact: true })).toBeVisible();
+
+  // The status dropdown
+  await page.getByRole("combobox", { name: "Status of Call broker" }).click();
+  await page.getByRole("option", { name: "In Progress" }).click();
+  await expect(toast(page, "Task status changed to In Progress")).toBeVisible();
+
+  // Delete with confirmation
+  await page.getByRole("button", { name: "Actions for Renewal notice review" }).click();
+  await page.getByRole("menuitem", { name: "Delete" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+  await expect(toast(page, "The task has been successfully deleted.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Renewal notice review", exact: true })).toBeHidden();
+  await expectNoSeriousA11yViolations(page, "/tasks list");
+});
+
+test("board: drag a card to another status; ?selected opens the task", async ({ signedInPage: page }) => {
+  const task = await createTask(page.request, { title: "Tour 5 buildings", dueDate: isoDay(2) });
+  await page.goto("/tasks");
+  await page.getByRole("tab", { name: "Board" }).click();
+  const card = page.locator("[data-task-card='Tour 5 buildings']");
+  await expect(page.locator("[data-status-column='Not Started']").locator(card)).toBeVisible();
+  await card.dragTo(page.locator("[data-status-column='In Progress']"), { sourcePosition: { x: 4, y: 4 } });
+  await expect(toast(page, "Task status changed to In Progress")).toBeVisible();
+  await expect(page.locator("[data-status-column='In Progress'] [data-task-card='Tour 5 buildings']")).toBeVisible();
+  await expectNoSeriousA11yViolations(page, "/tasks board");
+
+  await page.goto(`/tasks?selected=${task.id}`);
+  const panel = page.getByRole("dialog", { name: "Edit Task" });
+  await expect(panel.getByLabel("Title")).toHaveValue("Tour 5 buildings");
+  await panel.getByLabel("Title").fill("Tour 6 buildings");
+  await panel.getByRole("button", { name: "Update Task" }).click();
+  await expect(toast(page, "Task updated successfully")).toBeVisible();
+  await expect(page).toHaveURL(/\/tasks$/);
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
+
+  test("Quick Add → Task", async ({ signedInPage: page }) => {
+    await page.getByRole("button", { name: "Quick Add" }).click();
+    await page.getByRole("menuitem", { name: "Task" }).click();
+    const panel = page.getByRole("dialog", { name: "Add Task" });
+    await panel.getByLabel("Title").fill("Call Harriet back");
+    await panel.getByRole("button", { name: "Create Task" }).click();
+    await expect(toast(page, "Task created successfully")).toBeVisible();
+    await page.getByRole("button", { name: "Menu" }).click();
+    await page.getByRole("link", { name: "Tasks" }).click();
+    await expect(page.getByRole("button", { name: "Call Harriet back", exact: true })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
