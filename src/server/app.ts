@@ -21,6 +21,7 @@ import { registerSearchRoutes } from "#server/features/search/search.routes.ts";
 import { registerTaskRoutes } from "#server/features/tasks/tasks.routes.ts";
 import { registerPlatformRoutes } from "#server/features/platform/platform.routes.ts";
 import { registerReportRoutes } from "#server/features/reports/reports.routes.ts";
+import { registerProjectRoutes } from "#server/features/projects/projects.routes.ts";
 import { registerProfileRoutes } from "#server/features/profiles/profiles.routes.ts";
 import { createProfileService } from "#server/features/profiles/profiles.service.ts";
 import { registerBillingRoutes } from "#server/features/subscriptions/billing.routes.ts";
@@ -140,6 +141,7 @@ export async function buildApp(opts: {
   registerTaskRoutes(app, ctx);
   registerPropertyRoutes(app, ctx);
   registerReportRoutes(app, ctx);
+  registerProjectRoutes(app, ctx);
 
   const hasWeb = existsSync(webRoot);
   if (hasWeb) {

@@ -10,3 +10,5 @@ export * from "#server/db/schema/tasks.ts";
 export * from "#server/db/schema/properties.ts";
 export * from "#server/db/schema/accounts.ts";
 export * from "#server/db/schema/reports.ts";
+export * from "#server/db/schema/checklists.ts";
+export * from "#server/db/schema/projects.ts";

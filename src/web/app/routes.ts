@@ -96,6 +96,14 @@ export const appRoutes: AppRoute[] = [
     layout: "bare",
     load: () => import("#web/features/contacts/pages/shared-contact-page.tsx").then((m) => m.SharedContactPage),
   },
+  // Projects and checklist templates (issue 8): feature templates (§2.3).
+  {
+    path: "/projects",
+    access: "user",
+    feature: "templates",
+    layout: "shell",
+    load: () => import("#web/features/projects/pages/projects-page.tsx").then((m) => m.ProjectsPage),
+  },
   {
     path: "/admin/users",
     access: "admin",

@@ -4,6 +4,7 @@ import { profiles } from "#server/db/schema/auth.ts";
 import { companies, people } from "#server/db/schema/contacts.ts";
 import { dealroomMembers, dealrooms } from "#server/db/schema/dealrooms.ts";
 import { documentAccess, leases, offeringMemorandums } from "#server/db/schema/documents.ts";
+import { projects, projectStages } from "#server/db/schema/projects.ts";
 import { createTestApp, type TestApp, type TestUser } from "../../../../tests/support/test-app.ts";
 
 let t: TestApp;
@@ -59,6 +60,18 @@ beforeAll(async () => {
     status: "active",
   });
   await db.insert(dealrooms).values({ name: "Harbor private room", createdBy: other.id });
+  for (const [owner, name] of [
+    [dana.id, "Harbor Yard expansion"],
+    [other.id, "Harbor secret deal"],
+  ] as const) {
+    const [stage] = await db
+      .insert(projectStages)
+      .values({ createdBy: owner, projectType: "tenant_rep", name: "Prospect", position: 0 })
+      .returning();
+    await db
+      .insert(projects)
+      .values({ name, projectType: "tenant_rep", stageId: stage?.id as string, createdBy: owner });
+  }
 });
 afterAll(async () => {
   await t.close();
@@ -73,6 +86,7 @@ describe("global search", () => {
       ["offering_memorandum", "Harbor Point OM"],
       ["dealroom", "Harbor sale room"],
       ["lease", "Harbor Tower lease"],
+      ["project", "Harbor Yard expansion"],
       ["person", "Sam Harbinger"],
     ]);
   });

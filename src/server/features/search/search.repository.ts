@@ -5,6 +5,7 @@ import { companies, people } from "#server/db/schema/contacts.ts";
 import { dealroomMembers, dealrooms } from "#server/db/schema/dealrooms.ts";
 import { documentAccess, leases, offeringMemorandums } from "#server/db/schema/documents.ts";
 import { properties } from "#server/db/schema/properties.ts";
+import { projects } from "#server/db/schema/projects.ts";
 import { escapeLike, SEARCH_LIMIT, type SearchTerm } from "#shared/rules/search.ts";
 
 const contains = (text: string) => `%${escapeLike(text)}%`;
@@ -112,5 +113,15 @@ export function searchProperties(db: Db, userId: string, term: SearchTerm) {
       ),
     )
     .orderBy(asc(properties.name))
+    .limit(SEARCH_LIMIT);
+}
+
+/** Projects the user created, by name. */
+export function searchProjects(db: Db, userId: string, term: SearchTerm) {
+  return db
+    .select({ id: projects.id, title: projects.name })
+    .from(projects)
+    .where(and(eq(projects.createdBy, userId), ilike(projects.name, contains(term.text))))
+    .orderBy(asc(projects.name))
     .limit(SEARCH_LIMIT);
 }

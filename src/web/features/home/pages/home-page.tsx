@@ -17,6 +17,7 @@ import type { ProfileDto } from "#shared/contract/profiles.ts";
 import type { SubscriptionDto } from "#shared/contract/subscriptions.ts";
 import { type Feature, hasActiveAccess } from "#shared/rules/access.ts";
 import { useAuth } from "#web/app/auth-provider.tsx";
+import { HomeWidgets } from "#web/app/home-widgets.tsx";
 import { paths } from "#web/app/paths.ts";
 import { hasRoute } from "#web/app/routes.ts";
 import { useGuardedNavigate } from "#web/app/shell/upgrade-dialog.tsx";
@@ -251,6 +252,7 @@ export function HomePage() {
         )}
         <div className="grid content-start gap-6">
           <PlanCard subscription={subscription} />
+          <HomeWidgets />
         </div>
       </div>
     </PageContainer>

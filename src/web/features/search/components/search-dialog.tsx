@@ -38,6 +38,8 @@ function resultPath(result: SearchResultDto): string | null {
       return paths.dealroom(result.id);
     case "property":
       return paths.properties(result.id);
+    case "project":
+      return paths.projects(result.id);
     default:
       return null;
   }

@@ -1,0 +1,130 @@
+// Records a project links to: people, companies, leases, memoranda and deal rooms the user may open.
+// Reads the other features' tables read-only (as global search does); writes only project_links.
+import { and, asc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { companies, people } from "#server/db/schema/contacts.ts";
+import { dealroomMembers, dealrooms } from "#server/db/schema/dealrooms.ts";
+import { documentAccess, leases, offeringMemorandums } from "#server/db/schema/documents.ts";
+import { projectLinks } from "#server/db/schema/projects.ts";
+import type { Exec } from "#server/features/projects/projects.repository.ts";
+import type { ProjectLinkDto, ProjectLinkType } from "#shared/contract/projects.ts";
+import { escapeLike } from "#shared/rules/search.ts";
+
+type Source = {
+  table: PgTable;
+  id: PgColumn;
+  title: SQL<string>;
+  /** Text search over the record's name. */
+  match: (pattern: string) => SQL | undefined;
+  /** Who may open it. */
+  visible: (userId: string) => SQL | undefined;
+};
+
+const documentVisible = (table: typeof leases | typeof offeringMemorandums, type: string) => (userId: string) =>
+  or(
+    eq(table.ownerId, userId),
+    sql`exists (select 1 from ${documentAccess} da where da.document_type = ${type}
+      and da.document_id = ${table.id} and da.user_id = ${userId} and da.status = 'active')`,
+  );
+
+const sources: Record<ProjectLinkType, Source> = {
+  person: {
+    table: people,
+    id: people.id,
+    title: sql<string>`trim(${people.firstName} || ' ' || ${people.lastName})`,
+    match: (p) => or(ilike(people.firstName, p), ilike(people.lastName, p)),
+    visible: (userId) => eq(people.createdBy, userId),
+  },
+  company: {
+    table: companies,
+    id: companies.id,
+    title: sql<string>`${companies.name}`,
+    match: (p) => ilike(companies.name, p),
+    visible: (userId) => eq(companies.createdBy, userId),
+  },
+  lease: {
+    table: leases,
+    id: leases.id,
+    title: sql<string>`${leases.title}`,
+    match: (p) => ilike(leases.title, p),
+    visible: documentVisible(leases, "lease"),
+  },
+  offering_memorandum: {
+    table: offeringMemorandums,
+    id: offeringMemorandums.id,
+    title: sql<string>`${offeringMemorandums.title}`,
+    match: (p) => ilike(offeringMemorandums.title, p),
+    visible: documentVisible(offeringMemorandums, "offering_memorandum"),
+  },
+  dealroom: {
+    table: dealrooms,
+    id: dealrooms.id,
+    title: sql<string>`${dealrooms.name}`,
+    match: (p) => ilike(dealrooms.name, p),
+    visible: (userId) =>
+      or(
+        eq(dealrooms.createdBy, userId),
+        sql`exists (select 1 from ${dealroomMembers} m where m.dealroom_id = ${dealrooms.id}
+          and m.user_id = ${userId} and m.status = 'active')`,
+      ),
+  },
+};
+
+/** The record if the user may link it. */
+export async function findLinkable(db: Exec, userId: string, type: ProjectLinkType, id: string) {
+  const s = sources[type];
+  const [row] = await db
+    .select({ id: s.id, title: s.title })
+    .from(s.table)
+    .where(and(eq(s.id, id), s.visible(userId)));
+  return row as { id: string; title: string } | undefined;
+}
+
+export async function searchLinkable(
+  db: Exec,
+  userId: string,
+  type: ProjectLinkType,
+  text: string,
+  limit: number,
+): Promise<ProjectLinkDto[]> {
+  const s = sources[type];
+  const rows = await db
+    .select({ id: s.id, title: s.title })
+    .from(s.table)
+    .where(and(s.match(`%${escapeLike(text)}%`), s.visible(userId)))
+    .orderBy(asc(s.title))
+    .limit(limit);
+  return rows.map((r) => ({ type, id: r.id as string, title: r.title }));
+}
+
+/** The project's links that still exist and the user may still open, grouped by type, by title. */
+export async function listLinks(db: Exec, userId: string, projectId: string): Promise<ProjectLinkDto[]> {
+  const out: ProjectLinkDto[] = [];
+  for (const [type, s] of Object.entries(sources) as [ProjectLinkType, Source][]) {
+    const rows = await db
+      .select({ id: s.id, title: s.title })
+      .from(projectLinks)
+      .innerJoin(s.table, eq(s.id, projectLinks.entityId))
+      .where(and(eq(projectLinks.projectId, projectId), eq(projectLinks.entityType, type), s.visible(userId)))
+      .orderBy(asc(s.title));
+    for (const r of rows) out.push({ type, id: r.id as string, title: r.title });
+  }
+  return out;
+}
+
+export async function insertLink(db: Exec, userId: string, projectId: string, type: ProjectLinkType, id: string) {
+  const rows = await db
+    .insert(projectLinks)
+    .values({ projectId, entityType: type, entityId: id, createdBy: userId })
+    .onConflictDoNothing()
+    .returning({ id: projectLinks.entityId });
+  return rows.length > 0;
+}
+
+export async function deleteLink(db: Exec, projectId: string, type: ProjectLinkType, id: string) {
+  const rows = await db
+    .delete(projectLinks)
+    .where(and(eq(projectLinks.projectId, projectId), eq(projectLinks.entityType, type), eq(projectLinks.entityId, id)))
+    .returning({ id: projectLinks.entityId });
+  return rows.length > 0;
+}

@@ -1,0 +1,168 @@
+import { format } from "date-fns";
+import { CheckCircle2Icon, CircleIcon, PencilIcon, Trash2Icon } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import type { ProjectDetailDto } from "#shared/contract/projects.ts";
+import { COMMISSION_FORMULA, formatUsd, projectTypeLabels } from "#shared/rules/projects.ts";
+import { paths } from "#web/app/paths.ts";
+import { Badge } from "#web/components/ui/badge.tsx";
+import { Button } from "#web/components/ui/button.tsx";
+import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "#web/components/ui/sheet.tsx";
+import { Skeleton } from "#web/components/ui/skeleton.tsx";
+import { useProject } from "#web/features/projects/api/get-project.ts";
+import { DeleteProjectDialog } from "#web/features/projects/components/delete-project-dialog.tsx";
+import { ProjectFormDialog } from "#web/features/projects/components/project-form-dialog.tsx";
+import { ProjectLinks } from "#web/features/projects/components/project-links.tsx";
+
+const activityLabels: Record<string, string> = {
+  created: "Created",
+  stage_changed: "Moved",
+  type_changed: "Type changed",
+  updated: "Edited",
+  linked: "Linked",
+  unlinked: "Unlinked",
+  checklist_applied: "Checklist applied",
+};
+
+function Figures({ project }: { project: ProjectDetailDto }) {
+  const cell = (label: string, value: string) => (
+    <div>
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className="text-sm font-medium tabular-nums">{value}</dd>
+    </div>
+  );
+  const n = (v: number | null, suffix = "") => (v === null ? "—" : `${v.toLocaleString("en-US")}${suffix}`);
+  return (
+    <div className="grid gap-2 rounded-lg border p-3">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {cell("Size", n(project.sizeSf, " SF"))}
+        {cell("Rent", project.rentPsf === null ? "—" : `$${project.rentPsf.toFixed(2)}/SF/yr`)}
+        {cell("Term", n(project.termMonths, " months"))}
+        {cell("Commission", n(project.commissionPct, " %"))}
+      </dl>
+      <p className="text-sm">
+        Estimated commission:{" "}
+        <strong>{project.estimatedCommission === null ? "—" : formatUsd(project.estimatedCommission)}</strong>
+        <span className="block text-xs text-muted-foreground">{COMMISSION_FORMULA}</span>
+      </p>
+    </div>
+  );
+}
+
+function Body({ project, onClose }: { project: ProjectDetailDto; onClose: () => void }) {
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const customFields = Object.entries(project.customFields);
+  return (
+    <div className="grid gap-6 px-4 pb-6">
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge variant="outline">{projectTypeLabels[project.type]}</Badge>
+        <Badge>{project.stageName}</Badge>
+        <div className="ml-auto flex gap-2">
+          <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
+            <PencilIcon aria-hidden /> Edit
+          </Button>
+          <Button variant="outline" size="sm" onClick={() => setDeleting(true)}>
+            <Trash2Icon aria-hidden /> Delete
+          </Button>
+        </div>
+      </div>
+      {project.description ? <p className="text-sm whitespace-pre-wrap">{project.description}</p> : null}
+      <Figures project={project} />
+      {customFields.length ? (
+        <dl className="grid gap-2 sm:grid-cols-2">
+          {customFields.map(([k, v]) => (
+            <div key={k}>
+              <dt className="text-xs text-muted-foreground">{k}</dt>
+              <dd className="text-sm">{v}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      <ProjectLinks projectId={project.id} links={project.links} />
+      <section aria-labelledby="project-tasks-heading" className="grid gap-2">
+        <h3 id="project-tasks-heading" className="text-sm font-semibold">
+          Tasks ({project.tasks.filter((t) => t.completed).length}/{project.tasks.length} done)
+        </h3>
+        {project.tasks.length === 0 ? <p className="text-sm text-muted-foreground">No tasks yet.</p> : null}
+        <ul className="grid gap-1">
+          {project.tasks.map((task) => (
+            <li key={task.id} className={task.parentTaskId ? "pl-6" : undefined}>
+              <Link to={paths.tasks(task.id)} className="flex items-center gap-2 text-sm hover:underline">
+                {task.completed ? (
+                  <CheckCircle2Icon aria-label="Completed" className="size-4 text-emerald-600" />
+                ) : (
+                  <CircleIcon aria-label="Open" className="size-4 text-slate-400" />
+                )}
+                <span className={task.completed ? "text-muted-foreground line-through" : undefined}>{task.title}</span>
+                {task.dueDate ? (
+                  <span className="ml-auto text-xs text-muted-foreground">
+                    {format(new Date(`${task.dueDate.slice(0, 10)}T00:00:00`), "MMM d, yyyy")}
+                  </span>
+                ) : null}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="project-activity-heading" className="grid gap-2">
+        <h3 id="project-activity-heading" className="text-sm font-semibold">
+          Activity
+        </h3>
+        <ol className="grid gap-2 border-l pl-4">
+          {project.activity.map((a) => (
+            <li key={a.id} className="text-sm">
+              <span className="font-medium">{activityLabels[a.action] ?? a.action}</span>
+              {a.detail ? <span> · {a.detail}</span> : null}
+              <span className="block text-xs text-muted-foreground">
+                {a.actorName ? `${a.actorName} · ` : ""}
+                {format(new Date(a.createdAt), "MMM d, yyyy h:mm a")}
+              </span>
+            </li>
+          ))}
+        </ol>
+      </section>
+      <ProjectFormDialog open={editing} onOpenChange={setEditing} project={project} defaultType={project.type} />
+      <DeleteProjectDialog
+        project={deleting ? project : null}
+        taskCount={project.tasks.length}
+        onOpenChange={setDeleting}
+        onDeleted={() => {
+          setDeleting(false);
+          onClose();
+        }}
+      />
+    </div>
+  );
+}
+
+/** /projects?selected={id}: the project page as a side sheet over the board or list. */
+export function ProjectSheet({ id, onClose }: { id: string | null; onClose: () => void }) {
+  const project = useProject(id);
+  return (
+    <Sheet open={!!id} onOpenChange={(open) => (open ? undefined : onClose())}>
+      <SheetContent className="w-full overflow-y-auto sm:max-w-2xl">
+        <SheetHeader>
+          <SheetTitle>
+            {project.data?.name ?? (project.isError ? "Project not found" : "Loading project...")}
+          </SheetTitle>
+          <SheetDescription>
+            {project.isError
+              ? "This project does not exist or was deleted."
+              : project.data
+                ? `Updated ${format(new Date(project.data.updatedAt), "MMM d, yyyy")}`
+                : "Loading"}
+          </SheetDescription>
+        </SheetHeader>
+        {project.data ? (
+          <Body project={project.data} onClose={onClose} />
+        ) : project.isError ? null : (
+          <div className="grid gap-3 px-4">
+            <Skeleton className="h-6 w-48" />
+            <Skeleton className="h-24 w-full" />
+          </div>
+        )}
+      </SheetContent>
+    </Sheet>
+  );
+}
