@@ -1,4 +1,4 @@
-// Deal pipeline rules (issue 8; decision record 0009): project types, their default stages and the
+// Deal pipeline rules (issue 8; decision record 0014): project types, their default stages and the
 // estimated-commission formula shown on the board.
 
 export const projectTypes = ["tenant_rep", "landlord_rep", "investment_sale", "other"] as const;
