@@ -1,5 +1,5 @@
 import { ArrowDownIcon, ArrowUpIcon, PlusIcon, Trash2Icon } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import type { StageDto } from "#shared/contract/projects.ts";
 import { type ProjectType, projectTypeLabels } from "#shared/rules/projects.ts";
 import { Button } from "#web/components/ui/button.tsx";
@@ -34,20 +34,19 @@ function StageRow({
 }) {
   const { update, remove } = useStageMutations();
   const [name, setName] = useState(stage.name);
+  useEffect(() => setName(stage.name), [stage.name]);
   const rename = () => {
     const next = name.trim();
     if (!next || next === stage.name) {
       setName(stage.name);
       return;
     }
-    update.mutate(
-      { id: stage.id, name: next },
-      {
-        onSuccess: () => toast({ title: "Stage renamed" }),
-        onError: (err) => {
-          setName(stage.name);
-          fail(err, "Failed to rename stage");
-        },
+    // mutateAsync: the toast must not depend on this row staying mounted while the list refetches.
+    update.mutateAsync({ id: stage.id, name: next }).then(
+      () => toast({ title: "Stage renamed" }),
+      (err) => {
+        setName(stage.name);
+        fail(err, "Failed to rename stage");
       },
     );
   };
@@ -90,10 +89,10 @@ function StageRow({
           size="icon-sm"
           aria-label={`Delete stage ${stage.name}`}
           onClick={() =>
-            remove.mutate(stage.id, {
-              onSuccess: () => toast({ title: "Stage deleted" }),
-              onError: (err) => fail(err, "Failed to delete stage"),
-            })
+            remove.mutateAsync(stage.id).then(
+              () => toast({ title: "Stage deleted" }),
+              (err) => fail(err, "Failed to delete stage"),
+            )
           }
         >
           <Trash2Icon aria-hidden />
@@ -148,7 +147,7 @@ export function StagesDialog({
         <ol className="grid gap-2">
           {items.map((stage, index) => (
             <StageRow
-              key={`${stage.id}:${stage.name}`}
+              key={stage.id}
               stage={stage}
               first={index === 0}
               last={index === items.length - 1}
