@@ -1,8 +1,181 @@
-// Brochure text → properties (placeholder parser; replaced by the full one).
+// Brochure text → properties. Street-address anchors identify the properties; the lines around each anchor
+// (its page when the page names one property, else its column block) give its facts; the flyer's broker
+// contacts apply to every property. A sheet that lists several suites of one building gives one property
+// per suite.
+import { type Candidate, mergeCandidates } from "#server/analysis/listing/candidate.ts";
+import { brochureFacts, headingType, isFactLine } from "#server/analysis/property-pdf/brochure-facts.ts";
+import { extractContacts } from "#server/analysis/property-pdf/brochure-contacts.ts";
+import {
+  cityStateLine,
+  normaliseKey,
+  type StreetAnchor,
+  streetAnchor,
+} from "#server/analysis/property-pdf/brochure-address.ts";
 import type { ExtractedProperty } from "#shared/contract/property-extraction.ts";
 
-export type BrochureOptions = { fileName?: string };
+export type BrochureOptions = {
+  fileName?: string;
+  /** Column blocks per page (from pdf-layout), for multi-column sheets. */
+  blocks?: string[][][];
+};
 
-export function parseBrochureText(_pages: string[], _opts: BrochureOptions = {}): ExtractedProperty[] {
-  return [];
+type Found = { anchor: StreetAnchor; key: string; line: number };
+type Segment = { anchor: StreetAnchor; key: string; lines: string[] };
+
+const CONTACT = /@|\b(?:T|Tel|Phone|Fax|F)\b[:.]?\s*\(?\d{3}|\d{3}[\s.-]\d{3}[\s.-]\d{4}/i;
+const OWNER_LINE =
+  /owner|manager|headquarters|corporate office|managed by|mailing|architect|engineer|design associates|prepared by|interiors|planning|surveyor/i;
+
+function anchorsIn(lines: string[]): Found[] {
+  const out: Found[] = [];
+  lines.forEach((line, i) => {
+    const a = streetAnchor(line);
+    if (!a) return;
+    // The landlord's or broker's office address: on a line with a phone/e-mail, or followed by one.
+    const near = [line, lines[i + 1] ?? ""].join(" ");
+    if (CONTACT.test(near) || OWNER_LINE.test(line) || OWNER_LINE.test(lines[i - 1] ?? "")) return;
+    // 'City, ST' on one of the next two lines (a building name may sit between).
+    for (const next of [lines[i + 1], lines[i + 2]]) {
+      if (a.city || !next || streetAnchor(next)) break;
+      const cs = cityStateLine(next);
+      if (cs) Object.assign(a, cs);
+    }
+    out.push({ anchor: a, key: normaliseKey(a.street, a.suite), line: i });
+  });
+  return out;
+}
+
+/** Splits a column of entries into one segment per anchor; facts sit above or below the address. */
+function splitByAnchors(lines: string[], found: Found[]): Segment[] {
+  if (found.length === 0) return [];
+  const end = (f: Found) =>
+    f.line +
+    (f.anchor.city && !streetAnchor(lines[f.line + 1] ?? "") && cityStateLine(lines[f.line + 1] ?? "") ? 1 : 0);
+  let above = 0;
+  let below = 0;
+  for (const f of found) {
+    if (isFactLine(lines[f.line - 1] ?? "") && !streetAnchor(lines[f.line - 1] ?? "")) above++;
+    if (isFactLine(lines[end(f) + 1] ?? "") && !streetAnchor(lines[end(f) + 1] ?? "")) below++;
+  }
+  const segs: Segment[] = [];
+  found.forEach((f, k) => {
+    const own = lines.slice(f.line, end(f) + 1);
+    if (above > below) {
+      // Fact lines directly above the address belong to it.
+      let i = f.line - 1;
+      const prevEnd = k > 0 ? end(found[k - 1]) : -1;
+      while (i > prevEnd && isFactLine(lines[i])) own.unshift(lines[i--]);
+    } else {
+      const stop = k + 1 < found.length ? found[k + 1].line : lines.length;
+      own.push(...lines.slice(end(f) + 1, stop));
+    }
+    segs.push({ anchor: f.anchor, key: f.key, lines: own });
+  });
+  return segs;
+}
+
+function hasFacts(c: Candidate): boolean {
+  return Boolean(c.available_sf || c.building_size_sf || c.asking_price || c.rent || c.lot_size_acres);
+}
+
+function toProperty(anchor: StreetAnchor, facts: Candidate, extra: Candidate): ExtractedProperty {
+  const floor = anchor.floor ? `Floor ${anchor.floor}` : null;
+  const suite = anchor.suite ? `Suite ${anchor.suite}` : null;
+  const cityLine = [anchor.city, [anchor.state, anchor.postal_code].filter(Boolean).join(" ")]
+    .filter(Boolean)
+    .join(", ");
+  const p = mergeCandidates(
+    {
+      name: [anchor.street, suite].filter(Boolean).join(" - "),
+      street_address: anchor.street,
+      suite: anchor.suite,
+      city: anchor.city,
+      state: anchor.state,
+      postal_code: anchor.postal_code,
+      country: anchor.state ? "US" : null,
+      full_address: [anchor.street, floor, suite, cityLine || null].filter(Boolean).join(", "),
+    },
+    facts,
+    extra,
+  );
+  if (p.lot_size_acres && !p.lot_size_sf) p.lot_size_sf = Math.round(p.lot_size_acres * 43_560);
+  return p;
+}
+
+/** One property per suite when a single building's sheet lists several suites with their sizes. */
+function suiteRows(anchor: StreetAnchor, lines: string[]): { anchor: StreetAnchor; lines: string[] }[] {
+  const rows: { anchor: StreetAnchor; lines: string[] }[] = [];
+  for (const l of lines) {
+    const m = /\b(?:Suite|Ste\.?|Unit|Space)\s*#?\s*([A-Z0-9][A-Z0-9-]*)\b/i.exec(l);
+    if (m && isFactLine(l) && !streetAnchor(l)) rows.push({ anchor: { ...anchor, suite: m[1] }, lines: [l] });
+  }
+  const distinct = new Set(rows.map((r) => r.anchor.suite));
+  return distinct.size >= 2 && distinct.size === rows.length ? rows : [];
+}
+
+/** Joins a house number printed on its own line to the street name under it ('5800' / 'JEFF HWY'). */
+function joinSplitNumbers(lines: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const next = lines[i + 1];
+    if (/^\d{1,6}$/.test(lines[i]) && next && !streetAnchor(next) && streetAnchor(`${lines[i]} ${next}`)?.index === 0) {
+      out.push(`${lines[i]} ${next}`);
+      i++;
+    } else out.push(lines[i]);
+  }
+  return out;
+}
+
+export function parseBrochureText(pages: string[], opts: BrochureOptions = {}): ExtractedProperty[] {
+  const pageLines = pages.map((p) =>
+    joinSplitNumbers(
+      p
+        .split("\n")
+        .map((l) => l.trim())
+        .filter(Boolean),
+    ),
+  );
+  const allLines = pageLines.flat();
+  const brokers = extractContacts(allLines.join("\n"));
+  const docType = headingType(allLines);
+  const extra: Candidate = { brokers, ...docType };
+
+  const perPage = pageLines.map(anchorsIn);
+  const keys = new Set(perPage.flat().map((f) => f.key));
+  if (keys.size === 0) return [];
+
+  if (keys.size === 1) {
+    const anchor = perPage.flat()[0].anchor;
+    const rows = suiteRows(anchor, allLines);
+    if (rows.length) return rows.map((r) => toProperty(r.anchor, brochureFacts(r.lines), extra));
+    return [toProperty(anchor, brochureFacts(allLines), extra)];
+  }
+
+  const segments: Segment[] = [];
+  pageLines.forEach((lines, p) => {
+    const found = perPage[p];
+    if (found.length === 0) return;
+    if (new Set(found.map((f) => f.key)).size === 1) {
+      segments.push({ anchor: found[0].anchor, key: found[0].key, lines });
+      return;
+    }
+    const blocks = opts.blocks?.[p];
+    if (blocks?.length) {
+      for (const b of blocks) segments.push(...splitByAnchors(b, anchorsIn(b)));
+    } else segments.push(...splitByAnchors(lines, found));
+  });
+
+  const byKey = new Map<string, { anchor: StreetAnchor; facts: Candidate }>();
+  for (const s of segments) {
+    const facts = brochureFacts(s.lines);
+    const prev = byKey.get(s.key);
+    if (!prev) byKey.set(s.key, { anchor: s.anchor, facts });
+    else {
+      prev.facts = mergeCandidates(prev.facts, facts);
+      if (!prev.anchor.city && s.anchor.city) prev.anchor = s.anchor;
+    }
+  }
+  const withFacts = [...byKey.values()].filter((v) => hasFacts(v.facts));
+  const chosen = withFacts.length ? withFacts : [...byKey.values()].slice(0, 1);
+  return chosen.map((v) => toProperty(v.anchor, v.facts, extra));
 }

@@ -1,0 +1,109 @@
+// Broker contacts printed on a flyer: e-mails anchor each contact; the person is the name that matches the
+// e-mail's local part (bfeil ↔ Brian Feil, j.smith ↔ John Smith) or the name just before it; phones are
+// taken in the same order as the e-mails (columns printed side by side come out interleaved). An
+// extension alone ('x298') is completed with the firm's main number.
+import type { BrokerContact } from "#shared/contract/property-extraction.ts";
+
+const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
+const PHONE =
+  /(?:\+?1[\s.-]?)?\(?\b\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}\b(?:\s*(?:x|ext\.?|extension)\s*\d{1,5})?|\b(?:x|ext\.?)\s?\d{2,5}\b/gi;
+const NAME_WORD = /^(?:[A-Z][a-z]+(?:[-'][A-Z][a-z]+)?|[A-Z]\.|[A-Z]{2,}(?:[-'][A-Z]+)?)$/;
+const NOT_NAME =
+  /\b(street|st|avenue|ave|road|floor|suite|plaza|park|building|office|realty|real|estate|group|organization|company|inc|llc|corp|center|portfolio|properties|property|lease|leasing|sale|contact|information|please|for|the|view|plan|click|back|total|available|broker|brokers|tel|fax|phone|email|www|new|york|city|north|south|east|west|drive|boulevard|highway|route|rsf|usf|sf|acres|manager|owner|ceo|president|principal|director|vice|executive|senior|associate|partner|agent|salesperson|license)\b/i;
+const TITLE =
+  /\b(ceo|cfo|coo|president|principal|(?:senior |executive |managing )?(?:vice president|director|partner|associate|broker|agent|advisor|vp)|leasing (?:agent|manager|director)|salesperson)\b/i;
+
+export type Contacts = { brokers: BrokerContact[] };
+
+function candidateNames(line: string): string[] {
+  const out: string[] = [];
+  for (const part of line.split(/\s{2,}|\s*[|•·,;]\s*|\t/)) {
+    const words = part.trim().split(/\s+/);
+    for (let n = 3; n >= 2; n--) {
+      for (let i = 0; i + n <= words.length; i++) {
+        const w = words.slice(i, i + n);
+        if (w.every((x) => NAME_WORD.test(x)) && !NOT_NAME.test(w.join(" ")) && w.join(" ").length <= 40) {
+          out.push(w.join(" "));
+        }
+      }
+    }
+  }
+  return out;
+}
+
+function titleCase(s: string): string {
+  return s === s.toUpperCase() ? s.toLowerCase().replace(/\b[a-z]/g, (c) => c.toUpperCase()) : s;
+}
+
+/** How well a name fits an e-mail's local part: 2 for initial+last / first.last / first+last, 1 for one part. */
+function nameFit(name: string, email: string): number {
+  const local = email
+    .split("@")[0]
+    .toLowerCase()
+    .replace(/[^a-z]/g, "");
+  const parts = name
+    .toLowerCase()
+    .replace(/[^a-z ]/g, "")
+    .split(/\s+/)
+    .filter(Boolean);
+  if (parts.length < 2) return 0;
+  const first = parts[0];
+  const last = parts[parts.length - 1];
+  if ([first[0] + last, first + last, last + first[0], last + first, first + last[0]].includes(local)) return 2;
+  if (local === last || local === first || local.includes(last)) return 1;
+  return 0;
+}
+
+function mainNumber(text: string): string | null {
+  const m = /(?:^|\s)(?:T|Tel\.?|Phone|Main|P)[:.]?\s*((?:\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4})/im.exec(
+    text,
+  );
+  return m ? m[1].trim() : null;
+}
+
+export function extractContacts(text: string): BrokerContact[] {
+  const lines = text.split("\n");
+  const main = mainNumber(text);
+  const emails: { email: string; line: number; col: number; order: number }[] = [];
+  lines.forEach((l, i) => {
+    let col = 0;
+    for (const m of l.matchAll(EMAIL))
+      emails.push({ email: m[0].replace(/\.$/, ""), line: i, col: col++, order: emails.length });
+  });
+  const seen = new Set<string>();
+  const out: BrokerContact[] = [];
+  for (const e of emails) {
+    const key = e.email.toLowerCase();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    // Names and phones within a few lines above (and on) the e-mail's line.
+    const from = Math.max(0, e.line - 4);
+    const window = lines.slice(from, e.line + 1);
+    let best: { name: string; score: number; dist: number } | null = null;
+    window.forEach((l, k) => {
+      for (const n of candidateNames(l)) {
+        const s = nameFit(n, e.email);
+        const dist = window.length - 1 - k;
+        if (!best || s > best.score || (s === best.score && dist < best.dist)) best = { name: n, score: s, dist };
+      }
+    });
+    const chosen = best as { name: string; score: number; dist: number } | null;
+    const name = chosen && (chosen.score > 0 || chosen.dist <= 2) ? titleCase(chosen.name) : null;
+    // The phone in the same column position as the e-mail, searching the same window.
+    let phone: string | null = null;
+    for (let k = window.length - 1; k >= 0 && !phone; k--) {
+      const phones = [...window[k].matchAll(PHONE)].map((m) => m[0].trim());
+      if (phones.length === 0) continue;
+      const emailsOnLine = emails.filter((x) => x.line === e.line).length;
+      phone =
+        phones.length === emailsOnLine
+          ? phones[e.col]
+          : (phones[phones.length === 1 ? 0 : Math.min(e.col, phones.length - 1)] ?? null);
+    }
+    if (phone && /^(?:x|ext)/i.test(phone) && main) phone = `${main} x${phone.replace(/\D/g, "")}`;
+    const titleLine = window.find((l) => TITLE.test(l));
+    const title = titleLine ? (TITLE.exec(titleLine)?.[0] ?? null) : null;
+    out.push({ name, title, company: null, phone, email: e.email });
+  }
+  return out;
+}

@@ -1,0 +1,148 @@
+// Facts of one property from the lines that describe it: the generic label reader of the listing engine,
+// plus what flyers print without labels ('2,145 RSF', 'Total 12,774 RSF', '32' clear', '(12) dock doors',
+// '$24.50/SF/yr NNN', '4/1,000 SF parking', 'Built in 1998').
+import type { Candidate } from "#server/analysis/listing/candidate.ts";
+import { mapPropertyType } from "#server/analysis/listing/property-types.ts";
+import { rentTypeOf, textFacts } from "#server/analysis/listing/text-facts.ts";
+import { parseNumber, parseYear } from "#server/analysis/listing/values.ts";
+
+const NUM = String.raw`(\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?`;
+const SIZE = new RegExp(
+  String.raw`(?:±|\+/-|approx\.?\s*|approximately\s*)?${NUM}\s*(RSF|USF|GSF|SF|sq\.?\s?ft\.?|square feet)(?![a-z])`,
+  "gi",
+);
+
+/** A line that states a size, price or rent (used to tell fact lines from address lists). */
+export function isFactLine(line: string): boolean {
+  return new RegExp(SIZE.source, "i").test(line) || /\$\s?\d/.test(line) || /\b[\d.]+\s*acres?\b/i.test(line);
+}
+
+type Size = { kind: string; value: number; before: string; after: string };
+
+function sizes(text: string): Size[] {
+  const out: Size[] = [];
+  for (const m of text.matchAll(SIZE)) {
+    const value = parseNumber(m[1]);
+    if (value === null || value <= 0) continue;
+    const start = m.index ?? 0;
+    const kind = m[2].toUpperCase().startsWith("SQ") || /square/i.test(m[2]) ? "SF" : m[2].toUpperCase();
+    // Context on the same line only: the words that qualify this figure.
+    const lineStart = text.lastIndexOf("\n", start) + 1;
+    const lineEnd = text.indexOf("\n", start + m[0].length);
+    const before = text.slice(Math.max(lineStart, start - 40), start);
+    const after = text.slice(
+      start + m[0].length,
+      lineEnd < 0 ? undefined : Math.min(lineEnd, start + m[0].length + 30),
+    );
+    out.push({ kind, value, before, after });
+  }
+  return out;
+}
+
+const BUILDING = /building|bldg|\bgba\b|gross (?:building|area)|total (?:building|project)/i;
+const NOT_SPACE = /\blot\b|\bland\b|\bsite\b|parcel|\bper\b|\$/i;
+
+function sizeFacts(lines: string[]): Candidate {
+  const text = lines.join("\n");
+  const all = sizes(text);
+  const out: Candidate = {};
+  const building = all.find((s) => BUILDING.test(s.before) || /^\s*(?:building|bldg)/i.test(s.after));
+  if (building) out.building_size_sf = building.value;
+  const space = all.filter(
+    (s) => s !== building && !NOT_SPACE.test(s.before) && !/^\s*(?:lot|land|site)/i.test(s.after),
+  );
+  const total = space.find((s) => /total[\s:]*$/i.test(s.before));
+  const rsf = space.find((s) => s.kind === "RSF");
+  const sf = space.find((s) => s.kind === "SF");
+  const usf = space.find((s) => s.kind === "USF");
+  const available = total ?? rsf ?? sf ?? usf;
+  if (available) out.available_sf = available.value;
+  const acres = /(\d+(?:\.\d+)?)\s*(?:±\s*)?acres?\b/i.exec(text);
+  if (acres) out.lot_size_acres = parseNumber(acres[1]);
+  return out;
+}
+
+function rentFacts(text: string): Candidate {
+  const m =
+    /\$\s?(\d{1,3}(?:\.\d{1,2})?)\s*(?:\/\s*(?:RSF|SF|sq\.?\s?ft\.?)|PSF|per (?:sq(?:uare)?\.? ?f(?:oo)?t|SF|RSF))\s*(?:\/\s*|per\s+)?(yr|year|annual(?:ly)?|mo|month(?:ly)?)?/i.exec(
+      text,
+    );
+  if (!m) return {};
+  const out: Candidate = { rent: Number(m[1]), rent_period: /^mo/i.test(m[2] ?? "") ? "sf_month" : "sf_year" };
+  const around = text.slice(Math.max(0, (m.index ?? 0) - 60), (m.index ?? 0) + m[0].length + 60);
+  const rt = /\b(NNN|NN|FSG|FS|MG|IG|full[- ]service(?: gross)?|modified gross|triple[- ]net|industrial gross)\b/i.exec(
+    around,
+  )?.[1];
+  if (rt) out.rent_type = rentTypeOf(rt === "FSG" ? "FS" : rt);
+  return out;
+}
+
+function patternFacts(text: string): Candidate {
+  const out: Candidate = {};
+  const clear =
+    /(\d{1,2}(?:\.\d)?)\s*(?:'|’|′|ft\.?|feet|foot)(?:\s*-?\s*\d{1,2}\s*(?:"|”|″|in))?\s*(?:minimum\s+|min\.?\s+)?clear/i.exec(
+      text,
+    ) ?? /clear\s*(?:height|heights|ceiling)?\s*[:-]?\s*(?:of\s*)?(\d{1,2}(?:\.\d)?)\s*(?:'|’|′|ft|feet)/i.exec(text);
+  if (clear) out.clear_height_ft = Number(clear[1]);
+  const docks =
+    /(?:\(\s*(\d{1,3})\s*\)|\b(\d{1,3}))\s*(?:[\d'’x×\s]+\s+)?(?:exterior\s+|truck\s+|recessed\s+)?(?:dock[- ]high|dock|loading dock|truck[- ]well)s?\b(?!\s*(?:ing|age))/i.exec(
+      text,
+    ) ?? /dock(?:[- ]high)?\s*(?:doors|positions)?\s*[:-]\s*(\d{1,3})/i.exec(text);
+  if (docks) out.dock_doors = Number(docks[1] ?? docks[2]);
+  const drive = /(?:\(\s*(\d{1,3})\s*\)|\b(\d{1,3}))\s*(?:[\d'’x×\s]+\s+)?(?:drive[- ]in|grade[- ]level)/i.exec(text);
+  if (drive) out.drive_in_doors = Number(drive[1] ?? drive[2]);
+  const ratio = /(\d{1,2}(?:\.\d{1,2})?)\s*(?:\/|per|:)\s*1,?000\s*(?:R?SF|sq)/i.exec(text);
+  if (ratio && /park/i.test(text.slice(Math.max(0, (ratio.index ?? 0) - 60), (ratio.index ?? 0) + 60)))
+    out.parking_ratio = Number(ratio[1]);
+  const spaces =
+    /(\d{1,5})\s*(?:\+\s*)?(?:surface\s+|covered\s+|on-site\s+|free\s+)?(?:parking\s+)?(?:spaces|stalls)\b/i.exec(text);
+  if (spaces && /park|space|stall/i.test(spaces[0])) out.parking_spaces = Number(spaces[1]);
+  const built = /(?:built|constructed|completed|year built)\s*(?:in|:)?\s*((?:18|19|20)\d\d)\b/i.exec(text);
+  if (built) out.year_built = parseYear(built[1]);
+  const price =
+    /(?:offered at|sale price|asking price|purchase price|list price|price)\s*[:-]?\s*\$\s?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?\s*(?:million|mm|m)\b)/i.exec(
+      text,
+    );
+  if (price) {
+    const v = /million|mm|m\b/i.test(price[1]) ? (parseNumber(price[1]) ?? 0) * 1e6 : parseNumber(price[1]);
+    if (v && v >= 10_000) out.asking_price = v;
+  }
+  return out;
+}
+
+/** The property type a flyer announces in a heading ('FEIL OFFICE PORTFOLIO', 'INDUSTRIAL FOR LEASE'). */
+export function headingType(lines: string[]): Candidate {
+  for (const l of lines.slice(0, 40)) {
+    const t = l.trim();
+    if (t.length > 60 || t.length < 4) continue;
+    const heading = t === t.toUpperCase() || /\b(for (sale|lease)|available)\b/i.test(t);
+    if (!heading) continue;
+    const m =
+      /\b(office|industrial|warehouse|distribution|retail|flex|medical office|multi-?family|apartments?|land|self[- ]storage|hotel|mixed[- ]use)\b/i.exec(
+        t,
+      );
+    if (m) return { property_type: mapPropertyType(m[1]), property_type_label: m[1] };
+  }
+  return {};
+}
+
+export function brochureFacts(lines: string[]): Candidate {
+  const text = lines.join("\n");
+  const labelled = textFacts(lines);
+  const merged: Candidate = { ...sizeFacts(lines), ...rentFacts(text), ...patternFacts(text) };
+  // A bare 'N SF' tile is the space offered, not the building: a labelled building size needs its word.
+  if (labelled.building_size_sf) {
+    const digits = String(labelled.building_size_sf);
+    const line = lines.find((l) => l.replace(/[^\d]/g, "").includes(digits));
+    if (!line || !BUILDING.test(line)) labelled.building_size_sf = undefined;
+  }
+  // Labels are more precise than patterns: they win where both speak.
+  for (const [k, v] of Object.entries(labelled)) {
+    if (v !== null && v !== undefined) (merged as Record<string, unknown>)[k] = v;
+  }
+  if (labelled.building_size_sf && merged.available_sf === labelled.building_size_sf && !labelled.available_sf) {
+    merged.available_sf = null;
+  }
+  if (/\bacres?\s+land\b|\bland\b.*\bacres?\b/i.test(text) && !merged.property_type) merged.property_type = "land";
+  return merged;
+}
