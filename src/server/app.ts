@@ -47,6 +47,12 @@ export type BuiltApp = {
   close: () => Promise<void>;
 };
 
+/** CSP source for the configured map tiles: 'https://{s}.tile.example.org/{z}/{x}/{y}.png' → 'https://*.tile.example.org'. */
+export function tileSources(tileUrl: string | undefined): string[] {
+  const origin = tileUrl ? /^(https?:\/\/[^/]+)/i.exec(tileUrl)?.[1] : undefined;
+  return origin ? [origin.replace(/\{[a-z]+\}/gi, "*")] : [];
+}
+
 export const webRoot = path.resolve(import.meta.dirname, "../../dist/web");
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
@@ -107,6 +113,7 @@ export async function buildApp(opts: {
           "data:",
           "blob:",
           ...(config.googleMapsApiKey ? ["https://maps.gstatic.com", "https://maps.googleapis.com"] : []),
+          ...tileSources(config.mapTileUrl),
         ],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'", ...(config.googleMapsApiKey ? ["https://maps.googleapis.com"] : [])],

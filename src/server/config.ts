@@ -36,6 +36,8 @@ const envSchema = z.object({
   GOOGLE_MAPS_API_URL: z.string().default("https://maps.googleapis.com"),
   /** Map tile URL template ({z}/{x}/{y}); unset → the property map is a plain coordinate plot, no network. */
   MAP_TILE_URL: optionalString,
+  /** Tests only (ignored in production): exact IPs the SSRF guard lets listing extraction reach. */
+  SAFE_FETCH_ALLOW_ADDRESSES: z.string().default(""),
   MAP_TILE_ATTRIBUTION: optionalString,
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
@@ -73,6 +75,7 @@ export type Config = {
   nominatimUrl: string | undefined;
   googleMapsApiUrl: string;
   mapTileUrl: string | undefined;
+  safeFetchAllowAddresses: string[];
   mapTileAttribution: string | undefined;
   stripeSecretKey: string | undefined;
   /** Online billing: Checkout, Customer Portal and webhooks; undefined without STRIPE_SECRET_KEY. */
@@ -142,6 +145,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     nominatimUrl: e.NOMINATIM_URL,
     googleMapsApiUrl: e.GOOGLE_MAPS_API_URL.replace(/\/$/, ""),
     mapTileUrl: e.MAP_TILE_URL,
+    safeFetchAllowAddresses:
+      e.NODE_ENV === "production"
+        ? []
+        : e.SAFE_FETCH_ALLOW_ADDRESSES.split(",")
+            .map((s) => s.trim())
+            .filter(Boolean),
     mapTileAttribution: e.MAP_TILE_ATTRIBUTION,
     stripeSecretKey: e.STRIPE_SECRET_KEY,
     stripe: e.STRIPE_SECRET_KEY

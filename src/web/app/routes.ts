@@ -158,6 +158,14 @@ export const appRoutes: AppRoute[] = [
     layout: "shell",
     load: () => import("#web/features/documents/pages/admin-leases-page.tsx").then((m) => m.AdminLeasesPage),
   },
+  // Properties (issue 9): /properties needs the docanalysis feature (§2.3); ?selected={id} opens a record.
+  {
+    path: "/properties",
+    access: "user",
+    feature: "docanalysis",
+    layout: "shell",
+    load: () => import("#web/features/properties/pages/properties-page.tsx").then((m) => m.PropertiesPage),
+  },
   {
     path: "/dealrooms",
     access: "user",

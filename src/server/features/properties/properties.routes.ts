@@ -1,7 +1,13 @@
 import type { FastifyInstance } from "fastify";
-import { createPropertyCreationService } from "#server/features/properties/properties-create.service.ts";
+import {
+  createPropertyCreationService,
+  PDF_IMAGES_JOB,
+  type PdfImagesJob,
+} from "#server/features/properties/properties-create.service.ts";
+import { createPropertyExtractionService } from "#server/features/properties/properties-extract.service.ts";
 import { createPropertyPartsService } from "#server/features/properties/properties-parts.service.ts";
 import { readUpload } from "#server/features/properties/properties-upload.ts";
+import { extractPropertyPdfPath, extractPropertyUrl } from "#shared/contract/properties-extract.ts";
 import { registerPropertyJobs } from "#server/features/properties/properties.jobs.ts";
 import { createPropertiesService } from "#server/features/properties/properties.service.ts";
 import { createGeocoder } from "#server/platform/geocoding.ts";
@@ -30,7 +36,12 @@ export function registerPropertyRoutes(app: FastifyInstance, ctx: AppContext): v
   const svc = createPropertiesService(ctx);
   const partsSvc = createPropertyPartsService(ctx, svc);
   const creation = createPropertyCreationService(ctx, svc);
+  const extraction = createPropertyExtractionService(ctx, creation, svc);
   registerPropertyJobs(ctx, createGeocoder(ctx.config), svc);
+  ctx.jobs.define<PdfImagesJob>(PDF_IMAGES_JOB, (job) => extraction.extractImages(job), {
+    retryLimit: 0,
+    expireInSeconds: 300,
+  });
 
   addRoute(app, ctx, listProperties, async ({ user, query }) => svc.list(user.id, query));
   addRoute(app, ctx, propertyMap, async ({ user, query }) => svc.map(user.id, query));
@@ -47,9 +58,23 @@ export function registerPropertyRoutes(app: FastifyInstance, ctx: AppContext): v
       creation.createBatch(user.id, body.items, {
         brochureKey: body.brochureKey,
         brochureName: body.brochureName,
+        brochureSize: body.brochureKey ? await extraction.brochureSize(user.id, body.brochureKey) : undefined,
         extractImages: body.extractImages,
       }),
     { status: 201 },
+  );
+  addRoute(app, ctx, extractPropertyUrl, async ({ user, body }) => extraction.extractUrl(user.id, body.url));
+  // Multipart PDF (10 MB): the user is checked before the body is read.
+  addRoute(
+    app,
+    ctx,
+    {
+      ...extractPropertyUrl,
+      path: extractPropertyPdfPath,
+      body: undefined,
+      summary: "extract-property-pdf (multipart)",
+    },
+    async ({ user, request }) => extraction.extractPdf(user.id, await readUpload(request)),
   );
   addRoute(app, ctx, getProperty, async ({ user, params }) => svc.detail(user.id, params.id));
   addRoute(app, ctx, createProperty, async ({ user, body }) => svc.create(user.id, body), { status: 201 });

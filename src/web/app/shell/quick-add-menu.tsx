@@ -1,4 +1,4 @@
-import { Building2Icon, CheckSquareIcon, FileTextIcon, type LucideIcon, PlusIcon, UserPlusIcon } from "lucide-react";
+import { Building2Icon, CheckSquareIcon, FileTextIcon, HomeIcon, type LucideIcon, PlusIcon, UserPlusIcon } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Button } from "#web/components/ui/button.tsx";
 import {
@@ -13,6 +13,7 @@ import { AddCompanySheet } from "#web/features/contacts/components/add-company-s
 import { AddPersonSheet } from "#web/features/contacts/components/add-person-sheet.tsx";
 import { DocumentUploadFlow, type UploadFlowMode } from "#web/features/documents/components/document-upload-flow.tsx";
 import { TaskPanel } from "#web/features/tasks/components/task-panel.tsx";
+import { AddPropertyPanel } from "#web/features/properties/components/add-property-panel.tsx";
 
 /**
  * §2.5 mobile Quick Add. Each entry opens its own form; features add their entry here in the spec's
@@ -58,6 +59,12 @@ export const quickAddItems: QuickAddItem[] = [
     label: "Task",
     icon: CheckSquareIcon,
     render: ({ open, onClose }) => <TaskPanel mode={open ? { kind: "create" } : null} onClose={onClose} />,
+  },
+  {
+    id: "property",
+    label: "Property",
+    icon: HomeIcon,
+    render: ({ open, onClose }) => <AddPropertyPanel open={open} onOpenChange={(o) => !o && onClose()} />,
   },
   { id: "document", label: "Document", icon: FileTextIcon, render: (props) => <DocumentQuickAdd {...props} /> },
 ];

@@ -1,0 +1,162 @@
+import { Building2Icon, ListIcon, MapIcon, PlusIcon } from "lucide-react";
+import { useCallback, useDeferredValue, useState } from "react";
+import { useSearchParams } from "react-router";
+import { PROPERTY_TYPES } from "#shared/rules/property-types.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { EmptyState } from "#web/components/ui/empty-state.tsx";
+import { PageContainer, PageHeader } from "#web/components/ui/page-header.tsx";
+import { SearchInput } from "#web/components/ui/search-input.tsx";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "#web/components/ui/select.tsx";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "#web/components/ui/tabs.tsx";
+import { useProperties } from "#web/features/properties/api/list-properties.ts";
+import { usePropertyFacets } from "#web/features/properties/api/property-facets.ts";
+import { AddPropertyPanel } from "#web/features/properties/components/add-property-panel.tsx";
+import { PropertiesTable } from "#web/features/properties/components/properties-table.tsx";
+import { PropertyDetail } from "#web/features/properties/components/property-detail.tsx";
+import { PropertyMapView } from "#web/features/properties/components/property-map-view.tsx";
+
+const ALL = "__all__";
+
+/** /properties: the list (table or map) and, with ?selected={id}, that property's page (shell §2.2). */
+export function PropertiesPage() {
+  const [params, setParams] = useSearchParams();
+  const selected = params.get("selected");
+  const [adding, setAdding] = useState(false);
+  if (selected) {
+    return (
+      <PageContainer className="max-w-6xl">
+        <PropertyDetail id={selected} onClose={() => setParams({})} />
+      </PageContainer>
+    );
+  }
+  return (
+    <PageContainer className="max-w-6xl">
+      <PageHeader
+        title="Properties"
+        description="Buildings, parks and their spaces."
+        actions={
+          <Button onClick={() => setAdding(true)}>
+            <PlusIcon aria-hidden /> Add Property
+          </Button>
+        }
+      />
+      <PropertiesBrowser onAdd={() => setAdding(true)} />
+      <AddPropertyPanel open={adding} onOpenChange={setAdding} />
+    </PageContainer>
+  );
+}
+
+function PropertiesBrowser({ onAdd }: { onAdd: () => void }) {
+  const [view, setView] = useState("list");
+  const [search, setSearch] = useState("");
+  const [type, setType] = useState<string>(ALL);
+  const [city, setCity] = useState<string>(ALL);
+  const [sort, setSort] = useState<string | undefined>("-updatedAt");
+  const [page, setPage] = useState(1);
+  const q = useDeferredValue(search.trim());
+  const filters = {
+    q: q || undefined,
+    type: type === ALL ? undefined : (type as (typeof PROPERTY_TYPES)[number]),
+    city: city === ALL ? undefined : city,
+  };
+  const list = useProperties({ ...filters, page, pageSize: 20, sort }, view === "list");
+  const facets = usePropertyFacets();
+  const onSort = useCallback((next: string) => {
+    setSort(next);
+    setPage(1);
+  }, []);
+  const filtered = Boolean(filters.q || filters.type || filters.city);
+
+  return (
+    <Tabs value={view} onValueChange={setView} className="grid gap-4">
+      <div className="flex flex-wrap items-center gap-2">
+        <SearchInput
+          containerClassName="min-w-0 flex-1 basis-56"
+          placeholder="Search properties..."
+          aria-label="Search properties"
+          value={search}
+          onChange={(e) => {
+            setSearch(e.target.value);
+            setPage(1);
+          }}
+        />
+        <Select
+          value={type}
+          onValueChange={(v) => {
+            setType(v);
+            setPage(1);
+          }}
+        >
+          <SelectTrigger className="w-[9.5rem]" aria-label="Filter by type">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value={ALL}>All types</SelectItem>
+            {PROPERTY_TYPES.map((t) => (
+              <SelectItem key={t} value={t}>
+                {t}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+        <Select
+          value={city}
+          onValueChange={(v) => {
+            setCity(v);
+            setPage(1);
+          }}
+        >
+          <SelectTrigger className="w-[9.5rem]" aria-label="Filter by city">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value={ALL}>All cities</SelectItem>
+            {(facets.data?.cities ?? []).map((c) => (
+              <SelectItem key={c} value={c}>
+                {c}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+        <TabsList aria-label="View">
+          <TabsTrigger value="list">
+            <ListIcon aria-hidden /> List
+          </TabsTrigger>
+          <TabsTrigger value="map">
+            <MapIcon aria-hidden /> Map
+          </TabsTrigger>
+        </TabsList>
+      </div>
+      <TabsContent value="list">
+        {list.isError ? (
+          <p role="alert" className="text-sm text-destructive">
+            Could not load properties. Please try again.
+          </p>
+        ) : (
+          <PropertiesTable
+            items={list.data?.items ?? []}
+            total={list.data?.total ?? 0}
+            page={page}
+            onPageChange={setPage}
+            sort={sort}
+            onSort={onSort}
+            isLoading={list.isPending}
+            empty={
+              filtered ? (
+                <EmptyState icon={Building2Icon} title="No properties match" description="Try other filters." />
+              ) : (
+                <EmptyState
+                  icon={Building2Icon}
+                  title="No properties yet"
+                  description="Add a building by hand, from a listing page or from a brochure PDF."
+                  action={<Button onClick={onAdd}>Add Property</Button>}
+                />
+              )
+            }
+          />
+        )}
+      </TabsContent>
+      <TabsContent value="map">{view === "map" ? <PropertyMapView filters={filters} /> : null}</TabsContent>
+    </Tabs>
+  );
+}
