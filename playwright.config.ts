@@ -56,6 +56,8 @@ export default defineConfig({
       STRIPE_PRICE_DOCANALYSIS: "price_docanalysis",
       STRIPE_PRICE_TEMPLATES: "price_templates",
       STRIPE_PRICE_DEALROOMS: "price_dealrooms",
+      // Listing extraction may fetch the journeys' own local pages (the SSRF guard refuses loopback otherwise).
+      SAFE_FETCH_ALLOW_ADDRESSES: "127.0.0.1",
     },
   },
 });

@@ -1,0 +1,167 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures.ts";
+
+async function axeClean(page: Page, where: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${where} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+async function createProperty(page: Page, data: Record<string, unknown>) {
+  const res = await page.request.post("/api/properties", { data });
+  expect(res.ok(), await res.text()).toBe(true);
+  return (await res.json()) as { id: string; name: string };
+}
+
+test("manual create at a known address becomes a child of the existing building", async ({ signedInPage: page }) => {
+  await createProperty(page, {
+    name: "Harbor Tower",
+    locationStreetAddress: "100 Harbor Street",
+    locationCity: "Boston",
+    locationState: "MA",
+  });
+  await page.goto("/properties");
+  await expect(page.getByRole("heading", { name: "Properties", level: 1 })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Harbor Tower" })).toBeVisible();
+  await axeClean(page, "/properties");
+
+  await page.getByRole("button", { name: "Add Property" }).first().click();
+  const panel = page.getByRole("dialog", { name: "Add New Property" });
+  await expect(panel.getByText("How would you like to create a property?")).toBeVisible();
+  await expect(panel.getByText(/emailing brochures/)).toBeVisible();
+  await axeClean(page, "panel select");
+  await panel.getByRole("button", { name: /Enter Manually/ }).click();
+  const create = panel.getByRole("button", { name: "Create Property" });
+  await expect(create).toBeDisabled();
+  await panel.getByLabel("Property Name").fill("Suite 300");
+  await panel.getByLabel("Address (optional)").fill("100 Harbor St., Boston, MA");
+  await create.click();
+
+  await expect(panel.getByRole("list", { name: "Existing properties at this address" })).toContainText("Harbor Tower");
+  const confirm = panel.getByRole("button", { name: "Create Property" });
+  await panel.getByLabel("Create as a child of an existing building").check();
+  await expect(confirm).toBeDisabled();
+  await panel.getByRole("combobox", { name: "Parent property" }).click();
+  await page.getByRole("option", { name: "Harbor Tower" }).click();
+  await confirm.click();
+
+  await expect(page.getByText("Property created successfully")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Suite 300", level: 1 })).toBeVisible();
+  await expect(page.getByText("Part of")).toBeVisible();
+  await page.getByRole("link", { name: "Harbor Tower" }).click();
+  await expect(page.getByRole("list", { name: "Child properties" })).toContainText("Suite 300");
+  await axeClean(page, "property page");
+});
+
+test("a listing URL is extracted with a progress bar and the property is created", async ({ signedInPage: page }) => {
+  const html = `<!doctype html><html lang="en"><head><title>Gateway Logistics Center</title>
+<script type="application/ld+json">${JSON.stringify({
+    "@context": "https://schema.org",
+    "@type": "RealEstateListing",
+    name: "Gateway Logistics Center",
+    description: "Class A distribution building with 32 ft clear height.",
+    offers: { "@type": "Offer", price: 12500000, priceCurrency: "USD" },
+    about: {
+      "@type": "Place",
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: "500 Dock Road",
+        addressLocality: "Reno",
+        addressRegion: "NV",
+      },
+    },
+  })}</script></head><body><h1>Gateway Logistics Center</h1><p>120,000 SF industrial building.</p></body></html>`;
+  const server: Server = createServer((_req, res) => {
+    // A slow page, so the progress bar is seen.
+    setTimeout(() => {
+      res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+      res.end(html);
+    }, 1500);
+  });
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  try {
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/listing`;
+    await page.goto("/properties");
+    await page.getByRole("button", { name: "Add Property" }).first().click();
+    const panel = page.getByRole("dialog", { name: "Add New Property" });
+    await panel.getByRole("button", { name: /Input from URL/ }).click();
+    await panel.getByRole("button", { name: "Extract and Create Property" }).click();
+    await expect(panel.getByText("URL is required")).toBeVisible();
+    await panel.getByLabel("Property URL").fill(url);
+    await panel.getByRole("button", { name: "Extract and Create Property" }).click();
+    await expect(panel.getByRole("progressbar", { name: "Extraction progress" })).toBeVisible();
+    await expect(panel.getByText("Est. 30-60 seconds")).toBeVisible();
+    await expect(panel.getByText(/\d+% complete/)).toBeVisible();
+    await expect(page.getByText("1 property created successfully from URL")).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole("heading", { name: "Gateway Logistics Center", level: 1 })).toBeVisible();
+    await expect(page.getByText("500 Dock Road, Reno, NV")).toBeVisible();
+  } finally {
+    await new Promise((r) => server.close(r));
+  }
+});
+
+test("the map view plots properties without any tile server", async ({ signedInPage: page }) => {
+  const requests: string[] = [];
+  page.on("request", (r) => {
+    if (!r.url().startsWith(new URL(page.url()).origin)) requests.push(r.url());
+  });
+  await createProperty(page, { name: "Austin One", locationLatitude: 30.27, locationLongitude: -97.74 });
+  await createProperty(page, { name: "Dallas Two", locationLatitude: 32.78, locationLongitude: -96.8 });
+  await createProperty(page, { name: "Nowhere Three" });
+  await page.goto("/properties");
+  await page.getByRole("tab", { name: "Map" }).click();
+  await expect(page.getByRole("img", { name: "Coordinate plot of 2 properties" })).toBeVisible();
+  await expect(page.getByText("1 property has no coordinates and is not shown.")).toBeVisible();
+  await page.getByRole("link", { name: /Dallas Two/ }).click();
+  await expect(page.getByRole("heading", { name: "Dallas Two", level: 1 })).toBeVisible();
+  expect(requests).toEqual([]);
+});
+
+test("spaces roll up to the parent: leased RSF, vacancy and next expirations", async ({ signedInPage: page }) => {
+  const park = await createProperty(page, { name: "Rollup Park" });
+  const bldg = await createProperty(page, { name: "Building B", parentPropertyId: park.id });
+  const next = new Date(Date.now() + 400 * 86_400_000).toISOString().slice(0, 10);
+  const s = await page.request.post(`/api/properties/${bldg.id}/spaces`, {
+    data: { suite: "Suite 110", rsf: 7500, status: "leased", tenantName: "Acme Corp", leaseExpiration: next },
+  });
+  expect(s.ok()).toBe(true);
+  await page.goto(`/properties?selected=${park.id}`);
+  await page.getByRole("button", { name: "Add space" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add space" });
+  await dialog.getByLabel("Suite / unit").fill("Suite 200");
+  await dialog.getByLabel("RSF").fill("2,500");
+  await dialog.getByLabel("Asking rent ($/SF/yr)").fill("28.50");
+  await dialog.getByRole("button", { name: "Save space" }).click();
+  await expect(page.getByText("Space added")).toBeVisible();
+  const rollup = page.getByRole("region", { name: "Roll-up" });
+  await expect(rollup).toContainText("10,000 SF");
+  await expect(rollup).toContainText("7,500 SF");
+  await expect(rollup).toContainText("25.0%");
+  await expect(rollup).toContainText("Suite 110 · Acme Corp");
+  await page.getByRole("button", { name: "Delete Suite 200" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+  await expect(rollup).toContainText("0.0%");
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+
+  test("Quick Add → Property opens the dialog; the list fits the screen", async ({ signedInPage: page }) => {
+    await createProperty(page, { name: "Phone Plaza", locationStreetAddress: "1 Main St", locationCity: "Austin" });
+    await page.getByRole("button", { name: "Quick Add" }).click();
+    await page.getByRole("menuitem", { name: "Property" }).click();
+    const panel = page.getByRole("dialog", { name: "Add New Property" });
+    await panel.getByRole("button", { name: /Enter Manually/ }).click();
+    await panel.getByLabel("Property Name").fill("Pocket Building");
+    await panel.getByRole("button", { name: "Create Property" }).click();
+    await expect(page.getByRole("heading", { name: "Pocket Building", level: 1 })).toBeVisible();
+    await page.goto("/properties");
+    await expect(page.getByRole("list", { name: "Properties" })).toContainText("Phone Plaza");
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await axeClean(page, "/properties phone");
+  });
+});
