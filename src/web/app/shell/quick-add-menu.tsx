@@ -1,4 +1,12 @@
-import { Building2Icon, CheckSquareIcon, FileTextIcon, HomeIcon, type LucideIcon, PlusIcon, UserPlusIcon } from "lucide-react";
+import {
+  Building2Icon,
+  CheckSquareIcon,
+  FileTextIcon,
+  HomeIcon,
+  type LucideIcon,
+  PlusIcon,
+  UserPlusIcon,
+} from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Button } from "#web/components/ui/button.tsx";
 import {
