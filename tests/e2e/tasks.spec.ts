@@ -144,3 +144,31 @@ test.describe("on a phone", () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });
+
+test("settings: the digest can be switched off; the calendar feed is created and revoked", async ({
+  signedInPage: page,
+}) => {
+  await createTask(page.request, { title: "Option notice", dueDate: isoDay(40), reminderDays: [30] });
+  await page.goto("/settings");
+  await expect(page.getByRole("heading", { name: "Tasks and reminders" })).toBeVisible();
+  const card = page.locator("main");
+  const digest = card.getByRole("checkbox", { name: "Daily task digest e-mail" });
+  await expect(digest).toBeChecked();
+  await digest.click();
+  await expect(toast(page, "Daily digest turned off")).toBeVisible();
+  await expect(digest).not.toBeChecked();
+  await card.getByRole("button", { name: "Create calendar feed" }).click();
+  const address = card.getByRole("textbox", { name: "Calendar feed address" });
+  await expect(address).toHaveValue(/\/api\/calendar\/.+\.ics$/);
+  const url = new URL(await address.inputValue());
+  const feed = await page.request.get(url.pathname);
+  expect(feed.status()).toBe(200);
+  expect(await feed.text()).toContain("SUMMARY:Option notice");
+  await card.getByRole("button", { name: "Revoke address" }).click();
+  await card.getByRole("button", { name: "Revoke", exact: true }).click();
+  await expect(card.getByRole("button", { name: "Create calendar feed" })).toBeVisible();
+  expect((await page.request.get(url.pathname)).status()).toBe(404);
+  await page.reload();
+  await expect(page.getByRole("checkbox", { name: "Daily task digest e-mail" })).not.toBeChecked();
+  await expectNoSeriousA11yViolations(page, "/settings");
+});

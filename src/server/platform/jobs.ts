@@ -9,6 +9,8 @@ export type Jobs = {
   /** Declares a queue and, in worker processes, its handler. Call before start(). */
   define: <T extends object>(name: string, handler: JobHandler<T>, options?: JobOptions) => void;
   send: <T extends object>(name: string, data: T) => Promise<string | null>;
+  /** Runs a defined queue on a cron schedule (UTC), once per tick across all processes. Call before start(). */
+  schedule: (name: string, cron: string) => void;
   start: () => Promise<void>;
   stop: () => Promise<void>;
 };
@@ -17,6 +19,7 @@ export function createJobs(opts: { databaseUrl: string; work: boolean; log: Logg
   const boss = new PgBoss({ connectionString: opts.databaseUrl, max: 4 });
   boss.on("error", (err) => opts.log.error({ err }, "job queue error"));
   const definitions: { name: string; handler: JobHandler<object>; options: JobOptions }[] = [];
+  const schedules: { name: string; cron: string }[] = [];
   let started = false;
 
   return {
@@ -25,6 +28,9 @@ export function createJobs(opts: { databaseUrl: string; work: boolean; log: Logg
     },
     async send(name, data) {
       return boss.send(name, data);
+    },
+    schedule(name, cron) {
+      schedules.push({ name, cron });
     },
     async start() {
       await boss.start();
@@ -46,6 +52,7 @@ export function createJobs(opts: { databaseUrl: string; work: boolean; log: Logg
           });
         }
       }
+      for (const s of schedules) await boss.schedule(s.name, s.cron, {}, { tz: "UTC" });
       started = true;
     },
     async stop() {

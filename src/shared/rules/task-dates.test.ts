@@ -48,3 +48,13 @@ describe("due days", () => {
     expect(dueGroup(null, today)).toBe("no_due_date");
   });
 });
+
+describe("zoned wall time", () => {
+  it("converts a local due time to UTC across DST", async () => {
+    const { zonedTimeToUtc, timeInZone } = await import("#shared/rules/task-dates.ts");
+    expect(zonedTimeToUtc("2026-07-01", "14:30", "America/New_York").toISOString()).toBe("2026-07-01T18:30:00.000Z");
+    expect(zonedTimeToUtc("2026-12-01", "14:30", "America/New_York").toISOString()).toBe("2026-12-01T19:30:00.000Z");
+    expect(zonedTimeToUtc("2026-03-01", "00:30", "Pacific/Auckland").toISOString()).toBe("2026-02-28T11:30:00.000Z");
+    expect(timeInZone(new Date("2026-07-01T18:30:00Z"), "America/New_York")).toBe("14:30");
+  });
+});

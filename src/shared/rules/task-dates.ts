@@ -135,3 +135,31 @@ export function dueGroup(dueDate: string | null, today: string, completed = fals
   if (d <= 6) return "this_week";
   return "later";
 }
+
+/** The wall-clock time (HH:mm, 24 h) of an instant in a time zone. */
+export function timeInZone(instant: Date, timeZone: string): string {
+  const text = new Intl.DateTimeFormat("en-GB", {
+    timeZone,
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).format(instant);
+  return text.slice(0, 5);
+}
+
+/** The UTC instant of a wall-clock time on a day in a time zone (the first one when a DST change repeats it). */
+export function zonedTimeToUtc(day: string, time: string, timeZone: string): Date {
+  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
+  const [hh, mm] = time.split(":").map(Number) as [number, number];
+  const wall = Date.UTC(y, m - 1, d, hh, mm);
+  let guess = wall;
+  for (let i = 0; i < 2; i += 1) {
+    const shown = new Date(guess);
+    const shownDay = dayInZone(shown, timeZone);
+    const shownTime = timeInZone(shown, timeZone);
+    const [sy, sm, sd] = shownDay.split("-").map(Number) as [number, number, number];
+    const [sh, smin] = shownTime.split(":").map(Number) as [number, number];
+    guess += wall - Date.UTC(sy, sm - 1, sd, sh, smin);
+  }
+  return new Date(guess);
+}

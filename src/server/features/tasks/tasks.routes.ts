@@ -1,6 +1,8 @@
 // Tasks HTTP: contract in, service call, contract out.
 import type { FastifyInstance } from "fastify";
+import { createTaskPreferencesService } from "#server/features/tasks/task-preferences.service.ts";
 import { createTaskStatusService } from "#server/features/tasks/task-statuses.service.ts";
+import { registerTaskJobs } from "#server/features/tasks/tasks.jobs.ts";
 import { createTasksService } from "#server/features/tasks/tasks.service.ts";
 import { type AppContext, addRoute } from "#server/platform/http.ts";
 import {
@@ -17,10 +19,19 @@ import {
   updateTask,
   updateTaskStatus,
 } from "#shared/contract/tasks.ts";
+import {
+  calendarFeedPath,
+  createCalendarFeed,
+  getTaskPreferences,
+  revokeCalendarFeed,
+  updateTaskPreferences,
+} from "#shared/contract/task-preferences.ts";
 
 export function registerTaskRoutes(app: FastifyInstance, ctx: AppContext): void {
   const tasks = createTasksService(ctx.db, ctx.events);
   const statuses = createTaskStatusService(ctx.db);
+  const prefs = createTaskPreferencesService(ctx.db, ctx.config.appUrl);
+  registerTaskJobs(ctx);
 
   addRoute(app, ctx, listTasks, ({ user, query }) => tasks.list(user.id, query));
   addRoute(app, ctx, searchTaskAssociations, async ({ user, query }) => ({
@@ -37,4 +48,16 @@ export function registerTaskRoutes(app: FastifyInstance, ctx: AppContext): void 
   addRoute(app, ctx, createTaskStatus, ({ user, body }) => statuses.create(user.id, body), { status: 201 });
   addRoute(app, ctx, updateTaskStatus, ({ user, params, body }) => statuses.update(user.id, params.id, body));
   addRoute(app, ctx, deleteTaskStatus, ({ user, params }) => statuses.remove(user.id, params.id));
+
+  addRoute(app, ctx, getTaskPreferences, ({ user, query }) => prefs.get(user.id, query.tz));
+  addRoute(app, ctx, updateTaskPreferences, ({ user, body }) => prefs.update(user.id, body));
+  addRoute(app, ctx, createCalendarFeed, ({ user }) => prefs.createFeed(user.id));
+  addRoute(app, ctx, revokeCalendarFeed, ({ user }) => prefs.revokeFeed(user.id));
+  // The feed is read by calendar apps: no session, the secret token is the key.
+  app.get<{ Params: { token: string } }>(calendarFeedPath, async (request, reply) => {
+    const body = await prefs.feed(request.params.token);
+    reply.header("content-type", "text/calendar; charset=utf-8");
+    reply.header("cache-control", "private, max-age=300");
+    return reply.send(body);
+  });
 }

@@ -1,3 +1,4 @@
+import { settingsSections } from "#web/app/settings-sections.tsx";
 import { PageContainer, PageHeader } from "#web/components/ui/page-header.tsx";
 import { useSubscription } from "#web/features/subscriptions/api/get-subscription.ts";
 import { BillingCard } from "#web/features/subscriptions/components/billing-card.tsx";
@@ -17,6 +18,9 @@ export function SettingsPage() {
         <PlanCard sub={sub} failed={subscription.isError} />
         <BillingCard sub={sub} />
         {sub ? <IncludedFeaturesCard sub={sub} /> : null}
+        {settingsSections.map(({ id, Component }) => (
+          <Component key={id} />
+        ))}
       </div>
     </PageContainer>
   );
