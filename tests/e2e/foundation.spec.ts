@@ -251,14 +251,16 @@ test("an admin grants a free upgrade, impersonates a user and returns", async ({
   const row = page.getByRole("row").filter({ hasText: user.email });
   await expect(row).toBeVisible();
 
-  await row.getByRole("button", { name: `Grant free upgrade to ${user.email}` }).click();
+  await row.getByRole("button", { name: `Manage ${user.email}` }).click();
   await page.getByRole("menuitem", { name: "Deal rooms" }).click();
   await page.getByRole("button", { name: "Grant upgrade" }).click();
-  await expect(page.getByText("Upgrade granted")).toBeVisible();
-  await expect(row.getByText("dealrooms")).toBeVisible();
+  await expect(page.getByText("User updated")).toBeVisible();
+  await expect(row.getByText("Deal rooms")).toBeVisible();
 
   await row.getByRole("button", { name: `Impersonate ${user.email}` }).click();
-  await page.getByRole("alertdialog").getByRole("button", { name: "Impersonate" }).click();
+  const dialog = page.getByRole("dialog", { name: "View the app as this user?" });
+  await dialog.getByLabel("Reason").fill("Checking the granted upgrade");
+  await dialog.getByRole("button", { name: "Impersonate" }).click();
   await expect(page.getByText("Impersonation Active")).toBeVisible();
   await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
   const banner = page.getByRole("region", { name: "Impersonation" });

@@ -118,7 +118,9 @@ export function createAuth(deps: { config: Config; db: Db; mailer: Mailer }) {
         },
       },
     },
-    plugins: [admin({ impersonationSessionDuration: 3600 })],
+    // Impersonation goes through /api/admin/impersonation (reason, audit log); Better Auth's own routes are off.
+    disabledPaths: ["/admin/impersonate-user", "/admin/stop-impersonating"],
+    plugins: [admin({ impersonationSessionDuration: 3600, allowImpersonatingAdmins: false })],
   });
 }
 

@@ -63,8 +63,8 @@ export type AuthContextValue = {
   /** Call after a successful sign-in: refreshes the session and redirects after 1 s. */
   completeSignIn: (redirectTo: string) => Promise<void>;
   signOut: () => Promise<void>;
-  startImpersonation: (userId: string) => Promise<void>;
-  stopImpersonation: () => Promise<void>;
+  startImpersonation: (userId: string, reason: string) => Promise<void>;
+  stopImpersonation: (opts?: { ended?: boolean }) => Promise<void>;
 };
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -81,6 +81,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [forcedReady, setForcedReady] = useState(false);
   const [transition, setTransition] = useState<AuthTransition>(null);
   const resetting = useRef(false);
+  const stopImpersonationRef = useRef<((opts?: { ended?: boolean }) => Promise<void>) | null>(null);
 
   const session = useQuery(sessionQueryOptions());
   const signedIn = !!session.data?.user;
@@ -149,6 +150,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const error = profile.error;
     if (!signedIn || !isApiError(error) || error.status !== 401 || resetting.current || transition) return;
     resetting.current = true;
+    // An impersonation whose hour ran out while this tab slept: go back to the admin's own session.
+    if (localStorage.getItem(ADMIN_SESSION_KEY) && stopImpersonationRef.current) {
+      void stopImpersonationRef.current({ ended: true }).finally(() => {
+        resetting.current = false;
+      });
+      return;
+    }
     setTransition("signing-out");
     void (async () => {
       await authClient.signOut().catch(() => undefined);
@@ -225,12 +233,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [navigate]);
 
   const startImpersonation = useCallback(
-    async (userId: string) => {
+    async (userId: string, reason: string) => {
       setTransition("impersonating");
       try {
-        const { error } = await authClient.admin.impersonateUser({ userId });
-        if (error) return impersonationFailed();
-        localStorage.setItem(ADMIN_SESSION_KEY, JSON.stringify({ expiresAt: Date.now() + ADMIN_SESSION_TTL_MS }));
+        const api = await import("#web/features/admin/api/impersonation.ts");
+        const started = await api.startImpersonationRequest(userId, reason);
+        const expiresAt = Math.min(Date.now() + ADMIN_SESSION_TTL_MS, new Date(started.until).getTime());
+        localStorage.setItem(ADMIN_SESSION_KEY, JSON.stringify({ expiresAt }));
         localStorage.setItem(ADMIN_RETURN_URL_KEY, paths.adminUsers());
         toast({ title: "Impersonation Active", description: "You are now viewing Leasedesk as this user." });
         await sleep(IMPERSONATION_REDIRECT_DELAY_MS);
@@ -243,20 +252,38 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [impersonationFailed],
   );
 
-  const stopImpersonation = useCallback(async () => {
-    setTransition("returning");
-    try {
-      const { error } = await authClient.admin.stopImpersonating();
-      if (error) return impersonationFailed();
-      const returnUrl = localStorage.getItem(ADMIN_RETURN_URL_KEY) ?? paths.adminUsers();
-      clearAdminMarkers();
-      toast({ title: "Returned to Admin", description: "You are signed in as yourself again." });
-      await sleep(IMPERSONATION_REDIRECT_DELAY_MS);
-      window.location.assign(returnUrl.startsWith("/") ? returnUrl : paths.adminUsers());
-    } catch {
-      impersonationFailed();
-    }
-  }, [impersonationFailed]);
+  /** Back to the admin's own account; `ended` when the hour ran out (the banner calls it by itself then). */
+  const stopImpersonation = useCallback(
+    async (opts: { ended?: boolean } = {}) => {
+      setTransition("returning");
+      try {
+        const api = await import("#web/features/admin/api/impersonation.ts");
+        const result = await api.stopImpersonationRequest();
+        const returnUrl = localStorage.getItem(ADMIN_RETURN_URL_KEY) ?? paths.adminUsers();
+        clearAdminMarkers();
+        if (!result.returned) {
+          toast({ title: "Impersonation ended", description: "Please sign in again." });
+          await sleep(IMPERSONATION_REDIRECT_DELAY_MS);
+          window.location.assign(paths.auth({ view: "sign_in" }));
+          return;
+        }
+        toast({
+          title: "Returned to Admin",
+          description:
+            opts.ended || result.expired
+              ? "The one-hour impersonation limit was reached. You are signed in as yourself again."
+              : "You are signed in as yourself again.",
+        });
+        await sleep(IMPERSONATION_REDIRECT_DELAY_MS);
+        window.location.assign(returnUrl.startsWith("/") ? returnUrl : paths.adminUsers());
+      } catch {
+        impersonationFailed();
+      }
+    },
+    [impersonationFailed],
+  );
+
+  stopImpersonationRef.current = stopImpersonation;
 
   const sessionUser = session.data?.user ?? null;
   const value = useMemo<AuthContextValue>(

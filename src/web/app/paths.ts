@@ -16,6 +16,7 @@ export const paths = {
   profile: () => "/profile",
   settings: () => "/settings",
   adminUsers: () => "/admin/users",
+  adminAudit: () => "/admin/audit",
   adminLeases: () => "/admin/leases",
   articles: () => "/articles",
   documents: (selected?: string) => withQuery("/documents", { selected }),

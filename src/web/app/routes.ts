@@ -111,6 +111,12 @@ export const appRoutes: AppRoute[] = [
     load: () => import("#web/features/admin/pages/admin-users-page.tsx").then((m) => m.AdminUsersPage),
   },
   {
+    path: "/admin/audit",
+    access: "admin",
+    layout: "shell",
+    load: () => import("#web/features/admin/pages/admin-audit-page.tsx").then((m) => m.AdminAuditPage),
+  },
+  {
     path: "/documents",
     access: "user",
     layout: "shell",

@@ -1,6 +1,6 @@
 // Account side: the Stripe ledger (events seen once, customers, subscription snapshots) and the audit log.
 import { sql } from "drizzle-orm";
-import { bigint, boolean, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { profiles } from "#server/db/schema/auth.ts";
 
 /** Every Stripe webhook event id, recorded once: a duplicate or retried delivery finds its row and does nothing. */
@@ -52,5 +52,13 @@ export const auditLogs = pgTable(
     reason: text("reason"),
     details: jsonb("details").$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
   },
-  (t) => [index("audit_logs_at_idx").on(t.at), index("audit_logs_user_at_idx").on(t.userId, t.at)],
+  (t) => [
+    index("audit_logs_at_idx").on(t.at),
+    index("audit_logs_user_at_idx").on(t.userId, t.at),
+    index("audit_logs_action_at_idx").on(t.action, t.at),
+    // One ending (stop or expiry) per impersonation session, whichever process writes it first.
+    uniqueIndex("audit_logs_impersonation_end_uq")
+      .on(sql`(${t.details}->>'sessionId')`)
+      .where(sql`${t.action} in ('impersonation.stopped', 'impersonation.expired')`),
+  ],
 );

@@ -97,9 +97,9 @@ describe("platform", () => {
     const target = await t.signUp({ firstName: "Viewed", lastName: "User" });
     const start = await t.app.inject({
       method: "POST",
-      url: "/api/auth/admin/impersonate-user",
+      url: "/api/admin/impersonation",
       headers: { cookie: admin.cookie },
-      payload: { userId: target.id },
+      payload: { userId: target.id, reason: "Support ticket 42" },
     });
     expect(start.statusCode).toBe(200);
     const setCookies = ([] as string[]).concat(start.headers["set-cookie"] ?? []);

@@ -1,197 +1,127 @@
-import { format } from "date-fns";
-import { EyeIcon, GiftIcon, ShieldIcon, UsersIcon } from "lucide-react";
+import { UsersIcon } from "lucide-react";
 import { useDeferredValue, useMemo, useState } from "react";
-import type { AdminUserDto } from "#shared/contract/admin.ts";
-import { fullName } from "#shared/rules/text.ts";
 import { useAuth } from "#web/app/auth-provider.tsx";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "#web/components/ui/alert-dialog.tsx";
-import { Badge } from "#web/components/ui/badge.tsx";
-import { Button } from "#web/components/ui/button.tsx";
-import { DataTable, type DataTableColumn, dataTableColumns } from "#web/components/ui/data-table.tsx";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "#web/components/ui/dropdown-menu.tsx";
+import { DataTable } from "#web/components/ui/data-table.tsx";
 import { EmptyState } from "#web/components/ui/empty-state.tsx";
-import { SearchInput } from "#web/components/ui/search-input.tsx";
 import { PageContainer, PageHeader } from "#web/components/ui/page-header.tsx";
-import { type UpgradeType, useGrantUpgrade } from "#web/features/admin/api/grant-upgrade.ts";
-import { useAdminUsers } from "#web/features/admin/api/list-users.ts";
+import { SearchInput } from "#web/components/ui/search-input.tsx";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "#web/components/ui/select.tsx";
+import { useGrantUpgrade } from "#web/features/admin/api/grant-upgrade.ts";
+import { type ListUsersInput, useAdminUsers } from "#web/features/admin/api/list-users.ts";
+import { useUserAction } from "#web/features/admin/api/user-actions.ts";
+import { AdminTabs } from "#web/features/admin/components/admin-tabs.tsx";
+import { type ActionValues, UserActionDialog } from "#web/features/admin/components/user-action-dialog.tsx";
+import { type Pending, userColumns } from "#web/features/admin/components/user-columns.tsx";
+import { isApiError } from "#web/lib/api-client.ts";
 import { toast } from "#web/lib/toast.ts";
 
 const PAGE_SIZE = 20;
-const upgrades: { type: UpgradeType; label: string }[] = [
-  { type: "features", label: "All features" },
-  { type: "docanalysis", label: "Document analysis" },
-  { type: "templates", label: "Workspace (templates)" },
-  { type: "dealrooms", label: "Deal rooms" },
-];
-
-type Pending =
-  | { kind: "grant"; user: AdminUserDto; upgrade: (typeof upgrades)[number] }
-  | { kind: "impersonate"; user: AdminUserDto };
+const ALL = "all";
 
 export function AdminUsersPage() {
   const { profile, startImpersonation, transition } = useAuth();
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState("");
+  const [plan, setPlan] = useState<string>(ALL);
+  const [trial, setTrial] = useState<string>(ALL);
   const q = useDeferredValue(search.trim());
-  const users = useAdminUsers({ page, pageSize: PAGE_SIZE, q });
+  const users = useAdminUsers({
+    page,
+    pageSize: PAGE_SIZE,
+    q,
+    plan: plan === ALL ? undefined : (plan as ListUsersInput["plan"]),
+    trial: trial === ALL ? undefined : (trial as ListUsersInput["trial"]),
+  });
   const grant = useGrantUpgrade();
+  const action = useUserAction();
   const [pending, setPending] = useState<Pending | null>(null);
 
-  const columns = useMemo<DataTableColumn<AdminUserDto>[]>(() => {
-    const col = dataTableColumns<AdminUserDto>();
-    return [
-      col.display({
-        id: "name",
-        header: "Name",
-        size: 180,
-        cell: ({ row }) => (
-          <span className="flex min-w-0 items-center gap-2">
-            <span className="truncate font-medium">{fullName(row.original.firstName, row.original.lastName, "—")}</span>
-            {row.original.isAdmin ? (
-              <Badge variant="secondary">
-                <ShieldIcon aria-hidden className="size-3" /> Admin
-              </Badge>
-            ) : null}
-          </span>
-        ),
-      }),
-      col.accessor("email", {
-        header: "Email",
-        size: 220,
-        cell: ({ row }) => (
-          <span className="flex min-w-0 items-center gap-2">
-            <span className="truncate">{row.original.email}</span>
-            {row.original.emailVerified ? null : <Badge variant="warning">Unverified</Badge>}
-          </span>
-        ),
-      }),
-      col.display({
-        id: "trial",
-        header: "Trial ends",
-        size: 120,
-        cell: ({ row }) =>
-          row.original.trialEndDate ? format(new Date(row.original.trialEndDate), "MMM d, yyyy") : "—",
-      }),
-      col.display({
-        id: "upgrades",
-        header: "Free upgrades",
-        size: 150,
-        cell: ({ row }) =>
-          row.original.freeUpgradeTypes.length ? (
-            <span className="flex flex-wrap gap-1">
-              {row.original.freeUpgradeTypes.map((t) => (
-                <Badge key={t} variant="success">
-                  {t}
-                </Badge>
-              ))}
-            </span>
-          ) : (
-            <span className="text-muted-foreground">None</span>
-          ),
-      }),
-      col.display({
-        id: "joined",
-        header: "Joined",
-        size: 110,
-        cell: ({ row }) => format(new Date(row.original.createdAt), "MMM d, yyyy"),
-      }),
-      col.display({
-        id: "actions",
-        header: () => <span className="sr-only">Actions</span>,
-        size: 200,
-        enableResizing: false,
-        cell: ({ row }) => {
-          const user = row.original;
-          const self = user.id === profile?.id;
-          return (
-            <span className="flex justify-end gap-1.5">
-              <DropdownMenu>
-                <DropdownMenuTrigger asChild>
-                  <Button variant="outline" size="sm" aria-label={`Grant free upgrade to ${user.email}`}>
-                    <GiftIcon aria-hidden /> Grant
-                  </Button>
-                </DropdownMenuTrigger>
-                <DropdownMenuContent align="end">
-                  <DropdownMenuLabel className="text-xs text-muted-foreground">
-                    Grant a free upgrade (1 year)
-                  </DropdownMenuLabel>
-                  <DropdownMenuSeparator />
-                  {upgrades.map((upgrade) => (
-                    <DropdownMenuItem key={upgrade.type} onSelect={() => setPending({ kind: "grant", user, upgrade })}>
-                      {upgrade.label}
-                    </DropdownMenuItem>
-                  ))}
-                </DropdownMenuContent>
-              </DropdownMenu>
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={self || !!transition}
-                aria-label={`Impersonate ${user.email}`}
-                onClick={() => setPending({ kind: "impersonate", user })}
-              >
-                <EyeIcon aria-hidden /> Impersonate
-              </Button>
-            </span>
-          );
-        },
-      }),
-    ];
-  }, [profile?.id, transition]);
+  const columns = useMemo(
+    () => userColumns({ selfId: profile?.id, busy: !!transition, onAction: setPending }),
+    [profile?.id, transition],
+  );
 
-  const confirm = async () => {
-    if (!pending) return;
-    const current = pending;
+  const confirm = async (current: Pending, values: ActionValues) => {
     setPending(null);
     if (current.kind === "impersonate") {
-      await startImpersonation(current.user.id);
+      await startImpersonation(current.user.id, values.reason);
       return;
     }
     try {
-      await grant.mutateAsync({ userId: current.user.id, upgradeType: current.upgrade.type });
+      if (current.kind === "grant") {
+        await grant.mutateAsync({ userId: current.user.id, upgradeType: current.upgrade });
+      } else if (current.kind === "revoke") {
+        await action.mutateAsync({ kind: "revoke", userId: current.user.id, upgradeType: current.upgrade });
+      } else if (current.kind === "extend-trial") {
+        await action.mutateAsync({ kind: "extend-trial", userId: current.user.id, days: values.days });
+      } else if (current.kind === "set-admin") {
+        await action.mutateAsync({ kind: "set-admin", userId: current.user.id, isAdmin: current.isAdmin });
+      } else if (current.kind === "ban") {
+        await action.mutateAsync({ kind: "ban", userId: current.user.id, reason: values.reason || undefined });
+      } else {
+        await action.mutateAsync({ kind: "unban", userId: current.user.id });
+      }
+      toast({ title: "User updated", description: `${current.user.email} was updated.` });
+    } catch (error) {
       toast({
-        title: "Upgrade granted",
-        description: `${current.user.email} now has ${current.upgrade.label.toLowerCase()} for one year.`,
+        title: "Could not update the user",
+        description: isApiError(error) ? error.message : "Please try again.",
+        variant: "destructive",
       });
-    } catch {
-      toast({ title: "Could not grant the upgrade", description: "Please try again.", variant: "destructive" });
     }
   };
 
+  const filtersActive = !!q || plan !== ALL || trial !== ALL;
   return (
     <PageContainer className="max-w-6xl">
-      <PageHeader
-        title="Users"
-        description="Everyone with a Leasedesk account. Grant free upgrades or view the app as a user."
-        actions={
-          <SearchInput
-            containerClassName="w-full sm:w-72"
-            aria-label="Search users"
-            placeholder="Search name or email"
-            value={search}
-            onChange={(e) => {
-              setSearch(e.target.value);
-              setPage(1);
-            }}
-          />
-        }
-      />
+      <PageHeader title="Users" description="Everyone with a Leasedesk account: plans, trials, usage and access." />
+      <AdminTabs />
+      <div className="mb-4 flex flex-wrap items-center gap-3">
+        <SearchInput
+          containerClassName="w-full sm:w-72"
+          aria-label="Search users"
+          placeholder="Search name or email"
+          value={search}
+          onChange={(e) => {
+            setSearch(e.target.value);
+            setPage(1);
+          }}
+        />
+        <Select
+          value={plan}
+          onValueChange={(v) => {
+            setPlan(v);
+            setPage(1);
+          }}
+        >
+          <SelectTrigger className="w-44" aria-label="Filter by plan">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value={ALL}>All plans</SelectItem>
+            <SelectItem value="features">All features</SelectItem>
+            <SelectItem value="docanalysis">Document analysis</SelectItem>
+            <SelectItem value="free_upgrade">Free upgrade</SelectItem>
+            <SelectItem value="none">No plan</SelectItem>
+          </SelectContent>
+        </Select>
+        <Select
+          value={trial}
+          onValueChange={(v) => {
+            setTrial(v);
+            setPage(1);
+          }}
+        >
+          <SelectTrigger className="w-40" aria-label="Filter by trial">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value={ALL}>Any trial</SelectItem>
+            <SelectItem value="active">Trial active</SelectItem>
+            <SelectItem value="ended">Trial ended</SelectItem>
+          </SelectContent>
+        </Select>
+      </div>
       {users.isError ? (
         <EmptyState icon={UsersIcon} title="Could not load users" description="Please refresh the page." />
       ) : (
@@ -208,34 +138,13 @@ export function AdminUsersPage() {
           empty={
             <EmptyState
               icon={UsersIcon}
-              title={q ? "No users match your search" : "No users yet"}
+              title={filtersActive ? "No users match these filters" : "No users yet"}
               className="border-0 py-6"
             />
           }
         />
       )}
-      <AlertDialog open={!!pending} onOpenChange={(open) => !open && setPending(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>
-              {pending?.kind === "impersonate" ? "View the app as this user?" : "Grant a free upgrade?"}
-            </AlertDialogTitle>
-            <AlertDialogDescription>
-              {pending?.kind === "impersonate"
-                ? `You will be signed in as ${pending.user.email} for up to one hour. Use "Return to admin" to come back.`
-                : pending
-                  ? `${pending.user.email} gets ${pending.upgrade.label.toLowerCase()} free for one year.`
-                  : null}
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction onClick={() => void confirm()}>
-              {pending?.kind === "impersonate" ? "Impersonate" : "Grant upgrade"}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <UserActionDialog pending={pending} onCancel={() => setPending(null)} onConfirm={(p, v) => void confirm(p, v)} />
     </PageContainer>
   );
 }

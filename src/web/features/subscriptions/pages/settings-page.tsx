@@ -1,5 +1,6 @@
 import { settingsSections } from "#web/app/settings-sections.tsx";
 import { PageContainer, PageHeader } from "#web/components/ui/page-header.tsx";
+import { AccountViewsCard } from "#web/features/subscriptions/components/account-views-card.tsx";
 import { useSubscription } from "#web/features/subscriptions/api/get-subscription.ts";
 import { BillingCard } from "#web/features/subscriptions/components/billing-card.tsx";
 import { IncludedFeaturesCard } from "#web/features/subscriptions/components/included-features-card.tsx";
@@ -18,6 +19,7 @@ export function SettingsPage() {
         <PlanCard sub={sub} failed={subscription.isError} />
         <BillingCard sub={sub} />
         {sub ? <IncludedFeaturesCard sub={sub} /> : null}
+        <AccountViewsCard />
         {settingsSections.map(({ id, Component }) => (
           <Component key={id} />
         ))}

@@ -1,0 +1,33 @@
+import { NavLink } from "react-router";
+import { paths } from "#web/app/paths.ts";
+import { cn } from "#web/lib/utils.ts";
+
+const tabs = [
+  { to: paths.adminUsers(), label: "Users" },
+  { to: paths.adminAudit(), label: "Audit log" },
+];
+
+/** Admin → Users and its audit log. */
+export function AdminTabs() {
+  return (
+    <nav aria-label="Admin" className="mb-4 flex gap-1 border-b">
+      {tabs.map((tab) => (
+        <NavLink
+          key={tab.to}
+          to={tab.to}
+          end
+          className={({ isActive }) =>
+            cn(
+              "-mb-px border-b-2 px-3 py-2 text-sm font-medium",
+              isActive
+                ? "border-primary text-primary"
+                : "border-transparent text-muted-foreground hover:text-foreground",
+            )
+          }
+        >
+          {tab.label}
+        </NavLink>
+      ))}
+    </nav>
+  );
+}
