@@ -1,0 +1,2 @@
+CREATE INDEX "audit_logs_action_at_idx" ON "audit_logs" USING btree ("action","at");--> statement-breakpoint
+CREATE UNIQUE INDEX "audit_logs_impersonation_end_uq" ON "audit_logs" USING btree (("details"->>'sessionId')) WHERE "audit_logs"."action" in ('impersonation.stopped', 'impersonation.expired');
