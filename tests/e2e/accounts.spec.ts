@@ -121,7 +121,12 @@ test("an admin cannot impersonate an admin; extends a trial, bans and unbans a u
 
   await page.getByRole("link", { name: "Audit log" }).click();
   const log = page.getByRole("table", { name: "Audit log" });
-  await expect(log.getByRole("row").filter({ hasText: /Banned/ }).filter({ hasText: user.email })).toBeVisible();
+  await expect(
+    log
+      .getByRole("row")
+      .filter({ hasText: /Banned/ })
+      .filter({ hasText: user.email }),
+  ).toBeVisible();
   await expect(
     log.getByRole("row").filter({ hasText: "Trial extended" }).filter({ hasText: user.email }),
   ).toBeVisible();

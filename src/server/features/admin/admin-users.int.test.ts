@@ -88,7 +88,7 @@ describe("admin users", () => {
     expect(signIn.statusCode).toBe(403);
     expect((await call("DELETE", `/api/admin/users/${user.id}/ban`, admin.cookie)).json().banned).toBe(false);
     expect((await call("POST", `/api/admin/users/${admin.id}/ban`, admin.cookie, {})).statusCode).toBe(400);
-    const audit = (await call("GET", "/api/admin/audit?userId=" + user.id, admin.cookie)).json();
+    const audit = (await call("GET", `/api/admin/audit?userId=${user.id}`, admin.cookie)).json();
     expect(audit.items.map((i: { action: string }) => i.action)).toEqual(
       expect.arrayContaining(["user.banned", "user.unbanned", "user.admin_granted"]),
     );
