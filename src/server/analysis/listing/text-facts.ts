@@ -63,7 +63,7 @@ export function labelledValues(lines: string[]): Hit[] {
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
     // 'Label<TAB>value' or 'Label: value'
-    const split = /^([^\t:]{2,40})(?:\t|:\s*)(.+)$/.exec(line);
+    const split = /^([^\t:]{2,40}?)(?:\t|:\s*|\s{2,})(.+)$/.exec(line);
     if (split) {
       const f = labelOf(split[1]);
       if (f) {

@@ -9,7 +9,7 @@ const PHONE =
   /(?:\+?1[\s.-]?)?\(?\b\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}\b(?:\s*(?:x|ext\.?|extension)\s*\d{1,5})?|\b(?:x|ext\.?)\s?\d{2,5}\b/gi;
 const NAME_WORD = /^(?:[A-Z][a-z]+(?:[-'][A-Z][a-z]+)?|[A-Z]\.|[A-Z]{2,}(?:[-'][A-Z]+)?)$/;
 const NOT_NAME =
-  /\b(street|st|avenue|ave|road|floor|suite|plaza|park|building|office|realty|real|estate|group|organization|company|inc|llc|corp|center|portfolio|properties|property|lease|leasing|sale|contact|information|please|for|the|view|plan|click|back|total|available|broker|brokers|tel|fax|phone|email|www|new|york|city|north|south|east|west|drive|boulevard|highway|route|rsf|usf|sf|acres|manager|owner|ceo|president|principal|director|vice|executive|senior|associate|partner|agent|salesperson|license)\b/i;
+  /\b(street|st|avenue|ave|road|floor|suite|plaza|building|office|realty|real|estate|group|organization|company|inc|llc|corp|center|portfolio|properties|property|lease|leasing|sale|contact|information|please|for|the|view|plan|click|back|total|available|broker|brokers|tel|fax|phone|email|www|new|york|city|north|south|east|west|drive|boulevard|highway|route|rsf|usf|sf|acres|manager|owner|ceo|president|principal|director|vice|executive|senior|associate|partner|agent|salesperson|license)\b/i;
 const TITLE =
   /\b(ceo|cfo|coo|president|principal|(?:senior |executive |managing )?(?:vice president|director|partner|associate|broker|agent|advisor|vp)|leasing (?:agent|manager|director)|salesperson)\b/i;
 
@@ -88,7 +88,18 @@ export function extractContacts(text: string): BrokerContact[] {
       }
     });
     const chosen = best as { name: string; score: number; dist: number } | null;
-    const name = chosen && (chosen.score > 0 || chosen.dist <= 2) ? titleCase(chosen.name) : null;
+    let name = chosen && (chosen.score > 0 || chosen.dist <= 2) ? titleCase(chosen.name) : null;
+    if (chosen && chosen.score === 0) {
+      // Contacts printed side by side: the name in the same column as the e-mail.
+      const emailsOnLine = emails.filter((x) => x.line === e.line).length;
+      for (let k = window.length - 1; k >= 0 && emailsOnLine > 1; k--) {
+        const names = window[k].split(/\s{2,}|\t/).filter((c) => candidateNames(c).some((n) => n === c.trim()));
+        if (names.length === emailsOnLine) {
+          name = titleCase(names[e.col].trim());
+          break;
+        }
+      }
+    }
     // The phone in the same column position as the e-mail, searching the same window.
     let phone: string | null = null;
     for (let k = window.length - 1; k >= 0 && !phone; k--) {

@@ -133,8 +133,17 @@ export function brochureFacts(lines: string[]): Candidate {
   // A bare 'N SF' tile is the space offered, not the building: a labelled building size needs its word.
   if (labelled.building_size_sf) {
     const digits = String(labelled.building_size_sf);
-    const line = lines.find((l) => l.replace(/[^\d]/g, "").includes(digits));
-    if (!line || !BUILDING.test(line)) labelled.building_size_sf = undefined;
+    const at = lines.findIndex((l) => l.replace(/[^\d]/g, "").includes(digits));
+    // The figure's own line, or the label line above it ('BUILDING SIZE' / '8,400 SF').
+    if (
+      at < 0 ||
+      !(
+        BUILDING.test(lines[at]) ||
+        (/^\s*[\d,.±~]+\s*(?:sf|sq)/i.test(lines[at]) && BUILDING.test(lines[at - 1] ?? ""))
+      )
+    ) {
+      labelled.building_size_sf = undefined;
+    }
   }
   // Labels are more precise than patterns: they win where both speak.
   for (const [k, v] of Object.entries(labelled)) {

@@ -19,28 +19,61 @@ export type BrochureOptions = {
   blocks?: string[][][];
 };
 
-type Found = { anchor: StreetAnchor; key: string; line: number };
-type Segment = { anchor: StreetAnchor; key: string; lines: string[] };
+type Found = { anchor: StreetAnchor; key: string; line: number; title: string | null };
+type Segment = { anchor: StreetAnchor; key: string; lines: string[]; title: string | null };
 
 const CONTACT = /@|\b(?:T|Tel|Phone|Fax|F)\b[:.]?\s*\(?\d{3}|\d{3}[\s.-]\d{3}[\s.-]\d{4}/i;
 const OWNER_LINE =
   /owner|manager|headquarters|corporate office|managed by|mailing|architect|engineer|design associates|prepared by|interiors|planning|surveyor/i;
 
+const cells = (line: string) => line.split(/\s{2,}|\t/).filter(Boolean);
+
+/** A building's own name printed just above its address ('Meridian Plaza'), not a heading or a label. */
+function buildingName(line: string | undefined): string | null {
+  const t = (line ?? "").trim();
+  if (t.length < 4 || t.length > 50 || /\d/.test(t) || /[:|@$,]/.test(t) || cityStateLine(t)) return null;
+  if (
+    /\b(for (sale|lease)|available|portfolio|space|investment|offering|class|flyer|brochure|plan|floor|suite|contact|properties|listing|opportunity|photos?)\b/i.test(
+      t,
+    )
+  ) {
+    return null;
+  }
+  // An all-caps type heading ('INDUSTRIAL WAREHOUSE') is not a name; 'Lakeside Medical Pavilion' is.
+  if (
+    t === t.toUpperCase() &&
+    /\b(office|industrial|retail|medical|flex|land|warehouse|property|multifamily)\b/i.test(t)
+  )
+    return null;
+  if (/^(building|bldg|unit|lot|parcel|phase|tower)\s+\w{1,3}$/i.test(t)) return null;
+  const words = t.split(/\s+/);
+  if (words.length > 6 || !words.every((w) => /^[A-Z&]/.test(w) || /^(of|at|the|on|and|de|la)$/.test(w))) return null;
+  return t === t.toUpperCase()
+    ? t.toLowerCase().replace(/(^|\s)([a-z])/g, (_m, sp: string, c: string) => sp + c.toUpperCase())
+    : t;
+}
+
 function anchorsIn(lines: string[]): Found[] {
   const out: Found[] = [];
   lines.forEach((line, i) => {
-    const a = streetAnchor(line);
-    if (!a) return;
     // The landlord's or broker's office address: on a line with a phone/e-mail, or followed by one.
     const near = [line, lines[i + 1] ?? ""].join(" ");
     if (CONTACT.test(near) || OWNER_LINE.test(line) || OWNER_LINE.test(lines[i - 1] ?? "")) return;
-    // 'City, ST' on one of the next two lines (a building name may sit between).
-    for (const next of [lines[i + 1], lines[i + 2]]) {
-      if (a.city || !next || streetAnchor(next)) break;
-      const cs = cityStateLine(next);
-      if (cs) Object.assign(a, cs);
-    }
-    out.push({ anchor: a, key: normaliseKey(a.street, a.suite), line: i });
+    const row = cells(line);
+    row.forEach((cell, c) => {
+      const a = streetAnchor(cell);
+      if (!a) return;
+      // 'City, ST' on one of the next two lines (a building name may sit between), in the same column.
+      for (const next of [lines[i + 1], lines[i + 2]]) {
+        if (a.city || !next || streetAnchor(next)) break;
+        const nextCells = cells(next);
+        const cs = cityStateLine(nextCells.length === row.length ? nextCells[c] : next);
+        if (cs) Object.assign(a, cs);
+      }
+      const above = i > 0 ? cells(lines[i - 1]) : [];
+      const title = buildingName(above.length === row.length ? above[c] : lines[i - 1]);
+      out.push({ anchor: a, key: normaliseKey(a.street, a.suite), line: i, title });
+    });
   });
   return out;
 }
@@ -69,7 +102,7 @@ function splitByAnchors(lines: string[], found: Found[]): Segment[] {
       const stop = k + 1 < found.length ? found[k + 1].line : lines.length;
       own.push(...lines.slice(end(f) + 1, stop));
     }
-    segs.push({ anchor: f.anchor, key: f.key, lines: own });
+    segs.push({ anchor: f.anchor, key: f.key, lines: own, title: f.title });
   });
   return segs;
 }
@@ -78,7 +111,12 @@ function hasFacts(c: Candidate): boolean {
   return Boolean(c.available_sf || c.building_size_sf || c.asking_price || c.rent || c.lot_size_acres);
 }
 
-function toProperty(anchor: StreetAnchor, facts: Candidate, extra: Candidate): ExtractedProperty {
+function toProperty(
+  anchor: StreetAnchor,
+  facts: Candidate,
+  extra: Candidate,
+  title: string | null = null,
+): ExtractedProperty {
   const floor = anchor.floor ? `Floor ${anchor.floor}` : null;
   const suite = anchor.suite ? `Suite ${anchor.suite}` : null;
   const cityLine = [anchor.city, [anchor.state, anchor.postal_code].filter(Boolean).join(" ")]
@@ -86,7 +124,8 @@ function toProperty(anchor: StreetAnchor, facts: Candidate, extra: Candidate): E
     .join(", ");
   const p = mergeCandidates(
     {
-      name: [anchor.street, suite].filter(Boolean).join(" - "),
+      name: [title ?? anchor.street, suite].filter(Boolean).join(" - "),
+      building_name: title,
       street_address: anchor.street,
       suite: anchor.suite,
       city: anchor.city,
@@ -145,10 +184,18 @@ export function parseBrochureText(pages: string[], opts: BrochureOptions = {}): 
   if (keys.size === 0) return [];
 
   if (keys.size === 1) {
-    const anchor = perPage.flat()[0].anchor;
-    const rows = suiteRows(anchor, allLines);
-    if (rows.length) return rows.map((r) => toProperty(r.anchor, brochureFacts(r.lines), extra));
-    return [toProperty(anchor, brochureFacts(allLines), extra)];
+    const first = perPage.flat()[0];
+    const title = perPage.flat().find((f) => f.title)?.title ?? null;
+    // The column blocks read stacked 'LABEL' / 'value' pairs that a wide line would mix with the next column.
+    const blockLines = (opts.blocks ?? []).flatMap((page) => page.flatMap((b) => [...b, ""])).filter(Boolean);
+    const docFacts = mergeCandidates(brochureFacts(allLines), blockLines.length ? brochureFacts(blockLines) : null);
+    const rows = suiteRows(first.anchor, allLines);
+    if (rows.length) {
+      // Each suite's own size; the building's rent, year and parking apply to all of them.
+      const shared = { ...docFacts, available_sf: null };
+      return rows.map((r) => toProperty(r.anchor, mergeCandidates(brochureFacts(r.lines), shared), extra, title));
+    }
+    return [toProperty(first.anchor, docFacts, extra, title)];
   }
 
   const segments: Segment[] = [];
@@ -156,7 +203,7 @@ export function parseBrochureText(pages: string[], opts: BrochureOptions = {}): 
     const found = perPage[p];
     if (found.length === 0) return;
     if (new Set(found.map((f) => f.key)).size === 1) {
-      segments.push({ anchor: found[0].anchor, key: found[0].key, lines });
+      segments.push({ anchor: found[0].anchor, key: found[0].key, lines, title: found[0].title });
       return;
     }
     const blocks = opts.blocks?.[p];
@@ -165,17 +212,18 @@ export function parseBrochureText(pages: string[], opts: BrochureOptions = {}): 
     } else segments.push(...splitByAnchors(lines, found));
   });
 
-  const byKey = new Map<string, { anchor: StreetAnchor; facts: Candidate }>();
+  const byKey = new Map<string, { anchor: StreetAnchor; facts: Candidate; title: string | null }>();
   for (const s of segments) {
     const facts = brochureFacts(s.lines);
     const prev = byKey.get(s.key);
-    if (!prev) byKey.set(s.key, { anchor: s.anchor, facts });
+    if (!prev) byKey.set(s.key, { anchor: s.anchor, facts, title: s.title });
     else {
       prev.facts = mergeCandidates(prev.facts, facts);
       if (!prev.anchor.city && s.anchor.city) prev.anchor = s.anchor;
+      prev.title ??= s.title;
     }
   }
   const withFacts = [...byKey.values()].filter((v) => hasFacts(v.facts));
   const chosen = withFacts.length ? withFacts : [...byKey.values()].slice(0, 1);
-  return chosen.map((v) => toProperty(v.anchor, v.facts, extra));
+  return chosen.map((v) => toProperty(v.anchor, v.facts, extra, v.title));
 }

@@ -1,8 +1,9 @@
 // Brochure / flyer PDF → properties. Text layer through the PDF module (plus its column blocks for
 // multi-column sheets); pages without one (scans) through the OCR service. Then the brochure parser.
 import { recognizeImage } from "#server/analysis/ocr/ocr.ts";
-import { extractPdfTextWithOcr, renderPage } from "#server/analysis/pdf/pdf-ocr.ts";
-import { needsOcr, openPdf } from "#server/analysis/pdf/pdf-text.ts";
+import { extractPdfTextWithOcr } from "#server/analysis/pdf/pdf-ocr.ts";
+import { needsOcr } from "#server/analysis/pdf/pdf-text.ts";
+import { renderOnePage } from "#server/analysis/property-pdf/pdf-images.ts";
 import { parseBrochureText } from "#server/analysis/property-pdf/brochure-text.ts";
 import { pdfBlocks } from "#server/analysis/property-pdf/pdf-layout.ts";
 import { type ExtractionResult, extractionError } from "#shared/contract/property-extraction.ts";
@@ -28,17 +29,12 @@ async function ocrVectorPages(
     .filter((p) => needsOcr(p.text) && !doc.ocrPages.includes(p.number))
     .slice(0, 4 - doc.ocrPages.length);
   if (todo.length === 0) return;
-  const pdf = await openPdf(bytes, { maxPages: BROCHURE_MAX_PAGES });
-  try {
-    for (const p of todo) {
-      const r = await recognizeImage(await renderPage(pdf, p.number, 2.8), { psm: 3 });
-      if (r.text.trim().length > p.text.trim().length) {
-        p.text = r.text;
-        doc.ocrPages.push(p.number);
-      }
+  for (const p of todo) {
+    const r = await recognizeImage((await renderOnePage(bytes, p.number, 2.8)).png, { psm: 3 });
+    if (r.text.trim().length > p.text.trim().length) {
+      p.text = r.text;
+      doc.ocrPages.push(p.number);
     }
-  } finally {
-    await pdf.destroy();
   }
 }
 

@@ -19,15 +19,23 @@ function pngSize(png: Uint8Array): { width: number; height: number } {
 
 /** PNG renders of the first pages of a PDF. Throws PdfError for encrypted, corrupt or empty files. */
 export async function extractPdfImages(bytes: Uint8Array, opts: PdfImageOptions = {}): Promise<PdfPageImage[]> {
+  const probe = await openPdf(bytes);
+  const last = Math.min(probe.numPages, opts.maxPages ?? 10);
+  await probe.destroy();
+  const out: PdfPageImage[] = [];
+  for (let n = 1; n <= last; n++) out.push(await renderOnePage(bytes, n, opts.scale ?? 1.5));
+  return out;
+}
+
+/**
+ * One document per page: pdf.js (through unpdf) never settles a second page render of a document whose
+ * standard fonts are not embedded, so each page is rendered from a fresh document.
+ */
+export async function renderOnePage(bytes: Uint8Array, page: number, scale: number): Promise<PdfPageImage> {
   const pdf = await openPdf(bytes);
   try {
-    const out: PdfPageImage[] = [];
-    const last = Math.min(pdf.numPages, opts.maxPages ?? 10);
-    for (let n = 1; n <= last; n++) {
-      const png = await renderPage(pdf, n, opts.scale ?? 1.5);
-      out.push({ page: n, png, ...pngSize(png) });
-    }
-    return out;
+    const png = await renderPage(pdf, page, scale);
+    return { page, png, ...pngSize(png) };
   } finally {
     await pdf.destroy();
   }
