@@ -30,6 +30,10 @@ import { registerSubscriptionRoutes } from "#server/features/subscriptions/subsc
 import { createSubscriptionService } from "#server/features/subscriptions/subscriptions.service.ts";
 import { createAuth, registerAuthRoutes } from "#server/platform/auth.ts";
 import { createBillingGateway } from "#server/platform/billing.ts";
+import { createAuthLimits } from "#server/platform/auth-limits.ts";
+import { registerRequestGuards } from "#server/platform/request-guards.ts";
+import { createLimiter } from "#server/platform/limits.ts";
+import { guardMailer } from "#server/platform/mail-guard.ts";
 import { registerErrorHandler, sendNotFound } from "#server/platform/errors.ts";
 import { createEvents } from "#server/platform/events.ts";
 import type { AppContext } from "#server/platform/http.ts";
@@ -67,7 +71,12 @@ export async function buildApp(opts: {
   const { config } = opts;
   const log = opts.log ?? pino({ level: config.logLevel });
   const db = opts.db ?? createDb(opts.databaseUrl);
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log });
+  const limiter = createLimiter(db, config.rateLimitEnabled);
+  const mailer = guardMailer(
+    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log }),
+    limiter,
+    log,
+  );
   const storage =
     opts.storage ??
     (config.s3
@@ -98,8 +107,10 @@ export async function buildApp(opts: {
   const app: FastifyInstance = Fastify({
     loggerInstance: log as unknown as FastifyInstance["log"],
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // X-Forwarded-For is believed only from the proxies in TRUST_PROXY; by default the peer is the client.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
   });
+  registerRequestGuards(app, ctx);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -133,7 +144,7 @@ export async function buildApp(opts: {
   });
   await app.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
 
-  registerAuthRoutes(app, auth);
+  registerAuthRoutes(app, auth, createAuthLimits({ db, limiter, mailer, appUrl: config.appUrl }));
   registerPlatformRoutes(app, ctx);
   registerProfileRoutes(app, ctx, createProfileService(db));
   registerSubscriptionRoutes(app, ctx, subscriptions);

@@ -20,6 +20,7 @@ describe("loadConfig", () => {
       adminEmails: [],
       role: "all",
       rateLimitEnabled: true,
+      trustProxy: [],
       s3: undefined,
       llm: undefined,
     });
@@ -82,5 +83,12 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ DATA_DIR: dir, [name]: value })).toThrow(
       new RegExp(`Invalid configuration:[\\s\\S]*${name}`),
     );
+  });
+
+  it("TRUST_PROXY: addresses, CIDRs and proxy-addr names; anything else is a clear start-up error", () => {
+    const config = loadConfig({ AUTH_SECRET: "x", TRUST_PROXY: "10.0.0.1, 10.1.0.0/16,::1,fd00::/8,loopback" });
+    expect(config.trustProxy).toEqual(["10.0.0.1", "10.1.0.0/16", "::1", "fd00::/8", "loopback"]);
+    expect(() => loadConfig({ AUTH_SECRET: "x", TRUST_PROXY: "true" })).toThrow(/TRUST_PROXY: "true" is not/);
+    expect(() => loadConfig({ AUTH_SECRET: "x", TRUST_PROXY: "10.0.0.0/33" })).toThrow(/TRUST_PROXY/);
   });
 });

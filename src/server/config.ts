@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { parseTrustProxy } from "#server/platform/client-address.ts";
 
 const emptyToUndefined = (v: unknown) => (v === "" ? undefined : v);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
@@ -21,6 +22,7 @@ const envSchema = z.object({
   ADMIN_EMAILS: z.string().default(""),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   ROLE: z.enum(["web", "worker", "all"]).default("all"),
+  TRUST_PROXY: z.string().default(""),
   RATE_LIMIT_ENABLED: z.preprocess(emptyToUndefined, z.enum(["true", "false"]).optional()),
   LLM_BASE_URL: optionalString,
   LLM_API_KEY: optionalString,
@@ -69,6 +71,8 @@ export type Config = {
   logLevel: string;
   role: "web" | "worker" | "all";
   rateLimitEnabled: boolean;
+  /** Proxies whose X-Forwarded-For is believed (addresses or CIDRs); empty = the socket's peer is the client. */
+  trustProxy: string[];
   llm: { baseUrl: string; apiKey?: string; model: string } | undefined;
   s3: { bucket: string; endpoint?: string; region: string; accessKeyId?: string; secretAccessKey?: string } | undefined;
   googleMapsApiKey: string | undefined;
@@ -131,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: e.LOG_LEVEL,
     role,
     rateLimitEnabled: e.RATE_LIMIT_ENABLED ? e.RATE_LIMIT_ENABLED === "true" : true,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     llm: e.LLM_BASE_URL ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL } : undefined,
     s3: e.S3_BUCKET
       ? {

@@ -11,9 +11,12 @@ import type { Db } from "#server/db/client.ts";
 import { profiles } from "#server/db/schema/auth.ts";
 import * as tables from "#server/db/tables.ts";
 import { checkAuthInput } from "#server/platform/auth-input.ts";
-import { problem } from "#server/platform/errors.ts";
+import type { AuthLimits } from "#server/platform/auth-limits.ts";
+import { AppError, problem } from "#server/platform/errors.ts";
+import { requestScope } from "#server/platform/limits.ts";
 import type { Mailer } from "#server/platform/mail.ts";
 
+const CLIENT_IP_HEADER = "x-leasedesk-client-ip";
 const SEVEN_DAYS = 60 * 60 * 24 * 7;
 const SESSION_UPDATE_AGE = 60 * 60 * 24;
 
@@ -51,6 +54,8 @@ export function createAuth(deps: { config: Config; db: Db; mailer: Mailer }) {
     },
     advanced: {
       database: { generateId: "uuid" },
+      // The client address is the one Fastify resolved (X-Forwarded-For only from TRUST_PROXY peers).
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: config.appUrl.startsWith("https://"),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
     },
@@ -204,7 +209,7 @@ export async function readSession(auth: Auth, request: FastifyRequest): Promise<
 }
 
 /** Mounts Better Auth's fetch handler under /api/auth/*. */
-export function registerAuthRoutes(app: FastifyInstance, auth: Auth): void {
+export function registerAuthRoutes(app: FastifyInstance, auth: Auth, limits?: AuthLimits): void {
   app.route({
     method: ["GET", "POST"],
     url: "/api/auth/*",
@@ -230,7 +235,28 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth): void {
             message: invalid.message,
           });
       }
+      const path = url.pathname.slice("/api/auth".length);
+      let signInKey: string | null = null;
+      try {
+        signInKey = (await limits?.before(path, hasBody ? request.body : undefined, request.ip)) ?? null;
+      } catch (err) {
+        if (!(err instanceof AppError)) throw err;
+        if (err.extra.retryAfterSeconds) {
+          // Both spellings: Retry-After (HTTP) and Better Auth's own X-Retry-After, which its client reads.
+          reply.header("retry-after", String(err.extra.retryAfterSeconds));
+          reply.header("x-retry-after", String(err.extra.retryAfterSeconds));
+        }
+        return reply
+          .status(429)
+          .type("application/problem+json")
+          .send({ ...problem(err.code, err.message, { detail: err.message }), message: err.message });
+      }
+      // Mail past its budget inside auth flows is skipped, not refused: answers must not reveal accounts.
+      const scope = requestScope.getStore();
+      if (scope) scope.mailOverflow = "drop";
       const headers = fromNodeHeaders(request.headers);
+      headers.delete("x-forwarded-for");
+      headers.set(CLIENT_IP_HEADER, request.ip);
       const response = await auth.handler(
         new Request(`http://${request.headers.host ?? "localhost"}${url.pathname}${url.search}`, {
           method: request.method,
@@ -242,6 +268,7 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth): void {
       response.headers.forEach((value, key) => {
         if (key !== "set-cookie") reply.header(key, value);
       });
+      if (signInKey) await limits?.after(signInKey, response.status);
       const cookies = response.headers.getSetCookie();
       if (cookies.length) reply.header("set-cookie", cookies);
       const text = await response.text();

@@ -1,9 +1,21 @@
 // Durable background jobs on pg-boss (same Postgres): retried, survive restarts, shared by N workers.
+// Our own fetch loop instead of boss.work(): a running job sends a heartbeat (its expiry moves on), so a job
+// whose process died is expired by maintenance within seconds and retried, while a long healthy job is not
+// cut off. Handlers must be safe to run twice (each one states how it resumes).
 import PgBoss from "pg-boss";
 import type { Logger } from "pino";
 
 export type JobHandler<T> = (data: T, job: { id: string; retryCount: number }) => Promise<void>;
-export type JobOptions = { retryLimit?: number; retryDelaySeconds?: number; expireInSeconds?: number };
+export type JobOptions = {
+  retryLimit?: number;
+  retryDelaySeconds?: number;
+  /** Longest a healthy run may take before it is failed (and retried). Default 15 minutes. */
+  maxRunSeconds?: number;
+  /** Same as maxRunSeconds (the name callers used before heartbeats). */
+  expireInSeconds?: number;
+  /** How many jobs of this queue one process runs at once. Default 1. */
+  concurrency?: number;
+};
 
 export type Jobs = {
   /** Declares a queue and, in worker processes, its handler. Call before start(). */
@@ -15,12 +27,84 @@ export type Jobs = {
   stop: () => Promise<void>;
 };
 
-export function createJobs(opts: { databaseUrl: string; work: boolean; log: Logger }): Jobs {
-  const boss = new PgBoss({ connectionString: opts.databaseUrl, max: 4 });
+/** A job whose worker stopped beating is expired after this long and retried. */
+export const HEARTBEAT_EXPIRY_SECONDS = 20;
+const HEARTBEAT_EVERY_MS = 5_000;
+const POLL_EVERY_MS = 1_000;
+
+export type JobTiming = { expirySeconds: number; heartbeatMs: number; maintenanceSeconds: number };
+const defaultTiming: JobTiming = {
+  expirySeconds: HEARTBEAT_EXPIRY_SECONDS,
+  heartbeatMs: HEARTBEAT_EVERY_MS,
+  maintenanceSeconds: 5,
+};
+
+export function createJobs(opts: { databaseUrl: string; work: boolean; log: Logger; timing?: JobTiming }): Jobs {
+  const timing = opts.timing ?? defaultTiming;
+  const boss = new PgBoss({
+    connectionString: opts.databaseUrl,
+    max: 4,
+    // Expired (orphaned) jobs are found within seconds of their expiry.
+    maintenanceIntervalSeconds: timing.maintenanceSeconds,
+  });
   boss.on("error", (err) => opts.log.error({ err }, "job queue error"));
   const definitions: { name: string; handler: JobHandler<object>; options: JobOptions }[] = [];
   const schedules: { name: string; cron: string }[] = [];
   let started = false;
+  let stopping = false;
+  const loops: Promise<void>[] = [];
+
+  async function beat(name: string, id: string) {
+    await boss
+      .getDb()
+      .executeSql(`update pgboss.job set started_on = now() where name = $1 and id = $2 and state = 'active'`, [
+        name,
+        id,
+      ]);
+  }
+
+  async function runOne(d: (typeof definitions)[number], job: PgBoss.JobWithMetadata<object>) {
+    const maxRunMs = (d.options.maxRunSeconds ?? d.options.expireInSeconds ?? 15 * 60) * 1000;
+    const timer = setInterval(() => {
+      beat(d.name, job.id).catch((err) => opts.log.warn({ err, job: d.name }, "job heartbeat failed"));
+    }, timing.heartbeatMs);
+    let timeout: NodeJS.Timeout | undefined;
+    opts.log.info({ job: d.name, id: job.id, retry: job.retryCount }, "job started");
+    try {
+      await Promise.race([
+        d.handler(job.data, { id: job.id, retryCount: job.retryCount }),
+        new Promise((_, reject) => {
+          timeout = setTimeout(() => reject(new Error(`job ran longer than ${maxRunMs / 1000} s`)), maxRunMs);
+        }),
+      ]);
+      await boss.complete(d.name, job.id);
+      opts.log.info({ job: d.name, id: job.id }, "job done");
+    } catch (err) {
+      opts.log.warn({ err, job: d.name, id: job.id }, "job failed");
+      await boss
+        .fail(d.name, job.id, { message: err instanceof Error ? err.message : String(err) })
+        .catch((e) => opts.log.error({ err: e }, "could not record job failure"));
+    } finally {
+      clearInterval(timer);
+      clearTimeout(timeout);
+    }
+  }
+
+  async function loop(d: (typeof definitions)[number]) {
+    while (!stopping) {
+      let jobs: PgBoss.JobWithMetadata<object>[] = [];
+      try {
+        jobs = await boss.fetch<object>(d.name, { batchSize: 1, includeMetadata: true });
+      } catch (err) {
+        if (!stopping) opts.log.error({ err, job: d.name }, "job fetch failed");
+      }
+      if (jobs.length === 0) {
+        await new Promise((r) => setTimeout(r, POLL_EVERY_MS));
+        continue;
+      }
+      await runOne(d, jobs[0]);
+    }
+  }
 
   return {
     define(name, handler, options = {}) {
@@ -40,23 +124,23 @@ export function createJobs(opts: { databaseUrl: string; work: boolean; log: Logg
           retryLimit: d.options.retryLimit ?? 2,
           retryDelay: d.options.retryDelaySeconds ?? 5,
           retryBackoff: true,
-          expireInSeconds: d.options.expireInSeconds ?? 15 * 60,
+          expireInSeconds: timing.expirySeconds,
         };
         if (await boss.getQueue(d.name)) await boss.updateQueue(d.name, queue);
         else await boss.createQueue(d.name, queue);
         if (opts.work) {
-          await boss.work(d.name, { batchSize: 1, pollingIntervalSeconds: 1, includeMetadata: true }, async ([job]) => {
-            opts.log.info({ job: d.name, id: job.id, retry: job.retryCount }, "job started");
-            await d.handler(job.data as object, { id: job.id, retryCount: job.retryCount });
-            opts.log.info({ job: d.name, id: job.id }, "job done");
-          });
+          for (let i = 0; i < (d.options.concurrency ?? 1); i++) loops.push(loop(d));
         }
       }
       for (const s of schedules) await boss.schedule(s.name, s.cron, {}, { tz: "UTC" });
       started = true;
     },
     async stop() {
-      if (started) await boss.stop({ graceful: true, timeout: 10_000 });
+      stopping = true;
+      if (!started) return;
+      // Running jobs finish (bounded); an unfinished one is expired and retried by the next process.
+      await Promise.race([Promise.all(loops), new Promise((r) => setTimeout(r, 10_000))]);
+      await boss.stop({ graceful: false, wait: true });
     },
   };
 }

@@ -1,5 +1,5 @@
 // Import jobs and their per-row issues.
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Exec } from "#server/features/contacts/contacts.repository.ts";
 import { importJobIssues, importJobs } from "#server/db/schema/contacts.ts";
 
@@ -51,8 +51,11 @@ export async function claimImportJob(
 ): Promise<ImportJobRow | null> {
   const [row] = await db
     .update(importJobs)
-    .set({ ...patch, status: "queued" })
-    .where(and(eq(importJobs.createdBy, userId), eq(importJobs.id, id), eq(importJobs.status, "uploaded")))
+    // A failed import may be committed again: it resumes after its last committed batch.
+    .set({ ...patch, status: "queued", error: null, finishedAt: null })
+    .where(
+      and(eq(importJobs.createdBy, userId), eq(importJobs.id, id), inArray(importJobs.status, ["uploaded", "failed"])),
+    )
     .returning();
   return row ?? null;
 }

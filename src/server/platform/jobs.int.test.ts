@@ -1,0 +1,68 @@
+// Jobs cut off by a dead process are retried within seconds; a long healthy job keeps beating and runs once.
+import pino from "pino";
+import PgBoss from "pg-boss";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase } from "../../../tests/support/test-app.ts";
+import { createJobs, type Jobs } from "./jobs.ts";
+
+const timing = { expirySeconds: 2, heartbeatMs: 500, maintenanceSeconds: 1 };
+const log = pino({ level: "silent" });
+let databaseUrl: string;
+let worker: Jobs;
+const runs: Record<string, number> = {};
+
+beforeAll(async () => {
+  databaseUrl = await createTestDatabase();
+  worker = createJobs({ databaseUrl, work: true, log, timing });
+  worker.define<{ key: string; ms: number }>(
+    "probe",
+    async ({ key, ms }) => {
+      runs[key] = (runs[key] ?? 0) + 1;
+      await new Promise((r) => setTimeout(r, ms));
+    },
+    { retryLimit: 2, retryDelaySeconds: 1 },
+  );
+}, 60_000);
+afterAll(async () => {
+  await worker?.stop();
+});
+
+async function state(boss: PgBoss, id: string) {
+  const job = await boss.getJobById("probe", id);
+  return job?.state;
+}
+
+describe("jobs after a crash", () => {
+  it("retries a job whose worker died mid-way, within seconds of its expiry", async () => {
+    // A first "process" takes the job and dies without finishing it (no heartbeat, no completion).
+    const dead = new PgBoss({ connectionString: databaseUrl, supervise: false, schedule: false });
+    await dead.start();
+    await dead.createQueue("probe", { name: "probe", retryLimit: 2, retryDelay: 1, expireInSeconds: 2 });
+    const id = (await dead.send("probe", { key: "orphan", ms: 10 })) as string;
+    const [taken] = await dead.fetch("probe");
+    expect(taken.id).toBe(id);
+    await dead.stop({ graceful: false, wait: true });
+
+    const started = Date.now();
+    await worker.start();
+    const admin = new PgBoss({ connectionString: databaseUrl, supervise: false, schedule: false });
+    await admin.start();
+    try {
+      while ((await state(admin, id)) !== "completed") {
+        expect(Date.now() - started).toBeLessThan(20_000);
+        await new Promise((r) => setTimeout(r, 250));
+      }
+      expect(runs.orphan).toBe(1);
+
+      // A job longer than the expiry keeps beating: it is neither expired nor run twice.
+      const long = (await worker.send("probe", { key: "long", ms: 6_000 })) as string;
+      while ((await state(admin, long)) !== "completed") {
+        expect(Date.now() - started).toBeLessThan(40_000);
+        await new Promise((r) => setTimeout(r, 250));
+      }
+      expect(runs.long).toBe(1);
+    } finally {
+      await admin.stop({ graceful: false, wait: true });
+    }
+  }, 60_000);
+});
