@@ -399,6 +399,15 @@ export async function insertVersion(
   return row as VersionRow;
 }
 
+/** Row lock on the document until the transaction ends (one save at a time per document). */
+export async function lockDocument(db: Exec, documentId: string): Promise<void> {
+  await db
+    .select({ id: dealroomDocuments.id })
+    .from(dealroomDocuments)
+    .where(eq(dealroomDocuments.id, documentId))
+    .for("update");
+}
+
 export async function latestVersion(db: Exec, documentId: string): Promise<VersionRow | null> {
   const [row] = await db
     .select()

@@ -1,6 +1,7 @@
 // Deal rooms: rules, permissions and transactions. Access is resolved per request to an Actor — the
 // owner, a signed-in member, or an outside visitor holding the room's guest cookie — and every
 // room-scoped operation checks the actor's level. Another user's room answers 404 (no existence leak).
+import { invalidRichTextMessage, richTextProblem } from "#shared/rules/richtext-schema.ts";
 import { randomBytes, randomUUID } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import * as repo from "#server/features/dealrooms/dealrooms.repository.ts";
@@ -818,12 +819,22 @@ export function createDealroomService(ctx: AppContext) {
       if (!doc) throw notFound("Document not found");
       if (doc.kind !== "richtext")
         throw new AppError("CONFLICT", "Only room documents created in the editor can be edited here");
+      // Only documents the editor can open are stored: anything else would load as an empty page (issue 13).
+      const invalid = richTextProblem(body.content);
+      if (invalid) {
+        throw new AppError("VALIDATION_FAILED", invalidRichTextMessage, {
+          detail: `${invalidRichTextMessage}: ${invalid}`,
+          fields: { content: invalidRichTextMessage },
+        });
+      }
       const contentText = richTextToPlain(body.content);
       const who =
         actor.kind === "user"
           ? { createdBy: actor.userId, createdByEmail: null }
           : { createdBy: null, createdByEmail: actor.email };
       await db.transaction(async (tx) => {
+        // Saves of one document take turns: two at once would both add "the next" version (the first-autosave 500).
+        await repo.lockDocument(tx, documentId);
         const latest = await repo.latestVersion(tx, documentId);
         const sameAuthor = latest && latest.createdBy === who.createdBy && latest.createdByEmail === who.createdByEmail;
         const recent = latest && Date.now() - latest.createdAt.getTime() < VERSION_WINDOW_MS;
@@ -882,6 +893,8 @@ export function createDealroomService(ctx: AppContext) {
           ? { createdBy: actor.userId, createdByEmail: null }
           : { createdBy: null, createdByEmail: actor.email };
       await db.transaction(async (tx) => {
+        // Saves of one document take turns: two at once would both add "the next" version (the first-autosave 500).
+        await repo.lockDocument(tx, documentId);
         const latest = await repo.latestVersion(tx, documentId);
         const version = (latest?.version ?? 0) + 1;
         await repo.insertVersion(tx, {

@@ -1,10 +1,10 @@
 import { EditorContent, useEditor } from "@tiptap/react";
-import StarterKit from "@tiptap/starter-kit";
 import { ArrowLeftIcon, CheckIcon, FileDownIcon, HistoryIcon, SaveIcon } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useParams } from "react-router";
 import { type DocumentDetailDto, exportDocumentPdfPath, type RichTextDoc } from "#shared/contract/dealrooms.ts";
 import { buildPath } from "#shared/contract/route.ts";
+import { richTextExtensions } from "#shared/rules/richtext-schema.ts";
 import { paths } from "#web/app/paths.ts";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
@@ -19,7 +19,8 @@ import { useDealroomAccessGate } from "#web/features/dealrooms/lib/access-gate.t
 import { isApiError } from "#web/lib/api-client.ts";
 import { toast } from "#web/lib/toast.ts";
 
-const AUTOSAVE_MS = 1200;
+/** Autosave after this long without typing; one save in flight at a time. */
+const AUTOSAVE_MS = 1000;
 type SaveState = "saved" | "dirty" | "saving" | "error";
 
 const proseClass =
@@ -32,33 +33,52 @@ function Editor({ dealroomId, doc }: { dealroomId: string; doc: DocumentDetailDt
   const [history, setHistory] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const pending = useRef(false);
+  const inFlight = useRef(false);
+  // Content the editor could not load is never overwritten: the page turns read-only and saves nothing.
+  const unloadable = useRef(false);
+  const [loadError, setLoadError] = useState(false);
 
   const editor = useEditor({
-    extensions: [StarterKit],
+    extensions: richTextExtensions,
     content: doc.content ?? { type: "doc", content: [{ type: "paragraph" }] },
     editable: doc.canEdit,
     immediatelyRender: true,
+    enableContentCheck: true,
+    onContentError: ({ editor: failed }) => {
+      unloadable.current = true;
+      pending.current = false;
+      failed.setEditable(false, false);
+      setLoadError(true);
+    },
     editorProps: {
       attributes: { class: proseClass, "aria-label": doc.name, role: "textbox", "aria-multiline": "true" },
     },
     onUpdate: () => {
+      if (unloadable.current) return;
       pending.current = true;
       setState("dirty");
       clearTimeout(timer.current);
-      timer.current = setTimeout(() => void flush(), AUTOSAVE_MS);
+      timer.current = setTimeout(() => void flushRef.current(), AUTOSAVE_MS);
     },
   });
 
   const flush = useCallback(
     async (snapshot = false, note?: string) => {
-      if (!editor || !doc.canEdit) return;
+      if (!editor || !doc.canEdit || unloadable.current) return;
       clearTimeout(timer.current);
+      if (inFlight.current) {
+        // One request at a time: the newest text goes once this one is answered.
+        pending.current = true;
+        return;
+      }
+      inFlight.current = true;
       pending.current = false;
       setState("saving");
       try {
         const saved = await save.mutateAsync({ content: editor.getJSON() as RichTextDoc, snapshot, note });
         setVersion(saved.currentVersion);
         setState(pending.current ? "dirty" : "saved");
+        if (pending.current) timer.current = setTimeout(() => void flushRef.current(), AUTOSAVE_MS);
         if (snapshot) toast({ title: "Version saved", description: `Version ${saved.currentVersion} was kept.` });
       } catch (error) {
         pending.current = true;
@@ -67,10 +87,14 @@ function Editor({ dealroomId, doc }: { dealroomId: string; doc: DocumentDetailDt
           toast({ title: "Read only", description: "Your access no longer allows editing.", variant: "destructive" });
           editor.setEditable(false);
         }
+      } finally {
+        inFlight.current = false;
       }
     },
     [editor, doc.canEdit, save],
   );
+  const flushRef = useRef(flush);
+  flushRef.current = flush;
 
   // Unsaved work is saved when leaving the page and guarded on tab close.
   useEffect(() => {
@@ -117,7 +141,7 @@ function Editor({ dealroomId, doc }: { dealroomId: string; doc: DocumentDetailDt
               variant="outline"
               size="sm"
               onClick={() => void flush(true, "Saved version")}
-              disabled={state === "saving"}
+              disabled={state === "saving" || loadError}
             >
               <SaveIcon aria-hidden /> Save version
             </Button>
@@ -132,8 +156,14 @@ function Editor({ dealroomId, doc }: { dealroomId: string; doc: DocumentDetailDt
           </Button>
         </div>
       </div>
+      {loadError ? (
+        <div role="alert" className="rounded-lg border border-destructive/40 bg-destructive/5 p-3 text-sm">
+          This document could not be opened in the editor, so it is shown read-only and nothing is saved. Restore an
+          earlier version from History, or ask the room owner for help.
+        </div>
+      ) : null}
       <div className="overflow-hidden rounded-xl border bg-background shadow-xs">
-        {doc.canEdit ? <EditorToolbar editor={editor} /> : null}
+        {doc.canEdit && !loadError ? <EditorToolbar editor={editor} /> : null}
         <EditorContent editor={editor} />
       </div>
       <VersionsSheet
@@ -145,6 +175,9 @@ function Editor({ dealroomId, doc }: { dealroomId: string; doc: DocumentDetailDt
         onOpenChange={setHistory}
         onRestored={(restored) => {
           pending.current = false;
+          unloadable.current = false;
+          setLoadError(false);
+          editor.setEditable(doc.canEdit, false);
           editor.commands.setContent(restored.content ?? { type: "doc", content: [] }, { emitUpdate: false });
           setVersion(restored.currentVersion);
           setState("saved");
