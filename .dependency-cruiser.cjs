@@ -7,7 +7,7 @@ module.exports = {
       comment: "src/shared imports nothing of ours outside shared, no node: built-ins, no server/web libraries",
       severity: "error",
       from: { path: "^src/shared" },
-      // TipTap's schema half (no DOM) is the one rich-text schema both sides check against (decision 0010).
+      // TipTap's schema half (no DOM) is the one rich-text schema both sides check against (decision 0017).
       to: { pathNot: ["^src/shared", "node_modules/zod", "node_modules/@tiptap/(core|starter-kit|pm|extension-)"] },
     },
     {
