@@ -131,3 +131,55 @@ test("an admin cannot impersonate an admin; extends a trial, bans and unbans a u
     log.getByRole("row").filter({ hasText: "Trial extended" }).filter({ hasText: user.email }),
   ).toBeVisible();
 });
+
+test("an admin writes and publishes an article; a user finds it in the Help panel, script shown as text", async ({
+  page,
+  user,
+  browser,
+}) => {
+  const title = `Closing checklist ${Date.now()}`;
+  await signInApi(page.request, E2E_ADMIN);
+  await page.goto("/");
+  await page.getByRole("complementary", { name: "Sidebar" }).getByRole("link", { name: "Articles" }).click();
+  await expect(page.getByRole("heading", { name: "Articles", level: 1 })).toBeVisible();
+  await page.getByRole("button", { name: "New article" }).click();
+  const editor = page.getByRole("dialog", { name: "New article" });
+  await editor.getByRole("button", { name: "Save article" }).click();
+  await expect(editor.getByText("Title is required")).toBeVisible();
+  await editor.getByLabel("Title").fill(title);
+  await editor.getByLabel("Category").fill("Deals");
+  await editor.getByLabel("Content").fill("Before closing:\n- Check the estoppel\n- <script>window.hacked=1</script>");
+  await editor.getByRole("tab", { name: "Preview" }).click();
+  await expect(editor.getByRole("region", { name: "Preview" }).getByRole("listitem")).toHaveCount(2);
+  await editor.getByRole("button", { name: "Save article" }).click();
+  const row = page.getByRole("row").filter({ hasText: title });
+  await expect(row).toContainText("Draft");
+
+  // A draft does not reach the Help panel.
+  const context = await browser.newContext();
+  const userPage = await context.newPage();
+  await signInApi(userPage.request, user);
+  const openHelp = async () => {
+    await userPage.goto("/");
+    await userPage.getByRole("button", { name: "Account menu" }).click();
+    await userPage.getByRole("menuitem", { name: "Help" }).click();
+    await userPage.getByRole("searchbox", { name: /Search help articles/ }).fill(title);
+  };
+  await openHelp();
+  await expect(userPage.getByText("No articles found")).toBeVisible();
+
+  await row.getByRole("button", { name: `Publish ${title}` }).click();
+  await expect(row).toContainText("Published");
+  await openHelp();
+  await userPage.getByRole("button", { name: new RegExp(title) }).click();
+  await expect(userPage.getByText("Back to Articles")).toBeVisible();
+  await expect(userPage.getByText("<script>window.hacked=1</script>")).toBeVisible();
+  expect(await userPage.evaluate(() => (window as unknown as { hacked?: number }).hacked)).toBeUndefined();
+  await context.close();
+
+  await row.getByRole("button", { name: `Unpublish ${title}` }).click();
+  await expect(row).toContainText("Draft");
+  await row.getByRole("button", { name: `Delete ${title}` }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByRole("row").filter({ hasText: title })).toHaveCount(0);
+});

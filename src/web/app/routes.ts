@@ -111,6 +111,12 @@ export const appRoutes: AppRoute[] = [
     load: () => import("#web/features/admin/pages/admin-users-page.tsx").then((m) => m.AdminUsersPage),
   },
   {
+    path: "/articles",
+    access: "admin",
+    layout: "shell",
+    load: () => import("#web/features/help/pages/articles-page.tsx").then((m) => m.ArticlesPage),
+  },
+  {
     path: "/admin/audit",
     access: "admin",
     layout: "shell",

@@ -10,7 +10,8 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "#
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "#web/components/ui/sheet.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
 import { useHelpArticles } from "#web/features/help/api/list-help-articles.ts";
-import { helpPreviewText, matchesHelpSearch, parseHelpMarkup } from "#web/features/help/lib/help-markup.ts";
+import { ArticleBody } from "#web/features/help/components/article-body.tsx";
+import { helpPreviewText, matchesHelpSearch } from "#web/features/help/lib/help-markup.ts";
 
 const ALL = "all";
 
@@ -128,28 +129,7 @@ function ArticleView({ article, onBack }: { article: HelpArticleDto; onBack: () 
         <span className="text-muted-foreground">{article.category}</span>
       </nav>
       <h2 className="mb-3 text-lg font-semibold">{article.title}</h2>
-      <div className="grid gap-3 text-sm leading-relaxed">
-        {parseHelpMarkup(article.content).map((block, i) =>
-          block.kind === "paragraph" ? (
-            // biome-ignore lint/suspicious/noArrayIndexKey: blocks are static text in document order
-            <p key={i}>{block.text}</p>
-          ) : block.ordered ? (
-            // biome-ignore lint/suspicious/noArrayIndexKey: blocks are static text in document order
-            <ol key={i} className="grid list-decimal gap-1 pl-5">
-              {block.items.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ol>
-          ) : (
-            // biome-ignore lint/suspicious/noArrayIndexKey: blocks are static text in document order
-            <ul key={i} className="grid list-disc gap-1 pl-5">
-              {block.items.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          ),
-        )}
-      </div>
+      <ArticleBody content={article.content} />
     </article>
   );
 }
