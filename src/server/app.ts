@@ -22,6 +22,7 @@ import { registerTaskRoutes } from "#server/features/tasks/tasks.routes.ts";
 import { registerPlatformRoutes } from "#server/features/platform/platform.routes.ts";
 import { registerReportRoutes } from "#server/features/reports/reports.routes.ts";
 import { registerProjectRoutes } from "#server/features/projects/projects.routes.ts";
+import { registerChecklistRoutes } from "#server/features/templates/checklists.routes.ts";
 import { registerProfileRoutes } from "#server/features/profiles/profiles.routes.ts";
 import { createProfileService } from "#server/features/profiles/profiles.service.ts";
 import { registerBillingRoutes } from "#server/features/subscriptions/billing.routes.ts";
@@ -160,6 +161,7 @@ export async function buildApp(opts: {
   registerPropertyRoutes(app, ctx);
   registerReportRoutes(app, ctx);
   registerProjectRoutes(app, ctx);
+  registerChecklistRoutes(app, ctx);
 
   const hasWeb = existsSync(webRoot);
   if (hasWeb) {

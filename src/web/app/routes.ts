@@ -105,6 +105,20 @@ export const appRoutes: AppRoute[] = [
     load: () => import("#web/features/projects/pages/projects-page.tsx").then((m) => m.ProjectsPage),
   },
   {
+    path: "/templates",
+    access: "user",
+    feature: "templates",
+    layout: "shell",
+    load: () => import("#web/features/templates/pages/templates-page.tsx").then((m) => m.TemplatesPage),
+  },
+  {
+    path: "/templates/checklist/:id",
+    access: "user",
+    feature: "templates",
+    layout: "shell",
+    load: () => import("#web/features/templates/pages/checklist-page.tsx").then((m) => m.ChecklistPage),
+  },
+  {
     path: "/admin/users",
     access: "admin",
     layout: "shell",

@@ -20,6 +20,7 @@ import {
 import { profiles } from "#server/db/schema/auth.ts";
 import { companies, people } from "#server/db/schema/contacts.ts";
 import { dealrooms } from "#server/db/schema/dealrooms.ts";
+import { projects } from "#server/db/schema/projects.ts";
 import { leases } from "#server/db/schema/documents.ts";
 
 const statusTypeCheck = (column: unknown) => sql`${column} in ('not_started','in_progress','completed')`;
@@ -67,7 +68,7 @@ export const tasks = pgTable(
     personId: uuid("person_id").references(() => people.id, { onDelete: "set null" }),
     companyId: uuid("company_id").references(() => companies.id, { onDelete: "set null" }),
     /** Projects own the foreign key (their feature adds it); a plain column here. */
-    projectId: uuid("project_id"),
+    projectId: uuid("project_id").references(() => projects.id, { onDelete: "set null" }),
     leaseId: uuid("lease_id").references(() => leases.id, { onDelete: "set null" }),
     /** Properties own the foreign key (their feature adds it); a plain column here. */
     propertyId: uuid("property_id"),

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { createProjectsService, type ProjectTasksPort } from "#server/features/projects/projects.service.ts";
+import { createProjectsService } from "#server/features/projects/projects.service.ts";
 import { toStageDto } from "#server/features/projects/projects-stages.service.ts";
 import { type AppContext, addRoute } from "#server/platform/http.ts";
 import {
@@ -23,8 +23,8 @@ import {
 
 const ok = { ok: true as const };
 
-export function registerProjectRoutes(app: FastifyInstance, ctx: AppContext, tasks?: ProjectTasksPort) {
-  const svc = createProjectsService(ctx, tasks);
+export function registerProjectRoutes(app: FastifyInstance, ctx: AppContext) {
+  const svc = createProjectsService(ctx);
 
   addRoute(app, ctx, listProjects, ({ user, query }) => svc.list(user.id, query));
   addRoute(app, ctx, getBoard, async ({ user, query }) => ({

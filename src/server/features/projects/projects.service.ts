@@ -6,6 +6,7 @@ import { checkCustomFieldValues, createContactsService } from "#server/features/
 import * as links from "#server/features/projects/projects-links.repository.ts";
 import { createStagesService, invalid, toStageDto } from "#server/features/projects/projects-stages.service.ts";
 import * as repo from "#server/features/projects/projects.repository.ts";
+import { createTasksService, type TasksService } from "#server/features/tasks/tasks.service.ts";
 import { notFound } from "#server/platform/errors.ts";
 import type { AppContext } from "#server/platform/http.ts";
 import type {
@@ -20,15 +21,36 @@ import type {
   ProjectUpdate,
 } from "#shared/contract/projects.ts";
 import { BOARD_COLUMN_LIMIT } from "#shared/contract/projects.ts";
+import type { TaskListQuery } from "#shared/contract/tasks.ts";
 import { estimatedCommission, type ProjectType, projectTypeLabels } from "#shared/rules/projects.ts";
 
-/** What projects need from tasks (wired to the tasks service in projects.routes.ts). */
-export type ProjectTasksPort = {
-  list: (userId: string, projectId: string) => Promise<ProjectTaskDto[]>;
-  /** Deletes (tasks=delete) or detaches (tasks=keep) the project's tasks; returns how many. */
-  release: (userId: string, projectId: string, mode: "delete" | "keep", ex: repo.Exec) => Promise<number>;
-};
-const noTasks: ProjectTasksPort = { list: async () => [], release: async () => 0 };
+const PROJECT_TASKS_LIMIT = 100;
+
+/** The project's tasks for its page: top-level tasks (any status, by due date) each followed by its subtasks. */
+async function projectTasks(tasks: TasksService, userId: string, projectId: string): Promise<ProjectTaskDto[]> {
+  const { items } = await tasks.list(userId, {
+    projectId,
+    status: "all",
+    due: "all",
+    sort: "due_date",
+    page: 1,
+    pageSize: PROJECT_TASKS_LIMIT,
+  } as TaskListQuery);
+  const flat = (t: {
+    id: string;
+    title: string;
+    dueDate: string | null;
+    completed: boolean;
+    parentTaskId: string | null;
+  }) => ({
+    id: t.id,
+    title: t.title,
+    dueDate: t.dueDate,
+    completed: t.completed,
+    parentTaskId: t.parentTaskId,
+  });
+  return items.flatMap((t) => [flat(t), ...t.subtasks.map(flat)]);
+}
 
 const iso = (d: Date) => d.toISOString();
 export const LINK_NOT_FOUND = "Record not found";
@@ -66,8 +88,9 @@ export function toProjectDto(row: repo.ProjectRow): ProjectDto {
 
 const money = (value: string | number | null | undefined) => Math.round(Number(value ?? 0) * 100) / 100;
 
-export function createProjectsService(ctx: Pick<AppContext, "db" | "events">, tasks: ProjectTasksPort = noTasks) {
+export function createProjectsService(ctx: Pick<AppContext, "db" | "events">) {
   const { db, events } = ctx;
+  const tasks = createTasksService(db, events);
   const stages = createStagesService(ctx);
   const contacts = createContactsService(db);
   const changed = (userId: string, id?: string) =>
@@ -151,7 +174,7 @@ export function createProjectsService(ctx: Pick<AppContext, "db" | "events">, ta
       const row = await load(userId, id);
       const [linkList, taskList, activity] = await Promise.all([
         links.listLinks(db, userId, id),
-        tasks.list(userId, id),
+        projectTasks(tasks, userId, id),
         repo.listActivity(db, id, 50),
       ]);
       return {
@@ -237,7 +260,7 @@ export function createProjectsService(ctx: Pick<AppContext, "db" | "events">, ta
     async remove(userId: string, id: string, mode: "delete" | "keep") {
       const result = await db.transaction(async (tx) => {
         await load(userId, id, tx);
-        const n = await tasks.release(userId, id, mode, tx);
+        const n = await tasks.releaseProject(userId, id, mode, tx);
         await repo.deleteProjectRow(tx, userId, id);
         return n;
       });

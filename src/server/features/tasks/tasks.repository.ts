@@ -5,6 +5,7 @@ import type { Db } from "#server/db/client.ts";
 import { companies, people } from "#server/db/schema/contacts.ts";
 import { dealroomMembers, dealrooms } from "#server/db/schema/dealrooms.ts";
 import { documentAccess, leases } from "#server/db/schema/documents.ts";
+import { projects } from "#server/db/schema/projects.ts";
 import { taskStatuses, tasks } from "#server/db/schema/tasks.ts";
 import type { TaskSort } from "#shared/contract/tasks.ts";
 import type { DueRange } from "#shared/rules/task-dates.ts";
@@ -250,6 +251,27 @@ export async function deleteTaskRow(ex: Exec, userId: string, id: string): Promi
   return rows.length === 0 ? 0 : 1 + (sub?.n ?? 0);
 }
 
+/** A deleted project's tasks: removed with their subtasks (delete) or left without a project (keep). */
+export async function releaseProjectTasks(ex: Exec, userId: string, projectId: string, mode: "delete" | "keep") {
+  const mine = and(eq(tasks.createdBy, userId), eq(tasks.projectId, projectId));
+  if (mode === "keep") {
+    const rows = await ex.update(tasks).set({ projectId: null }).where(mine).returning({ id: tasks.id });
+    return rows.length;
+  }
+  const [sub] = await ex
+    .select({ n: count() })
+    .from(tasks)
+    .where(
+      and(
+        eq(tasks.createdBy, userId),
+        sql`${tasks.projectId} is distinct from ${projectId}`,
+        sql`${tasks.parentTaskId} in (select id from tasks where created_by = ${userId} and project_id = ${projectId})`,
+      ),
+    );
+  const rows = await ex.delete(tasks).where(mine).returning({ id: tasks.id });
+  return rows.length + (sub?.n ?? 0);
+}
+
 export async function hasSubtasks(ex: Exec, userId: string, id: string): Promise<boolean> {
   const [row] = await ex
     .select({ id: tasks.id })
@@ -321,6 +343,23 @@ export function searchPeople(ex: Exec, userId: string, text: string) {
     .from(people)
     .where(and(eq(people.createdBy, userId), or(ilike(people.firstName, pattern), ilike(people.lastName, pattern))))
     .orderBy(asc(people.firstName), asc(people.lastName))
+    .limit(5);
+}
+
+export async function ownsProject(ex: Exec, userId: string, id: string) {
+  const [row] = await ex
+    .select({ id: projects.id })
+    .from(projects)
+    .where(and(eq(projects.id, id), eq(projects.createdBy, userId)));
+  return Boolean(row);
+}
+
+export function searchProjects(ex: Exec, userId: string, text: string) {
+  return ex
+    .select({ id: projects.id, name: projects.name })
+    .from(projects)
+    .where(and(eq(projects.createdBy, userId), ilike(projects.name, `%${escapeLike(text)}%`)))
+    .orderBy(asc(projects.name))
     .limit(5);
 }
 

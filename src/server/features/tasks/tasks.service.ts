@@ -68,6 +68,7 @@ export function createTasksService(db: Db, events?: TasksEvents) {
   async function checkAssociations(ex: repo.Exec, userId: string, input: TaskUpdate) {
     if (input.personId && !(await repo.ownsPerson(ex, userId, input.personId))) throw notFound("Person not found");
     if (input.companyId && !(await repo.ownsCompany(ex, userId, input.companyId))) throw notFound("Company not found");
+    if (input.projectId && !(await repo.ownsProject(ex, userId, input.projectId))) throw notFound("Project not found");
     if (input.leaseId && !(await repo.canOpenLease(ex, userId, input.leaseId))) throw notFound("Lease not found");
     if (input.dealroomId && !(await repo.canOpenDealroom(ex, userId, input.dealroomId))) {
       throw notFound("Deal room not found");
@@ -333,6 +334,13 @@ export function createTasksService(db: Db, events?: TasksEvents) {
       return { ok: true as const, deleted };
     },
 
+    /** Deleting a project: its tasks are deleted (with their subtasks) or kept without a project. */
+    async releaseProject(userId: string, projectId: string, mode: "delete" | "keep", ex: repo.Exec = db) {
+      const n = await repo.releaseProjectTasks(ex, userId, projectId, mode);
+      if (n > 0) await notify(userId);
+      return n;
+    },
+
     complete: (userId: string, id: string, completed: boolean) =>
       applyStatus(userId, id, (statuses) => fieldsForCompletion(statuses, completed)),
 
@@ -352,8 +360,7 @@ export function createTasksService(db: Db, events?: TasksEvents) {
         return rows.map((p) => ({ id: p.id, name: `${p.firstName} ${p.lastName}`.trim() }));
       }
       if (type === "company") return repo.searchCompanies(db, userId, text);
-      // Projects are searched by the projects feature once it exists (it owns that table).
-      return [];
+      return repo.searchProjects(db, userId, text);
     },
   };
   return service;

@@ -1,5 +1,5 @@
 import { format } from "date-fns";
-import { CheckCircle2Icon, CircleIcon, PencilIcon, Trash2Icon } from "lucide-react";
+import { CheckCircle2Icon, CircleIcon, ListChecksIcon, PencilIcon, Trash2Icon } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import type { ProjectDetailDto } from "#shared/contract/projects.ts";
@@ -10,6 +10,7 @@ import { Button } from "#web/components/ui/button.tsx";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "#web/components/ui/sheet.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
 import { useProject } from "#web/features/projects/api/get-project.ts";
+import { ApplyChecklistDialog } from "#web/features/projects/components/apply-checklist-dialog.tsx";
 import { DeleteProjectDialog } from "#web/features/projects/components/delete-project-dialog.tsx";
 import { ProjectFormDialog } from "#web/features/projects/components/project-form-dialog.tsx";
 import { ProjectLinks } from "#web/features/projects/components/project-links.tsx";
@@ -52,6 +53,7 @@ function Figures({ project }: { project: ProjectDetailDto }) {
 function Body({ project, onClose }: { project: ProjectDetailDto; onClose: () => void }) {
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [applying, setApplying] = useState(false);
   const customFields = Object.entries(project.customFields);
   return (
     <div className="grid gap-6 px-4 pb-6">
@@ -81,9 +83,14 @@ function Body({ project, onClose }: { project: ProjectDetailDto; onClose: () => 
       ) : null}
       <ProjectLinks projectId={project.id} links={project.links} />
       <section aria-labelledby="project-tasks-heading" className="grid gap-2">
-        <h3 id="project-tasks-heading" className="text-sm font-semibold">
-          Tasks ({project.tasks.filter((t) => t.completed).length}/{project.tasks.length} done)
-        </h3>
+        <div className="flex items-center justify-between gap-2">
+          <h3 id="project-tasks-heading" className="text-sm font-semibold">
+            Tasks ({project.tasks.filter((t) => t.completed).length}/{project.tasks.length} done)
+          </h3>
+          <Button variant="outline" size="sm" onClick={() => setApplying(true)}>
+            <ListChecksIcon aria-hidden /> Apply Checklist
+          </Button>
+        </div>
         {project.tasks.length === 0 ? <p className="text-sm text-muted-foreground">No tasks yet.</p> : null}
         <ul className="grid gap-1">
           {project.tasks.map((task) => (
@@ -122,6 +129,7 @@ function Body({ project, onClose }: { project: ProjectDetailDto; onClose: () => 
           ))}
         </ol>
       </section>
+      <ApplyChecklistDialog project={project} open={applying} onOpenChange={setApplying} />
       <ProjectFormDialog open={editing} onOpenChange={setEditing} project={project} defaultType={project.type} />
       <DeleteProjectDialog
         project={deleting ? project : null}

@@ -11,10 +11,12 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "#
 import { useBoard } from "#web/features/projects/api/get-board.ts";
 import { PROJECTS_PAGE_SIZE, useProjects } from "#web/features/projects/api/list-projects.ts";
 import { useMoveProject } from "#web/features/projects/api/save-project.ts";
+import { ApplyChecklistDialog } from "#web/features/projects/components/apply-checklist-dialog.tsx";
 import { ProjectBoard } from "#web/features/projects/components/project-board.tsx";
 import { ProjectFormDialog } from "#web/features/projects/components/project-form-dialog.tsx";
 import { ProjectList } from "#web/features/projects/components/project-list.tsx";
 import { ProjectSheet } from "#web/features/projects/components/project-sheet.tsx";
+import { StageChecklistSelect } from "#web/features/projects/components/stage-checklist-select.tsx";
 import { StagesDialog } from "#web/features/projects/components/stages-dialog.tsx";
 import { isApiError } from "#web/lib/api-client.ts";
 import { toast } from "#web/lib/toast.ts";
@@ -37,6 +39,7 @@ export function ProjectsPage() {
   const [search, setSearch] = useState(q);
   const [creating, setCreating] = useState<{ stageId?: string } | null>(null);
   const [editingStages, setEditingStages] = useState(false);
+  const [offer, setOffer] = useState<{ project: ProjectDto; checklistId: string; reason: string } | null>(null);
 
   const update = (patch: Record<string, string | null>) =>
     setParams(
@@ -69,11 +72,20 @@ export function ProjectsPage() {
     move.mutate(
       { project, stageId },
       {
-        onSuccess: () =>
+        onSuccess: () => {
           toast({
             title: "Project moved",
             description: `${project.name} is now in ${target?.name ?? "the new stage"}.`,
-          }),
+          });
+          // A stage may name a checklist to offer when a card enters it.
+          if (target?.checklistTemplateId) {
+            setOffer({
+              project,
+              checklistId: target.checklistTemplateId,
+              reason: `The ${target.name} stage suggests the ${target.checklistName ?? "stage's"} checklist for ${project.name}.`,
+            });
+          }
+        },
         onError: (err) =>
           toast({
             title: "Update failed",
@@ -201,7 +213,21 @@ export function ProjectsPage() {
         defaultStageId={creating?.stageId}
         onSaved={(p) => update({ selected: p.id })}
       />
-      <StagesDialog type={type} open={editingStages} onOpenChange={setEditingStages} />
+      <StagesDialog
+        type={type}
+        open={editingStages}
+        onOpenChange={setEditingStages}
+        renderExtra={(stage) => <StageChecklistSelect stage={stage} />}
+      />
+      {offer ? (
+        <ApplyChecklistDialog
+          project={offer.project}
+          open
+          onOpenChange={(o) => (o ? undefined : setOffer(null))}
+          checklistId={offer.checklistId}
+          reason={offer.reason}
+        />
+      ) : null}
       <ProjectSheet id={selected} onClose={() => update({ selected: null })} />
     </PageContainer>
   );
