@@ -7,8 +7,13 @@ import { readListingObject } from "#server/analysis/listing/json-object.ts";
 type Json = unknown;
 type Obj = Record<string, unknown>;
 
-const STATE_ASSIGN =
-  /(?:window\.|self\.|var\s+|let\s+|const\s+)?(__[A-Z0-9_]+__|__NUXT__|initialState|INITIAL_STATE|PRELOADED_STATE|apolloState|__APOLLO_STATE__)\s*=\s*/;
+/** `window.X = {...}`, `var x = [...]`, `a.b.c = {...}` in inline scripts (app state handed to the page). */
+const ASSIGN =
+  /(?:^|[;\s(])(?:window\.|self\.|var\s+|let\s+|const\s+)?[\w$]+(?:\.[\w$]+|\[["'][\w$]+["']\])*\s*=\s*(?=[{[])/g;
+/** `JSON.parse("...")` / `JSON.parse('...')`: state shipped as a string literal. */
+const JSON_PARSE = /JSON\.parse\(\s*(["'])((?:\\.|(?!\1)[^\\])*)\1\s*\)/g;
+const MAX_ASSIGNMENTS = 20;
+
 /** Parts of a page that show other listings than the page's own: never taken as the page's listings. */
 const OTHER_LISTINGS =
   /promot|random|recommend|similar|nearby|related|sponsor|featured|carousel|comps?\b|comparable|recently|viewed|saved|favou?rite|ads?Random|neighbo/i;
@@ -33,12 +38,22 @@ export function embeddedJson(blocks: ScriptBlock[]): Json[] {
       if (v !== undefined) out.push(v);
       continue;
     }
-    const m = STATE_ASSIGN.exec(body);
-    if (m) {
-      const start = m.index + m[0].length;
-      const rest = body.slice(start).replace(/;\s*$/, "");
-      const v = tryParse(rest) ?? tryParse(rest.slice(0, balancedEnd(rest)));
-      if (v !== undefined) out.push(v);
+    if (body.length < 40) continue;
+    let n = 0;
+    for (const m of body.matchAll(ASSIGN)) {
+      if (++n > MAX_ASSIGNMENTS) break;
+      const rest = body.slice((m.index ?? 0) + m[0].length);
+      const v = tryParse(rest.slice(0, balancedEnd(rest)));
+      if (v && typeof v === "object") out.push(v);
+    }
+    for (const m of body.matchAll(JSON_PARSE)) {
+      // The literal's escapes are JavaScript's; for JSON text they are JSON's too ('\"', '\\', '\u0041').
+      const literal = m[1] === "'" ? m[2].replace(/\\'/g, "'").replace(/"/g, '\\"') : m[2];
+      const text = tryParse(`"${literal}"`);
+      if (typeof text === "string") {
+        const v = tryParse(text);
+        if (v && typeof v === "object") out.push(v);
+      }
     }
   }
   return out;

@@ -154,6 +154,58 @@ describe("extractPropertiesFromHtml: embedded app state", () => {
   });
 });
 
+describe("extractPropertiesFromHtml: state in inline scripts and card lists", () => {
+  it("reads a window state assignment and a JSON.parse string literal", () => {
+    const state = {
+      listing: {
+        address: { street: "7 Dock St", city: "Portland", state: "ME", zip: "04101" },
+        listPrice: 2100000,
+        buildingSize: 14000,
+        yearBuilt: 1910,
+        currency: "USD",
+      },
+    };
+    const a = page(`<script>window.__APP_STATE__ = ${JSON.stringify(state)};</script>`);
+    const b = page(`<script>var s = JSON.parse(${JSON.stringify(JSON.stringify(state))});</script>`);
+    for (const html of [a, b]) {
+      const p = extractPropertiesFromHtml(html, "https://broker.example/7").properties[0];
+      expect(p).toMatchObject({
+        street_address: "7 Dock St",
+        city: "Portland",
+        asking_price: 2100000,
+        building_size_sf: 14000,
+        year_built: 1910,
+      });
+    }
+  });
+
+  it("reads an inventory page of cards as several properties", () => {
+    const card = (street: string, city: string, size: string, price: string) =>
+      `<div class="card"><h3>${street}</h3><p>${city}</p><p>${size}</p><p>Price: ${price}</p></div>`;
+    const html = page(
+      "<title>Available Properties | Coastal Brokers</title>",
+      `<h1>Our listings</h1>${card("101 Bay Road", "Tampa, FL 33602", "12,000 SF", "$2,400,000")}${card("55 Gulf Blvd", "Clearwater, FL 33767", "4,500 SF", "$975,000")}`,
+    );
+    const r = extractPropertiesFromHtml(html, "https://coastal.example/listings");
+    expect(r.properties.map((p) => [p.street_address, p.city, p.asking_price])).toEqual([
+      ["101 Bay Road", "Tampa", 2400000],
+      ["55 Gulf Blvd", "Clearwater", 975000],
+    ]);
+  });
+
+  it("keeps a property page with a comparables table as one property", () => {
+    const html = page(
+      "<title>Offering - 9 Elm Street, Salem, MA 01970</title>",
+      `<h1>9 Elm Street</h1><p>Salem, MA 01970</p><p>Asking Price</p><p>$1,250,000</p>
+       <h2>Sale comparables</h2><p>12 Oak Street, Salem, MA 01970</p><p>$1,100,000</p><p>3,000 SF</p>
+       <p>40 Pine Road, Salem, MA 01970</p><p>$1,400,000</p><p>3,900 SF</p>`,
+    );
+    const r = extractPropertiesFromHtml(html, "https://team.example/9-elm");
+    expect(r.properties).toHaveLength(1);
+    expect(r.properties[0]).toMatchObject({ street_address: "9 Elm Street", asking_price: 1250000 });
+  });
+});
+
 describe("extractPropertiesFromHtml: meta tags and visible text", () => {
   it("reads labelled facts, value-first stat tiles and a two-line US address", () => {
     const body = `<h1>Offering</h1><div>410 Harbor Blvd</div><div>Oxnard, CA 93035</div>

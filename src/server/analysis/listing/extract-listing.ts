@@ -13,6 +13,8 @@ import { localise, pageLocale } from "#server/analysis/listing/locale.ts";
 import { fromMeta } from "#server/analysis/listing/meta.ts";
 import { mapPropertyType } from "#server/analysis/listing/property-types.ts";
 import { findUsAddress, textFacts } from "#server/analysis/listing/text-facts.ts";
+import { streetAnchor } from "#server/analysis/property-pdf/brochure-address.ts";
+import { parseBrochureText } from "#server/analysis/property-pdf/brochure-text.ts";
 import {
   type ExtractedProperty,
   type ExtractionResult,
@@ -23,6 +25,19 @@ export type HtmlExtractOptions = {
   /** HTTP status the page came with (403/429 + bot markers → ANTI_BOT_DETECTED). */
   status?: number;
 };
+
+/**
+ * Several properties in the visible text, read like a brochure's list. A page whose title or first
+ * heading names a street address is one property's page (its comparables are not listings).
+ */
+function htmlCards(html: string, text: string): ExtractedProperty[] {
+  const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/i.exec(html)?.[1]?.replace(/<[^>]+>/g, " ") ?? "";
+  const heads = [titleOf(html) ?? "", h1, metaTags(html).first.get("og:title") ?? ""];
+  if (heads.some((h) => streetAnchor(h))) return [];
+  const found = parseBrochureText([text]);
+  const withFacts = found.filter((p) => p.asking_price || p.rent || p.available_sf || p.building_size_sf);
+  return withFacts.length >= 2 ? withFacts : [];
+}
 
 function substantive(p: ExtractedProperty): boolean {
   const hasPlace = Boolean(p.street_address || p.full_address || p.city || p.latitude !== null);
@@ -89,9 +104,14 @@ export function extractPropertiesFromHtml(
   const locale = pageLocale({ lang: documentLang(html), url: baseUrl, candidates: [...ld, ...embedded], text });
 
   let properties: ExtractedProperty[];
+  let cards: ExtractedProperty[] = [];
   if (ld.length >= 2 || embedded.length >= 2) {
     const many = ld.length >= 2 ? ld : embedded;
     properties = many.map((c) => finish(mergeCandidates(localise(c, locale)), baseUrl));
+  } else if (ld.length === 0 && embedded.length === 0 && !locale.nonUs && (cards = htmlCards(html, text)).length >= 2) {
+    // An inventory page of cards in plain HTML: each street address with the facts printed under it.
+    sources.push("text-cards");
+    properties = cards.map((c) => finish({ ...c, source_url: null }, baseUrl));
   } else {
     const lines = text.split("\n");
     const meta = fromMeta(metaTags(html), baseUrl);
