@@ -1,5 +1,6 @@
 // `npm run bench:listings [-- --split dev|holdout|all] [-- --verbose]`: field-by-field accuracy of the
-// listing-page engine over ../shared/fixtures/listings and its dev/ folder (skipped when absent).
+// listing-page engine over fixtures/listings (pages this project generates) and ../shared/fixtures/listings
+// and its dev/ folder (skipped when absent).
 // A field keyed null counts as correct only when the engine leaves it empty (else it was invented).
 // HOLDOUT files are never used for tuning: measure them with --split holdout (about 1 in 5).
 import { existsSync, readFileSync } from "node:fs";
@@ -21,9 +22,12 @@ const base =
     path.resolve(root, "..", "shared", "fixtures", "listings"),
     path.resolve(root, "..", "..", "shared", "fixtures", "listings"),
   ].find((d) => existsSync(d)) ?? "";
-const dirs = [base, path.join(base, "dev")].filter((d) => existsSync(path.join(d, "answer_keys.json")));
+// The project's own generated pages first, then the real ones.
+const dirs = [path.join(root, "fixtures", "listings"), base, path.join(base, "dev")].filter(
+  (d) => d && existsSync(path.join(d, "answer_keys.json")),
+);
 if (dirs.length === 0) {
-  console.log("bench:listings: ../shared/fixtures/listings not found; skipped.");
+  console.log("bench:listings: no listing fixtures found; skipped.");
   process.exit(0);
 }
 

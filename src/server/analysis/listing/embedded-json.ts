@@ -34,7 +34,19 @@ export function embeddedJson(blocks: ScriptBlock[]): Json[] {
     const body = b.content.trim();
     if (!body || type === "application/ld+json") continue;
     if (type.includes("json")) {
-      const v = tryParse(body);
+      // Angular's TransferState escapes quotes and markup as &q; &a; &l; &g; &s;.
+      const v =
+        tryParse(body) ??
+        (body.includes("&q;")
+          ? tryParse(
+              body
+                .replace(/&q;/g, '"')
+                .replace(/&s;/g, "'")
+                .replace(/&l;/g, "<")
+                .replace(/&g;/g, ">")
+                .replace(/&a;/g, "&"),
+            )
+          : undefined);
       if (v !== undefined) out.push(v);
       continue;
     }

@@ -46,7 +46,7 @@ const AVAILABLE = K("availablesf", "availablesqft", "availablespace", "spaceavai
 const YEAR = K("yearbuilt", "buildyear", "constructionyear", "yearconstructed", "builtyear");
 const LAT = K("latitude", "lat");
 const LNG = K("longitude", "lng", "lon", "long");
-const STREET = K("streetaddress", "street", "addressline1", "address1", "line1", "streetline", "addressstreet");
+const STREET = K("streetaddress", "street", "addressline1", "address1", "line1", "line", "streetline", "addressstreet");
 const CITY = K("city", "locality", "addresslocality", "cityname", "town");
 const STATE = K("state", "statecode", "addressregion", "stateorprovince", "province", "region");
 const ZIP = K("zipcode", "zip", "postalcode", "postcode", "addresspostalcode");
@@ -218,6 +218,8 @@ function read(c: Acc, o: Obj, maxDepth: number, depth: number): void {
     } else if (TYPE.has(k)) {
       const s = scalar(v);
       if (typeof s === "string" && s.length < 80) setOnce(c, "property_type_label", s);
+    } else if ((k === "type" || k === "subtype" || k === "category") && typeof v === "string" && mapPropertyType(v)) {
+      setOnce(c, "property_type_label", v);
     } else if (NAME.has(k) && typeof v === "string" && v.length < 200 && depth === 0) setOnce(c, "name", v.trim());
     else if (DESCRIPTION.has(k) && typeof v === "string" && v.length > 30 && depth <= 1)
       setOnce(c, "description", v.trim());

@@ -80,6 +80,20 @@ export function labelledValues(lines: string[]): Hit[] {
         continue;
       }
     }
+    // 'Price $7,850,000' / 'Year Built 2001' / 'Property Type Industrial': label then value, one space apart.
+    const words = line.split(" ");
+    let inline: Hit | null = null;
+    for (let k = Math.min(5, words.length - 1); k >= 1 && !inline; k--) {
+      const f = labelOf(words.slice(0, k).join(" "));
+      const rest = words.slice(k).join(" ");
+      if (f && (/^[$€£±~]?\s?\d/.test(rest) || ((f === "type" || f === "address") && rest.length < 60))) {
+        inline = { field: f, value: rest, label: words.slice(0, k).join(" ") };
+      }
+    }
+    if (inline) {
+      hits.push(inline);
+      continue;
+    }
     const f = labelOf(line);
     if (!f) continue;
     const prev = lines[i - 1] ?? "";
@@ -126,9 +140,12 @@ export function rentTypeOf(s: string): Candidate["rent_type"] {
 /** US address in the text: a labelled one, else the first 'street / City, ST 12345' (one or two lines). */
 export function findUsAddress(lines: string[]): Candidate | null {
   for (let i = 0; i < lines.length; i++) {
-    const l = lines[i].replace(/\t/g, " ");
-    const one = parseUsAddress(l);
-    if (one?.street_address && looksLikeStreet(one.street_address) && one.postal_code) return one;
+    const l = lines[i].replace(/\t/g, " ").replace(/\s+[·•]\s+/g, ", ");
+    // A title such as '12 Main St, Dover, DE 19901 - Office for Lease | Portal' holds it in one part.
+    for (const part of [l, ...l.split(/\s+[|–—-]\s+|\s*\|\s*/)]) {
+      const one = parseUsAddress(part);
+      if (one?.street_address && looksLikeStreet(one.street_address) && one.postal_code) return one;
+    }
     if (looksLikeStreet(l) && lines[i + 1]) {
       const two = parseUsAddress(`${l}, ${lines[i + 1]}`);
       if (two?.street_address && two.postal_code) return two;
