@@ -104,11 +104,11 @@ export function extractPropertiesFromHtml(
   const locale = pageLocale({ lang: documentLang(html), url: baseUrl, candidates: [...ld, ...embedded], text });
 
   let properties: ExtractedProperty[];
-  let cards: ExtractedProperty[] = [];
+  const cards = ld.length === 0 && embedded.length === 0 && !locale.nonUs ? htmlCards(html, text) : [];
   if (ld.length >= 2 || embedded.length >= 2) {
     const many = ld.length >= 2 ? ld : embedded;
     properties = many.map((c) => finish(mergeCandidates(localise(c, locale)), baseUrl));
-  } else if (ld.length === 0 && embedded.length === 0 && !locale.nonUs && (cards = htmlCards(html, text)).length >= 2) {
+  } else if (cards.length >= 2) {
     // An inventory page of cards in plain HTML: each street address with the facts printed under it.
     sources.push("text-cards");
     properties = cards.map((c) => finish({ ...c, source_url: null }, baseUrl));
