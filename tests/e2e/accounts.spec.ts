@@ -183,3 +183,18 @@ test("an admin writes and publishes an article; a user finds it in the Help pane
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
   await expect(page.getByRole("row").filter({ hasText: title })).toHaveCount(0);
 });
+
+test("Settings lists the user's sessions and signs out the others", async ({ signedInPage: page, user, browser }) => {
+  const other = await browser.newContext();
+  await signInApi(other.request, user);
+  await page.goto("/settings");
+  const list = page.getByRole("list", { name: "Sessions" });
+  await expect(list.getByText("This browser")).toBeVisible();
+  await expect(list.getByRole("listitem")).not.toHaveCount(1);
+  await page.getByRole("button", { name: "Sign out all other sessions" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Sign out others" }).click();
+  await expect(page.getByText(/sessions? (was|were) signed out/)).toBeVisible();
+  await expect(list.getByRole("listitem")).toHaveCount(1);
+  expect((await other.request.get("/api/profile")).status()).toBe(401);
+  await other.close();
+});

@@ -4,6 +4,7 @@ import {
   type ProfileService,
   toProfileDto,
 } from "#server/features/profiles/profiles.service.ts";
+import { registerSessionRoutes } from "#server/features/profiles/sessions.routes.ts";
 import { type AppContext, addRoute } from "#server/platform/http.ts";
 import { completeGuide, detectCountry, getProfile, updateProfile } from "#shared/contract/profiles.ts";
 
@@ -17,6 +18,7 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext, pro
   addRoute(app, ctx, completeGuide, async ({ user, body }) =>
     toProfileDto(await profiles.completeGuide(user.id, body.guide), user.impersonatedBy),
   );
+  registerSessionRoutes(app, ctx);
   addRoute(app, ctx, detectCountry, async ({ request }) => ({
     success: true,
     country_code: detectCountryFromHeaders(request.headers),

@@ -4,6 +4,7 @@ import { AccountViewsCard } from "#web/features/subscriptions/components/account
 import { useSubscription } from "#web/features/subscriptions/api/get-subscription.ts";
 import { BillingCard } from "#web/features/subscriptions/components/billing-card.tsx";
 import { IncludedFeaturesCard } from "#web/features/subscriptions/components/included-features-card.tsx";
+import { SessionsCard } from "#web/features/subscriptions/components/sessions-card.tsx";
 import { PlanCard } from "#web/features/subscriptions/components/plan-card.tsx";
 import { useCheckoutReturn } from "#web/features/subscriptions/hooks/use-checkout-return.ts";
 
@@ -19,6 +20,7 @@ export function SettingsPage() {
         <PlanCard sub={sub} failed={subscription.isError} />
         <BillingCard sub={sub} />
         {sub ? <IncludedFeaturesCard sub={sub} /> : null}
+        <SessionsCard />
         <AccountViewsCard />
         {settingsSections.map(({ id, Component }) => (
           <Component key={id} />

@@ -1,0 +1,81 @@
+// The signed-in user's sessions (Settings → Sessions): list with device and last activity, sign out others.
+// Impersonation sessions are not the user's own and are neither listed nor revocable here.
+import type { FastifyInstance } from "fastify";
+import {
+  deleteOtherSessions,
+  deleteSessionById,
+  findOwnSession,
+  listOwnSessions,
+} from "#server/features/profiles/sessions.repository.ts";
+import { sessionTokenFromCookie } from "#server/platform/auth.ts";
+import { AppError, notFound } from "#server/platform/errors.ts";
+import { type AppContext, addRoute } from "#server/platform/http.ts";
+import { listSessions, revokeOtherSessions, revokeSession } from "#shared/contract/sessions.ts";
+
+/** "Chrome on macOS" from a user agent string (enough to recognise one's own devices). */
+export function describeDevice(userAgent: string | null): string {
+  if (!userAgent) return "Unknown device";
+  const ua = userAgent;
+  const browser = /Edg\//.test(ua)
+    ? "Edge"
+    : /OPR\/|Opera/.test(ua)
+      ? "Opera"
+      : /Firefox\//.test(ua)
+        ? "Firefox"
+        : /Chrome\/|Chromium\/|CriOS\//.test(ua)
+          ? "Chrome"
+          : /Safari\//.test(ua)
+            ? "Safari"
+            : null;
+  const os = /iPhone|iPad|iPod/.test(ua)
+    ? "iOS"
+    : /Android/.test(ua)
+      ? "Android"
+      : /Windows/.test(ua)
+        ? "Windows"
+        : /Mac OS X|Macintosh/.test(ua)
+          ? "macOS"
+          : /CrOS/.test(ua)
+            ? "ChromeOS"
+            : /Linux/.test(ua)
+              ? "Linux"
+              : null;
+  if (browser && os) return `${browser} on ${os}`;
+  return browser ?? os ?? "Unknown device";
+}
+
+export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const currentToken = (cookie: string | undefined) => sessionTokenFromCookie(cookie, ctx.config.authSecret);
+
+  addRoute(app, ctx, listSessions, async ({ user, request }) => {
+    const token = currentToken(request.headers.cookie);
+    const rows = await listOwnSessions(ctx.db, user.id, new Date());
+    return {
+      items: rows.map((s) => ({
+        id: s.id,
+        device: describeDevice(s.userAgent),
+        ipAddress: s.ipAddress,
+        createdAt: s.createdAt.toISOString(),
+        lastSeenAt: s.updatedAt.toISOString(),
+        expiresAt: s.expiresAt.toISOString(),
+        current: s.token === token,
+      })),
+    };
+  });
+
+  addRoute(app, ctx, revokeOtherSessions, async ({ user, request }) => {
+    if (user.impersonatedBy) throw new AppError("FORBIDDEN", "Sessions cannot be changed while impersonating");
+    const token = currentToken(request.headers.cookie) ?? "";
+    return { revoked: await deleteOtherSessions(ctx.db, user.id, token) };
+  });
+
+  addRoute(app, ctx, revokeSession, async ({ user, params, request }) => {
+    if (user.impersonatedBy) throw new AppError("FORBIDDEN", "Sessions cannot be changed while impersonating");
+    const token = currentToken(request.headers.cookie) ?? "";
+    const target = await findOwnSession(ctx.db, user.id, params.id);
+    if (!target) throw notFound("Session not found");
+    if (target.token === token) throw new AppError("BAD_REQUEST", "Use Logout to end this session");
+    await deleteSessionById(ctx.db, params.id);
+    return { revoked: 1 };
+  });
+}
