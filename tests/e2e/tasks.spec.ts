@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect as baseExpect, test } from "./support/fixtures.ts";
@@ -171,4 +173,40 @@ test("settings: the digest can be switched off; the calendar feed is created and
   await page.reload();
   await expect(page.getByRole("checkbox", { name: "Daily task digest e-mail" })).not.toBeChecked();
   await expectNoSeriousA11yViolations(page, "/settings");
+});
+
+test("a lease's critical dates: 'Add to tasks' creates the deadline tasks, also in the calendar feed", async ({
+  signedInPage: page,
+}) => {
+  test.setTimeout(180_000);
+  const pdf = readFileSync(path.resolve("fixtures/leases/lease-01-summary-table-office.pdf"));
+  const upload = await page.request.post("/api/leases", {
+    multipart: { file: { name: "kestrel.pdf", mimeType: "application/pdf", buffer: pdf } },
+  });
+  expect(upload.status()).toBe(201);
+  const leaseId = ((await upload.json()) as { id: string }).id;
+  await expect
+    .poll(
+      async () => ((await (await page.request.get(`/api/leases/${leaseId}`)).json()) as { status: string }).status,
+      {
+        timeout: 120_000,
+        intervals: [2000],
+      },
+    )
+    .toBe("completed");
+  await page.goto(`/lease/${leaseId}`);
+  await page.getByRole("tab", { name: "Dates" }).click();
+  await page.getByRole("button", { name: "Add to tasks" }).click();
+  await expect(toast(page, "Added to tasks")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Update tasks" })).toBeVisible();
+  await page.getByRole("link", { name: /critical-date tasks? in Tasks/ }).click();
+  await expect(page.getByRole("heading", { name: "Tasks", level: 1 })).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Lease expiration — /, exact: false }).first()).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Renewal option notice deadline/ }).first()).toBeVisible();
+
+  const feed = await page.request.post("/api/tasks/calendar-feed");
+  const url = new URL(((await feed.json()) as { calendarUrl: string }).calendarUrl);
+  const ics = await (await page.request.get(url.pathname)).text();
+  expect(ics).toContain("SUMMARY:Renewal option notice deadline");
+  expect(ics).toContain("TRIGGER:-P180D");
 });

@@ -272,3 +272,31 @@ export const searchTaskAssociations = defineRoute({
   query: z.object({ type: z.enum(associationTypes), q: z.string().max(200).optional() }),
   response: z.object({ items: z.array(z.object({ id: z.string(), name: z.string() })) }),
 });
+
+export const leaseTasksResponse = z.object({
+  tracked: z.boolean(),
+  tasks: z.array(taskDto),
+  created: z.number().int(),
+  updated: z.number().int(),
+  removed: z.number().int(),
+});
+export type LeaseTasksResponse = z.infer<typeof leaseTasksResponse>;
+
+export const getLeaseTasks = defineRoute({
+  method: "GET",
+  path: "/api/tasks/lease/:id",
+  summary: "The lease's critical-date tasks (brought in line with the corrected abstract when tracked)",
+  feature,
+  params: idParams,
+  response: leaseTasksResponse,
+});
+
+export const addLeaseToTasks = defineRoute({
+  method: "POST",
+  path: "/api/tasks/lease/:id",
+  summary: "Add to tasks: a task for the expiration and each option notice deadline, with a reminder ladder",
+  feature,
+  params: idParams,
+  body: z.object({ reminderDays: reminderDays.optional() }),
+  response: leaseTasksResponse,
+});

@@ -1,4 +1,5 @@
-// The quarter-hour schedule that sends reminders and daily digests (task-notify.service.ts).
+// The quarter-hour schedule: re-syncs critical-date tasks with their leases, then sends reminders and daily
+// digests (task-notify.service.ts).
 import {
   createTaskNotifyService,
   TASK_REMINDERS_CRON,
@@ -6,11 +7,15 @@ import {
 } from "#server/features/tasks/task-notify.service.ts";
 import type { AppContext } from "#server/platform/http.ts";
 
-export function registerTaskJobs(ctx: AppContext): void {
+type CriticalSync = { syncAll: () => Promise<number> };
+
+export function registerTaskJobs(ctx: AppContext, critical: CriticalSync): void {
   const notify = createTaskNotifyService({ db: ctx.db, mailer: ctx.mailer, appUrl: ctx.config.appUrl, log: ctx.log });
   ctx.jobs.define(
     TASK_REMINDERS_JOB,
     async () => {
+      // Tasks follow corrected abstracts first, so reminders go out for the right day.
+      await critical.syncAll();
       await notify.run(new Date());
     },
     { retryLimit: 1, expireInSeconds: 10 * 60 },

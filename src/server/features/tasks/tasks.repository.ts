@@ -371,3 +371,21 @@ export function searchCompanies(ex: Exec, userId: string, text: string) {
     .orderBy(asc(companies.name))
     .limit(5);
 }
+
+// ─── Critical-date tasks ───────────────────────────────────────────────────
+
+export function criticalTasksOfLease(ex: Exec, userId: string, leaseId: string) {
+  return ex
+    .select()
+    .from(tasks)
+    .where(and(eq(tasks.createdBy, userId), eq(tasks.leaseId, leaseId), sql`${tasks.criticalDateKey} is not null`))
+    .orderBy(sql`${tasks.dueDate} asc nulls last`);
+}
+
+/** Every (user, lease) pair with critical-date tasks, for the periodic re-sync. */
+export async function leasesWithCriticalTasks(ex: Exec) {
+  return ex
+    .selectDistinct({ userId: tasks.createdBy, leaseId: tasks.leaseId })
+    .from(tasks)
+    .where(and(sql`${tasks.criticalDateKey} is not null`, sql`${tasks.leaseId} is not null`));
+}

@@ -1,16 +1,19 @@
 // Tasks HTTP: contract in, service call, contract out.
 import type { FastifyInstance } from "fastify";
+import { createCriticalDateTasksService } from "#server/features/tasks/task-critical-dates.service.ts";
 import { createTaskPreferencesService } from "#server/features/tasks/task-preferences.service.ts";
 import { createTaskStatusService } from "#server/features/tasks/task-statuses.service.ts";
 import { registerTaskJobs } from "#server/features/tasks/tasks.jobs.ts";
 import { createTasksService } from "#server/features/tasks/tasks.service.ts";
 import { type AppContext, addRoute } from "#server/platform/http.ts";
 import {
+  addLeaseToTasks,
   completeTask,
   createTask,
   createTaskStatus,
   deleteTask,
   deleteTaskStatus,
+  getLeaseTasks,
   getTask,
   listTaskStatuses,
   listTasks,
@@ -31,7 +34,8 @@ export function registerTaskRoutes(app: FastifyInstance, ctx: AppContext): void 
   const tasks = createTasksService(ctx.db, ctx.events);
   const statuses = createTaskStatusService(ctx.db);
   const prefs = createTaskPreferencesService(ctx.db, ctx.config.appUrl);
-  registerTaskJobs(ctx);
+  const critical = createCriticalDateTasksService({ db: ctx.db, access: ctx.access, events: ctx.events, log: ctx.log });
+  registerTaskJobs(ctx, critical);
 
   addRoute(app, ctx, listTasks, ({ user, query }) => tasks.list(user.id, query));
   addRoute(app, ctx, searchTaskAssociations, async ({ user, query }) => ({
@@ -49,6 +53,10 @@ export function registerTaskRoutes(app: FastifyInstance, ctx: AppContext): void 
   addRoute(app, ctx, updateTaskStatus, ({ user, params, body }) => statuses.update(user.id, params.id, body));
   addRoute(app, ctx, deleteTaskStatus, ({ user, params }) => statuses.remove(user.id, params.id));
 
+  addRoute(app, ctx, getLeaseTasks, ({ user, params }) => critical.leaseTasks(user.id, params.id));
+  addRoute(app, ctx, addLeaseToTasks, ({ user, params, body }) =>
+    critical.addLease(user.id, params.id, body.reminderDays),
+  );
   addRoute(app, ctx, getTaskPreferences, ({ user, query }) => prefs.get(user.id, query.tz));
   addRoute(app, ctx, updateTaskPreferences, ({ user, body }) => prefs.update(user.id, body));
   addRoute(app, ctx, createCalendarFeed, ({ user }) => prefs.createFeed(user.id));

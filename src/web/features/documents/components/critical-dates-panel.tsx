@@ -2,6 +2,7 @@ import { differenceInCalendarDays, parseISO } from "date-fns";
 import { CalendarClockIcon, CalendarPlusIcon } from "lucide-react";
 import { buildPath } from "#shared/contract/route.ts";
 import { type CriticalDate, leaseCalendarPath } from "#shared/contract/documents.ts";
+import { leaseCriticalDateActions } from "#web/app/lease-slots.tsx";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { EmptyState } from "#web/components/ui/empty-state.tsx";
@@ -37,6 +38,9 @@ export function CriticalDatesPanel({
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-muted-foreground">Dates that need action, with the clause they come from.</p>
+        {dates.length
+          ? leaseCriticalDateActions.map(({ id, Component }) => <Component key={id} leaseId={leaseId} />)
+          : null}
         {dates.length ? (
           <Button variant="outline" size="sm" asChild>
             <a href={buildPath(leaseCalendarPath, { id: leaseId })} download>

@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { leases } from "#server/db/schema/documents.ts";
+import { createCriticalDateTasksService } from "#server/features/tasks/task-critical-dates.service.ts";
+import { createTestApp, type TestApp, type TestUser } from "../../../../tests/support/test-app.ts";
+
+let t: TestApp;
+let dana: TestUser;
+let other: TestUser;
+let leaseId: string;
+
+const cited = (value: string) => ({ value, normalized: value, page: 2, snippet: value, confidence: 0.9 });
+const option = (deadline: string) => ({
+  count: 1,
+  termMonths: 60,
+  noticeMonths: 9,
+  noticeDeadline: deadline,
+  rent: "95% of FMV",
+  text: "renewal",
+  page: 3,
+  snippet: "renew",
+});
+
+const call = async (user: TestUser | null, method: string, url: string, payload?: unknown) => {
+  const res = await t.app.inject({
+    method: method as "GET",
+    url,
+    headers: user ? { cookie: user.cookie } : {},
+    ...(payload !== undefined ? { payload: payload as object } : {}),
+  });
+  return {
+    status: res.statusCode,
+    body: res.json() as {
+      tracked: boolean;
+      created: number;
+      updated: number;
+      removed: number;
+      tasks: {
+        id: string;
+        title: string;
+        dueDate: string;
+        dueDateNote: string | null;
+        reminderDays: number[];
+        criticalDateKey: string;
+      }[];
+    },
+  };
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  dana = await t.signUp({ email: "critical@tasks.test" });
+  other = await t.signUp({ email: "critical-other@tasks.test" });
+  const [row] = await t.ctx.db
+    .insert(leases)
+    .values({
+      title: "Kestrel Tower lease",
+      documentUrl: `${dana.id}/k.pdf`,
+      ownerId: dana.id,
+      status: "completed",
+      aiExtractedData: {
+        tenant: cited("Kestrel Analytics"),
+        commencementDate: cited("2024-01-01"),
+        expirationDate: cited("2031-12-31"),
+        renewalOptions: [option("2031-03-29"), option("2036-03-31")], // a Saturday, then a Monday
+        terminationOptions: [option("2028-12-25")], // Christmas Day
+        expansionOptions: [],
+      },
+    })
+    .returning();
+  leaseId = row?.id as string;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe("critical dates → tasks", () => {
+  it("adds the expiration and each notice deadline with the reminder ladder, moved to business days", async () => {
+    const before = await call(dana, "GET", `/api/tasks/lease/${leaseId}`);
+    expect(before.body).toMatchObject({ tracked: false, tasks: [] });
+
+    const added = await call(dana, "POST", `/api/tasks/lease/${leaseId}`, {});
+    expect(added.status).toBe(200);
+    expect(added.body.created).toBe(4);
+    const byKey = Object.fromEntries(added.body.tasks.map((x) => [x.criticalDateKey, x]));
+    expect(byKey["termination_notice:1"]).toMatchObject({ dueDate: "2028-12-22" });
+    expect(byKey["termination_notice:1"]?.dueDateNote).toMatch(/Christmas Day/);
+    expect(byKey["renewal_notice:1"]).toMatchObject({ dueDate: "2031-03-28" });
+    expect(byKey["renewal_notice:1"]?.dueDateNote).toMatch(/Saturday/);
+    expect(byKey.expiration).toMatchObject({
+      dueDate: "2031-12-31",
+      dueDateNote: null,
+      reminderDays: [180, 90, 60, 30],
+    });
+    expect(byKey.expiration?.title).toBe("Lease expiration — Kestrel Tower lease");
+
+    // again: nothing duplicated
+    const again = await call(dana, "POST", `/api/tasks/lease/${leaseId}`, {});
+    expect(again.body).toMatchObject({ created: 0, updated: 0, removed: 0 });
+    expect(again.body.tasks).toHaveLength(4);
+  });
+
+  it("follows a corrected abstract", async () => {
+    const fix = await t.app.inject({
+      method: "PATCH",
+      url: `/api/leases/${leaseId}/fields/expirationDate`,
+      headers: { cookie: dana.cookie },
+      payload: { value: "2032-01-31" },
+    });
+    expect(fix.statusCode, fix.body).toBe(200);
+    const service = createCriticalDateTasksService({ db: t.ctx.db, access: t.ctx.access, log: t.ctx.log });
+    expect(await service.syncAll()).toBe(1);
+    const after = await call(dana, "GET", `/api/tasks/lease/${leaseId}`);
+    expect(after.body.tasks.find((x) => x.criticalDateKey === "expiration")).toMatchObject({ dueDate: "2032-01-30" });
+    // 2032-01-31 is a Saturday
+    expect(after.body.tasks.find((x) => x.criticalDateKey === "expiration")?.dueDateNote).toMatch(/Saturday/);
+  });
+
+  it("answers 404 for another user's lease and 401 when signed out; bad ladders are refused", async () => {
+    expect((await call(other, "POST", `/api/tasks/lease/${leaseId}`, {})).status).toBe(404);
+    expect((await call(other, "GET", `/api/tasks/lease/${leaseId}`)).status).toBe(404);
+    expect((await call(null, "POST", `/api/tasks/lease/${leaseId}`, {})).status).toBe(401);
+    expect((await call(dana, "POST", `/api/tasks/lease/${leaseId}`, { reminderDays: [5000] })).status).toBe(400);
+  });
+});
