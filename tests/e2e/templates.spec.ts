@@ -92,3 +92,20 @@ test("a stage offers its checklist when a project enters it; applying creates th
   await expect(toast(page, "11 tasks created for Harbor HQ search.")).toHaveCount(2);
   await expect(sheet.getByRole("heading", { name: "Tasks (0/22 done)" })).toBeVisible();
 });
+
+test("a checklist is applied to a deal room from its own page", async ({ signedInPage: page }) => {
+  const room = await page.request.post("/api/dealrooms", { data: { name: "Pier 9 disposition" } });
+  expect(room.status(), await room.text()).toBe(201);
+  await page.goto("/templates");
+  await page.getByRole("list", { name: "Checklists" }).getByRole("link", { name: "Sale closing" }).click();
+  await page.getByRole("button", { name: "Apply to..." }).click();
+  const dialog = page.getByRole("dialog", { name: "Apply Sale closing" });
+  await dialog.getByLabel("Deal room").check();
+  await dialog.getByPlaceholder("Search deal rooms...").fill("pier");
+  await dialog.getByRole("button", { name: "Pier 9 disposition" }).click();
+  await dialog.getByLabel("Closing date").fill("2027-03-01");
+  await dialog.getByRole("button", { name: "Apply Checklist" }).click();
+  await expect(toast(page, "11 tasks created for Pier 9 disposition.")).toBeVisible();
+  const tasks = await page.request.get(`/api/tasks?dealroomId=${(await room.json()).id}&status=all`);
+  expect((await tasks.json()).total).toBe(8);
+});

@@ -177,8 +177,8 @@ export const deleteStage = defineRoute({
 });
 
 // ─── One project ─────────────────────────────────────────────────────────────
-/** Records a project links to ("property" joins once the properties table exists; the column allows it). */
-export const projectLinkTypes = ["person", "company", "lease", "offering_memorandum", "dealroom"] as const;
+/** Records a project links to. */
+export const projectLinkTypes = ["person", "company", "lease", "offering_memorandum", "dealroom", "property"] as const;
 export const projectLinkType = z.enum(projectLinkTypes, { error: "Unknown record type" });
 export type ProjectLinkType = z.infer<typeof projectLinkType>;
 

@@ -98,6 +98,7 @@ export const taskDto = z.object({
   company: ref,
   lease: ref,
   dealroom: ref,
+  project: ref,
   statusId: z.string().nullable(),
   statusType: taskStatusType,
   completed: z.boolean(),

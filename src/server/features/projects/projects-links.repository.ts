@@ -1,4 +1,4 @@
-// Records a project links to: people, companies, leases, memoranda and deal rooms the user may open.
+// Records a project links to: people, companies, leases, memoranda, properties and deal rooms the user may open.
 // Reads the other features' tables read-only (as global search does); writes only project_links.
 import { and, asc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
@@ -6,6 +6,7 @@ import { companies, people } from "#server/db/schema/contacts.ts";
 import { dealroomMembers, dealrooms } from "#server/db/schema/dealrooms.ts";
 import { documentAccess, leases, offeringMemorandums } from "#server/db/schema/documents.ts";
 import { projectLinks } from "#server/db/schema/projects.ts";
+import { properties } from "#server/db/schema/properties.ts";
 import type { Exec } from "#server/features/projects/projects.repository.ts";
 import type { ProjectLinkDto, ProjectLinkType } from "#shared/contract/projects.ts";
 import { escapeLike } from "#shared/rules/search.ts";
@@ -55,6 +56,13 @@ const sources: Record<ProjectLinkType, Source> = {
     title: sql<string>`${offeringMemorandums.title}`,
     match: (p) => ilike(offeringMemorandums.title, p),
     visible: documentVisible(offeringMemorandums, "offering_memorandum"),
+  },
+  property: {
+    table: properties,
+    id: properties.id,
+    title: sql<string>`${properties.name}`,
+    match: (p) => or(ilike(properties.name, p), ilike(properties.buildingName, p)),
+    visible: (userId) => eq(properties.createdBy, userId),
   },
   dealroom: {
     table: dealrooms,

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companies, people } from "#server/db/schema/contacts.ts";
 import { dealrooms } from "#server/db/schema/dealrooms.ts";
+import { properties } from "#server/db/schema/properties.ts";
 import { createTestApp, type TestApp, type TestUser } from "../../../../tests/support/test-app.ts";
 
 let t: TestApp;
@@ -264,6 +265,7 @@ describe("projects", () => {
       .values({ name: "Acme Secret", nameKey: "acmesecret", createdBy: other.id })
       .returning();
     const [room] = await db.insert(dealrooms).values({ name: "Acme room", createdBy: dana.id }).returning();
+    const [building] = await db.insert(properties).values({ name: "Acme Tower", createdBy: dana.id }).returning();
 
     const opts = await call(dana, "GET", "/api/projects/link-options?type=company&q=acme");
     expect(opts.body.items).toEqual([{ type: "company", id: acme?.id, title: "Acme Corp" }]);
@@ -271,6 +273,7 @@ describe("projects", () => {
       ["person", person?.id],
       ["company", acme?.id],
       ["dealroom", room?.id],
+      ["property", building?.id],
     ]) {
       expect((await call(dana, "POST", `/api/projects/${p.id}/links`, { type, id })).status).toBe(201);
     }
@@ -288,11 +291,12 @@ describe("projects", () => {
     expect(detail.links.map((l: { type: string; title: string }) => `${l.type}:${l.title}`)).toEqual([
       "person:Harriet Stone",
       "company:Acme Corp",
+      "property:Acme Tower",
       "dealroom:Acme room",
     ]);
-    expect(detail.activity[0]).toMatchObject({ action: "linked", detail: "deal room: Acme room" });
+    expect(detail.activity[0]).toMatchObject({ action: "linked", detail: "property: Acme Tower" });
     expect((await call(dana, "DELETE", `/api/projects/${p.id}/links/company/${acme?.id}`)).status).toBe(200);
     expect((await call(dana, "DELETE", `/api/projects/${p.id}/links/company/${acme?.id}`)).status).toBe(404);
-    expect((await call(dana, "GET", `/api/projects/${p.id}`)).body.links).toHaveLength(2);
+    expect((await call(dana, "GET", `/api/projects/${p.id}`)).body.links).toHaveLength(3);
   });
 });

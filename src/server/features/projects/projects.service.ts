@@ -60,6 +60,7 @@ const linkLabels: Record<ProjectLinkType, string> = {
   lease: "lease",
   offering_memorandum: "memorandum",
   dealroom: "deal room",
+  property: "property",
 };
 
 export function toProjectDto(row: repo.ProjectRow): ProjectDto {

@@ -37,6 +37,7 @@ export function toTaskDto(row: TaskJoinedRow): TaskDto {
     company: t.companyId && row.companyName !== null ? { id: t.companyId, name: row.companyName } : null,
     lease: t.leaseId && row.leaseTitle !== null ? { id: t.leaseId, name: row.leaseTitle } : null,
     dealroom: t.dealroomId && row.dealroomName !== null ? { id: t.dealroomId, name: row.dealroomName } : null,
+    project: t.projectId && row.projectName !== null ? { id: t.projectId, name: row.projectName } : null,
     statusId: t.statusId,
     statusType: effectiveStatusType(t.statusType),
     completed: t.completed,

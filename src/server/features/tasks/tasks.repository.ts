@@ -92,6 +92,7 @@ const taskColumns = {
   companyName: companies.name,
   leaseTitle: leases.title,
   dealroomName: dealrooms.name,
+  projectName: projects.name,
   subtaskCount: sql<number>`(select count(*)::int from ${tasks} st where st.parent_task_id = ${tasks.id})`,
   subtaskDoneCount: sql<number>`(select count(*)::int from ${tasks} st where st.parent_task_id = ${tasks.id} and st.completed)`,
 };
@@ -102,6 +103,7 @@ export type TaskJoinedRow = {
   companyName: string | null;
   leaseTitle: string | null;
   dealroomName: string | null;
+  projectName: string | null;
   subtaskCount: number;
   subtaskDoneCount: number;
 };
@@ -113,7 +115,8 @@ function selectJoined(ex: Exec) {
     .leftJoin(people, eq(people.id, tasks.personId))
     .leftJoin(companies, eq(companies.id, tasks.companyId))
     .leftJoin(leases, eq(leases.id, tasks.leaseId))
-    .leftJoin(dealrooms, eq(dealrooms.id, tasks.dealroomId));
+    .leftJoin(dealrooms, eq(dealrooms.id, tasks.dealroomId))
+    .leftJoin(projects, eq(projects.id, tasks.projectId));
 }
 
 export type TaskFilter = {

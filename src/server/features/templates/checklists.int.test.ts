@@ -209,6 +209,8 @@ describe("applying a checklist", () => {
     const theirs = await call(other, "POST", "/api/projects", { name: "Picker Secret", type: "other" });
     const refused = await call(dana, "POST", "/api/tasks", { title: "Call", projectId: theirs.body.id });
     expect(refused.status).toBe(404);
-    expect((await call(dana, "POST", "/api/tasks", { title: "Call", projectId: project.body.id })).status).toBe(201);
+    const task = await call(dana, "POST", "/api/tasks", { title: "Call", projectId: project.body.id });
+    expect(task.status).toBe(201);
+    expect(task.body.project).toEqual({ id: project.body.id, name: "Picker Plaza" });
   });
 });

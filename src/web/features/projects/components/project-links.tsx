@@ -16,6 +16,7 @@ export const linkTypeLabels: Record<ProjectLinkType, string> = {
   lease: "Lease",
   offering_memorandum: "Memorandum",
   dealroom: "Deal room",
+  property: "Property",
 };
 
 function linkPath(link: ProjectLinkDto): string {
@@ -30,6 +31,8 @@ function linkPath(link: ProjectLinkDto): string {
       return paths.offeringMemorandum(link.id);
     case "dealroom":
       return paths.dealroom(link.id);
+    case "property":
+      return paths.properties(link.id);
   }
 }
 

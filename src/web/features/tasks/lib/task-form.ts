@@ -74,7 +74,7 @@ export function valuesFromTask(task: TaskDetail): TaskFormValues {
       ? { id: task.person.id, name: `${task.person.firstName} ${task.person.lastName}`.trim() }
       : null,
     company: task.company,
-    project: task.projectId ? { id: task.projectId, name: "Linked project" } : null,
+    project: task.project ?? (task.projectId ? { id: task.projectId, name: "Linked project" } : null),
     customFields: { ...task.customFields },
     repeat: r ? r.kind : "none",
     interval: r ? r.interval : 1,

@@ -1,4 +1,4 @@
-import { ArrowLeftIcon, PlusIcon } from "lucide-react";
+import { ArrowLeftIcon, ListChecksIcon, PlusIcon } from "lucide-react";
 import { useRef, useState } from "react";
 import { Link, useParams } from "react-router";
 import type { ChecklistDto, ChecklistInput } from "#shared/contract/checklists.ts";
@@ -10,6 +10,7 @@ import { Input } from "#web/components/ui/input.tsx";
 import { PageContainer, PageHeader } from "#web/components/ui/page-header.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
 import { Textarea } from "#web/components/ui/textarea.tsx";
+import { ApplyToDialog } from "#web/features/templates/components/apply-to-dialog.tsx";
 import { useChecklist } from "#web/features/templates/api/get-checklist.ts";
 import { useSaveChecklist } from "#web/features/templates/api/save-checklist.ts";
 import {
@@ -177,6 +178,7 @@ function Editor({ checklist }: { checklist: ChecklistDto }) {
 export function ChecklistPage() {
   const { id = "" } = useParams();
   const checklist = useChecklist(id);
+  const [applying, setApplying] = useState(false);
   return (
     <PageContainer>
       <Link
@@ -188,7 +190,15 @@ export function ChecklistPage() {
       <PageHeader
         title={checklist.data?.name ?? (checklist.isError ? "Checklist not found" : "Checklist")}
         description="Each item becomes a task when the checklist is applied to a project or a deal room."
+        actions={
+          checklist.data ? (
+            <Button variant="outline" onClick={() => setApplying(true)}>
+              <ListChecksIcon aria-hidden /> Apply to...
+            </Button>
+          ) : null
+        }
       />
+      {checklist.data ? <ApplyToDialog checklist={checklist.data} open={applying} onOpenChange={setApplying} /> : null}
       {checklist.isPending ? (
         <Skeleton className="h-40 w-full" />
       ) : checklist.isError ? (

@@ -1,0 +1,164 @@
+import { format } from "date-fns";
+import { useEffect, useState } from "react";
+import type { ChecklistDto } from "#shared/contract/checklists.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "#web/components/ui/dialog.tsx";
+import { FormAlert } from "#web/components/ui/form-alert.tsx";
+import { FormField } from "#web/components/ui/form-field.tsx";
+import { Input } from "#web/components/ui/input.tsx";
+import { useDealrooms } from "#web/features/dealrooms/api/list-dealrooms.ts";
+import { useProjectOptions } from "#web/features/projects/api/links.ts";
+import { useApplyChecklist } from "#web/features/templates/api/save-checklist.ts";
+import { isApiError } from "#web/lib/api-client.ts";
+import { toast } from "#web/lib/toast.ts";
+import { cn } from "#web/lib/utils.ts";
+
+type Target = { kind: "project" | "dealroom"; id: string; name: string };
+
+/** From the checklist page: apply it to one of the user's projects or deal rooms. */
+export function ApplyToDialog({
+  checklist,
+  open,
+  onOpenChange,
+}: {
+  checklist: ChecklistDto;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const [kind, setKind] = useState<Target["kind"]>("project");
+  const [text, setText] = useState("");
+  const [q, setQ] = useState("");
+  const [target, setTarget] = useState<Target | null>(null);
+  const [appliedOn, setAppliedOn] = useState("");
+  const [keyDate, setKeyDate] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const apply = useApplyChecklist();
+  const projects = useProjectOptions(kind === "project" ? q : "");
+  const rooms = useDealrooms({ page: 1, q: kind === "dealroom" ? q : "", sort: "updated_desc" });
+
+  useEffect(() => {
+    if (!open) return;
+    setTarget(null);
+    setText("");
+    setQ("");
+    setAppliedOn(format(new Date(), "yyyy-MM-dd"));
+    setKeyDate("");
+    setError(null);
+  }, [open]);
+  useEffect(() => {
+    const timer = setTimeout(() => setQ(text.trim()), 200);
+    return () => clearTimeout(timer);
+  }, [text]);
+
+  const options: Target[] =
+    kind === "project"
+      ? (projects.data?.items ?? []).map((p) => ({ kind, id: p.id, name: p.name }))
+      : q
+        ? (rooms.data?.items ?? []).slice(0, 5).map((r) => ({ kind, id: r.id, name: r.name }))
+        : [];
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!target) {
+      setError("Choose a project or a deal room");
+      return;
+    }
+    try {
+      const result = await apply.mutateAsync({
+        id: checklist.id,
+        body: {
+          ...(target.kind === "project" ? { projectId: target.id } : { dealroomId: target.id }),
+          appliedOn,
+          keyDate: keyDate || null,
+        },
+      });
+      toast({
+        title: "Checklist applied",
+        description: `${result.created} task${result.created === 1 ? "" : "s"} created for ${target.name}.`,
+      });
+      onOpenChange(false);
+    } catch (err) {
+      setError(isApiError(err) ? err.message : "Failed to apply the checklist");
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-md">
+        <DialogHeader>
+          <DialogTitle>Apply {checklist.name}</DialogTitle>
+          <DialogDescription>Creates {checklist.taskCount} linked tasks with their due dates.</DialogDescription>
+        </DialogHeader>
+        <form className="grid gap-4" onSubmit={submit} noValidate>
+          {error ? <FormAlert>{error}</FormAlert> : null}
+          <fieldset className="flex gap-4 text-sm">
+            <legend className="sr-only">Apply to</legend>
+            {(["project", "dealroom"] as const).map((k) => (
+              <label key={k} className="flex items-center gap-2">
+                <input
+                  type="radio"
+                  name="target-kind"
+                  checked={kind === k}
+                  onChange={() => {
+                    setKind(k);
+                    setTarget(null);
+                  }}
+                />
+                {k === "project" ? "Project" : "Deal room"}
+              </label>
+            ))}
+          </fieldset>
+          <FormField label={kind === "project" ? "Project" : "Deal room"}>
+            <Input
+              value={target ? target.name : text}
+              placeholder={kind === "project" ? "Search projects..." : "Search deal rooms..."}
+              onChange={(e) => {
+                setTarget(null);
+                setText(e.target.value);
+              }}
+            />
+          </FormField>
+          {!target && q ? (
+            <ul className="max-h-[200px] overflow-y-auto rounded-md border p-1" aria-label="Matches">
+              {options.length === 0 ? <li className="px-2 py-1.5 text-sm text-muted-foreground">No matches</li> : null}
+              {options.map((o) => (
+                <li key={o.id}>
+                  <button
+                    type="button"
+                    className={cn(
+                      "w-full rounded px-2 py-1.5 text-left text-sm hover:bg-accent focus-visible:bg-accent focus-visible:outline-none",
+                    )}
+                    onClick={() => setTarget(o)}
+                  >
+                    {o.name}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <FormField label="Applied date">
+            <Input type="date" value={appliedOn} onChange={(e) => setAppliedOn(e.target.value)} />
+          </FormField>
+          <FormField label={checklist.keyDateLabel || "Key date"} hint="Items due before it count back from this day.">
+            <Input type="date" value={keyDate} onChange={(e) => setKeyDate(e.target.value)} />
+          </FormField>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={apply.isPending}>
+              Apply Checklist
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
