@@ -9,19 +9,20 @@ import { recognizeCardImage } from "#server/analysis/card/card-ocr.ts";
 import { parseCardText } from "#server/analysis/card/parse-card-text.ts";
 import { type OcrResult, shutdownOcr } from "#server/analysis/ocr/ocr.ts";
 import type { CardRecognition } from "#shared/contract/card-recognition.ts";
+import { corporaFor, groupOf, inSplit, p50max, parseSplit } from "./bench-corpora.ts";
 
 const { values } = parseArgs({
   options: {
     only: { type: "string" },
     verbose: { type: "boolean", default: false },
+    split: { type: "string" },
     // Development aid: reuse OCR output saved by an earlier run to iterate on the parser alone.
     "ocr-cache": { type: "string" },
   },
 });
-const root = path.resolve(import.meta.dirname, "..");
-const dirs = [path.join(root, "fixtures", "cards"), path.resolve(root, "..", "shared", "fixtures", "cards")].filter(
-  (d) => existsSync(path.join(d, "answer_keys.json")),
-);
+const split = parseSplit(values.split);
+const corpora = corporaFor("cards");
+const dirs = corpora.map((c) => c.dir);
 
 const FIELDS = [
   "firstName",
@@ -86,6 +87,7 @@ const stats = Object.fromEntries(FIELDS.map((f) => [f, { tp: 0, fp: 0, fn: 0 }])
 const rows: string[][] = [];
 const cpuTimes: number[] = [];
 const wallTimes: number[] = [];
+const perGroup = new Map<string, { ok: number; total: number; walls: number[] }>();
 
 if (!dirs.length) console.log("no card fixtures found");
 // Warm the worker (WASM compile + traineddata load) so per-card figures are steady-state.
@@ -100,14 +102,19 @@ const cache: Record<string, OcrResult> =
 const useCache = Object.keys(cache).length > 0;
 if (warm && !useCache) await recognizeCardImage(warm).catch(() => undefined);
 
-for (const dir of dirs) {
+for (const corpus of corpora) {
+  const dir = corpus.dir;
   const keys = JSON.parse(readFileSync(path.join(dir, "answer_keys.json"), "utf8")) as Key[];
   for (const key of keys) {
     if (values.only && !key.file.includes(values.only)) continue;
+    if (!existsSync(path.join(dir, key.file)) || !inSplit(key.file, split)) continue;
+    const group = perGroup.get(groupOf(corpus, key.file)) ?? { ok: 0, total: 0, walls: [] };
+    perGroup.set(groupOf(corpus, key.file), group);
     const bytes = readFileSync(path.join(dir, key.file));
     const cpu0 = process.cpuUsage();
     const t0 = performance.now();
     const ocr = useCache && cache[key.file] ? cache[key.file] : await recognizeCardImage(bytes);
+    if (ocr.note) console.log(`${key.file}: ${ocr.note}`);
     cache[key.file] = ocr;
     const t1 = performance.now();
     const parsed = parseCardText(ocr.text, ocr.lines);
@@ -134,6 +141,9 @@ for (const dir of dirs) {
       if (e !== null) stats[f].fn++;
       if (e !== null || g !== null) misses.push(`${f}: want ${JSON.stringify(e)} got ${JSON.stringify(g)}`);
     }
+    group.ok += ok;
+    group.total += total;
+    group.walls.push((t2 - t0) / 1000);
     rows.push([
       key.file,
       ((t1 - t0) / 1000).toFixed(2),
@@ -191,3 +201,10 @@ console.log();
 console.log(
   `cards: ${rows.length}  wall mean ${mean(wallTimes).toFixed(2)} s (max ${max(wallTimes).toFixed(2)})  cpu mean ${mean(cpuTimes).toFixed(2)} s (max ${max(cpuTimes).toFixed(2)})  field F1 ${micro.f.toFixed(3)}`,
 );
+console.log("\nPer corpus (fields right = expected values read correctly)");
+for (const [g, s] of perGroup) {
+  const t = p50max(s.walls);
+  console.log(
+    `  ${g.padEnd(28)} ${`${s.ok}/${s.total} = ${((s.ok / Math.max(1, s.total)) * 100).toFixed(1)} %`.padEnd(18)} wall p50 ${t.p50.toFixed(2)} s  max ${t.max.toFixed(2)} s`,
+  );
+}

@@ -5,14 +5,19 @@ import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { cpus, loadavg } from "node:os";
 import path from "node:path";
+import { parseArgs } from "node:util";
 import { type LeaseAbstract, leaseAbstractSchema } from "#shared/contract/lease-abstract.ts";
 import { analyzeFile } from "#server/analysis/lease/analyze-lease.ts";
 import { shutdownOcr } from "#server/analysis/ocr/ocr.ts";
 import { extractPdfTextWithOcr } from "#server/analysis/pdf/pdf-ocr.ts";
+import { corporaFor, groupOf, inSplit, p50max, parseSplit } from "./bench-corpora.ts";
 
 type Key = { file: string; type: string; fields: Record<string, unknown>; notes?: string };
 
-const DIRS = ["/work/shared/fixtures/leases", path.resolve("fixtures/leases")];
+const { values: args } = parseArgs({
+  options: { split: { type: "string" }, only: { type: "string" }, "ocr-warm": { type: "boolean", default: false } },
+});
+const split = parseSplit(args.split);
 
 /** The abstract's value for an answer-key field name. */
 export function valueFor(a: LeaseAbstract, key: string): unknown {
@@ -28,6 +33,14 @@ export function valueFor(a: LeaseAbstract, key: string): unknown {
       return first?.perSquareFoot ?? null;
     case "renewalOptionCount":
       return opt(a.renewalOptions, "count");
+    case "renewalOptionsCount":
+      // No option found reads as 0; an option whose count the lease leaves open reads as null.
+      return a.renewalOptions.length ? a.renewalOptions[0].count : 0;
+    case "terminationOption":
+      return a.terminationOptions.length > 0;
+    case "rightOfFirstRefusal":
+    case "rightOfFirstOffer":
+      return a[key] !== null;
     case "renewalTermMonths":
       return opt(a.renewalOptions, "termMonths");
     case "renewalNoticeMonths":
@@ -55,6 +68,7 @@ const norm = (s: string) =>
 export function matches(expected: unknown, got: unknown): boolean {
   if (expected === null) return got === null || got === undefined;
   if (got === null || got === undefined) return false;
+  if (typeof expected === "boolean") return got === expected;
   if (typeof expected === "number") {
     const g = typeof got === "number" ? got : Number(String(got).replace(/[$,%]/g, ""));
     return Number.isFinite(g) && Math.abs(g - expected) <= Math.max(0.011, Math.abs(expected) * 0.001);
@@ -65,24 +79,24 @@ export function matches(expected: unknown, got: unknown): boolean {
   return e === g || (g.includes(e) && g.length <= e.length * 1.6) || (e.includes(g) && g.length >= e.length * 0.6);
 }
 
-const rows: { file: string; field: string; expected: unknown; got: unknown; ok: boolean }[] = [];
-const times: { file: string; seconds: number; cpu: number; pages: number; ocrPages: number }[] = [];
-for (const dir of DIRS) {
-  const keyFile = path.join(dir, "answer_keys.json");
-  if (!existsSync(keyFile)) {
-    console.log(`(skipping ${dir}: no answer_keys.json)`);
-    continue;
-  }
-  const keys = JSON.parse(await readFile(keyFile, "utf8")) as Key[];
+const rows: { group: string; file: string; field: string; expected: unknown; got: unknown; ok: boolean }[] = [];
+const times: { group: string; file: string; seconds: number; cpu: number; pages: number; ocrPages: number }[] = [];
+const dirOf = new Map<string, string>();
+for (const corpus of corporaFor("leases")) {
+  const keys = JSON.parse(await readFile(path.join(corpus.dir, "answer_keys.json"), "utf8")) as Key[];
   for (const k of keys.filter((x) => x.type === "lease")) {
-    const file = path.join(dir, k.file);
-    if (!existsSync(file)) continue;
+    const file = path.join(corpus.dir, k.file);
+    if (!existsSync(file) || !inSplit(k.file, split)) continue;
+    if (args.only && !k.file.includes(args.only)) continue;
+    const group = groupOf(corpus, k.file);
+    dirOf.set(k.file, corpus.dir);
     const t0 = performance.now();
     const c0 = process.cpuUsage();
     const a = await analyzeFile(new Uint8Array(await readFile(file)), { detail: "concise" });
     const seconds = (performance.now() - t0) / 1000;
     const c = process.cpuUsage(c0);
     times.push({
+      group,
       file: k.file,
       seconds,
       cpu: (c.user + c.system) / 1e6,
@@ -92,15 +106,15 @@ for (const dir of DIRS) {
     if (!leaseAbstractSchema.safeParse(a).success) console.log(`!! ${k.file}: abstract does not match the contract`);
     for (const [field, expected] of Object.entries(k.fields)) {
       const got = valueFor(a, field);
-      rows.push({ file: k.file, field, expected, got, ok: matches(expected, got) });
+      rows.push({ group, file: k.file, field, expected, got, ok: matches(expected, got) });
     }
   }
 }
 // OCR speed with a warm worker (the server keeps one worker alive): re-read the scanned fixtures.
 // CPU seconds (all threads of this process) are reported too: wall time depends on what else runs.
 const warm: { file: string; seconds: number; cpu: number; pages: number }[] = [];
-for (const t of times.filter((x) => x.ocrPages > 0)) {
-  const dir = DIRS.find((d) => existsSync(path.join(d, t.file)));
+for (const t of args["ocr-warm"] ? times.filter((x) => x.ocrPages > 0) : []) {
+  const dir = dirOf.get(t.file);
   if (!dir) continue;
   const t0 = performance.now();
   const c0 = process.cpuUsage();
@@ -134,7 +148,30 @@ for (const r of rows) {
   );
 }
 const ok = rows.filter((r) => r.ok).length;
-console.log(`\nKey fields correct: ${ok}/${rows.length} = ${((ok / Math.max(1, rows.length)) * 100).toFixed(1)} %`);
+const pct = (x: number, n: number) => `${x}/${n} = ${((x / Math.max(1, n)) * 100).toFixed(1)} %`;
+const groups = [...new Set(rows.map((r) => r.group))];
+console.log(`\nPer field (${groups.join(" | ")})`);
+for (const field of [...new Set(rows.map((r) => r.field))]) {
+  const cells = groups.map((g) => {
+    const rs = rows.filter((r) => r.group === g && r.field === field);
+    return rs.length ? `${rs.filter((r) => r.ok).length}/${rs.length}`.padEnd(8) : "-".padEnd(8);
+  });
+  console.log(`  ${field.padEnd(32)}${cells.join("  ")}`);
+}
+console.log("\nPer corpus");
+for (const g of groups) {
+  const rs = rows.filter((r) => r.group === g);
+  const t = p50max(times.filter((x) => x.group === g).map((x) => x.seconds));
+  console.log(
+    `  ${g.padEnd(28)} ${pct(rs.filter((r) => r.ok).length, rs.length).padEnd(18)} p50 ${t.p50.toFixed(2)} s  max ${t.max.toFixed(2)} s`,
+  );
+}
+const worst = [...new Set(rows.map((r) => r.file))]
+  .map((f) => ({ f, miss: rows.filter((r) => r.file === f && !r.ok).length }))
+  .sort((x, y) => y.miss - x.miss)
+  .slice(0, 5);
+console.log(`Worst: ${worst.map((w) => `${w.f} (${w.miss} wrong)`).join(", ")}`);
+console.log(`\nKey fields correct: ${pct(ok, rows.length)}`);
 for (const t of times)
   console.log(`  ${t.file.padEnd(48)} ${t.seconds.toFixed(2)} s wall  ${t.cpu.toFixed(2)} s CPU  (${t.pages} pages)`);
 const long = times.filter((t) => t.ocrPages === 0).sort((a, b) => b.pages - a.pages)[0];

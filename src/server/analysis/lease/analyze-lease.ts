@@ -1,6 +1,7 @@
 // Lease analysis entry points: pages → abstract (local engine, or an OpenAI-compatible LLM merged
 // with the local result), and PDF bytes → abstract (text layer, OCR for scanned pages).
 import type { LeaseAbstract } from "#shared/contract/lease-abstract.ts";
+import { MAX_PDF_PAGES } from "#server/analysis/pdf/document-text.ts";
 import { extractPdfTextWithOcr } from "#server/analysis/pdf/pdf-ocr.ts";
 import type { PdfPage } from "#server/analysis/pdf/pdf-text.ts";
 import { analyzeLeaseLlm, type LlmConfig } from "#server/analysis/lease/llm-engine.ts";
@@ -29,6 +30,6 @@ export type AnalyzeFileOptions = { detail?: Detail; llm?: LlmConfig; maxPages?: 
 
 /** PDF bytes → text (+ OCR of pages without a text layer) → abstract. Throws PdfError for unreadable PDFs. */
 export async function analyzeFile(data: Uint8Array, opts: AnalyzeFileOptions = {}): Promise<LeaseAbstract> {
-  const text = await extractPdfTextWithOcr(data, { maxPages: opts.maxPages, ocr: opts.ocr });
+  const text = await extractPdfTextWithOcr(data, { maxPages: opts.maxPages ?? MAX_PDF_PAGES, ocr: opts.ocr });
   return analyzeLease(text.pages, { detail: opts.detail ?? "concise", llm: opts.llm, ocrPages: text.ocrPages });
 }

@@ -1,6 +1,6 @@
 // Offering-memorandum analysis entry: PDF bytes or page texts → validated OmAbstract.
-import type { OmAbstract } from "#shared/contract/om-abstract.ts";
-import { extractPdfText } from "#server/analysis/pdf/pdf-text.ts";
+import { type OmAbstract, omAbstractSchema } from "#shared/contract/om-abstract.ts";
+import { extractDocumentText } from "#server/analysis/pdf/document-text.ts";
 import { analyzeOmLocal } from "./om-local.ts";
 import { analyzeOmWithLlm, type LlmOptions } from "./om-llm.ts";
 import type { OmPage } from "./om-text.ts";
@@ -14,8 +14,9 @@ export async function analyzeOm(pages: OmPage[], opts: AnalyzeOmOptions = {}): P
   return analyzeOmWithLlm(pages, opts.llm, local);
 }
 
+/** PDF bytes → abstract through the product's pipeline: text layer + OCR of image-only pages, then the engine. */
 export async function analyzeFile(data: Uint8Array, opts?: unknown): Promise<OmAbstract> {
-  const text = await extractPdfText(data);
+  const text = await extractDocumentText(data);
   const o = (opts ?? {}) as AnalyzeOmOptions;
-  return analyzeOm(text.pages, o.llm ? { llm: o.llm } : {});
+  return omAbstractSchema.parse(await analyzeOm(text.pages, o.llm ? { llm: o.llm } : {}));
 }

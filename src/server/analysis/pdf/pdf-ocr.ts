@@ -1,6 +1,7 @@
 // Text of every page, OCR'ing the pages that have no usable text layer (scans). Rendering goes
 // through pdf.js with @napi-rs/canvas; recognition through the product's one OCR service.
-import { getResolvedPDFJS, renderPageAsImage } from "unpdf";
+import { extractImages, getResolvedPDFJS, renderPageAsImage } from "unpdf";
+import { encodePng, type Grey } from "#server/analysis/ocr/image.ts";
 import { recognizeImage } from "#server/analysis/ocr/ocr.ts";
 import { PdfError } from "#server/analysis/pdf/pdf-errors.ts";
 import { type ExtractOptions, type PdfPage, needsOcr, openPdf, pageText } from "#server/analysis/pdf/pdf-text.ts";
@@ -37,8 +38,8 @@ export async function extractPdfTextWithOcr(data: Uint8Array, opts: OcrExtractOp
       }
       // Only pages that draw an image can hold a scan; near-empty text pages (signature blocks) cannot.
       if (opts.ocr !== false && needsOcr(text) && ocrPages.length < maxOcr && (await pageHasImage(pdf, n))) {
-        const png = await renderPage(pdf, n, opts.scale ?? 2);
-        const r = await recognizeImage(png, { psm: 3 });
+        const png = (await pageScan(pdf, n)) ?? (await renderPageBounded(pdf, n, opts.scale ?? 2));
+        const r = png ? await recognizeImage(png, { psm: 3 }) : { text: "", confidence: 0 };
         if (r.text.trim().length > text.trim().length) {
           text = r.text;
           ocrPages.push(n);
@@ -55,6 +56,47 @@ export async function extractPdfTextWithOcr(data: Uint8Array, opts: OcrExtractOp
 }
 
 type Doc = Awaited<ReturnType<typeof openPdf>>;
+
+/** Longest time one page render may take; past it the page is left without OCR text. */
+const RENDER_TIMEOUT_MS = 30_000;
+
+/**
+ * The scan itself when the page is one large image (a scanned page): its pixels are read directly, which is
+ * sharper than a render and needs no canvas. Null when the page has no image big enough to be the page.
+ */
+async function pageScan(pdf: Doc, pageNumber: number): Promise<Uint8Array | null> {
+  let images: Awaited<ReturnType<typeof extractImages>>;
+  try {
+    images = await extractImages(pdf, pageNumber);
+  } catch {
+    return null;
+  }
+  const big = images
+    .filter((i) => Math.min(i.width, i.height) >= 400)
+    .sort((a, b) => b.width * b.height - a.width * a.height)[0];
+  if (!big) return null;
+  const { width, height, channels } = big;
+  const data = new Uint8ClampedArray(width * height);
+  for (let i = 0, j = 0; i < data.length; i++, j += channels) {
+    data[i] =
+      channels >= 3 ? Math.round(0.299 * big.data[j] + 0.587 * big.data[j + 1] + 0.114 * big.data[j + 2]) : big.data[j];
+  }
+  const grey: Grey = { width, height, data };
+  return new Uint8Array(encodePng(grey));
+}
+
+/** A render of the page, or null when it does not finish in time (some images never finish decoding). */
+async function renderPageBounded(pdf: Doc, pageNumber: number, scale: number): Promise<Uint8Array | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), RENDER_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([renderPage(pdf, pageNumber, scale), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 async function pageHasImage(pdf: Doc, pageNumber: number): Promise<boolean> {
   const { OPS } = await getResolvedPDFJS();

@@ -13,10 +13,9 @@ import type { Jobs } from "#server/platform/jobs.ts";
 import { analyzeLease, type LlmConfig } from "#server/analysis/lease/analyze-lease.ts";
 import { answerLeaseQuestion } from "#server/analysis/lease/lease-chat.ts";
 import { analyzeOm } from "#server/analysis/om/analyze-om.ts";
-import { extractPdfTextWithOcr } from "#server/analysis/pdf/pdf-ocr.ts";
+import { extractDocumentText } from "#server/analysis/pdf/document-text.ts";
 
-/** Bounded work per document: more pages are refused with a clear reason; at most 60 pages are OCR'd. */
-export const MAX_PDF_PAGES = 300;
+export { MAX_PDF_PAGES } from "#server/analysis/pdf/document-text.ts";
 
 export function registerDocumentJobs(
   jobs: Pick<Jobs, "define">,
@@ -44,7 +43,7 @@ export function registerDocumentJobs(
 export function defaultDocumentAnalysis(opts: { llm?: LlmConfig }): DocumentAnalysis {
   return {
     async extractText(data) {
-      const text = await extractPdfTextWithOcr(data, { maxPages: MAX_PDF_PAGES });
+      const text = await extractDocumentText(data);
       return { pages: text.pages, ocrPages: text.ocrPages };
     },
     analyzeLease: (pages, o) => analyzeLease(pages, { detail: o.detail, llm: opts.llm, ocrPages: o.ocrPages }),
