@@ -621,19 +621,33 @@ function proRataShare(doc: LeaseDoc): LeaseField | null {
 }
 
 function trimUse(v: string): string {
-  let s = firstSentence(v);
+  // "(as defined herein)" and the like are cross-references, not part of the use.
+  const t = clean(v).replace(/\s*\((?:as\s+)?(?:herein(?:after)?\s+)?defined(?:\s+(?:herein|below|above|in\s+[^)]{1,40}))?\)/gi, "");
+  // An enumerated list ("excluding: (i) …; (ii) …") is one value: its semicolons stay.
+  if (/\(i\)[^]*;\s*(?:and\s+|or\s+)?\(ii\)/.test(t)) return firstSentence(t).replace(/[\s,.;:]+$/, "");
+  let s = firstSentence(t);
   s = s.replace(
     /^(?:the\s+)?(?:premises\s+)?(?:shall\s+be\s+)?(?:used\s+)?(?:solely|only|exclusively)?\s*(?:for\s+)?/i,
     "",
   );
   s = s.replace(
-    /\s*(?:\(see\b[\s\S]*|\s+only\b[\s\S]*|\s+and\s+for\s+no\s+other[\s\S]*|;[\s\S]*|\s+and\s+(?:any\s+)?(?:other\s+)?(?:lawful\s+)?uses?\s+(?:incidental|ancillary)[\s\S]*|,?\s+(?:subject\s+to|in\s+accordance\s+with|together\s+with)[\s\S]*)$/i,
+    /\s*(?:\(see\b[\s\S]*|\s+only\b[\s\S]*|\s+and\s+for\s+no\s+other[\s\S]*|;[\s\S]*|\s+and\s+(?:any\s+)?(?:other\s+)?(?:lawful\s+)?uses?\s+(?:incidental|ancillary)[\s\S]*|,?\s+(?:subject\s+to|in\s+accordance\s+with|together\s+with|(?:in\s+)+compliance\s+with|but\s+for\s+no\s+other)[\s\S]*)$/i,
     "",
   );
   return s.replace(/[\s,.;:]+$/, "");
 }
 
 function permittedUse(doc: LeaseDoc): LeaseField | null {
+  // The defined term, inline in a summary or a definitions article: 'Permitted Use (Article 5): …',
+  // '"Permitted Use": …', '"Permitted Use" means …'.
+  const defined =
+    /\bPermitted\s+Uses?\s*["'”’]?\s*(?:\((?:Article|Section|§|Paragraph)[^)]{0,20}\)\s*)?(?::|\s*\b(?:means|shall\s+mean|is)\b)\s*(?:(?:subject\s+to\s+(?:the\s+terms\s+of\s+)?(?:this\s+Lease|Section\s+[\d.]+)|including\s+without\s+limitation)\s*,\s*)?([^]{3,700}?)(?=\.\s+(?:\d{1,2}\.|\([a-z0-9]{1,3}\)|[A-Z"“])|\.?\s*$|\s+\d{1,2}\.\s+[A-Z]|\s+\([a-z]{1,3}\)\s+["“])/gi;
+  for (const m of doc.text.matchAll(defined)) {
+    const u = trimUse(m[1]);
+    if (u.length < 3 || /^(?:as\s+)?(?:defined|set\s+forth|described)\b|^shall\s+be\s+as\b|^the\s+permitted\s+use/i.test(u)) continue;
+    const at = m.index ?? 0;
+    return field(doc, u, u, at, at + m[0].length, C_LABEL);
+  }
   for (const e of entriesFor(
     doc,
     /^(?:permitted use|use|use of premises|permitted use of the premises|agreed use|use of the premises|purpose)$/,
@@ -648,7 +662,7 @@ function permittedUse(doc: LeaseDoc): LeaseField | null {
     if (inner) return entryField(doc, e, trimUse(inner[1]), trimUse(inner[1]));
   }
   const re =
-    /(?:Premises|premises)\s+(?:shall|may)\s+(?:be\s+used|only\s+be\s+used|use)\s+(?:by\s+Tenant\s+)?(?:solely\s+|only\s+|exclusively\s+)?(?:for|as)\s+(?:an?\s+|the\s+)?([^.;]{3,200}?)(?=\s+and\s+for\s+no\s+other|\s+only\b|[.;])|Tenant\s+shall\s+use\s+the\s+Premises\s+(?:solely\s+|only\s+|exclusively\s+)?(?:for|as)\s+(?:an?\s+|the\s+)?([^.;]{3,200}?)(?=\s+and\s+for\s+no\s+other|\s+only\b|[.;])/g;
+    /(?:Premises|premises)\s+(?:shall|may)\s+(?:be\s+used|only\s+be\s+used|use)\s+(?:by\s+Tenant\s+)?(?:solely\s+|only\s+|exclusively\s+)?(?:for|as)\s+(?:an?\s+|the\s+)?([^.;]{3,200}?)(?=\s+and\s+for\s+no\s+other|\s+only\b|[.;])|(?:Tenant|Lessee)\s+(?:shall|may)\s+use\s+the\s+(?:Leased\s+|Demised\s+)?Premises\s+(?:solely\s+|only\s+|exclusively\s+)?(?:for|as)\s+(?:an?\s+|the\s+)?([^.;]{3,320}?)(?=\s+and\s+for\s+no\s+other|\s+only\b|[.;])/g;
   for (const m of doc.text.matchAll(re)) {
     const u = trimUse(m[1] ?? m[2]);
     if (/^(?:the\s+)?permitted\s+use/i.test(u) || u.length < 3) continue;
@@ -954,7 +968,8 @@ function recoveryStructure(doc: LeaseDoc, by: LeaseField | null): LeaseField | n
   const tests: [RegExp, string][] = [
     [/\b(?:absolute\s+net|triple[- ]net|net[- ]net[- ]net|NNN)\b/i, "NNN"],
     [/\bmodified\s+gross\b/i, "modified gross"],
-    [/\b(?:full[- ]service(?:\s+gross)?|industrial\s+gross|gross\s+lease)\b/i, "gross"],
+    [/\bfull[- ]service(?:\s+gross)?\b/i, "full service"],
+    [/\b(?:industrial\s+gross|gross\s+lease)\b/i, "gross"],
   ];
   for (const [re, kind] of tests) {
     const s = sentencesMatching(doc, re)[0];
@@ -970,10 +985,16 @@ function recoveryStructure(doc: LeaseDoc, by: LeaseField | null): LeaseField | n
       normalized: "modified gross",
       confidence: C_INFER,
     };
-  const share = sentencesMatching(
-    doc,
-    /Tenant\s+shall\s+pay[^.]{0,80}(?:Proportionate|Pro\s+Rata|Tenant's)\s+Share\s+of[^.]{0,80}(?:Operating\s+Expenses|Common\s+Area|Taxes)/i,
-  )[0];
+  // Without a base year or expense stop, a tenant paying its share of the building's expenses is on a net lease.
+  const share =
+    sentencesMatching(
+      doc,
+      /Tenant\s+shall\s+pay[^.]{0,80}(?:Proportionate|Pro\s+Rata|Tenant's)\s+Share\s+of[^.]{0,80}(?:Operating\s+Expenses|Common\s+Area|Taxes)/i,
+    )[0] ??
+    sentencesMatching(
+      doc,
+      /(?:Tenant|Lessee)['’]s\s+(?:Proportionate\s+|Pro\s+Rata\s+)?Share\s+of\s+(?:the\s+)?["“]?(?:Operating|Direct|Building|Project|Common\s+Area|Property)\s+(?:Expenses|Costs|Charges)\b/i,
+    )[0];
   if (share) return sentenceField(doc, share, "Tenant pays its share of operating expenses and taxes", "NNN", C_INFER);
   return null;
 }
@@ -981,7 +1002,8 @@ function recoveryStructure(doc: LeaseDoc, by: LeaseField | null): LeaseField | n
 function recoveryKind(v: string): string | null {
   if (/\b(?:NNN|triple[- ]net|net[- ]net[- ]net|absolute\s+net)\b/i.test(v)) return "NNN";
   if (/modified\s+gross/i.test(v)) return "modified gross";
-  if (/gross|full[- ]service/i.test(v)) return "gross";
+  if (/full[- ]service/i.test(v)) return "full service";
+  if (/gross/i.test(v)) return "gross";
   return null;
 }
 

@@ -129,6 +129,21 @@ function rentFrom(text: string): string | null {
   return inc ? clean(inc[1]) : null;
 }
 
+/**
+ * A right to terminate that only arises from an event (casualty, condemnation, a default, late delivery,
+ * an interruption of services) is a remedy, not an early-termination option.
+ */
+const EVENT_RE =
+  /\b(?:casualty|fire|damaged?|destr(?:oy|oyed|uction)|restor(?:e|ation)|tak(?:en|ing)|condemn\w*|eminent\s+domain|default|breach|fail(?:s|ed|ure)?\s+to|deliver(?:y|ed)?\s+(?:of\s+)?(?:the\s+)?Premises|Substantial(?:ly)?\s+Complet\w*|interrupt\w*|untenantable|hazardous|abatement|insolven\w*|bankrupt\w*)\b/i;
+const EVENT_HEADING_RE =
+  /casualty|damage|destruction|condemnation|eminent\s+domain|taking|default|remed(?:y|ies)|delivery|delay|interruption|hazardous|surrender|holding\s+over|subordination/i;
+
+export function isEventRemedy(doc: LeaseDoc, start: number, grantText: string): boolean {
+  const clause = [...doc.clauses].reverse().find((c) => c.start <= start && start < c.end);
+  if (clause && EVENT_HEADING_RE.test(clause.heading)) return true;
+  return EVENT_RE.test(grantText);
+}
+
 function optionRegions(doc: LeaseDoc, kind: OptionKind): { start: number; end: number; page: number }[] {
   const regions: { start: number; end: number; page: number }[] = [];
   const byHeading = doc.clauses.filter((c) => HEADINGS[kind].test(c.heading));
@@ -158,6 +173,15 @@ function optionRegions(doc: LeaseDoc, kind: OptionKind): { start: number; end: n
   }
   // Regions that grant nothing to Tenant are cross-references, not options.
   return regions
+    .filter((r) => {
+      if (kind !== "termination") return true;
+      const text = doc.text.slice(r.start, r.end);
+      const g = GRANTS[kind].exec(text);
+      // The grant's own sentence (the words around "right to terminate") decides whether it is a remedy.
+      const from = g ? Math.max(text.lastIndexOf(".", g.index) + 1, g.index - 400) : 0;
+      const to = g ? g.index + g[0].length + 250 : 400;
+      return !isEventRemedy(doc, r.start, text.slice(from, to));
+    })
     .filter(
       (r) =>
         GRANTS[kind].test(doc.text.slice(r.start, r.end)) ||
