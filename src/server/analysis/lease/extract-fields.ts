@@ -28,6 +28,7 @@ import {
   round2,
   toNumber,
 } from "#server/analysis/lease/parse-values.ts";
+import { pickPremisesAddress } from "#server/analysis/lease/premises-address.ts";
 import { ESCALATION_RE, parseProseRent, parseRentSchedule } from "#server/analysis/lease/rent-schedule.ts";
 
 export type Fields = Record<LeaseFieldKey, LeaseField | null>;
@@ -253,7 +254,7 @@ const LOOSE_ADDRESS_RE = new RegExp(
 );
 
 function stripSuite(addr: string): string {
-  return clean(addr.replace(/,?\s*(?:Suite|Ste\.?|Unit|#)\s*[A-Za-z0-9-]+,?/i, ","))
+  return clean(addr.replace(/,?\s*(?:\b(?:Suite|Ste\.?|Unit)\b|#)\s*[A-Za-z0-9-]+,?/i, ","))
     .replace(/,\s*,/g, ",")
     .replace(/\s+,/g, ",");
 }
@@ -284,11 +285,15 @@ function premisesAddress(doc: LeaseDoc): LeaseField | null {
   for (const e of labelled) {
     ADDRESS_RE.lastIndex = 0;
     const m = ADDRESS_RE.exec(clean(e.value));
-    if (m) {
+    // The entry's own value, not an address further on in run-on text.
+    if (m && m.index <= 60) {
       const a = stripSuite(m[0]);
       return entryField(doc, e, a, a);
     }
   }
+  // Anywhere in the text: an address introduced as the premises, building or property.
+  const pick = pickPremisesAddress(doc);
+  if (pick) return field(doc, pick.value, pick.value, pick.start, pick.end, C_PROSE);
   // A labelled address whose street has no suffix ("2119 North I-35 E, DeSoto, Texas 75115"): needs the ZIP.
   for (const e of labelled) {
     const m = LOOSE_ADDRESS_RE.exec(clean(e.value));
@@ -622,9 +627,12 @@ function proRataShare(doc: LeaseDoc): LeaseField | null {
 
 function trimUse(v: string): string {
   // "(as defined herein)" and the like are cross-references, not part of the use.
-  const t = clean(v).replace(/\s*\((?:as\s+)?(?:herein(?:after)?\s+)?defined(?:\s+(?:herein|below|above|in\s+[^)]{1,40}))?\)/gi, "");
+  const t = clean(v).replace(
+    /\s*\((?:as\s+)?(?:herein(?:after)?\s+)?defined(?:\s+(?:herein|below|above|in\s+[^)]{1,40}))?\)/gi,
+    "",
+  );
   // An enumerated list ("excluding: (i) …; (ii) …") is one value: its semicolons stay.
-  if (/\(i\)[^]*;\s*(?:and\s+|or\s+)?\(ii\)/.test(t)) return firstSentence(t).replace(/[\s,.;:]+$/, "");
+  if (/\(i\)[\s\S]*;\s*(?:and\s+|or\s+)?\(ii\)/.test(t)) return firstSentence(t).replace(/[\s,.;:]+$/, "");
   let s = firstSentence(t);
   s = s.replace(
     /^(?:the\s+)?(?:premises\s+)?(?:shall\s+be\s+)?(?:used\s+)?(?:solely|only|exclusively)?\s*(?:for\s+)?/i,
@@ -641,10 +649,14 @@ function permittedUse(doc: LeaseDoc): LeaseField | null {
   // The defined term, inline in a summary or a definitions article: 'Permitted Use (Article 5): …',
   // '"Permitted Use": …', '"Permitted Use" means …'.
   const defined =
-    /\bPermitted\s+Uses?\s*["'”’]?\s*(?:\((?:Article|Section|§|Paragraph)[^)]{0,20}\)\s*)?(?::|\s*\b(?:means|shall\s+mean|is)\b)\s*(?:(?:subject\s+to\s+(?:the\s+terms\s+of\s+)?(?:this\s+Lease|Section\s+[\d.]+)|including\s+without\s+limitation)\s*,\s*)?([^]{3,700}?)(?=\.\s+(?:\d{1,2}\.|\([a-z0-9]{1,3}\)|[A-Z"“])|\.?\s*$|\s+\d{1,2}\.\s+[A-Z]|\s+\([a-z]{1,3}\)\s+["“])/gi;
+    /\bPermitted\s+Uses?\s*["'”’]?\s*(?:\((?:Article|Section|§|Paragraph)[^)]{0,20}\)\s*)?(?::|\s*\b(?:means|shall\s+mean|is)\b)\s*(?:(?:subject\s+to\s+(?:the\s+terms\s+of\s+)?(?:this\s+Lease|Section\s+[\d.]+)|including\s+without\s+limitation)\s*,\s*)?([\s\S]{3,700}?)(?=\.\s+(?:\d{1,2}\.|\([a-z0-9]{1,3}\)|[A-Z"“])|\.?\s*$|\s+\d{1,2}\.\s+[A-Z]|\s+\([a-z]{1,3}\)\s+["“])/gi;
   for (const m of doc.text.matchAll(defined)) {
     const u = trimUse(m[1]);
-    if (u.length < 3 || /^(?:as\s+)?(?:defined|set\s+forth|described)\b|^shall\s+be\s+as\b|^the\s+permitted\s+use/i.test(u)) continue;
+    if (
+      u.length < 3 ||
+      /^(?:as\s+)?(?:defined|set\s+forth|described)\b|^shall\s+be\s+as\b|^the\s+permitted\s+use/i.test(u)
+    )
+      continue;
     const at = m.index ?? 0;
     return field(doc, u, u, at, at + m[0].length, C_LABEL);
   }
@@ -755,7 +767,7 @@ function expirationDate(doc: LeaseDoc): LeaseField | null {
 function termMonths(doc: LeaseDoc, commencement: LeaseField | null, expiration: LeaseField | null): LeaseField | null {
   const combined = (s: string): number | null => {
     const ym = new RegExp(
-      `(${COUNT_RE})\\s*(?:full\\s+)?(?:calendar\\s+|lease\\s+)?years?\\s*(?:,|and)\\s*(${COUNT_RE})\\s*(?:full\\s+)?(?:calendar\\s+)?months?`,
+      `(${COUNT_RE})\\s*(?:\\(\\s*\\d+\\s*\\)\\s*)?(?:full\\s+)?(?:calendar\\s+|lease\\s+)?years?\\s*(?:,|and)\\s*(${COUNT_RE})\\s*(?:\\(\\s*\\d+\\s*\\)\\s*)?(?:full\\s+)?(?:calendar\\s+)?months?`,
       "i",
     ).exec(s);
     if (ym) {
@@ -776,6 +788,26 @@ function termMonths(doc: LeaseDoc, commencement: LeaseField | null, expiration: 
     const n = combined(v.slice(0, 500));
     if (n !== null && n >= 1 && n <= 1200 && Number.isInteger(n))
       return entryField(doc, e, firstSentence(v).slice(0, 160), n);
+  }
+  // Inline summary labels: "Term: 156 full calendar months", "3.1 Length of Term: Three (3) years and one (1) month".
+  const inline = new RegExp(
+    String.raw`\b(?:Length\s+of\s+(?:the\s+)?(?:Lease\s+)?Term|(?:Initial\s+|Lease\s+)?Term(?:\s+of\s+Lease)?)\s*(?:\((?:Article|Section)[^)]{0,20}\)\s*)?:\s*(?:approximately\s+)?(${COUNT_RE}\s*(?:\(\s*\d+\s*\)\s*)?(?:full\s+)?(?:calendar\s+|lease\s+)?(?:years?|months?)(?:\s*(?:,|and)\s*${COUNT_RE}\s*(?:\(\s*\d+\s*\)\s*)?(?:full\s+)?(?:calendar\s+)?months?)?)`,
+    "gi",
+  );
+  for (const m of doc.text.matchAll(inline)) {
+    const n = combined(m[1]);
+    const at = m.index ?? 0;
+    if (n !== null && n >= 1 && n <= 1200 && Number.isInteger(n))
+      return field(doc, m[0], n, at, at + m[0].length, C_LABEL);
+  }
+  // "The Term shall end on the last day of the one hundred twentieth (120th) full calendar month".
+  const lastMonth =
+    /\bTerm\s+(?:of\s+this\s+Lease\s+)?shall\s+(?:end|expire|terminate)\s+(?:at\s+[^.]{0,30}?\s+)?on\s+the\s+last\s+day\s+of\s+the\s+(?:[a-z-]+\s+){0,4}\(?(\d{1,3})(?:st|nd|rd|th)\)?\s+(?:full\s+)?(?:calendar\s+)?month/.exec(
+      doc.text,
+    );
+  if (lastMonth) {
+    const at = lastMonth.index;
+    return field(doc, lastMonth[0], Number(lastMonth[1]), at, at + lastMonth[0].length, C_PROSE);
   }
   const re = new RegExp(
     String.raw`(?:term\s+of|for\s+a\s+(?:primary\s+|initial\s+)?(?:term|period)\s+of|initial\s+term\s+(?:of|shall\s+be)|lease\s+term\s+(?:of|shall\s+be)|continuing\s+for|period\s+of)\s+(?:approximately\s+)?(${COUNT_RE}\s*(?:full\s+)?(?:calendar\s+|lease\s+)?(?:years?|months?)(?:\s*(?:,|and)\s*${COUNT_RE}\s*(?:full\s+)?(?:calendar\s+)?months?)?)`,

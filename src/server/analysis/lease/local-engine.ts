@@ -4,6 +4,7 @@ import type { PdfPage } from "#server/analysis/pdf/pdf-text.ts";
 import { extractFields } from "#server/analysis/lease/extract-fields.ts";
 import { buildLeaseDoc } from "#server/analysis/lease/lease-doc.ts";
 import { extractOptions } from "#server/analysis/lease/options.ts";
+import { resolveRentStep, resolveTerm } from "#server/analysis/lease/resolve-fields.ts";
 import { buildSummary } from "#server/analysis/lease/summary.ts";
 import { findInconsistencies } from "#server/analysis/lease/warnings.ts";
 
@@ -11,7 +12,11 @@ export type Detail = "concise" | "detailed";
 
 export function analyzeLeaseLocal(pages: PdfPage[], detail: Detail, ocrPages: number[] = []): LeaseAbstract {
   const doc = buildLeaseDoc(pages);
-  const { fields, schedule, derivedExpiration } = extractFields(doc);
+  const extracted = extractFields(doc);
+  const { derivedExpiration } = extracted;
+  const fields = { ...extracted.fields, ...resolveTerm(extracted.fields) };
+  const rsf = typeof fields.rentableSquareFeet?.normalized === "number" ? fields.rentableSquareFeet.normalized : null;
+  const schedule = extracted.schedule.map((s) => resolveRentStep(s, rsf));
   const commencement =
     typeof fields.commencementDate?.normalized === "string" ? fields.commencementDate.normalized : null;
   const ctx = { expiration: derivedExpiration, commencement };

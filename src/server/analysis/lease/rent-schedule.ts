@@ -75,8 +75,10 @@ function findPeriods(text: string, commencement: string | null): Period[] {
       length: m[0].length,
     });
   }
-  // A bare month range opening a table row: "1 - 12   $26.99   $36,344.28"
-  for (const m of text.matchAll(/^[ \t]*(\d{1,3})\s*(?:-|–|—|to|through)\s*(\d{1,3})(?=[ \t]+\$)/gm)) {
+  // A bare month range opening a table row: "1 - 12   $26.99   $36,344.28" (cells on one line, or one a line)
+  for (const m of text.matchAll(
+    /^[ \t]*(\d{1,3})\s*(?:-|–|—|to|through)\s*(\d{1,3})\**(?=[ \t]+\$|[ \t]*\n[ \t]*\$)/gm,
+  )) {
     const from = Number(m[1]);
     const to = Number(m[2]);
     if (to < from || to > 600) continue;
@@ -320,6 +322,9 @@ function monthsOfRange(start: string | null, end: string | null): number | null 
 }
 
 /** One step read from prose: "Annual Base Rent of $120,000.00, payable in monthly installments of $10,000.00". */
+const RATE_PER_OTHER =
+  /^\)?\s*(?:\([^)]{0,20}\)\s*)?(?:per|\/)\s*(?!(?:calendar\s+)?(?:month|year|annum|quarter|rentable|usable|square|sq|s\.?f|r?sf|lease\s+year)\b)(?:each\s+)?[a-z]/i;
+
 export function parseProseRent(
   doc: LeaseDoc,
   offset: number,
@@ -338,6 +343,9 @@ export function parseProseRent(
     const before = region.slice(Math.max(0, i - 80), i);
     // Skip amounts that are clearly something else (deposits, fees, allowances).
     if (/deposit|letter of credit|allowance|late|fee|charge|interest|parking/i.test(before.slice(-50))) continue;
+    // A rate per unit of something other than time or floor area ("per megawatt", "per acre", "per kW") is a
+    // formula whose base the lease does not fix: not an amount of rent.
+    if (RATE_PER_OTHER.test(region.slice(i + m[0].length, i + m[0].length + 40))) return null;
     const kind = unitHint(region.slice(i + m[0].length), before);
     vals.push({ n, kind, raw: m[0] });
     if (firstIdx < 0) firstIdx = i;

@@ -1,5 +1,6 @@
 // Internal inconsistencies a broker should see before relying on the abstract.
 import type { LeaseAbstract } from "#shared/contract/lease-abstract.ts";
+import { monthsBetweenInclusive } from "#server/analysis/lease/parse-values.ts";
 
 const fmt = (n: number) =>
   n.toLocaleString("en-US", { minimumFractionDigits: Number.isInteger(n) ? 0 : 2, maximumFractionDigits: 2 });
@@ -46,6 +47,11 @@ export function findInconsistencies(a: Omit<LeaseAbstract, "warnings" | "summary
   const e = a.expirationDate?.normalized;
   if (typeof c === "string" && typeof e === "string" && e <= c)
     w.push(`Expiration date ${e} is not after the commencement date ${c}.`);
+  const t = a.termMonths?.normalized;
+  if (typeof c === "string" && typeof e === "string" && typeof t === "number" && e > c) {
+    const between = monthsBetweenInclusive(c, e);
+    if (Math.abs(between - t) > 1) w.push(`Term of ${t} months does not match ${c} to ${e} (${between} months).`);
+  }
   const rc = a.rentCommencementDate?.normalized;
   if (typeof rc === "string" && typeof e === "string" && rc > e)
     w.push(`Rent commencement date ${rc} is after the expiration date ${e}.`);

@@ -26,7 +26,8 @@ export type OcrBox = { x0: number; y0: number; x1: number; y1: number };
 export type OcrWord = { text: string; confidence: number; bbox: OcrBox };
 /** `words` is filled by ocrGrey; consumers that merge several readings (cards) use it. */
 export type OcrLine = { text: string; confidence: number; bbox: OcrBox; words?: OcrWord[] };
-export type OcrResult = { text: string; confidence: number; lines?: OcrLine[] };
+/** `note` tells why a reading stopped early (the card time budget). */
+export type OcrResult = { text: string; confidence: number; lines?: OcrLine[]; note?: string };
 export type OcrOptions = {
   /** Tesseract page segmentation mode (3 = automatic, 6 = one block, 11 = sparse text). Default 3. */
   psm?: number;

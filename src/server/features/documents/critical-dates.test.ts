@@ -129,3 +129,40 @@ describe("pdfGuard", () => {
     await expect(collect(["%PD"])).rejects.toThrow("Only PDF files are supported");
   });
 });
+
+describe("criticalDatesFor recomputes what follows from a correction", () => {
+  const base = () =>
+    abstract({
+      commencementDate: field("January 1, 2025", "2025-01-01"),
+      termMonths: field("60 months", 60),
+      expirationDate: field("December 31, 2029", "2029-12-31"),
+      renewalOptions: [option("2029-03-31")],
+    });
+  it("moves the expiration and the renewal deadline when commencement is corrected", () => {
+    const dates = criticalDatesFor(base(), new Map([["commencementDate", "2025-04-01"]]));
+    expect(dates.find((d) => d.kind === "expiration")).toMatchObject({ date: "2030-03-31", corrected: true });
+    expect(dates.find((d) => d.kind === "renewal_notice")).toMatchObject({ date: "2029-06-30", corrected: true });
+  });
+  it("lists a renewal deadline after the expiration itself is corrected", () => {
+    const a = { ...base(), renewalOptions: [option(null)] };
+    const dates = criticalDatesFor(a, new Map([["expirationDate", "2031-06-30"]]));
+    expect(dates.find((d) => d.kind === "renewal_notice")?.date).toBe("2030-09-30");
+  });
+  it("derives the expiration from commencement + term when the lease states none", () => {
+    const a = { ...base(), expirationDate: null, renewalOptions: [] };
+    const dates = criticalDatesFor(a, new Map([["termMonths", "36 months"]]));
+    expect(dates.find((d) => d.kind === "expiration")?.date).toBe("2027-12-31");
+  });
+  it("counts a notice stated in days in days", () => {
+    // The analyzer stores 45 days as 1.5 months.
+    const a = {
+      ...base(),
+      renewalOptions: [
+        { ...option(null), noticeMonths: 6 },
+        { ...option(null), noticeMonths: 1.5 },
+      ],
+    };
+    const dates = criticalDatesFor(a, new Map());
+    expect(dates.filter((d) => d.kind === "renewal_notice").map((d) => d.date)).toEqual(["2029-06-30", "2029-11-16"]);
+  });
+});

@@ -37,9 +37,48 @@ const optionLists: {
   { key: "expansionOptions", kind: "expansion_notice", label: "Expansion option notice deadline" },
 ];
 
+function addMonthsIso(iso: string, months: number): string {
+  const [y, m, d] = iso.split("-").map(Number);
+  const total = y * 12 + (m - 1) + months;
+  const year = Math.floor(total / 12);
+  const month = total - year * 12;
+  const last = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(year, month, Math.min(d, last))).toISOString().slice(0, 10);
+}
+
+function addDaysIso(iso: string, days: number): string {
+  const t = new Date(`${iso}T00:00:00Z`);
+  t.setUTCDate(t.getUTCDate() + days);
+  return t.toISOString().slice(0, 10);
+}
+
+/** A corrected term ("37", "37 months", "3 years") in months, or null. */
+export function toMonths(value: string): number | null {
+  const m = /^\s*(\d+(?:\.\d+)?)\s*(years?|yrs?|months?|mos?)?\b/i.exec(value);
+  if (!m) return null;
+  const n = Number(m[1]);
+  return /^y/i.test(m[2] ?? "") ? Math.round(n * 12) : Math.round(n);
+}
+
+const fieldDate = (abstract: LeaseAbstract, key: LeaseFieldKey): string | null => {
+  const f = abstract[key];
+  if (!f) return null;
+  return typeof f.normalized === "string" ? toIsoDate(f.normalized) : f.value ? toIsoDate(f.value) : null;
+};
+
+/** An option's notice period back from a date: whole months, or days when the lease counts in days. */
+export function noticeDeadline(optionDate: string, noticeMonths: number): string {
+  return Number.isInteger(noticeMonths)
+    ? addMonthsIso(optionDate, -noticeMonths)
+    : addDaysIso(optionDate, -Math.round(noticeMonths * 30));
+}
+
 /**
  * corrections: field key → the broker's value (null = "not in the lease"). A corrected date wins over the AI's;
- * a correction that is not a date leaves the date out rather than guessing.
+ * a correction that is not a date leaves the date out rather than guessing. Dates that follow from others are
+ * recomputed from the corrected values: the expiration from commencement + term (unless the expiration itself
+ * was corrected or stated with no correction upstream), and each renewal notice deadline from the expiration
+ * and the option's notice period.
  */
 export function criticalDatesFor(
   abstract: LeaseAbstract | null,
@@ -47,23 +86,69 @@ export function criticalDatesFor(
 ): CriticalDate[] {
   if (!abstract) return [];
   const out: CriticalDate[] = [];
+  const corrected = (key: string) => corrections.has(key);
+  const correctedDate = (key: string) => {
+    const v = corrections.get(key);
+    return v ? toIsoDate(v) : null;
+  };
   for (const { key, kind, label } of scalarDates) {
-    if (corrections.has(key)) {
-      const v = corrections.get(key);
-      const date = v ? toIsoDate(v) : null;
+    if (key === "expirationDate") continue;
+    if (corrected(key)) {
+      const date = correctedDate(key);
       if (date) out.push({ kind, label, date, page: null, snippet: null, corrected: true });
       continue;
     }
     const field = abstract[key];
-    if (!field) continue;
-    const date =
-      typeof field.normalized === "string" ? toIsoDate(field.normalized) : field.value ? toIsoDate(field.value) : null;
-    if (date) out.push({ kind, label, date, page: field.page, snippet: field.snippet, corrected: false });
+    const date = fieldDate(abstract, key);
+    if (field && date) out.push({ kind, label, date, page: field.page, snippet: field.snippet, corrected: false });
   }
+  // Expiration: corrected, else derived from a corrected commencement or term, else stated, else derived.
+  const commencement = corrected("commencementDate")
+    ? correctedDate("commencementDate")
+    : fieldDate(abstract, "commencementDate");
+  const termValue = corrections.get("termMonths");
+  const term = corrected("termMonths")
+    ? termValue
+      ? toMonths(termValue)
+      : null
+    : typeof abstract.termMonths?.normalized === "number"
+      ? abstract.termMonths.normalized
+      : null;
+  const upstreamCorrected = corrected("commencementDate") || corrected("termMonths");
+  const stated = fieldDate(abstract, "expirationDate");
+  const derived = commencement && term ? addDaysIso(addMonthsIso(commencement, term), -1) : null;
+  let expiration: string | null;
+  let expirationFromCorrection = false;
+  if (corrected("expirationDate")) {
+    expiration = correctedDate("expirationDate");
+    expirationFromCorrection = true;
+  } else if (upstreamCorrected && derived) {
+    expiration = derived;
+    expirationFromCorrection = true;
+  } else expiration = stated ?? derived;
+  if (expiration) {
+    const f = abstract.expirationDate;
+    const fromText = !expirationFromCorrection && stated === expiration && f;
+    out.push({
+      kind: "expiration",
+      label: fromText || expirationFromCorrection ? "Lease expiration" : "Lease expiration (commencement + term)",
+      date: expiration,
+      page: fromText ? f.page : (abstract.termMonths?.page ?? null),
+      snippet: fromText ? f.snippet : (abstract.termMonths?.snippet ?? null),
+      corrected: expirationFromCorrection,
+    });
+  }
+  const expirationMoved = expiration !== stated;
   for (const { key, kind, label } of optionLists) {
     const options: LeaseOption[] = abstract[key] ?? [];
     options.forEach((option, i) => {
-      const date = option.noticeDeadline ? toIsoDate(option.noticeDeadline) : null;
+      let date = option.noticeDeadline ? toIsoDate(option.noticeDeadline) : null;
+      let recomputed = false;
+      // A renewal is exercised before the expiration: its deadline moves with it.
+      if (key === "renewalOptions" && expiration && option.noticeMonths !== null && (expirationMoved || !date)) {
+        date = noticeDeadline(expiration, option.noticeMonths);
+        recomputed = expirationFromCorrection;
+      }
       if (!date) return;
       const suffix = options.length > 1 ? ` (${i + 1} of ${options.length})` : "";
       out.push({
@@ -72,7 +157,7 @@ export function criticalDatesFor(
         date,
         page: option.page,
         snippet: option.snippet,
-        corrected: false,
+        corrected: recomputed,
       });
     });
   }
