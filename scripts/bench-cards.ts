@@ -87,7 +87,7 @@ const stats = Object.fromEntries(FIELDS.map((f) => [f, { tp: 0, fp: 0, fn: 0 }])
 const rows: string[][] = [];
 const cpuTimes: number[] = [];
 const wallTimes: number[] = [];
-const perGroup = new Map<string, { ok: number; total: number; walls: number[] }>();
+const perGroup = new Map<string, { ok: number; total: number; walls: number[]; cpus: number[] }>();
 
 if (!dirs.length) console.log("no card fixtures found");
 // Warm the worker (WASM compile + traineddata load) so per-card figures are steady-state.
@@ -108,7 +108,7 @@ for (const corpus of corpora) {
   for (const key of keys) {
     if (values.only && !key.file.includes(values.only)) continue;
     if (!existsSync(path.join(dir, key.file)) || !inSplit(key.file, split)) continue;
-    const group = perGroup.get(groupOf(corpus, key.file)) ?? { ok: 0, total: 0, walls: [] };
+    const group = perGroup.get(groupOf(corpus, key.file)) ?? { ok: 0, total: 0, walls: [], cpus: [] };
     perGroup.set(groupOf(corpus, key.file), group);
     const bytes = readFileSync(path.join(dir, key.file));
     const cpu0 = process.cpuUsage();
@@ -144,6 +144,7 @@ for (const corpus of corpora) {
     group.ok += ok;
     group.total += total;
     group.walls.push((t2 - t0) / 1000);
+    group.cpus.push(cpuS);
     rows.push([
       key.file,
       ((t1 - t0) / 1000).toFixed(2),
@@ -204,7 +205,8 @@ console.log(
 console.log("\nPer corpus (fields right = expected values read correctly)");
 for (const [g, s] of perGroup) {
   const t = p50max(s.walls);
+  const c = p50max(s.cpus);
   console.log(
-    `  ${g.padEnd(28)} ${`${s.ok}/${s.total} = ${((s.ok / Math.max(1, s.total)) * 100).toFixed(1)} %`.padEnd(18)} wall p50 ${t.p50.toFixed(2)} s  max ${t.max.toFixed(2)} s`,
+    `  ${g.padEnd(28)} ${`${s.ok}/${s.total} = ${((s.ok / Math.max(1, s.total)) * 100).toFixed(1)} %`.padEnd(18)} wall p50 ${t.p50.toFixed(2)} s  max ${t.max.toFixed(2)} s   cpu p50 ${c.p50.toFixed(2)} s  max ${c.max.toFixed(2)} s`,
   );
 }

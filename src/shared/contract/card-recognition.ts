@@ -24,6 +24,8 @@ export const cardCompanySchema = z.object({
 export const cardRecognitionSchema = z.object({
   person: cardPersonSchema,
   company: cardCompanySchema,
+  /** Set when recognition stopped at its time limit: the fields are the best reading so far. */
+  note: z.string().optional(),
 });
 
 export type CardPerson = z.infer<typeof cardPersonSchema>;

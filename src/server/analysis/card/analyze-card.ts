@@ -10,7 +10,8 @@ export { parseCardText } from "#server/analysis/card/parse-card-text.ts";
 /** Recognises a photographed or scanned business card (PNG/JPEG/WebP/GIF/BMP). Throws NotAnImageError otherwise. */
 export async function recognizeCard(image: Uint8Array): Promise<CardRecognition> {
   const ocr = await recognizeCardImage(image);
-  return cardRecognitionSchema.parse(parseCardText(ocr.text, ocr.lines));
+  const parsed = parseCardText(ocr.text, ocr.lines);
+  return cardRecognitionSchema.parse(ocr.note ? { ...parsed, note: ocr.note } : parsed);
 }
 
 /** Entry point of `npm run analyze -- <image> --type card`. Options are accepted for CLI symmetry and unused. */

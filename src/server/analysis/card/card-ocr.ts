@@ -14,14 +14,72 @@ import {
   threshold,
 } from "#server/analysis/ocr/image.ts";
 import {
+  abandonCurrentOcr,
   type OcrBox,
   type OcrLine,
   type OcrResult,
   type OcrWord,
-  ocrGrey,
+  ocrGrey as ocrGreyUnbounded,
   scoreResult,
 } from "#server/analysis/ocr/ocr.ts";
 import { decodeToGrey } from "#server/analysis/ocr/safe-decode.ts";
+
+/**
+ * Time budget for one card, in CPU seconds of this process (the OCR worker thread included): on a machine of
+ * its own that is the wall time, and a busy machine does not cut readings short that would have fitted.
+ * Further readings (other turns, a closer or denoised reading) start only while one like the last still fits,
+ * and are abandoned when they overrun; the first reading may use FIRST_READING_CAP_MS. A wall-clock cap
+ * (WALL_CAP_MS) bounds everything on a saturated machine. Stopping early returns the best reading with a note.
+ */
+export const CARD_BUDGET_MS = 8000;
+export const FIRST_READING_CAP_MS = 10_000;
+export const WALL_CAP_MS = 30_000;
+export const BUDGET_NOTE = "Stopped at the time limit for one card: this is the best reading so far; check it.";
+
+class OutOfTime extends Error {}
+
+const cpuMs = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
+
+function cardClock(budgetMs: number, firstCapMs: number) {
+  const wall0 = Date.now();
+  const cpu0 = cpuMs();
+  let lastPass = 0;
+  let passes = 0;
+  const used = () => cpuMs() - cpu0;
+  const left = () => Math.min(budgetMs - used(), WALL_CAP_MS - (Date.now() - wall0));
+  return {
+    left,
+    /** Another reading is worth starting only if one like the last would still fit. */
+    affords: () => left() > lastPass * 1.1,
+    async ocr(g: Grey, psm: number): Promise<OcrResult> {
+      const c0 = cpuMs();
+      const limit = passes === 0 ? Math.max(budgetMs, firstCapMs) : budgetMs;
+      if (left() <= 0) throw new OutOfTime();
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<"late">((resolve) => {
+        timer = setInterval(() => {
+          if (used() > limit || Date.now() - wall0 > WALL_CAP_MS) resolve("late");
+        }, 100);
+      });
+      try {
+        const r = await Promise.race([ocrGreyUnbounded(g, psm), late]);
+        if (r === "late") {
+          await abandonCurrentOcr();
+          throw new OutOfTime();
+        }
+        lastPass = cpuMs() - c0;
+        passes++;
+        return r;
+      } finally {
+        clearInterval(timer);
+      }
+    },
+  };
+}
+type Clock = ReturnType<typeof cardClock>;
 
 /** Below this mean confidence the first reading is probably rotated or unreadable: try other turns. */
 const ROTATE_BELOW = 55;
@@ -226,6 +284,7 @@ async function rereadSmallText(
   prepared: CardPrepared,
   lines: OcrLine[],
   psm: number,
+  clock: Clock,
 ): Promise<OcrResult | null> {
   const real = lines.filter((l) => l.confidence >= 30 && l.text.replace(/[^\p{L}\p{N}]/gu, "").length >= 3);
   if (real.length < 2) return null;
@@ -274,7 +333,7 @@ async function rereadSmallText(
   const thumb = threshold(shrink(ink, Math.min(1, 700 / Math.max(ink.width, ink.height))), 150);
   const tilt = estimateSkew(thumb, MAX_SKEW);
   if (Math.abs(tilt) >= 0.4) ink = rotateGreyBy(ink, tilt);
-  return ocrGrey(ink, psm);
+  return clock.ocr(ink, psm);
 }
 
 /** How the ink map is turned upright: a quarter turn, the deskew angle, then a half turn. */
@@ -310,13 +369,34 @@ async function prepareCard(bytes: Uint8Array): Promise<CardPrepared> {
  * quarter, deskewed for itself, only while the orientation is still unclear); a closer reading for a
  * card small in the photo; a second, denoised reading merged word by word when the card is a hard photo.
  */
-export async function recognizeCardImage(bytes: Uint8Array): Promise<OcrResult> {
+export async function recognizeCardImage(
+  bytes: Uint8Array,
+  opts: { budgetMs?: number; firstReadingCapMs?: number } = {},
+): Promise<OcrResult> {
+  const clock = cardClock(opts.budgetMs ?? CARD_BUDGET_MS, opts.firstReadingCapMs ?? FIRST_READING_CAP_MS);
+  let best: OcrResult = { text: "", confidence: 0, lines: [] };
+  try {
+    return await readCard(bytes, clock, (r) => {
+      best = r;
+    });
+  } catch (err) {
+    if (!(err instanceof OutOfTime)) throw err;
+    return { ...best, note: BUDGET_NOTE };
+  }
+}
+
+/** The readings, best-so-far reported through `keep` so the budget can return it. */
+async function readCard(bytes: Uint8Array, clock: Clock, keep: (r: OcrResult) => void): Promise<OcrResult> {
   const psm = 11;
   const prepared = await prepareCard(bytes);
+  const ocrGrey = (g: Grey, p: number) => clock.ocr(g, p);
+  const skipped = (r: OcrResult): OcrResult => ({ ...r, note: BUDGET_NOTE });
   const { page, thumb } = prepared;
   let geo = prepared.geometry;
   let best = await ocrGrey(prepared.image, psm);
+  keep(best);
   if (best.confidence < ROTATE_BELOW && wordConfidence(best) < UPRIGHT_WORDS) {
+    if (!clock.affords()) return skipped(best);
     let bestScore = scoreResult(best);
     const flipped = await ocrGrey(rotateGrey(prepared.image, 180), psm);
     const flippedScore = scoreResult(flipped);
@@ -324,12 +404,14 @@ export async function recognizeCardImage(bytes: Uint8Array): Promise<OcrResult> 
       best = flipped;
       bestScore = flippedScore;
       geo = { ...geo, flip: 180 };
+      keep(best);
     }
     // Upright and upside down read about as (badly) as each other: the lines may run the other way.
     if (best.confidence < 75 && Math.min(flippedScore, bestScore) >= Math.max(flippedScore, bestScore) * 0.5) {
       const quarter: 0 | 90 = geo.quarter ? 0 : 90;
       const skew = estimateSkew(quarter ? rotateGrey(thumb, 90) : thumb, MAX_SKEW);
       for (const flip of [0, 180] as const) {
+        if (!clock.affords()) return skipped(best);
         const g: Geometry = { quarter, skew, flip };
         const r = await ocrGrey(orient(page, g), psm);
         const sc = scoreResult(r);
@@ -337,13 +419,15 @@ export async function recognizeCardImage(bytes: Uint8Array): Promise<OcrResult> 
           best = r;
           bestScore = sc;
           geo = g;
+          keep(best);
         }
         if (r.confidence >= 75) break;
       }
     }
   }
   if (!geo.quarter && !geo.flip && best.lines?.length) {
-    const closer = await rereadSmallText(bytes, prepared, best.lines, psm);
+    if (!clock.affords()) return skipped(best);
+    const closer = await rereadSmallText(bytes, prepared, best.lines, psm, clock);
     if (closer && scoreResult(closer) > scoreResult(best)) return closer;
   }
   if (best.confidence >= SECOND_PASS_BELOW || !best.lines?.length) return best;
@@ -357,6 +441,7 @@ export async function recognizeCardImage(bytes: Uint8Array): Promise<OcrResult> 
   // card is texture that costs time and only yields speckle).
   const box = textRegion(best.lines, ink.width, ink.height);
   if (!box) return best;
+  if (!clock.affords()) return skipped(best);
   const second = await ocrGrey(crop(ink, box), psm);
   const shifted = (second.lines ?? []).map((l) => ({
     ...l,

@@ -16,7 +16,7 @@ const EMAIL_RE = /[A-Z0-9][A-Z0-9._%+'-]*@[A-Z0-9-]+(?:\.[A-Z0-9-]+)*\.[A-Z]{2,}
 const LINKEDIN_RE =
   /(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linked\s?in\.com\/(in|pub|company|school)\/([A-Za-z0-9_%.-]+)\/?/i;
 const TLDS =
-  "com|net|org|biz|info|io|co|us|uk|ca|de|fr|nl|ie|au|nz|realty|properties|property|estate|group|partners|law|agency|company|capital|global|cre|ai|app|dev|me|ny|nyc|la";
+  "com|net|org|biz|info|io|co|us|uk|ca|de|fr|nl|ie|au|nz|realty|properties|property|estate|group|partners|law|agency|company|capital|global|cre|ai|app|dev|me|ny|nyc|la|systems|jp|br|sg|ch|in|ae|kr|ua|vn|cn|hk|tw|es|it|pl|se|no|dk|fi|at|be|pt|mx|ar|cl|za|ru|tr|my|id|ph|th|il|eu";
 const WEBSITE_RE = new RegExp(
   `(?:https?:\\/\\/)?(?:www\\d?\\.)?(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\\.)+(?:${TLDS})(?:\\.[a-z]{2})?(?![a-z0-9@-])(?:\\/[^\\s|,;]*)?`,
   "i",
@@ -153,6 +153,21 @@ const ZIP_ONLY_RE = new RegExp(`\\b(?:${US_STATES})\\s+\\d{5}(?:-\\d{4})?\\b`);
 
 const NAME_SUFFIX_RE =
   /,?\s+(?:ccim|sior|cpm|crea?|mai|cre|mba|cpa|cfa|esq\.?|jr\.?|sr\.?|ii|iii|iv|phd|ph\.d\.|pe|p\.e\.|leed\s*ap|frics|mrics|rics|realtor®?|gri|abr|crs|sra|alc|cips|csp|ccrm)\b\.?/gi;
+
+/** Postal-code shapes that also look like short phone numbers (Japan 100-6921, Brazil 01014-000). */
+const POSTCODE_SHAPE = /^(?:〒\s?)?(?:\d{3}-\d{4}|\d{4,5}-\d{3})$/;
+const COUNTRY_RE =
+  /\b(?:Japan|Switzerland|Schweiz|Suisse|Germany|Deutschland|Austria|France|Italy|Spain|Portugal|Netherlands|Belgium|Vietnam|Viet\s?Nam|Brazil|Brasil|Singapore|United\s+Arab\s+Emirates|U\.?A\.?E\.?|Korea|India|Ukraine|China|Hong\s+Kong|Taiwan|Thailand|Malaysia|Indonesia|Philippines|Australia|Mexico|United\s+Kingdom|Ireland|Poland|Sweden|Norway|Denmark|Finland|Israel|Turkey)\b/i;
+/** A postal code in its address context: Japanese 〒160-0022, Brazilian CEP, European "CH-8001 Zürich" / "6055 Alpnach", Singapore 569138. */
+const INTL_POSTCODE_RE =
+  /(?:〒\s?)?(?<![\d)(+][\s.-]?)\b\d{3}-\d{4}\b(?![\s.-]?\d)|(?<![\d)(+][\s.-]?)\b\d{5}-\d{3}\b(?![\s.-]?\d)|\b(?:[A-Z]{1,2}-\s?)\d{4,5}\s+\p{Lu}\p{Ll}+|^\d{4,5}\s+\p{Lu}\p{Ll}{2,}|\bSingapore\s+\d{6}\b/u;
+/** Pieces of addresses outside the US: block numbers (2-10-14), wards, districts, buildings, streets. */
+const INTL_PART_RE =
+  /\b\d{1,4}-\d{1,4}(?:-\d{1,4})?\b|-(?:ku|shi|cho|machi|gun|ken)\b|\bchome\b|\b(?:Ward|District|Dist\.|Prefecture|City|Province|Bldg\.?|Building|Tower|Floor|Fl\.|Hall|Room|Plaza|Center|Centre|Street|Road|Avenue)\b|\b(?:Rua|Av\.|Avenida|Alameda|Travessa|Estrada|Rodovia|Calle|Via|Viale|Rue)\s|\p{L}(?:strasse|straße|str\.|weg|gasse|platz|allee|straat|laan|gade|vej)\b|[\uAC00-\uD7A3]{2,}/iu;
+const LEGAL_SUFFIX_RE =
+  /(?:^|[^a-z])(?:llc|l\.l\.c\.|inc\.?|incorporated|ltd\.?|limited|llp|plc|gmbh|ag|corp\.?|corporation|co\.|company|kaisha|k\.k\.|s\.a\.|s\/a|ltda\.?|pte|pty|b\.v\.|n\.v\.|s\.r\.l\.|sarl|oy|ab|as)(?![a-z])/i;
+/** A unit inside a firm, not the firm: printed on its own line under the name on many cards. */
+const DEPARTMENT_RE = /\b(?:Department|Dept\.?|Division|Div\.?|Section|Bureau|Team|Office|Unit)\b/i;
 
 const LABEL_PERSON = /^(?:direct|dir|mobile|mob|cell|cel|cellular|m|d|c|t|dd|dl|personal)$/i;
 const LABEL_COMPANY = /^(?:office|main|o|company|tel|tel\.|telephone|switchboard|hq|headquarters|w|work|b|business)$/i;
@@ -320,6 +335,14 @@ function phonesIn(line: Line, lineLabel: Phone["label"]): Phone[] {
       else if (LABEL_COMPANY.test(word)) label = "company";
       else if (LABEL_GENERIC.test(word)) label = "generic";
     }
+    // A postal code is no phone: "Tokyo 160-0022, Japan", "Cep 01014-000" (unlabelled, beside words).
+    const rest = `${before} ${text.slice(m.index + m[0].length)}`;
+    if (
+      label === "none" &&
+      POSTCODE_SHAPE.test(m[0].trim()) &&
+      (/\p{L}{3,}/u.test(rest) || /(?:cep|zip|postal|post\s*code)\W*$/i.test(before))
+    )
+      continue;
     if (label === "none" && out.length === 0) label = lineLabel;
     out.push({ value: cleanPhone(m[0]), label, line: line.index });
   }
@@ -353,8 +376,57 @@ function isAddressish(s: string): boolean {
     US_CITY_RE.test(s) ||
     CA_CITY_RE.test(s) ||
     (UK_POSTCODE_RE.test(s) && /[a-z]/.test(s)) ||
-    UNIT_RE.test(s)
+    UNIT_RE.test(s) ||
+    isIntlAnchor(s)
   );
+}
+
+const PHONE_LABEL_RE = /\b(?:tel|phone|fax|mobile|cell|direct|pabx|fone|hp|ddi)\b\.?\s*[:.]?/i;
+
+/** The line of an address outside the US that carries the postal code or the country. */
+function isIntlAnchor(s: string): boolean {
+  if (PHONE_LABEL_RE.test(s) || EMAIL_RE.test(s)) return false;
+  if (LEGAL_SUFFIX_RE.test(s) && !/\d/.test(s)) return false;
+  if (s.replace(/[^\p{L}]/gu, "").length < 3) return false;
+  return INTL_POSTCODE_RE.test(s) || (COUNTRY_RE.test(s) && /[\d,]/.test(s));
+}
+
+function isIntlPart(s: string): boolean {
+  if (PHONE_LABEL_RE.test(s) || EMAIL_RE.test(s) || TITLE_RE.test(s)) return false;
+  if (LEGAL_SUFFIX_RE.test(s) && !/\d/.test(s)) return false;
+  return INTL_PART_RE.test(s) || isIntlAnchor(s);
+}
+
+/** An address block outside the US: the postal-code/country line and the street lines printed with it. */
+function findIntlAddress(free: Line[]): string | null {
+  for (const l of free) {
+    if (!isIntlAnchor(l.text)) continue;
+    const parts = [l];
+    while (parts.length < 4) {
+      const p = lineAbove(free, parts[0]);
+      if (p && !p.used && isIntlPart(p.text)) parts.unshift(p);
+      else break;
+    }
+    const last = parts[parts.length - 1];
+    const next = free[free.indexOf(last) + 1];
+    if (
+      next &&
+      next.index <= last.index + 2 &&
+      (/,\s*$/.test(last.text) || COUNTRY_RE.test(next.text)) &&
+      !COUNTRY_RE.test(last.text) &&
+      isIntlPart(next.text)
+    )
+      parts.push(next);
+    for (const p of parts) p.used = true;
+    return tidyAddress(
+      parts
+        .map((p) =>
+          stripAddressLabel(p.text).replace(/^(?:head\s+office|main\s+office|office|hq|address|add)\s*[:.]?\s*/i, ""),
+        )
+        .join(", "),
+    );
+  }
+  return null;
 }
 
 function findAddress(lines: Line[]): string | null {
@@ -382,6 +454,8 @@ function findAddress(lines: Line[]): string | null {
     for (const p of parts) p.used = true;
     return tidyAddress(parts.map((p) => stripAddressLabel(p.text)).join(", "));
   }
+  const intl = findIntlAddress(free);
+  if (intl) return intl;
   // No postcode line: a street line, with the next line when it names the city.
   for (let i = 0; i < free.length; i++) {
     const l = free[i];
@@ -548,13 +622,20 @@ export function parseCardText(text: string, lines?: CardTextLine[]): CardRecogni
 
   // Company by domain first: it is the strongest signal and keeps "Ironwood Partners" from being read
   // as a job title ("partner").
-  const companyPool = () => rest.filter((l) => !l.used && l.text.split(/\s+/).length <= 7 && !isAddressish(l.text));
+  const companyPool = () =>
+    rest.filter(
+      (l) =>
+        !l.used &&
+        l.text.split(/\s+/).length <= 7 &&
+        !isAddressish(l.text) &&
+        !(DEPARTMENT_RE.test(l.text) && !LEGAL_SUFFIX_RE.test(l.text)),
+    );
   const domainScore = (l: Line): number => {
     const flat = letters(l.text.replace(new RegExp(COMPANY_SUFFIX_RE.source, "gi"), " "));
     const full = letters(l.text);
     const initials = l.text
       .split(/[\s&-]+/)
-      .filter((w) => /^\p{L}/u.test(w))
+      .filter((w) => /^\p{L}/u.test(w) && !LEGAL_SUFFIX_RE.test(` ${w}`))
       .map((w) => w[0].toLowerCase())
       .join("");
     let best = 0;
@@ -613,12 +694,18 @@ export function parseCardText(text: string, lines?: CardTextLine[]): CardRecogni
       .replace(/[,.]+$/, "")
       .trim();
     full = capsSlips(full);
-    if (full.split(/\s+/).every(isUpperWord)) full = titleCase(full);
-    full = correctNameFromEmail(full, local);
-    const sp = full.indexOf(" ");
-    result.person.firstName = sp < 0 ? full : full.slice(0, sp);
-    // A middle initial is neither the first nor the last name: "John A. Smith" -> John / Smith.
-    result.person.lastName = sp < 0 ? null : full.slice(sp + 1).replace(/^\p{Lu}\.?\s+(?=\p{L}{2})/u, "");
+    const split = familyInCaps(full);
+    if (split) {
+      result.person.firstName = split.given;
+      result.person.lastName = split.family;
+    } else {
+      if (full.split(/\s+/).every(isUpperWord)) full = titleCase(full);
+      full = correctNameFromEmail(full, local);
+      const sp = full.indexOf(" ");
+      result.person.firstName = sp < 0 ? full : full.slice(0, sp);
+      // A middle initial is neither the first nor the last name: "John A. Smith" -> John / Smith.
+      result.person.lastName = sp < 0 ? null : full.slice(sp + 1).replace(/^\p{Lu}\.?\s+(?=\p{L}{2})/u, "");
+    }
   }
 
   // Position: title vocabulary; closest to the name, below it rather than above; a plural
@@ -649,6 +736,8 @@ export function parseCardText(text: string, lines?: CardTextLine[]): CardRecogni
   }
 
   // Company fallback: a legal/firm suffix, then an upper-case line.
+  // A legal form (Inc., Ltd., AG, Co.) marks the firm more surely than a business word ("Development").
+  if (!company) company = companyPool().find((l) => LEGAL_SUFFIX_RE.test(l.text) && !nameShapeStrict(l.text));
   if (!company) company = companyPool().find((l) => COMPANY_SUFFIX_RE.test(l.text) && !nameShapeStrict(l.text));
   if (!company) {
     company = companyPool().find(
@@ -702,6 +791,19 @@ function correctNameFromEmail(full: string, local: string): string {
     .join(" ");
 }
 
+/**
+ * "TANAKA Hiroshi" / "Hiroshi TANAKA": where one of two words is printed in capitals and the other in mixed
+ * case, the capitals mark the family name (a common convention on East Asian cards in English).
+ */
+export function familyInCaps(full: string): { given: string; family: string } | null {
+  const parts = full.split(/\s+/);
+  if (parts.length !== 2) return null;
+  const caps = parts.filter((w) => isUpperWord(w) && w.replace(/[^\p{L}]/gu, "").length >= 2);
+  const mixed = parts.filter((w) => /\p{Ll}/u.test(w));
+  if (caps.length !== 1 || mixed.length !== 1) return null;
+  return { given: mixed[0], family: titleCase(caps[0]) };
+}
+
 /** Name-shaped and without any company marker (used to keep "Smith Partners" as a company). */
 function nameShapeStrict(s: string): boolean {
   return nameShape(s) && !COMPANY_SUFFIX_RE.test(s);
@@ -731,6 +833,8 @@ export function fixWebText(s: string): string {
       .replace(/\b(https?)\s?[:;]?\s?\/\s?\/\s?/gi, "$1://")
       .replace(/\bwww\s*\.\s*(?=[a-z0-9-]{2,}\s?\.)/gi, "www.")
       .replace(/\s*\.\s*(?=(?:com|net|org|co|io)\b)/gi, ".")
+      // A country code after a second-level domain: "beltis.com. br" -> "beltis.com.br".
+      .replace(/(\.(?:com|co|net|org|ac|ad|or|ne|gov|edu))\s*\.\s*([a-z]{2})\b/gi, "$1.$2")
       // A dot read as a space after a www./http host: "www.contoso com" -> "www.contoso.com".
       .replace(new RegExp(`((?:https?:\\/\\/|www\\.)[a-z0-9-]+(?:\\.[a-z0-9-]+)*)\\s(${TLDS})\\b`, "gi"), "$1.$2")
   );

@@ -106,6 +106,10 @@ export function cleanPartyName(raw: string): string {
     "",
   );
   s = s.replace(/\s*\(see [\s\S]*$/i, "");
+  // "District of Columbia, acting by and through its Department of …": the party is the government itself.
+  s = s.replace(/,?\s+(?:acting\s+)?by\s+and\s+through\b[\s\S]*$|,\s+acting\b[\s\S]*$/i, "");
+  // A notice block runs the address on after the name: "Acme Realty, LLC 1200 Main Street Suite 5 …".
+  s = s.replace(/,?\s+(?:c\/o\s|attn\b|attention\b|\d{3,6}\s+(?:[NSEW]\.?\s+)?[A-Z])[\s\S]*$/, "");
   s = s.replace(/[\s,;:.]+$/, "");
   // Keep "Inc." / "L.L.C." style endings.
   return restoreAbbrevDot(s);
@@ -120,6 +124,9 @@ function looksLikeName(s: string): boolean {
   if (!/^[A-Z0-9"]/.test(s)) return false;
   if (/\b(?:shall|will|means|hereby|agrees?|pursuant)\b/i.test(s)) return false;
   if (/^(?:N\/?A|None|TBD|_+)$/i.test(s)) return false;
+  // Signature-block captions are not names.
+  if (/^(?:By|Name|Title|Its|Date|Signature|Print(?:ed)?\s+Name)\b\s*:?\s*(?:$|_|By\b|Name\b|Title\b)/i.test(s))
+    return false;
   // Names are mostly capitalised words; prose is not.
   const words = s.split(/\s+/).filter((w) => /^[A-Za-z]/.test(w));
   if (words.length > 8) return false;
@@ -217,7 +224,13 @@ function lastMatchEnd(s: string, re: RegExp): number {
 /** Labelled party entries in [from, to) of the text (summary tables early; signature blocks late). */
 function partyFromEntries(doc: LeaseDoc, labels: RegExp, from = 0, to = Number.POSITIVE_INFINITY): LeaseField | null {
   for (const e of entriesFor(doc, labels).filter((x) => x.start >= from && x.start < to)) {
-    if (NONE_RE.test(firstSentence(e.value))) return nullMarker;
+    // "Addresses for notices: Landlord: …" names the party with its mailing address; the recitals name it better.
+    if (/notices?\b[^.]{0,120}$/i.test(doc.text.slice(Math.max(0, e.start - 160), e.start))) continue;
+    // Every lease has a landlord and a tenant: "None" there is a blank form field, not an answer.
+    if (NONE_RE.test(firstSentence(e.value))) {
+      if (/landlord|tenant|lessor|lessee/.test(labels.source)) continue;
+      return nullMarker;
+    }
     const name = cleanPartyName(firstSentence(e.value.split("\n")[0]).length > 2 ? e.value.split("\n")[0] : e.value);
     if (looksLikeName(name)) return entryField(doc, e, name, name);
   }
@@ -227,6 +240,23 @@ function partyFromEntries(doc: LeaseDoc, labels: RegExp, from = 0, to = Number.P
 // A labelled "None" stops the search: the lease says there is none.
 const nullMarker: LeaseField = { value: "", normalized: null, page: 1, snippet: "", confidence: 0 };
 const orNull = (f: LeaseField | null) => (f === nullMarker ? null : f);
+
+/**
+ * Government forms name a party by its own defined term and say which role it plays:
+ * '"District" means the District of Columbia, acting by and through …, as the tenant under this Lease'.
+ */
+function roleUnderOtherName(doc: LeaseDoc, role: string): LeaseField | null {
+  const re = new RegExp(
+    String.raw`["“]([A-Z][\w ]{1,30})["”]\s+(?:means|shall\s+mean)\s+(?:the\s+)?([A-Z][^,;()"“]{2,80}?)\s*,[^.]{0,240}?as\s+(?:the\s+)?(?:${role})\s+(?:under|hereunder|of)`,
+    "i",
+  );
+  const m = re.exec(doc.text);
+  if (!m) return null;
+  const name = cleanPartyName(m[2]);
+  if (!looksLikeName(name)) return null;
+  const at = m.index;
+  return field(doc, name, name, at, at + m[0].length, C_PROSE);
+}
 
 function firstOf(...fs: (() => LeaseField | null)[]): LeaseField | null {
   for (const f of fs) {
@@ -380,6 +410,21 @@ function documentDate(doc: LeaseDoc): LeaseField | null {
         /^(?:date of lease|lease date|lease reference date|lease effective date|date of lease agreement|dated|effective date|reference date|execution date|date of this lease|date)$/,
       );
       return r === nullMarker ? null : r;
+    },
+    () => {
+      // A run-on summary near the start: "1. Date: January 17, 2020 2. Premises …".
+      const head = doc.text.slice(0, Math.min(doc.text.length, 6000));
+      const re =
+        /(?:^|(?<=[\n.:;)]\s*|\d\.\s+))(?:(?:Lease|Effective|Execution|Reference)\s+)?Date(?:\s+of\s+(?:this\s+)?Lease)?\s*:\s*(?=\S)/g;
+      for (const m of head.matchAll(re)) {
+        const after = head.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 40);
+        const d = findDates(after)[0];
+        if (d && d.index === 0) {
+          const at = (m.index ?? 0) + m[0].length;
+          return field(doc, d.text, d.iso, m.index ?? 0, at + d.text.length, C_LABEL);
+        }
+      }
+      return null;
     },
     () => {
       // Only the opening of the document states its own date.
@@ -1383,6 +1428,7 @@ export function extractFields(doc: LeaseDoc): LocalResult {
       () => definedParty(doc, "Tenant|Lessee"),
       () => partyFromEntries(doc, /^(?:tenant|lessee|tenant's name)$/, early),
       () => coverParty(doc, "Tenant|Lessee"),
+      () => roleUnderOtherName(doc, "tenant|lessee"),
     ),
   );
   f.tenantTradeName = tradeName(doc);

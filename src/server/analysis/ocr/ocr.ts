@@ -155,6 +155,24 @@ export async function recognizeImage(image: Uint8Array | Buffer, opts: OcrOption
   return best;
 }
 
+/**
+ * Tesseract cannot stop a recognition half-way; a caller with a deadline (the card scanner) that gives up
+ * on one ends the worker instead. Work queued behind it runs on a fresh worker.
+ */
+export async function abandonCurrentOcr(): Promise<void> {
+  const p = workerPromise;
+  workerPromise = null;
+  queue = Promise.resolve();
+  if (!p) return;
+  try {
+    await (await p).terminate();
+  } catch {
+    // Already gone.
+  }
+  // The next caller should not pay for the new worker's start: begin it now.
+  void getWorker().catch(() => undefined);
+}
+
 /** Terminates the worker (tests, graceful shutdown). The next call starts a new one. */
 export async function shutdownOcr(): Promise<void> {
   shutdownDecoder();

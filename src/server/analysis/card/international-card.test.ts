@@ -1,0 +1,63 @@
+// Cards printed outside the US, on synthetic text written for the test.
+import { describe, expect, it } from "vitest";
+import { familyInCaps, parseCardText } from "#server/analysis/card/parse-card-text.ts";
+
+const card = (...lines: string[]) => parseCardText(lines.join("\n"));
+
+describe("international cards", () => {
+  it("reads a Japanese address block and never takes its postal code as a phone", () => {
+    const r = card(
+      "Kenji Morita",
+      "Manager",
+      "Data Services Section",
+      "Platform Engineering Department",
+      "Sakura Systems Inc.",
+      "Hikari Tower 12F, 3-4-5 Kanda, Chiyoda-ku,",
+      "Tokyo 101-0047, Japan",
+      "Tel: +81-3-1234-5678",
+      "k-morita@sakura-sys.co.jp",
+    );
+    expect(r.company.address).toBe("Hikari Tower 12F, 3-4-5 Kanda, Chiyoda-ku, Tokyo 101-0047, Japan");
+    expect(r.person.phone ?? r.company.phone).toBe("+81-3-1234-5678");
+    expect([r.person.phone, r.company.phone]).not.toContain("101-0047");
+    expect(r.company.name).toBe("Sakura Systems Inc.");
+  });
+  it("reads a Vietnamese ward/district block", () => {
+    const r = card(
+      "Nguyen Van An",
+      "Director",
+      "Lotus Trading Co., Ltd.",
+      "Room 5, 7th Floor, Ben Thanh Ward,",
+      "District 1, Ho Chi Minh City, Vietnam",
+      "an.nguyen@lotustrading.vn",
+    );
+    expect(r.company.address).toBe("Room 5, 7th Floor, Ben Thanh Ward, District 1, Ho Chi Minh City, Vietnam");
+  });
+  it("keeps a Brazilian CEP out of the phones", () => {
+    const r = card(
+      "Paula Souza",
+      "Gerente",
+      "Rua das Flores, 120 - Centro",
+      "CEP 04567-010 São Paulo - SP",
+      "Fone (11) 3333-4444",
+    );
+    expect([r.person.phone, r.company.phone]).not.toContain("04567-010");
+    expect(r.company.address).toContain("04567-010");
+  });
+  it("takes a website from a country-code domain", () => {
+    const r = card("Kenji Morita", "k-morita@sakura-sys.co.jp", "http//www .sakura-sys.co.jp/");
+    expect(r.company.website).toBe("https://www.sakura-sys.co.jp/");
+  });
+});
+
+describe("names", () => {
+  it("reads the family name printed in capitals, in either order", () => {
+    expect(familyInCaps("TANAKA Hiroshi")).toEqual({ given: "Hiroshi", family: "Tanaka" });
+    expect(familyInCaps("Hiroshi TANAKA")).toEqual({ given: "Hiroshi", family: "Tanaka" });
+    expect(familyInCaps("Hiroshi Tanaka")).toBeNull();
+  });
+  it("reads an all-caps name", () => {
+    const r = card("YUKI HAYASHI", "ASSISTANT MANAGER", "y.hayashi@example.co.jp");
+    expect(r.person).toMatchObject({ firstName: "Yuki", lastName: "Hayashi" });
+  });
+});
