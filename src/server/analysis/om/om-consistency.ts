@@ -1,5 +1,6 @@
 // Cross-checks of the stated figures: cap rate vs NOI / price, rent roll vs building size and rent.
 import type { OmAbstract, OmConsistencyCheck, OmField } from "#shared/contract/om-abstract.ts";
+import { rentRollOccupancy } from "./om-derived.ts";
 import { round } from "./om-text.ts";
 
 const TOLERANCE_PERCENT = 1;
@@ -67,6 +68,8 @@ export function checkConsistency(
     const gpr = extra.currentGrossPotentialRent ?? num(a.grossPotentialRent);
     if (annual > 0) add("rent roll annual rent vs gross potential rent", gpr, annual);
     if (a.propertyType?.normalized === "multifamily") add("rent roll rows vs units", num(a.units), rows.length);
+    // A stated occupancy must match the roll: units with a tenant or a rent are occupied.
+    add("occupancy vs rent roll (occupied units / units)", num(a.occupancy), rentRollOccupancy(rows));
   }
   const issues = checks
     .filter((c) => !c.ok)

@@ -1,6 +1,7 @@
 // The offline, deterministic OM engine: label rules → candidates → one value per field.
 import type { OmAbstract, OmField } from "#shared/contract/om-abstract.ts";
 import { findBrokers, findHighlights } from "./om-contacts.ts";
+import { derivedPrices, occupancyFromRentRoll, occupancyInWords } from "./om-derived.ts";
 import { checkConsistency } from "./om-consistency.ts";
 import type { Basis } from "./om-fields.ts";
 import { findAddress, findPropertyClass, findPropertyName, findPropertyType } from "./om-identity.ts";
@@ -113,8 +114,8 @@ export function analyzeOmLocal(pages: OmPage[]): OmAbstract {
     propertyType,
     propertyClass: findPropertyClass(lines),
     askingPrice,
-    pricePerSquareFoot: best("pricePerSquareFoot"),
-    pricePerUnit: best("pricePerUnit"),
+    pricePerSquareFoot: best("pricePerSquareFoot") ?? null,
+    pricePerUnit: best("pricePerUnit") ?? null,
     capRate,
     currentCapRate,
     proFormaCapRate,
@@ -130,12 +131,15 @@ export function analyzeOmLocal(pages: OmPage[]): OmAbstract {
     yearBuilt: best("yearBuilt"),
     yearRenovated: best("yearRenovated"),
     units: best("units"),
-    occupancy: best("occupancy"),
+    occupancy: best("occupancy") ?? occupancyInWords(lines) ?? occupancyFromRentRoll(rentRoll.rows),
     walt: best("walt"),
     rentRoll: rentRoll.rows,
     highlights: findHighlights(lines),
     brokers: findBrokers(lines),
   };
+  const derived = derivedPrices(base);
+  base.pricePerSquareFoot ??= derived.pricePerSquareFoot;
+  base.pricePerUnit ??= derived.pricePerUnit;
   return {
     engine: "local",
     ...base,

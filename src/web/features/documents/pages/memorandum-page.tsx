@@ -429,7 +429,7 @@ function RentRoll({ om, onLocate }: { om: OmAbstract; onLocate: Locate }) {
                   className="text-left hover:text-primary"
                   onClick={() => onLocate(r.page, r.tenant ?? undefined)}
                 >
-                  {r.tenant ?? "Vacant"}
+                  {r.tenant ?? (r.rent !== null && r.rent > 0 ? "Occupied" : "—")}
                 </button>
               </td>
               <td className="px-3 py-1.5">{r.suite ?? "—"}</td>

@@ -1,0 +1,74 @@
+// Figures a memorandum implies without printing them: occupancy from the rent roll (a unit with a tenant or a
+// rent is occupied; only a row that says so is vacant), occupancy stated in words ("all three units are
+// leased", "100% leased" aside), and price per square foot / per unit from the price and the size. Derived
+// values say "computed" in their snippet and carry a lower confidence; the consistency check ignores them as
+// "stated" figures, and compares a stated occupancy with the rent roll's.
+import type { OmField, OmRentRollRow } from "#shared/contract/om-abstract.ts";
+import { type Line, round } from "./om-text.ts";
+
+const num = (f: OmField | null): number | null => (f && typeof f.normalized === "number" ? f.normalized : null);
+
+/** Vacant only when the row says so; occupied when it names a tenant or carries a rent; else unknown. */
+export function rowOccupied(r: OmRentRollRow): boolean | null {
+  if (r.tenant && /^vacant\b/i.test(r.tenant)) return false;
+  if (r.tenant || (r.rent !== null && r.rent > 0)) return true;
+  return null;
+}
+
+/** Share of rent-roll rows occupied (by count), or null when the roll is too short or unclear. */
+export function rentRollOccupancy(rows: OmRentRollRow[]): number | null {
+  if (rows.length < 2) return null;
+  const known = rows.map(rowOccupied);
+  if (known.some((k) => k === null)) return null;
+  return round((known.filter(Boolean).length / rows.length) * 100, 1);
+}
+
+const WORD_COUNT =
+  /\b(?:all|each\s+of\s+the)\s+(?:(?:\d{1,4}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+)?(?:of\s+the\s+)?(?:units|apartments|suites|spaces|tenants?)\s+(?:are|is)\s+(?:currently\s+|presently\s+)?(?:leased|occupied|rented)\b|\b(?:fully|100\s?%)\s+(?:leased|occupied)\b/i;
+
+/** "All three units are currently leased", "the building is fully occupied" → 100 %. */
+export function occupancyInWords(lines: Line[][]): OmField | null {
+  for (const page of lines)
+    for (const l of page) {
+      const m = WORD_COUNT.exec(l.text);
+      if (m && !/\b(?:not|never|no\s+longer)\b/i.test(l.text.slice(0, m.index)))
+        return { value: m[0], normalized: 100, page: l.page, snippet: l.text.slice(0, 240), confidence: 0.55 };
+    }
+  return null;
+}
+
+export function occupancyFromRentRoll(rows: OmRentRollRow[]): OmField | null {
+  const v = rentRollOccupancy(rows);
+  if (v === null) return null;
+  const occupied = rows.filter((r) => rowOccupied(r)).length;
+  return {
+    value: `${v}%`,
+    normalized: v,
+    page: rows[0].page,
+    snippet: `computed: ${occupied} of ${rows.length} rent-roll units occupied`,
+    confidence: 0.5,
+  };
+}
+
+/** Price per square foot and per unit from the price and the building's size, when not stated. */
+export function derivedPrices(a: {
+  askingPrice: OmField | null;
+  buildingSquareFeet: OmField | null;
+  units: OmField | null;
+}): { pricePerSquareFoot: OmField | null; pricePerUnit: OmField | null } {
+  const price = num(a.askingPrice);
+  const sf = num(a.buildingSquareFeet);
+  const units = num(a.units);
+  const make = (v: number, per: string, size: OmField): OmField => ({
+    value: `$${v.toLocaleString("en-US")}/${per}`,
+    normalized: v,
+    page: size.page,
+    snippet: `computed: asking price ${a.askingPrice?.value} / ${size.value}${per === "unit" && !/unit/i.test(size.value) ? " units" : ""}`,
+    confidence: round(Math.min(a.askingPrice?.confidence ?? 0, size.confidence) * 0.7, 2),
+  });
+  return {
+    pricePerSquareFoot:
+      price && sf && a.buildingSquareFeet ? make(round(price / sf, 2), "SF", a.buildingSquareFeet) : null,
+    pricePerUnit: price && units && units >= 2 && a.units ? make(Math.round(price / units), "unit", a.units) : null,
+  };
+}
