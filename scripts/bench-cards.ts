@@ -16,12 +16,14 @@ const { values } = parseArgs({
     only: { type: "string" },
     verbose: { type: "boolean", default: false },
     split: { type: "string" },
+    // Only the corpora whose name contains this ("dev", "generated").
+    corpus: { type: "string" },
     // Development aid: reuse OCR output saved by an earlier run to iterate on the parser alone.
     "ocr-cache": { type: "string" },
   },
 });
 const split = parseSplit(values.split);
-const corpora = corporaFor("cards");
+const corpora = corporaFor("cards").filter((c) => !values.corpus || c.name.includes(values.corpus));
 const dirs = corpora.map((c) => c.dir);
 
 const FIELDS = [

@@ -60,3 +60,13 @@ describe("derived prices", () => {
     expect(d.pricePerUnit?.snippet.startsWith("computed")).toBe(true);
   });
 });
+
+describe("property name", () => {
+  it("is not taken from a broker team line, and a street number glued by OCR is split", async () => {
+    const { analyzeOmLocal } = await import("./om-local.ts");
+    const r = analyzeOmLocal([
+      { number: 1, text: "BROKER OPINION OF VALUE\nHarbor West Team\n118Ocean Blvd\nSUGGESTED LIST PRICE $2,400,000" },
+    ]);
+    expect(r.propertyName?.normalized).toBe("118 Ocean Blvd");
+  });
+});

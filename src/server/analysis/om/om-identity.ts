@@ -14,7 +14,7 @@ const CITY_RE = new RegExp(
   String.raw`([A-Z][A-Za-z.'-]*(?:\s+[A-Z][A-Za-z.'-]*){0,3}),?\s+(${STATES})\.?,?\s+(\d{5}(?:-\d{4})?)\b`,
 );
 const BROKER_CONTEXT_RE =
-  /\b(?:offered|presented|listed|marketed|exclusively|contact|brokers?|advisors?|licensed|realty|real\s+estate\s+services|company|group|partners|inc\.?|llc|corporation|cbre|jll|colliers|cushman|newmark|marcus|kidder|avison|nai|svn|sperry|coldwell|keller|remax|re\/max)\b/i;
+  /\b(?:offered|presented|listed|marketed|exclusively|contact|brokers?|advisors?|licensed|realty|real\s+estate\s+services|company|group|team|partners|inc\.?|llc|corporation|cbre|jll|colliers|cushman|newmark|marcus|kidder|avison|nai|svn|sperry|coldwell|keller|remax|re\/max)\b/i;
 
 function field(
   value: string,
@@ -67,7 +67,7 @@ export function findAddress(pages: Line[][]): OmField | null {
 }
 
 const GENERIC_TITLE_RE =
-  /\b(?:offering\s+memorandum|memorandum|confidential|investment\s+(?:opportunity|offering|sale)|for\s+sale|for\s+lease|offered\s+by|presented\s+by|listed\s+by|exclusively|table\s+of\s+contents|contents|disclaimer|executive\s+summary|property\s+(?:summary|overview|description)|real\s+estate|services|advisors?|brokerage|call\s+for\s+offers|price\s+reduced|new\s+listing|net\s+leased?\s+investment|opportunity|portfolio\s+sale|investment\s+sales|triple\s+net|net\s+lease)\b/i;
+  /\b(?:offering\s+memorandum|memorandum|confidential|investment\s+(?:opportunity|offering|sale)|for\s+sale|for\s+lease|offered\s+by|presented\s+by|listed\s+by|exclusively|table\s+of\s+contents|contents|disclaimer|executive\s+summary|property\s+(?:summary|overview|description)|real\s+estate|services|advisors?|brokerage|call\s+for\s+offers|price\s+reduced|new\s+listing|net\s+leased?\s+investment|opportunity|portfolio\s+sale|investment\s+sales|triple\s+net|net\s+lease|opinion\s+of\s+value|valuation|bov)\b/i;
 const TYPE_ONLY_RE =
   /^(?:(?:multi-?family|apartments?|office|retail|industrial|mixed[\s-]use|land|hotel|self[\s-]storage|medical|commercial|investment|single[\s-]tenant|multi[\s-]tenant|nnn|net\s+lease)\s*)+(?:building|property|asset|center|portfolio)?$/i;
 
@@ -84,7 +84,8 @@ export function findPropertyName(pages: Line[][], address: OmField | null): OmFi
   const headerStarts = pages.slice(1).flatMap((p) => p.slice(0, 3).map((l) => l.text.toLowerCase()));
   let best: { f: OmField; score: number } | null = null;
   cover.slice(0, 15).forEach((line, i) => {
-    let t = line.text.replace(/^[•|\s-]+|[|\s-]+$/g, "");
+    // OCR glues a street number to its street ("2341Beach Ave").
+    let t = line.text.replace(/^[•|\s-]+|[|\s-]+$/g, "").replace(/^(\d{1,6})(?=[A-Z][a-z])/, "$1 ");
     // "Walgreens 5.15% CAP | 14,675 SF | RALEIGH, NC": the name leads a headline of metrics.
     const headline = /^([A-Za-z][\w'&.\s-]{1,50}?)\s+\d+(?:\.\d+)?\s?%\s*cap\b/i.exec(t);
     if (headline) t = headline[1];
