@@ -130,6 +130,24 @@ test("a broker files a lease: folder, upload with progress, live completion, cit
   await page.getByRole("tab", { name: "Dates" }).click();
   await expect(page.getByRole("link", { name: /Download calendar/ })).toBeVisible();
   await expect(page.getByText(/Expiration/i).first()).toBeVisible();
+  await expect(page.getByText("Feb 28, 2029")).toBeVisible();
+  await expect(page.getByText("May 28, 2028").first()).toBeVisible();
+
+  // Correcting the commencement moves the expiration (commencement + term) and the renewal deadline with it,
+  // on the Dates tab and in the calendar file.
+  await page.getByRole("tab", { name: "Abstract" }).click();
+  await page.getByRole("button", { name: /^Correct Commencement/ }).click();
+  await page.getByLabel(/^Correct Commencement/).fill("2025-03-01");
+  await page.getByRole("button", { name: "Save correction" }).click();
+  await expect(toast(page, "Correction saved").last()).toBeVisible();
+  await page.getByRole("tab", { name: "Dates" }).click();
+  await expect(page.getByText("Feb 28, 2030")).toBeVisible();
+  await expect(page.getByText("May 28, 2029").first()).toBeVisible();
+  await expect(page.getByText("Feb 28, 2029")).toHaveCount(0);
+  const icsHref = await page.getByRole("link", { name: /Download calendar/ }).getAttribute("href");
+  const ics = await (await page.request.get(icsHref ?? "")).text();
+  expect(ics).toContain("20300228");
+  expect(ics).toContain("20290528");
 
   // The printable abstract shows the corrected value.
   await page.getByRole("link", { name: "Abstract", exact: true }).click();

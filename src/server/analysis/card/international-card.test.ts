@@ -61,3 +61,17 @@ describe("names", () => {
     expect(r.person).toMatchObject({ firstName: "Yuki", lastName: "Hayashi" });
   });
 });
+
+describe("phones and titles", () => {
+  it("gives a lone 'Tel' number to the person and reads 'HP' as a mobile", () => {
+    expect(card("Aiko Sato", "Tel: +81-3-1111-2222", "Fax: +81-3-1111-2223").person.phone).toBe("+81-3-1111-2222");
+    const sg = card("Lim Wei Ming", "DDI (65) 6111 2222 HP (65) 9333 4444");
+    expect(sg.person.phone).toBe("(65) 9333 4444");
+    expect(sg.company.phone).toBe("(65) 6111 2222");
+  });
+  it("reads titles printed in Portuguese or Spanish, and drops a stray glyph after the legal form", () => {
+    const r = card("Marina Costa", "Gerente de Vendas", "Lumen Sistemas Ltda. x", "marina@lumensistemas.com.br");
+    expect(r.person.position).toBe("Gerente de Vendas");
+    expect(r.company.name).toBe("Lumen Sistemas Ltda.");
+  });
+});

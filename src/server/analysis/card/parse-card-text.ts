@@ -127,6 +127,28 @@ const TITLE_WORDS = [
   "scientist",
   "professor",
   "editor",
+  // Titles as printed on cards in Portuguese, Spanish, French and German.
+  "gerente",
+  "diretor",
+  "diretora",
+  "director",
+  "directora",
+  "consultor",
+  "consultora",
+  "coordenador",
+  "coordenadora",
+  "coordinador",
+  "analista",
+  "engenheiro",
+  "ingeniero",
+  "presidente",
+  "jefe",
+  "directeur",
+  "directrice",
+  "responsable",
+  "geschäftsführer",
+  "leiter",
+  "leiterin",
 ];
 const TITLE_RE = new RegExp(`(?:^|[^a-z])(?:${TITLE_WORDS.map(escapeRe).join("|")})(?:s)?(?![a-z])`, "i");
 
@@ -169,7 +191,8 @@ const LEGAL_SUFFIX_RE =
 /** A unit inside a firm, not the firm: printed on its own line under the name on many cards. */
 const DEPARTMENT_RE = /\b(?:Department|Dept\.?|Division|Div\.?|Section|Bureau|Team|Office|Unit)\b/i;
 
-const LABEL_PERSON = /^(?:direct|dir|mobile|mob|cell|cel|cellular|m|d|c|t|dd|dl|personal)$/i;
+// "HP" (handphone) is the mobile in Singapore and Malaysia.
+const LABEL_PERSON = /^(?:direct|dir|mobile|mob|cell|cel|cellular|m|d|c|t|dd|dl|personal|hp|handphone|celular)$/i;
 const LABEL_COMPANY = /^(?:office|main|o|company|tel|tel\.|telephone|switchboard|hq|headquarters|w|work|b|business)$/i;
 const LABEL_GENERIC = /^(?:phone|ph|p|call|tel\/fax)$/i;
 const LABEL_FAX = /^(?:fax|f|fx|facsimile)$/i;
@@ -312,7 +335,7 @@ function cleanPhone(raw: string): string {
     .trim();
 }
 
-type Phone = { value: string; label: "person" | "company" | "generic" | "fax" | "none"; line: number };
+type Phone = { value: string; label: "person" | "company" | "generic" | "fax" | "none"; line: number; word?: string };
 
 function phonesIn(line: Line, lineLabel: Phone["label"]): Phone[] {
   const out: Phone[] = [];
@@ -328,8 +351,10 @@ function phonesIn(line: Line, lineLabel: Phone["label"]): Phone[] {
     const labelMatch = before.match(/([A-Za-z]+)\.?(?:\s+(?:line|number|no|phone|tel)\.?)?\s*[:.)-]?\s*$/i);
     const after = text.slice(m.index + m[0].length).match(/^\s*[([]?\s*([A-Za-z]+)\s*[)\]]/);
     let label: Phone["label"] = "none";
+    let labelWord: string | undefined;
     for (const word of [labelMatch?.[1], after?.[1]]) {
       if (!word || label !== "none") continue;
+      labelWord = word;
       if (LABEL_FAX.test(word)) label = "fax";
       else if (LABEL_PERSON.test(word)) label = "person";
       else if (LABEL_COMPANY.test(word)) label = "company";
@@ -344,7 +369,7 @@ function phonesIn(line: Line, lineLabel: Phone["label"]): Phone[] {
     )
       continue;
     if (label === "none" && out.length === 0) label = lineLabel;
-    out.push({ value: cleanPhone(m[0]), label, line: line.index });
+    out.push({ value: cleanPhone(m[0]), label, line: line.index, word: labelWord });
   }
   return out;
 }
@@ -606,6 +631,13 @@ export function parseCardText(text: string, lines?: CardTextLine[]): CardRecogni
     if (!result.person.phone) result.person.phone = p.value;
     else if (!result.company.phone && p.value !== result.person.phone) result.company.phone = p.value;
   }
+  // A card with a single number (fax aside) labelled just "Tel" gives the person that number.
+  const voice = new Set(phones.filter((p) => p.label !== "fax").map((p) => p.value.replace(/\D/g, "")));
+  const only = phones.find((p) => p.label !== "fax");
+  if (!result.person.phone && result.company.phone && voice.size === 1 && /^tel/i.test(only?.word ?? "")) {
+    result.person.phone = result.company.phone;
+    result.company.phone = null;
+  }
 
   // Address.
   result.company.address = findAddress(all);
@@ -750,7 +782,11 @@ export function parseCardText(text: string, lines?: CardTextLine[]): CardRecogni
   }
   if (company) {
     company.used = true;
-    const text = company.text.replace(/^(?:company|firm)\s*[:.]\s*/i, "").replace(/[,;|]+$/, "");
+    const text = company.text
+      .replace(/^(?:company|firm)\s*[:.]\s*/i, "")
+      .replace(/[,;|]+$/, "")
+      // A stray glyph after the legal form ("… Integration AG A") is OCR debris.
+      .replace(/((?:^|\s)(?:AG|GmbH|Inc\.?|Ltd\.?|LLC|Co\.|Corp\.?|S\.A\.|Ltda\.?|Pte|plc))\s+\S$/i, "$1");
     result.company.name = domains.reduce((t, d) => repairFromDomain(t, d), capsSlips(text));
   } else {
     // No company line: the firm's own domain names it (contoso.com -> Contoso), unless it is the person's.
