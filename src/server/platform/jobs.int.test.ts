@@ -66,3 +66,33 @@ describe("jobs after a crash", () => {
     }
   }, 60_000);
 });
+
+describe("fair queue", () => {
+  it("runs another user's job before one user's backlog", async () => {
+    const url = await createTestDatabase();
+    const order: string[] = [];
+    const fair = createJobs({ databaseUrl: url, work: true, log, timing });
+    fair.define<{ label: string }>("fair-probe", async ({ label }) => {
+      order.push(label);
+    });
+    // Queue first (worker not polling yet), then start it.
+    const sender = createJobs({ databaseUrl: url, work: false, log, timing });
+    sender.define("fair-probe", async () => {});
+    await sender.start();
+    for (const label of ["a1", "a2", "a3", "a4"]) await sender.send("fair-probe", { label }, { fairKey: "user-a" });
+    await sender.send("fair-probe", { label: "b1" }, { fairKey: "user-b" });
+    await fair.start();
+    try {
+      const started = Date.now();
+      while (order.length < 5) {
+        expect(Date.now() - started).toBeLessThan(20_000);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(order.indexOf("b1")).toBeLessThanOrEqual(1);
+      expect(order.filter((l) => l.startsWith("a"))).toEqual(["a1", "a2", "a3", "a4"]);
+    } finally {
+      await fair.stop();
+      await sender.stop();
+    }
+  }, 60_000);
+});

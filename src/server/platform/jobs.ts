@@ -20,7 +20,11 @@ export type JobOptions = {
 export type Jobs = {
   /** Declares a queue and, in worker processes, its handler. Call before start(). */
   define: <T extends object>(name: string, handler: JobHandler<T>, options?: JobOptions) => void;
-  send: <T extends object>(name: string, data: T) => Promise<string | null>;
+  /**
+   * Queues a job. `fairKey` (e.g. the owner's id) orders a queue fairly: a job goes behind the jobs already
+   * waiting under the same key, but ahead of a key's later jobs, so one user's batch cannot starve the others.
+   */
+  send: <T extends object>(name: string, data: T, options?: { fairKey?: string }) => Promise<string | null>;
   /** Runs a defined queue on a cron schedule (UTC), once per tick across all processes. Call before start(). */
   schedule: (name: string, cron: string) => void;
   start: () => Promise<void>;
@@ -110,8 +114,16 @@ export function createJobs(opts: { databaseUrl: string; work: boolean; log: Logg
     define(name, handler, options = {}) {
       definitions.push({ name, handler: handler as JobHandler<object>, options });
     },
-    async send(name, data) {
-      return boss.send(name, data);
+    async send(name, data, options = {}) {
+      if (!options.fairKey) return boss.send(name, data);
+      const { rows } = await boss
+        .getDb()
+        .executeSql(
+          `select count(*)::int as waiting from pgboss.job where name = $1 and state < 'completed' and data->>'fairKey' = $2`,
+          [name, options.fairKey],
+        );
+      const waiting = (rows[0] as { waiting: number } | undefined)?.waiting ?? 0;
+      return boss.send(name, { ...data, fairKey: options.fairKey }, { priority: -waiting });
     },
     schedule(name, cron) {
       schedules.push({ name, cron });

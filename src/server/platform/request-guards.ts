@@ -47,7 +47,38 @@ export function registeredRoutes(app: FastifyInstance): RegisteredRoute[] {
   return routeLists.get(app) ?? [];
 }
 
+/** Most of a refused upload we read and discard so the client can read our answer; past it, we hang up. */
+const MAX_DRAIN_BYTES = 16 * 1024 * 1024;
+
+/**
+ * A handler that refuses an upload part-way (wrong type from the first bytes, too large, bad field) leaves the
+ * rest of the body unread: the connection would stall until a timeout. Once the answer is sent, the rest is
+ * read and discarded (bounded); the connection then serves the next request.
+ */
+function registerUnreadBodyDrain(app: FastifyInstance): void {
+  const tooMuch = (request: FastifyRequest) => Number(request.headers["content-length"] ?? 0) > MAX_DRAIN_BYTES;
+  app.addHook("onSend", async (request, reply) => {
+    if (!request.raw.complete && tooMuch(request)) reply.header("connection", "close");
+  });
+  app.addHook("onResponse", async (request) => {
+    const raw = request.raw;
+    if (raw.complete || raw.destroyed) return;
+    raw.unpipe();
+    if (tooMuch(request)) {
+      raw.destroy();
+      return;
+    }
+    let drained = 0;
+    raw.on("data", (chunk: Buffer) => {
+      drained += chunk.length;
+      if (drained > MAX_DRAIN_BYTES) raw.destroy();
+    });
+    raw.resume();
+  });
+}
+
 export function registerRequestGuards(app: FastifyInstance, ctx: AppContext): void {
+  registerUnreadBodyDrain(app);
   const routes: RegisteredRoute[] = [];
   routeLists.set(app, routes);
   app.addHook("onRoute", (route) => {

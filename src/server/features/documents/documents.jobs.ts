@@ -13,9 +13,11 @@ import type { Jobs } from "#server/platform/jobs.ts";
 import { analyzeLease, type LlmConfig } from "#server/analysis/lease/analyze-lease.ts";
 import { answerLeaseQuestion } from "#server/analysis/lease/lease-chat.ts";
 import { analyzeOm } from "#server/analysis/om/analyze-om.ts";
-import { extractDocumentText } from "#server/analysis/pdf/document-text.ts";
+import { extractPdfTextBounded } from "#server/analysis/pdf/bounded-extract.ts";
 
-export { MAX_PDF_PAGES } from "#server/analysis/pdf/document-text.ts";
+import { MAX_PDF_PAGES } from "#server/analysis/pdf/document-text.ts";
+
+export { MAX_PDF_PAGES };
 
 export function registerDocumentJobs(
   jobs: Pick<Jobs, "define">,
@@ -43,7 +45,8 @@ export function registerDocumentJobs(
 export function defaultDocumentAnalysis(opts: { llm?: LlmConfig }): DocumentAnalysis {
   return {
     async extractText(data) {
-      const text = await extractDocumentText(data);
+      // In a child process bounded in time, memory, inflated size and pages (issue 13).
+      const text = await extractPdfTextBounded(data, { maxPages: MAX_PDF_PAGES });
       return { pages: text.pages, ocrPages: text.ocrPages };
     },
     analyzeLease: (pages, o) => analyzeLease(pages, { detail: o.detail, llm: opts.llm, ocrPages: o.ocrPages }),

@@ -256,10 +256,10 @@ export function createDocumentsService(deps: DocumentsDeps) {
           leaseId: doc.id,
           extractionDetail: detail ?? (doc.extractionDetail as ExtractionDetail),
         };
-        await deps.jobs.send(JOB_PROCESS_LEASE, job);
+        await deps.jobs.send(JOB_PROCESS_LEASE, job, { fairKey: doc.ownerId });
       } else {
         const job: ProcessOmJob = { documentId: doc.id };
-        await deps.jobs.send(JOB_PROCESS_OM, job);
+        await deps.jobs.send(JOB_PROCESS_OM, job, { fairKey: doc.ownerId });
       }
     } catch (err) {
       // The file and the row stay; the broker can re-run from the page.
