@@ -20,6 +20,7 @@ import { registerPropertyRoutes } from "#server/features/properties/properties.r
 import { registerSearchRoutes } from "#server/features/search/search.routes.ts";
 import { registerTaskRoutes } from "#server/features/tasks/tasks.routes.ts";
 import { registerPlatformRoutes } from "#server/features/platform/platform.routes.ts";
+import { registerSurveyRoutes } from "#server/features/surveys/surveys.routes.ts";
 import { registerReportRoutes } from "#server/features/reports/reports.routes.ts";
 import { registerProjectRoutes } from "#server/features/projects/projects.routes.ts";
 import { registerChecklistRoutes } from "#server/features/templates/checklists.routes.ts";
@@ -162,6 +163,7 @@ export async function buildApp(opts: {
   registerReportRoutes(app, ctx);
   registerProjectRoutes(app, ctx);
   registerChecklistRoutes(app, ctx);
+  registerSurveyRoutes(app, ctx);
 
   const hasWeb = existsSync(webRoot);
   if (hasWeb) {

@@ -12,3 +12,4 @@ export * from "#server/db/schema/accounts.ts";
 export * from "#server/db/schema/reports.ts";
 export * from "#server/db/schema/checklists.ts";
 export * from "#server/db/schema/projects.ts";
+export * from "#server/db/schema/surveys.ts";

@@ -219,6 +219,28 @@ export const appRoutes: AppRoute[] = [
     layout: "shell",
     load: () => import("#web/features/dealrooms/pages/document-editor-page.tsx").then((m) => m.DocumentEditorPage),
   },
+  // Surveys (issue 10): /surveys* need the templates feature (§2.3); the public tour book is open to anyone
+  // and exempt from sign-in redirects (§2.1).
+  {
+    path: "/surveys",
+    access: "user",
+    feature: "templates",
+    layout: "shell",
+    load: () => import("#web/features/surveys/pages/surveys-page.tsx").then((m) => m.SurveysPage),
+  },
+  {
+    path: "/surveys/public/:id",
+    access: "public",
+    layout: "bare",
+    load: () => import("#web/features/surveys/pages/public-survey-page.tsx").then((m) => m.PublicSurveyPage),
+  },
+  {
+    path: "/surveys/:id",
+    access: "user",
+    feature: "templates",
+    layout: "shell",
+    load: () => import("#web/features/surveys/pages/survey-page.tsx").then((m) => m.SurveyPage),
+  },
   // Reports (issue 10): direct in the sidebar (§2.4), no feature gate; each report checks its own data's gate.
   {
     path: "/reports",

@@ -6,6 +6,7 @@ import { dealroomMembers, dealrooms } from "#server/db/schema/dealrooms.ts";
 import { documentAccess, leases, offeringMemorandums } from "#server/db/schema/documents.ts";
 import { properties } from "#server/db/schema/properties.ts";
 import { projects } from "#server/db/schema/projects.ts";
+import { surveys } from "#server/db/schema/surveys.ts";
 import { escapeLike, SEARCH_LIMIT, type SearchTerm } from "#shared/rules/search.ts";
 
 const contains = (text: string) => `%${escapeLike(text)}%`;
@@ -123,5 +124,15 @@ export function searchProjects(db: Db, userId: string, term: SearchTerm) {
     .from(projects)
     .where(and(eq(projects.createdBy, userId), ilike(projects.name, contains(term.text))))
     .orderBy(asc(projects.name))
+    .limit(SEARCH_LIMIT);
+}
+
+/** Surveys (tour books) the user created, by name. */
+export function searchSurveys(db: Db, userId: string, term: SearchTerm) {
+  return db
+    .select({ id: surveys.id, title: surveys.name })
+    .from(surveys)
+    .where(and(eq(surveys.createdBy, userId), ilike(surveys.name, contains(term.text))))
+    .orderBy(asc(surveys.name))
     .limit(SEARCH_LIMIT);
 }

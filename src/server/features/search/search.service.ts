@@ -36,6 +36,7 @@ export function createSearchService(ctx: Pick<AppContext, "db" | "access" | "log
         contacts ? read("project", repo.searchProjects(db, userId, term)) : [],
         rooms ? read("dealroom", repo.searchDealrooms(db, userId, term)) : [],
         docanalysis ? read("property", repo.searchProperties(db, userId, term)) : [],
+        contacts ? read("survey", repo.searchSurveys(db, userId, term)) : [],
       ]);
       return mergeSearchResults(lists);
     },

@@ -40,6 +40,8 @@ function resultPath(result: SearchResultDto): string | null {
       return paths.properties(result.id);
     case "project":
       return paths.projects(result.id);
+    case "survey":
+      return paths.survey(result.id);
     default:
       return null;
   }

@@ -1,0 +1,167 @@
+import { format } from "date-fns";
+import { ClipboardListIcon, PlusIcon } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
+import { paths } from "#web/app/paths.ts";
+import { Badge } from "#web/components/ui/badge.tsx";
+import { Button } from "#web/components/ui/button.tsx";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "#web/components/ui/dialog.tsx";
+import { EmptyState } from "#web/components/ui/empty-state.tsx";
+import { FormAlert } from "#web/components/ui/form-alert.tsx";
+import { FormField } from "#web/components/ui/form-field.tsx";
+import { Input } from "#web/components/ui/input.tsx";
+import { PageContainer, PageHeader } from "#web/components/ui/page-header.tsx";
+import { Pagination } from "#web/components/ui/pagination.tsx";
+import { SearchInput } from "#web/components/ui/search-input.tsx";
+import { Skeleton } from "#web/components/ui/skeleton.tsx";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#web/components/ui/table.tsx";
+import { SURVEYS_PAGE_SIZE, useCreateSurvey, useSurveys } from "#web/features/surveys/api/surveys.ts";
+import { isApiError } from "#web/lib/api-client.ts";
+
+function NewSurveyDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o: boolean) => void }) {
+  const [name, setName] = useState("");
+  const [error, setError] = useState<string>();
+  const create = useCreateSurvey();
+  const navigate = useNavigate();
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!name.trim()) return setError("Survey name is required");
+    try {
+      const survey = await create.mutateAsync({ name: name.trim() });
+      onOpenChange(false);
+      navigate(paths.survey(survey.id));
+    } catch (err) {
+      setError(isApiError(err) ? (err.fields.name ?? err.message) : "Could not create the survey");
+    }
+  };
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <form onSubmit={submit} className="grid gap-4">
+          <DialogHeader>
+            <DialogTitle>New survey</DialogTitle>
+            <DialogDescription>
+              A tour book for one client requirement. Add the requirement and properties next.
+            </DialogDescription>
+          </DialogHeader>
+          <FormField label="Survey name" error={error} required>
+            <Input value={name} onChange={(e) => setName(e.target.value)} maxLength={200} autoFocus />
+          </FormField>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={create.isPending}>
+              Create survey
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** /surveys: the user's tour books; ?selected={id} opens one (§2.2). */
+export function SurveysPage() {
+  const [params, setParams] = useSearchParams();
+  const [creating, setCreating] = useState(false);
+  const page = Math.max(1, Number(params.get("page")) || 1);
+  const q = params.get("q") ?? "";
+  const [search, setSearch] = useState(q);
+  const surveys = useSurveys({ page, q });
+  const selected = params.get("selected");
+  if (selected) return <Navigate to={paths.survey(selected)} replace />;
+
+  const set = (patch: Record<string, string>) =>
+    setParams((p) => {
+      const n = new URLSearchParams(p);
+      for (const [k, v] of Object.entries(patch)) v ? n.set(k, v) : n.delete(k);
+      return n;
+    });
+
+  return (
+    <PageContainer>
+      <PageHeader
+        title="Surveys"
+        description="Tour books for your clients' requirements, shared with a link."
+        actions={
+          <Button onClick={() => setCreating(true)}>
+            <PlusIcon aria-hidden /> New survey
+          </Button>
+        }
+      />
+      <form
+        className="mb-4"
+        onSubmit={(e) => {
+          e.preventDefault();
+          set({ q: search.trim(), page: "" });
+        }}
+      >
+        <SearchInput
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          placeholder="Search surveys..."
+          aria-label="Search surveys"
+        />
+      </form>
+      {surveys.isError ? <FormAlert>Could not load the surveys. Please try again.</FormAlert> : null}
+      {surveys.isPending ? <Skeleton className="h-40" /> : null}
+      {surveys.data && surveys.data.total === 0 ? (
+        <EmptyState
+          icon={ClipboardListIcon}
+          title={q ? "No surveys match" : "No surveys yet"}
+          description={q ? "Try another name." : "Create a survey for a client requirement and add properties to tour."}
+          action={q ? undefined : <Button onClick={() => setCreating(true)}>New survey</Button>}
+        />
+      ) : null}
+      {surveys.data && surveys.data.total > 0 ? (
+        <div className="grid gap-3 rounded-xl border">
+          <Table aria-label="Surveys">
+            <TableHeader>
+              <TableRow>
+                <TableHead>Name</TableHead>
+                <TableHead className="hidden sm:table-cell">Client</TableHead>
+                <TableHead className="text-right">Properties</TableHead>
+                <TableHead className="hidden md:table-cell">Updated</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {surveys.data.items.map((s) => (
+                <TableRow key={s.id}>
+                  <TableCell>
+                    <Link to={paths.survey(s.id)} className="font-medium text-primary hover:underline">
+                      {s.name}
+                    </Link>
+                    {s.shared ? (
+                      <Badge variant="success" className="ml-2">
+                        Shared
+                      </Badge>
+                    ) : null}
+                  </TableCell>
+                  <TableCell className="hidden sm:table-cell">{s.clientName ?? "—"}</TableCell>
+                  <TableCell className="text-right tabular-nums">{s.rowCount}</TableCell>
+                  <TableCell className="hidden md:table-cell">{format(new Date(s.updatedAt), "MMM d, yyyy")}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+          <Pagination
+            className="px-3 pb-3"
+            page={page}
+            pageSize={SURVEYS_PAGE_SIZE}
+            total={surveys.data.total}
+            onPageChange={(p) => set({ page: String(p) })}
+          />
+        </div>
+      ) : null}
+      {creating ? <NewSurveyDialog open onOpenChange={setCreating} /> : null}
+    </PageContainer>
+  );
+}

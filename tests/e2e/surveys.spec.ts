@@ -1,0 +1,128 @@
+// Surveys journey: build a tour book of three properties, share it, the client opens the public link signed out
+// on a phone and gives feedback, the broker sees it and exports the tour-book PDF; bad links show a clear page.
+import { readFile } from "node:fs/promises";
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures.ts";
+
+async function expectNoSeriousA11yViolations(page: Page, where: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${where} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+test("builds, shares and gets feedback on a tour book", async ({ signedInPage: page, browser }) => {
+  test.setTimeout(180_000);
+  const api = page.request;
+  const buildings = [
+    { name: "Harbor Tower", locationStreetAddress: "100 Harbor Blvd", locationLatitude: 37.8, locationLongitude: -122.27 },
+    { name: "Pier 9 Lofts", locationStreetAddress: "9 Pier Way", locationLatitude: 37.79, locationLongitude: -122.39 },
+    { name: "Quiet Park", locationStreetAddress: "1 Park Ln", locationLatitude: 37.77, locationLongitude: -122.45 },
+  ];
+  for (const b of buildings) {
+    const res = await api.post("/api/properties", { data: b });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+
+  await page.getByRole("link", { name: "Surveys" }).first().click();
+  await expect(page.getByRole("heading", { name: "Surveys", level: 1 })).toBeVisible();
+  await expect(page.getByText("No surveys yet")).toBeVisible();
+  await expectNoSeriousA11yViolations(page, "/surveys");
+  await page.getByRole("button", { name: "New survey" }).first().click();
+  await page.getByRole("dialog").getByLabel("Survey name").fill("Acme HQ search");
+  await page.getByRole("dialog").getByRole("button", { name: "Create survey" }).click();
+  await expect(page.getByRole("heading", { name: "Acme HQ search", level: 1 })).toBeVisible();
+
+  await page.getByRole("button", { name: "Edit requirement" }).click();
+  await page.getByLabel("Minimum RSF").fill("8000");
+  await page.getByLabel("Maximum RSF").fill("12000");
+  await page.getByLabel("Budget ($/RSF/yr, gross)").fill("45");
+  await page.getByRole("button", { name: "Save requirement" }).click();
+  await expect(page.getByText("8,000–12,000 RSF")).toBeVisible();
+
+  const quotes = [
+    { rsf: "10000", rent: "30", type: "NNN", opex: "12" },
+    { rsf: "6000", rent: "52", type: "FS", opex: "" },
+    { rsf: "9000", rent: "36", type: "MG", opex: "4" },
+  ];
+  for (const [i, b] of buildings.entries()) {
+    await page.getByRole("button", { name: "Add property" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Property", { exact: true }).selectOption({ label: `${b.name} — ${b.locationStreetAddress}` });
+    const q = quotes[i] as (typeof quotes)[number];
+    await dialog.getByLabel("RSF", { exact: true }).fill(q.rsf);
+    await dialog.getByLabel("Asking rent ($/RSF/yr)").fill(q.rent);
+    await dialog.getByLabel("Rent type").selectOption(q.type);
+    if (q.opex) await dialog.getByLabel("Opex ($/RSF/yr)").fill(q.opex);
+    await dialog.getByRole("button", { name: "Add to survey" }).click();
+    await expect(dialog).toBeHidden();
+  }
+  await expect(page.getByRole("heading", { name: "Properties (3)" })).toBeVisible();
+  // Pier 9 misses the requirement, with the misses named.
+  await expect(page.getByText("Too small: 6,000 RSF (needs 8,000–12,000 RSF)")).toBeVisible();
+  await expect(page.getByText("Over budget: $52.00/RSF gross (budget $45.00)")).toBeVisible();
+  await page.getByRole("tab", { name: "Compare" }).click();
+  await expect(page.getByRole("table", { name: "Comparison" }).getByText("$420,000")).toBeVisible();
+  await page.getByRole("tab", { name: "Map" }).click();
+  await expect(page.getByRole("img", { name: /Plot of 3 property locations/ })).toBeVisible();
+  await page.getByRole("tab", { name: "List" }).click();
+  await expectNoSeriousA11yViolations(page, "/surveys/{id}");
+
+  await page.getByRole("button", { name: "Create public link" }).click();
+  const link = await page.getByLabel("Public link").inputValue();
+  expect(link).toMatch(/\/surveys\/public\/[A-Za-z0-9_-]{32}$/);
+
+  // The client: signed out, on a phone.
+  const phone = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+  try {
+    const client = await phone.newPage();
+    await client.goto(link);
+    await expect(client.getByRole("heading", { name: "Acme HQ search", level: 1 })).toBeVisible();
+    await expect(client).toHaveURL(link);
+    await client.getByLabel("Your name (optional)").fill("Carla Client");
+    await expectNoSeriousA11yViolations(client, "/surveys/public/{id}");
+    const harbor = client.getByRole("form", { name: "Feedback on Harbor Tower" });
+    await harbor.getByRole("button", { name: "Favorite" }).click();
+    await harbor.getByLabel("Comment").fill("<b>Great views</b> <script>alert(1)</script>");
+    await harbor.getByRole("button", { name: "Send feedback" }).click();
+    await expect(harbor.getByRole("status")).toHaveText("Thank you — your broker sees your feedback.");
+    const pier = client.getByRole("form", { name: "Feedback on Pier 9 Lofts" });
+    await pier.getByRole("button", { name: "No" }).click();
+    await pier.getByLabel("Reason").selectOption({ label: "Too expensive" });
+    await pier.getByRole("button", { name: "Send feedback" }).click();
+    await expect(pier.getByRole("status")).toBeVisible();
+    const scroll = await client.evaluate(() => document.documentElement.scrollWidth);
+    expect(scroll).toBeLessThanOrEqual(360);
+  } finally {
+    await phone.close();
+  }
+
+  // The broker sees the feedback (as text), the reason rolled up, and who viewed.
+  await page.reload();
+  await expect(page.getByText("Client: Favorite")).toBeVisible();
+  await expect(page.getByText("<b>Great views</b> <script>alert(1)</script>").first()).toBeVisible();
+  await expect(page.getByText("What the client said no to: Too expensive ×1")).toBeVisible();
+  await expect(page.getByText(/^Carla Client · /).first()).toBeVisible();
+
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Export tour book PDF" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe("Acme HQ search - tour book.pdf");
+  expect((await readFile((await file.path()) as string)).subarray(0, 5).toString()).toBe("%PDF-");
+
+  // A revoked link shows a clear page and no data.
+  await page.getByRole("button", { name: "Revoke link" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Revoke" }).click();
+  await expect(page.getByRole("button", { name: "Create public link" })).toBeVisible();
+  const visitor = await browser.newContext();
+  try {
+    const p = await visitor.newPage();
+    await p.goto(link);
+    await expect(p.getByRole("heading", { name: "This survey link is not valid" })).toBeVisible();
+    await expect(p.getByText("Harbor Tower")).toHaveCount(0);
+    await p.goto("/surveys/public/nope");
+    await expect(p.getByRole("heading", { name: "This survey link is not valid" })).toBeVisible();
+  } finally {
+    await visitor.close();
+  }
+});
