@@ -15,7 +15,12 @@ test("builds, shares and gets feedback on a tour book", async ({ signedInPage: p
   test.setTimeout(180_000);
   const api = page.request;
   const buildings = [
-    { name: "Harbor Tower", locationStreetAddress: "100 Harbor Blvd", locationLatitude: 37.8, locationLongitude: -122.27 },
+    {
+      name: "Harbor Tower",
+      locationStreetAddress: "100 Harbor Blvd",
+      locationLatitude: 37.8,
+      locationLongitude: -122.27,
+    },
     { name: "Pier 9 Lofts", locationStreetAddress: "9 Pier Way", locationLatitude: 37.79, locationLongitude: -122.39 },
     { name: "Quiet Park", locationStreetAddress: "1 Park Ln", locationLatitude: 37.77, locationLongitude: -122.45 },
   ];
@@ -48,7 +53,9 @@ test("builds, shares and gets feedback on a tour book", async ({ signedInPage: p
   for (const [i, b] of buildings.entries()) {
     await page.getByRole("button", { name: "Add property" }).click();
     const dialog = page.getByRole("dialog");
-    await dialog.getByLabel("Property", { exact: true }).selectOption({ label: `${b.name} — ${b.locationStreetAddress}` });
+    await dialog
+      .getByLabel("Property", { exact: true })
+      .selectOption({ label: `${b.name} — ${b.locationStreetAddress}` });
     const q = quotes[i] as (typeof quotes)[number];
     await dialog.getByLabel("RSF", { exact: true }).fill(q.rsf);
     await dialog.getByLabel("Asking rent ($/RSF/yr)").fill(q.rent);
