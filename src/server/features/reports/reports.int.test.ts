@@ -170,7 +170,7 @@ describe("built-in reports", () => {
     expect(body.total).toBe(0);
   });
 
-  it("buckets upcoming option deadlines by months ahead, corrected expirations included", async () => {
+  it("buckets upcoming deadlines; a corrected expiration moves the renewal notice deadline too", async () => {
     const soon = await t.signUp();
     const inDays = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString().slice(0, 10);
     const [id] = await seedLeases(t.ctx.db, soon.id, [
@@ -179,17 +179,19 @@ describe("built-in reports", () => {
         tenant: "Soon Co",
         address: "5 Pine St",
         rsf: 100,
-        expiration: inDays(700),
-        renewalNotice: inDays(45),
+        expiration: inDays(900),
+        renewalNotice: inDays(625),
       },
     ]);
-    await correct(t.ctx.db, id as string, "expirationDate", inDays(10));
+    expect((await run(soon, "critical-dates", "?months=12")).body.total).toBe(0);
+    // The broker corrects the expiration to ~11 months out: the 9-month notice deadline lands ~2 months out.
+    await correct(t.ctx.db, id as string, "expirationDate", inDays(330));
     const all = await run(soon, "critical-dates", "?months=12");
     expect(all.body.rows.map((r) => [r.kind, r.bucket, r.corrected])).toEqual([
-      ["expiration", "Within 1 month", true],
-      ["renewal_notice", "1–3 months", false],
+      ["renewal_notice", "1–3 months", true],
+      ["expiration", "6–12 months", true],
     ]);
-    expect((await run(soon, "critical-dates", "?months=1")).body.total).toBe(1);
+    expect((await run(soon, "critical-dates", "?months=3")).body.total).toBe(1);
   });
 
   it("counts deal-room views and visitors", async () => {

@@ -225,7 +225,7 @@ describe("public link", () => {
       verdict: "maybe",
       comment: "a\u0000b",
     });
-    expect(nul.statusCode).toBe(200);
+    expect(nul.statusCode).toBe(400);
   });
 
   it("answers unknown, expired and revoked links with no data", async () => {
