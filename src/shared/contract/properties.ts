@@ -398,3 +398,21 @@ export const createPropertiesBatch = defineRoute({
   }),
   response: z.object({ created: z.array(propertyRef), autoParents: z.array(propertyRef) }),
 });
+
+export const propertyFromMemorandum = defineRoute({
+  method: "POST",
+  path: "/api/properties/from-memorandum",
+  feature: "docanalysis",
+  summary: "Create a property pre-filled from an analysed memorandum (or answer the one already linked)",
+  body: z.object({ memorandumId: z.uuid() }),
+  response: z.object({ created: z.boolean(), property: propertyDto }),
+});
+
+export const propertyFromLease = defineRoute({
+  method: "POST",
+  path: "/api/properties/from-lease",
+  feature: "docanalysis",
+  summary: "Link a lease's premises to a property (given, matched by address, or created) as a leased space",
+  body: z.object({ leaseId: z.uuid(), propertyId: z.uuid().nullable().optional() }),
+  response: z.object({ created: z.boolean(), spaceId: z.string(), property: propertyDto }),
+});

@@ -259,3 +259,34 @@ export async function linkableRecords(
         .limit(ids ? ids.length : 20);
   }
 }
+
+/** A lease or memorandum the user may open, with its analysis (null when absent or not theirs). */
+export async function analysedDocument(db: Exec, userId: string, type: "lease" | "offering_memorandum", id: string) {
+  if (type === "lease") {
+    const [row] = await db
+      .select({ id: leases.id, title: leases.title, data: leases.aiExtractedData })
+      .from(leases)
+      .where(and(eq(leases.id, id), docVisible("lease", leases.id, leases.ownerId, userId)));
+    return row ?? null;
+  }
+  const [row] = await db
+    .select({ id: offeringMemorandums.id, title: offeringMemorandums.title, data: offeringMemorandums.extractedData })
+    .from(offeringMemorandums)
+    .where(
+      and(
+        eq(offeringMemorandums.id, id),
+        docVisible("offering_memorandum", offeringMemorandums.id, offeringMemorandums.ownerId, userId),
+      ),
+    );
+  return row ?? null;
+}
+
+/** The user's space whose lease is this one, if any. */
+export async function spaceOfLease(db: Exec, userId: string, leaseId: string) {
+  const [row] = await db
+    .select({ id: spaces.id, propertyId: spaces.propertyId })
+    .from(spaces)
+    .where(and(eq(spaces.createdBy, userId), eq(spaces.leaseId, leaseId)))
+    .limit(1);
+  return row ?? null;
+}

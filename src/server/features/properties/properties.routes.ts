@@ -4,6 +4,7 @@ import {
   PDF_IMAGES_JOB,
   type PdfImagesJob,
 } from "#server/features/properties/properties-create.service.ts";
+import { createPropertyDocumentsService } from "#server/features/properties/properties-documents.service.ts";
 import { createPropertyExtractionService } from "#server/features/properties/properties-extract.service.ts";
 import { createPropertyPartsService } from "#server/features/properties/properties-parts.service.ts";
 import { readUpload } from "#server/features/properties/properties-upload.ts";
@@ -24,6 +25,8 @@ import {
   linkCandidates,
   listProperties,
   matchAddresses,
+  propertyFromLease,
+  propertyFromMemorandum,
   propertyFacets,
   propertyMap,
   removePropertyLink,
@@ -37,6 +40,7 @@ export function registerPropertyRoutes(app: FastifyInstance, ctx: AppContext): v
   const partsSvc = createPropertyPartsService(ctx, svc);
   const creation = createPropertyCreationService(ctx, svc);
   const extraction = createPropertyExtractionService(ctx, creation, svc);
+  const documents = createPropertyDocumentsService(ctx, svc, creation);
   registerPropertyJobs(ctx, createGeocoder(ctx.config), svc);
   ctx.jobs.define<PdfImagesJob>(PDF_IMAGES_JOB, (job) => extraction.extractImages(job), {
     retryLimit: 0,
@@ -75,6 +79,12 @@ export function registerPropertyRoutes(app: FastifyInstance, ctx: AppContext): v
       summary: "extract-property-pdf (multipart)",
     },
     async ({ user, request }) => extraction.extractPdf(user.id, await readUpload(request)),
+  );
+  addRoute(app, ctx, propertyFromMemorandum, async ({ user, body }) =>
+    documents.fromMemorandum(user.id, body.memorandumId),
+  );
+  addRoute(app, ctx, propertyFromLease, async ({ user, body }) =>
+    documents.fromLease(user.id, body.leaseId, body.propertyId),
   );
   addRoute(app, ctx, getProperty, async ({ user, params }) => svc.detail(user.id, params.id));
   addRoute(app, ctx, createProperty, async ({ user, body }) => svc.create(user.id, body), { status: 201 });

@@ -1,4 +1,5 @@
 import {
+  Building2Icon,
   CalendarClockIcon,
   DownloadIcon,
   FileTextIcon,
@@ -10,7 +11,7 @@ import {
   Share2Icon,
 } from "lucide-react";
 import { useState } from "react";
-import { Link, useParams } from "react-router";
+import { Link, useNavigate, useParams } from "react-router";
 import type { ExtractionDetail } from "#shared/contract/documents.ts";
 import { paths } from "#web/app/paths.ts";
 import { Badge } from "#web/components/ui/badge.tsx";
@@ -50,6 +51,7 @@ import { SharingPanel } from "#web/features/documents/components/sharing-panel.t
 import { useInvitation } from "#web/features/documents/hooks/use-invitation.ts";
 import { useProcessingWatch } from "#web/features/documents/hooks/use-processing-watch.ts";
 import { leaseState } from "#web/features/documents/lib/processing-state.ts";
+import { useLinkLeasePremises } from "#web/features/properties/api/from-documents.ts";
 import { toast } from "#web/lib/toast.ts";
 import { useIsMobile } from "#web/lib/use-media-query.ts";
 
@@ -65,6 +67,8 @@ export function LeasePage() {
   const isMobile = useIsMobile();
   const fileUrl = useDocumentFileUrl("lease", id, settled && !!data);
   const reanalyze = useReanalyzeDocument();
+  const premises = useLinkLeasePremises();
+  const navigate = useNavigate();
   const [target, setTarget] = useState<PdfTarget | null>(null);
   const [tab, setTab] = useState<Tab>("abstract");
   const [rerunOpen, setRerunOpen] = useState(false);
@@ -208,6 +212,27 @@ export function LeasePage() {
             <Button variant="outline" size="sm" onClick={() => void download()}>
               <DownloadIcon aria-hidden /> <span className="max-sm:sr-only">Download</span>
             </Button>
+            {state === "completed" ? (
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={premises.isPending}
+                onClick={() =>
+                  premises.mutate(
+                    { leaseId: id },
+                    {
+                      onSuccess: (r) => {
+                        if (r.created) toast({ title: "Property created successfully" });
+                        navigate(paths.properties(r.property.id));
+                      },
+                      onError: () => toast({ title: "Failed to create property", variant: "destructive" }),
+                    },
+                  )
+                }
+              >
+                <Building2Icon aria-hidden /> <span className="max-sm:sr-only">Property</span>
+              </Button>
+            ) : null}
             {canEdit ? (
               <DropdownMenu>
                 <DropdownMenuTrigger asChild>

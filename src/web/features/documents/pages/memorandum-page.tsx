@@ -1,5 +1,6 @@
 import {
   AlertTriangleIcon,
+  Building2Icon,
   CheckCircle2Icon,
   DownloadIcon,
   FileSearchIcon,
@@ -11,7 +12,7 @@ import {
   UserIcon,
 } from "lucide-react";
 import { useState } from "react";
-import { useParams } from "react-router";
+import { useNavigate, useParams } from "react-router";
 import type { OmAbstract, OmField } from "#shared/contract/om-abstract.ts";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
@@ -39,6 +40,8 @@ import {
   type ValueKind,
 } from "#web/features/documents/lib/format.ts";
 import { omSections } from "#web/features/documents/lib/om-fields.ts";
+import { useCreatePropertyFromMemorandum } from "#web/features/properties/api/from-documents.ts";
+import { paths } from "#web/app/paths.ts";
 import { toast } from "#web/lib/toast.ts";
 import { useIsMobile } from "#web/lib/use-media-query.ts";
 import { cn } from "#web/lib/utils.ts";
@@ -63,6 +66,8 @@ export function MemorandumPage() {
   const isMobile = useIsMobile();
   const fileUrl = useDocumentFileUrl("offering_memorandum", id, settled && !!data);
   const reanalyze = useReanalyzeDocument();
+  const toProperty = useCreatePropertyFromMemorandum();
+  const navigate = useNavigate();
   const [target, setTarget] = useState<PdfTarget | null>(null);
   const [tab, setTab] = useState<Tab>("summary");
   const watch = useProcessingWatch({
@@ -195,6 +200,24 @@ export function MemorandumPage() {
             <Button variant="outline" size="sm" onClick={() => void download()}>
               <DownloadIcon aria-hidden /> <span className="max-sm:sr-only">Download</span>
             </Button>
+            {state === "completed" ? (
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={toProperty.isPending}
+                onClick={() =>
+                  toProperty.mutate(id, {
+                    onSuccess: (r) => {
+                      if (r.created) toast({ title: "Property created successfully" });
+                      navigate(paths.properties(r.property.id));
+                    },
+                    onError: () => toast({ title: "Failed to create property", variant: "destructive" }),
+                  })
+                }
+              >
+                <Building2Icon aria-hidden /> <span className="max-sm:sr-only">Create property</span>
+              </Button>
+            ) : null}
             {canEdit && state !== "processing" ? (
               <Button variant="outline" size="sm" onClick={() => void rerun()} disabled={reanalyze.isPending}>
                 <RefreshCwIcon aria-hidden /> <span className="max-sm:sr-only">Re-run analysis</span>
