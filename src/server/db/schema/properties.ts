@@ -24,6 +24,16 @@ const timestamps = {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 };
 
+/** The text the properties list searches: the repository's ILIKE uses the same expression as the index. */
+export function propertySearchText(t: {
+  name: unknown;
+  buildingName: unknown;
+  locationStreetAddress: unknown;
+  locationCity: unknown;
+}) {
+  return sql`(${t.name} || ' ' || coalesce(${t.buildingName}, '') || ' ' || coalesce(${t.locationStreetAddress}, '') || ' ' || coalesce(${t.locationCity}, ''))`;
+}
+
 export const properties = pgTable(
   "properties",
   {
@@ -71,6 +81,8 @@ export const properties = pgTable(
     index("properties_owner_street_key_idx").on(t.createdBy, sql`${t.streetKey} text_pattern_ops`),
     index("properties_street_fts_idx").using("gin", sql`to_tsvector('simple', coalesce(${t.streetKey}, ''))`),
     index("properties_parent_idx").on(t.parentPropertyId),
+    // List search (ILIKE '%q%' over name, building, street, city) through trigrams, not a scan of every row.
+    index("properties_search_trgm_idx").using("gin", sql`${propertySearchText(t)} gin_trgm_ops`),
     check("properties_name_check", sql`length(btrim(${t.name})) between 1 and 300`),
     check("properties_not_own_parent", sql`${t.parentPropertyId} is null or ${t.parentPropertyId} <> ${t.id}`),
     check(

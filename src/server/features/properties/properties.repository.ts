@@ -3,7 +3,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "#server/db/client.ts";
-import { properties } from "#server/db/schema/properties.ts";
+import { properties, propertySearchText } from "#server/db/schema/properties.ts";
 import type { PropertyListQuery } from "#shared/contract/properties.ts";
 import { ADDRESS_MATCH_LIMIT, type AddressQuery } from "#shared/rules/address-match.ts";
 import { escapeLike } from "#shared/rules/search.ts";
@@ -62,21 +62,29 @@ function filterWhere(userId: string, f: Filters, cityKey: string | null): SQL | 
     f.type ? eq(properties.propertyType, f.type) : undefined,
     cityKey ? eq(properties.cityKey, cityKey) : undefined,
     f.parentId ? eq(properties.parentPropertyId, f.parentId) : undefined,
-    q
-      ? sql`(${properties.name} ilike ${contains(q)} or ${properties.buildingName} ilike ${contains(q)}
-          or ${properties.locationStreetAddress} ilike ${contains(q)} or ${properties.locationCity} ilike ${contains(q)})`
-      : undefined,
+    q ? sql`${propertySearchText(properties)} ilike ${contains(q)}` : undefined,
   );
 }
 
-const sortColumns: Record<string, SQL | typeof properties.updatedAt> = {
+const sortColumns: Record<string, SQL> = {
   name: sql`lower(${properties.name})`,
   address: sql`${properties.streetKey}`,
   propertyType: sql`${properties.propertyType}`,
   sizeSf: sql`${properties.sizeSf}`,
   parent: sql`lower(${parent.name})`,
-  updatedAt: properties.updatedAt,
 };
+
+/** ORDER BY for a list sort; the default (updated) follows the (created_by, updated_at desc, id) index. */
+function orderOf(sort: string): SQL[] {
+  const descending = sort.startsWith("-");
+  const column = sortColumns[sort.replace(/^-/, "")];
+  if (!column) {
+    return descending
+      ? [sql`${properties.updatedAt} desc`, sql`${properties.id} asc`]
+      : [sql`${properties.updatedAt} asc`, sql`${properties.id} desc`];
+  }
+  return [descending ? sql`${column} desc nulls last` : sql`${column} asc nulls last`, sql`${properties.id} asc`];
+}
 
 export async function listPropertyRows(
   db: Exec,
@@ -86,21 +94,28 @@ export async function listPropertyRows(
 ): Promise<{ rows: PropertyListRow[]; total: number }> {
   const where = filterWhere(userId, query, cityKey);
   const sort = query.sort ?? "-updatedAt";
-  const descending = sort.startsWith("-");
-  const column = sortColumns[sort.replace(/^-/, "")] ?? properties.updatedAt;
-  const order = descending ? sql`${column} desc nulls last` : sql`${column} asc nulls last`;
-  const [rows, [count]] = await Promise.all([
-    db
-      .select(listColumns)
-      .from(properties)
-      .leftJoin(parent, eq(parent.id, properties.parentPropertyId))
+  // Deferred join: the page's ids first (index-only where it can), then the full rows of those 20.
+  const idQuery = db.select({ id: properties.id }).from(properties);
+  const [idRows, [count]] = await Promise.all([
+    (sort.replace(/^-/, "") === "parent"
+      ? idQuery.leftJoin(parent, eq(parent.id, properties.parentPropertyId))
+      : idQuery
+    )
       .where(where)
-      .orderBy(order, desc(properties.id))
+      .orderBy(...orderOf(sort))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     db.select({ n: sql<number>`count(*)::int` }).from(properties).where(where),
   ]);
-  return { rows, total: count?.n ?? 0 };
+  const ids = idRows.map((r) => r.id);
+  if (ids.length === 0) return { rows: [], total: count?.n ?? 0 };
+  const rows = await db
+    .select(listColumns)
+    .from(properties)
+    .leftJoin(parent, eq(parent.id, properties.parentPropertyId))
+    .where(inArray(properties.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return { rows: ids.flatMap((id) => byId.get(id) ?? []), total: count?.n ?? 0 };
 }
 
 export async function childRows(db: Exec, userId: string, parentId: string): Promise<PropertyListRow[]> {
@@ -114,28 +129,29 @@ export async function childRows(db: Exec, userId: string, parentId: string): Pro
 }
 
 export async function mapRows(db: Exec, userId: string, f: Filters, cityKey: string | null, limit: number) {
-  const where = and(
-    filterWhere(userId, f, cityKey),
-    isNotNull(properties.locationLatitude),
-    isNotNull(properties.locationLongitude),
-  );
+  const where = filterWhere(userId, f, cityKey);
   const [rows, [missing]] = await Promise.all([
     db
-      .select(listColumns)
+      .select({
+        id: properties.id,
+        name: properties.name,
+        propertyType: properties.propertyType,
+        street: properties.locationStreetAddress,
+        city: properties.locationCity,
+        state: properties.locationState,
+        postalCode: properties.locationPostalCode,
+        country: properties.locationCountry,
+        latitude: properties.locationLatitude,
+        longitude: properties.locationLongitude,
+      })
       .from(properties)
-      .leftJoin(parent, eq(parent.id, properties.parentPropertyId))
-      .where(where)
+      .where(and(where, isNotNull(properties.locationLatitude), isNotNull(properties.locationLongitude)))
       .orderBy(desc(properties.updatedAt))
       .limit(limit),
     db
       .select({ n: sql<number>`count(*)::int` })
       .from(properties)
-      .where(
-        and(
-          filterWhere(userId, f, cityKey),
-          sql`(${properties.locationLatitude} is null or ${properties.locationLongitude} is null)`,
-        ),
-      ),
+      .where(and(where, sql`(${properties.locationLatitude} is null or ${properties.locationLongitude} is null)`)),
   ]);
   return { rows, withoutCoordinates: missing?.n ?? 0 };
 }

@@ -5,6 +5,7 @@
 import * as parts from "#server/features/properties/properties-parts.repository.ts";
 import * as repo from "#server/features/properties/properties.repository.ts";
 import {
+  addressOf,
   rowAddress,
   toFileDto,
   toLinkDto,
@@ -175,7 +176,7 @@ export function createPropertiesService(ctx: Ctx) {
           id: r.id,
           name: r.name,
           propertyType: r.propertyType,
-          address: toListItem(r).address,
+          address: addressOf(r),
           latitude: r.latitude as number,
           longitude: r.longitude as number,
         })),

@@ -1,0 +1,130 @@
+// `npm run bench:properties`: latency of GET /api/properties (the /properties table) with 20 000 properties
+// for one user (a tenth of them children of parks, plus 20 000 of another user), through the real app over
+// HTTP on the embedded database. Prints p50/p95/p99 per query shape; target p99 < 50 ms.
+import { rm } from "node:fs/promises";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { buildApp } from "#server/app.ts";
+import { loadConfig } from "#server/config.ts";
+import { createDb, migrateDb } from "#server/db/client.ts";
+import { startEmbeddedPostgres } from "#server/db/embedded.ts";
+import { waitForMail } from "../tests/support/mail.ts";
+import { cookieHeader } from "../tests/support/test-app.ts";
+
+const PROPERTIES = 20_000;
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
+const WARMUP = 30;
+
+const dataDir = path.resolve(".tmp/bench-properties");
+await rm(dataDir, { recursive: true, force: true });
+const pgServer = await startEmbeddedPostgres(dataDir, { port: 0, durable: false });
+const db = createDb(pgServer.url, 10);
+await migrateDb(db);
+const config = loadConfig({
+  NODE_ENV: "production",
+  DATA_DIR: dataDir,
+  PORT: "0",
+  LOG_LEVEL: "silent",
+  RATE_LIMIT_ENABLED: "false",
+  APP_URL: "http://127.0.0.1",
+});
+const built = await buildApp({ config, databaseUrl: pgServer.url, db });
+await built.start();
+await built.app.listen({ port: 0, host: "127.0.0.1" });
+const base = `http://127.0.0.1:${(built.app.server.address() as AddressInfo).port}`;
+
+async function signUp(email: string) {
+  await built.app.inject({
+    method: "POST",
+    url: "/api/auth/sign-up/email",
+    payload: { name: "Bench User", firstName: "Bench", lastName: "User", email, password: "bench-password-1" },
+  });
+  const link = new URL((await waitForMail(dataDir, email, /Confirm/)).links[0] as string);
+  await built.app.inject({ method: "GET", url: `${link.pathname}${link.search}` });
+  const signIn = await built.app.inject({
+    method: "POST",
+    url: "/api/auth/sign-in/email",
+    payload: { email, password: "bench-password-1" },
+  });
+  return { cookie: cookieHeader(signIn.headers["set-cookie"]), id: signIn.json().user.id as string };
+}
+
+const user = await signUp("bench@example.com");
+const other = await signUp("other@example.com");
+const cities = ["Austin", "Dallas", "Houston", "Denver", "Phoenix", "Boston", "Chicago", "Miami", "Seattle", "Reno"];
+const types = ["Office", "Retail", "Industrial", "Flex", "Multifamily", "Medical", "Other"];
+const streets = ["Main St", "Oak Ave", "Harbor Blvd", "Lamar Blvd", "Congress Ave", "Dock Rd", "Park Pl", "Elm St"];
+const arr = (list: string[]) =>
+  sql`array[${sql.join(
+    list.map((w) => sql`${w}`),
+    sql`, `,
+  )}]`;
+const t0 = performance.now();
+for (const owner of [user, other]) {
+  await db.execute(sql`
+    insert into properties (name, location_street_address, street_key, location_city, city_key, location_state,
+      property_type, size_sf, location_latitude, location_longitude, created_by, created_at, updated_at)
+    select 'Building ' || g || ' ' || (${arr(streets)})[1 + g % 8],
+      g || ' ' || (${arr(streets)})[1 + g % 8],
+      g || ' ' || lower((${arr(streets)})[1 + g % 8]),
+      (${arr(cities)})[1 + g % 10], lower((${arr(cities)})[1 + g % 10]), 'TX',
+      (${arr(types)})[1 + g % 7], 5000 + (g * 37) % 200000,
+      case when g % 3 = 0 then 30 + (g % 1000) / 100.0 else null end,
+      case when g % 3 = 0 then -97 - (g % 1000) / 100.0 else null end,
+      ${owner.id}::uuid, now() - (g || ' minutes')::interval, now() - ((g * 7919) % ${PROPERTIES} || ' minutes')::interval
+    from generate_series(1, ${PROPERTIES}) g`);
+}
+// A tenth are children of 200 parks (hierarchy), with spaces on the parks' children.
+await db.execute(sql`
+  with parks as (select id, row_number() over (order by id) n from properties
+    where created_by = ${user.id}::uuid order by id limit 200),
+  kids as (select id, row_number() over (order by id) n from properties
+    where created_by = ${user.id}::uuid and id not in (select id from parks) order by id limit 2000)
+  update properties p set parent_property_id = parks.id from kids join parks on parks.n = 1 + kids.n % 200
+  where p.id = kids.id`);
+await db.execute(sql`vacuum analyze`);
+console.log(
+  `seeded ${PROPERTIES} properties for the user (+${PROPERTIES} of another) in ${Math.round(performance.now() - t0)} ms`,
+);
+
+const shapes: [string, () => string][] = [
+  ["baseline GET /api/profile", () => "/api/profile"],
+  ["page 1, updated desc", () => "/api/properties?page=1&pageSize=20"],
+  ["random page (1..1000)", () => `/api/properties?page=${1 + Math.floor(Math.random() * 1000)}&pageSize=20`],
+  ["sort by name", () => "/api/properties?page=1&pageSize=20&sort=name"],
+  ["sort by parent", () => "/api/properties?page=1&pageSize=20&sort=-parent"],
+  ["search 'harbor'", () => "/api/properties?page=1&pageSize=20&q=harbor"],
+  ["type + city filter", () => "/api/properties?page=1&pageSize=20&type=Office&city=Austin"],
+  ["map (coordinates)", () => "/api/properties/map"],
+];
+
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
+console.log(`\n${REQUESTS} sequential requests per shape after ${WARMUP} warm-up, one signed-in user:`);
+console.log("shape                          total    p50 ms   p95 ms   p99 ms   max ms");
+let worst = 0;
+for (const [shape, url] of shapes) {
+  const times: number[] = [];
+  let total = 0;
+  for (let i = 0; i < WARMUP + REQUESTS; i++) {
+    const start = performance.now();
+    const res = await fetch(`${base}${url()}`, { headers: { cookie: user.cookie } });
+    const body = (await res.json()) as { total?: number; points?: unknown[] };
+    const ms = performance.now() - start;
+    if (res.status !== 200) throw new Error(`${url()}: ${res.status}`);
+    total = body.total ?? body.points?.length ?? 0;
+    if (i >= WARMUP) times.push(ms);
+  }
+  times.sort((a, b) => a - b);
+  if (shape.includes("/api/properties") || !shape.startsWith("baseline")) worst = Math.max(worst, pct(times, 99));
+  console.log(
+    `${shape.padEnd(30)} ${String(total).padStart(6)} ${pct(times, 50).toFixed(1).padStart(8)} ${pct(times, 95).toFixed(1).padStart(8)} ${pct(times, 99).toFixed(1).padStart(8)} ${(times.at(-1) as number).toFixed(1).padStart(8)}`,
+  );
+}
+
+console.log(`\nworst p99 ${worst.toFixed(1)} ms — target < 50 ms: ${worst < 50 ? "met" : "NOT met"}`);
+await built.close();
+await pgServer.stop();
+await rm(dataDir, { recursive: true, force: true });
+process.exit(worst < 50 ? 0 : 1);
