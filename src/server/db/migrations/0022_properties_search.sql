@@ -1,0 +1,1 @@
+CREATE INDEX "properties_search_trgm_idx" ON "properties" USING gin (("name" || ' ' || coalesce("building_name", '') || ' ' || coalesce("location_street_address", '') || ' ' || coalesce("location_city", '')) gin_trgm_ops);
