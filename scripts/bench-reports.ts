@@ -101,6 +101,7 @@ const shapes: [string, string][] = [
   ["lease-expirations filtered", "/api/reports/run/lease-expirations?from=2028-01-01&to=2030-12-31&property=main"],
   ["rent-roll", "/api/reports/run/rent-roll"],
   ["critical-dates 12 months", "/api/reports/run/critical-dates?months=12"],
+  ["pipeline", "/api/reports/run/pipeline"],
   ["dealroom-engagement", "/api/reports/run/dealroom-engagement"],
   ["contacts-by-tag", "/api/reports/run/contacts-by-tag"],
   ["export CSV (expirations)", "/api/reports/run/lease-expirations/export?format=csv"],

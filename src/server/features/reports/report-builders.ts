@@ -5,7 +5,8 @@ import { deadlineBuckets, deadlinesWithin } from "#shared/rules/report-critical-
 import { expirationSchedule } from "#shared/rules/report-expirations.ts";
 import { currentRentStep, type ReportLease, rentFigures } from "#shared/rules/report-leases.ts";
 import { round } from "#shared/rules/report-values.ts";
-import type { EngagementRow, TagCountRow } from "#server/features/reports/reports.repository.ts";
+import { commissionTotal, estimatedCommission, type ProjectType, projectTypeLabels } from "#shared/rules/projects.ts";
+import type { EngagementRow, PipelineRow, TagCountRow } from "#server/features/reports/reports.repository.ts";
 
 export type BuiltReport = {
   columns: ReportColumn[];
@@ -247,6 +248,48 @@ export function contactsByTag(rows: TagCountRow[]): BuiltReport {
         label: "Tag assignments",
         value: n(rows.reduce((s, r) => s + (r.tag === "(No tag)" ? 0 : r.people + r.companies), 0)),
       },
+    ],
+  };
+}
+
+/** Projects per stage with their count and estimated commission (SF × rent × term/12 × commission %). */
+export function pipelineByStage(rows: PipelineRow[]): BuiltReport {
+  const stages = new Map<string, { type: string; stage: string; projects: PipelineRow[] }>();
+  for (const r of rows) {
+    const key = `${r.projectType}|${r.position}|${r.stage}`;
+    const entry = stages.get(key) ?? { type: r.projectType, stage: r.stage, projects: [] };
+    if (r.projectId) entry.projects.push(r);
+    stages.set(key, entry);
+  }
+  const typeLabel = (t: string) => projectTypeLabels[t as ProjectType] ?? t;
+  const out: ReportRow[] = [...stages.values()].map((s) => ({
+    projectType: typeLabel(s.type),
+    stage: s.stage,
+    projects: s.projects.length,
+    withEstimate: s.projects.filter((p) => estimatedCommission(p) !== null).length,
+    commission: commissionTotal(s.projects),
+  }));
+  const total = out.reduce((sum, r) => sum + Number(r.commission), 0);
+  return {
+    columns: [
+      { key: "projectType", label: "Pipeline", kind: "text" },
+      { key: "stage", label: "Stage", kind: "text" },
+      { key: "projects", label: "Projects", kind: "number" },
+      { key: "withEstimate", label: "With an estimate", kind: "number" },
+      { key: "commission", label: "Estimated commission", kind: "money" },
+    ],
+    rows: out,
+    chart: {
+      title: "Estimated commission by stage",
+      xKey: "stage",
+      series: [{ key: "commission", label: "Estimated commission" }],
+      data: out
+        .filter((r) => Number(r.projects) > 0)
+        .map((r) => ({ stage: `${r.projectType}: ${r.stage}`, commission: Number(r.commission) })),
+    },
+    summary: [
+      { label: "Projects", value: n(out.reduce((sum, r) => sum + Number(r.projects), 0)) },
+      { label: "Estimated commission", value: money(total) },
     ],
   };
 }

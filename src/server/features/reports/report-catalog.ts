@@ -35,10 +35,9 @@ export const reportCatalog: Record<ReportId, CatalogEntry> = {
     name: "Pipeline by stage",
     description: "Projects per stage with their count and estimated commission.",
     filters: [],
-    groupBy: [],
+    groupBy: ["projectType"],
     feature: "templates",
-    // Projects are not in this build yet; the report appears when they are.
-    available: false,
+    available: true,
   },
   "dealroom-engagement": {
     id: "dealroom-engagement",

@@ -126,6 +126,7 @@ describe("built-in reports", () => {
       "lease-expirations",
       "rent-roll",
       "critical-dates",
+      "pipeline",
       "dealroom-engagement",
       "contacts-by-tag",
     ]);
@@ -154,7 +155,6 @@ describe("built-in reports", () => {
       expect(res.statusCode, q).toBe(400);
     }
     expect((await call("GET", "/api/reports/run/nope", owner.cookie)).statusCode).toBe(400);
-    expect((await call("GET", "/api/reports/run/pipeline", owner.cookie)).statusCode).toBe(404);
   });
 
   it("builds a rent roll with current rent and rent per SF", async () => {
@@ -199,6 +199,31 @@ describe("built-in reports", () => {
     expect(body.rows).toEqual([
       expect.objectContaining({ room: "Sale room", document: "LOI draft", views: 2, downloads: 1, visitors: 2 }),
     ]);
+  });
+
+  it("sums projects and estimated commission per pipeline stage", async () => {
+    const broker = await t.signUp();
+    for (const body of [
+      { name: "Acme HQ", type: "tenant_rep", sizeSf: 10000, rentPsf: 40, termMonths: 60, commissionPct: 3 },
+      { name: "Beta move", type: "tenant_rep", sizeSf: 5000, rentPsf: 30, termMonths: 36, commissionPct: 4 },
+      { name: "No figures", type: "tenant_rep" },
+    ]) {
+      const res = await call("POST", "/api/projects", broker.cookie, body);
+      expect(res.statusCode, res.body).toBeLessThan(300);
+    }
+    const { status, body } = await run(broker, "pipeline");
+    expect(status).toBe(200);
+    const prospect = body.rows.find((r) => r.projectType === "Tenant rep" && r.stage === "Prospect");
+    // 10,000 × $40 × 5 yr × 3 % = $60,000; 5,000 × $30 × 3 yr × 4 % = $18,000.
+    expect(prospect).toEqual({
+      projectType: "Tenant rep",
+      stage: "Prospect",
+      projects: 3,
+      withEstimate: 2,
+      commission: 78000,
+    });
+    expect(body.summary).toContainEqual({ label: "Estimated commission", value: "$78,000.00" });
+    expect((await run(other, "pipeline")).body.rows.every((r) => r.projects === 0)).toBe(true);
   });
 
   it("counts contacts by tag", async () => {

@@ -127,3 +127,27 @@ export async function contactsByTag(db: Db, userId: string, tagLike?: string): P
   const u = untagged.rows[0] ?? { people: 0, companies: 0 };
   return [...tagged.rows, { tag: "(No tag)", people: u.people, companies: u.companies }];
 }
+
+export type PipelineRow = {
+  projectType: string;
+  stage: string;
+  position: number;
+  sizeSf: number | null;
+  rentPsf: number | null;
+  termMonths: number | null;
+  commissionPct: number | null;
+  projectId: string | null;
+};
+
+/** Every stage of the user's pipelines with the projects in it (a stage without projects comes once, empty). */
+export async function pipeline(db: Db, userId: string): Promise<PipelineRow[]> {
+  const result = await db.execute<PipelineRow>(sql`
+    select s.project_type as "projectType", s.name as stage, s.position,
+      p.size_sf as "sizeSf", p.rent_psf::float8 as "rentPsf", p.term_months as "termMonths",
+      p.commission_pct::float8 as "commissionPct", p.id as "projectId"
+    from project_stages s
+    left join projects p on p.stage_id = s.id and p.created_by = ${userId}
+    where s.created_by = ${userId}
+    order by s.project_type, s.position, s.name`);
+  return result.rows;
+}

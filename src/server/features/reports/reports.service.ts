@@ -91,6 +91,8 @@ export function createReportsService(deps: ReportsDeps) {
         ]);
         return builders.dealroomEngagement(rows, visitors);
       }
+      case "pipeline":
+        return builders.pipelineByStage(await repo.pipeline(db, userId));
       case "contacts-by-tag":
         return builders.contactsByTag(await repo.contactsByTag(db, userId, filters.tag));
       default:
