@@ -98,7 +98,7 @@ export const stageDto = z.object({
 });
 export type StageDto = z.infer<typeof stageDto>;
 
-export const BOARD_COLUMN_LIMIT = 100;
+export const BOARD_COLUMN_LIMIT = 50;
 export const boardColumnDto = stageDto.extend({
   count: z.number().int(),
   /** Sum of the estimated commission of every project in the stage (not only the cards sent). */
