@@ -101,14 +101,23 @@ export function createStagesService(ctx: Pick<AppContext, "db">) {
     },
 
     async remove(userId: string, id: string) {
-      await db.transaction(async (tx) => {
-        const current = await repo.findStageRow(tx, userId, id);
-        if (!current) throw notFound("Stage not found");
-        const siblings = await repo.listStageRows(tx, userId, current.projectType as ProjectType);
-        if (siblings.length <= 1) throw new AppError("CONFLICT", LAST_STAGE);
-        if ((await repo.countProjectsInStage(tx, userId, id)) > 0) throw new AppError("CONFLICT", STAGE_IN_USE);
-        await repo.deleteStageRow(tx, userId, id);
-      });
+      // A project moved into the stage between the check and the delete trips the foreign key: same answer.
+      const inUse = (err: unknown) => {
+        const e = err as { code?: string; cause?: { code?: string } } | null;
+        return e?.code === "23503" || e?.cause?.code === "23503";
+      };
+      await db
+        .transaction(async (tx) => {
+          const current = await repo.findStageRow(tx, userId, id);
+          if (!current) throw notFound("Stage not found");
+          const siblings = await repo.listStageRows(tx, userId, current.projectType as ProjectType);
+          if (siblings.length <= 1) throw new AppError("CONFLICT", LAST_STAGE);
+          if ((await repo.countProjectsInStage(tx, userId, id)) > 0) throw new AppError("CONFLICT", STAGE_IN_USE);
+          await repo.deleteStageRow(tx, userId, id);
+        })
+        .catch((err) => {
+          throw inUse(err) ? new AppError("CONFLICT", STAGE_IN_USE) : err;
+        });
     },
   };
   return service;
