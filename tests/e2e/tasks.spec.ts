@@ -210,3 +210,18 @@ test("a lease's critical dates: 'Add to tasks' creates the deadline tasks, also 
   expect(ics).toContain("SUMMARY:Renewal option notice deadline");
   expect(ics).toContain("TRIGGER:-P180D");
 });
+
+test("home shows my tasks; global search finds a task and opens it", async ({ signedInPage: page }) => {
+  await createTask(page.request, { title: "Chase the estoppel", dueDate: isoDay(-2) });
+  await createTask(page.request, { title: "Walk-through with tenant", dueDate: isoDay(0) });
+  await page.goto("/");
+  const widget = page.getByRole("heading", { name: "My tasks" });
+  await expect(widget).toBeVisible();
+  await expect(page.getByRole("link", { name: "Chase the estoppel" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Walk-through with tenant" })).toBeVisible();
+  await page.keyboard.press("Control+k");
+  await page.getByPlaceholder("Search projects, companies, properties, dealrooms, contacts...").fill("estoppel");
+  await page.getByRole("option", { name: /Chase the estoppel/ }).click();
+  await expect(page).toHaveURL(/\/tasks\?selected=/);
+  await expect(page.getByRole("dialog", { name: "Edit Task" }).getByLabel("Title")).toHaveValue("Chase the estoppel");
+});

@@ -7,6 +7,13 @@ type Widget = { id: string; feature?: Feature; Component: ComponentType };
 
 const widgets: Widget[] = [
   {
+    id: "my-tasks",
+    feature: "templates",
+    Component: lazy(() =>
+      import("#web/features/tasks/components/my-tasks-widget.tsx").then((m) => ({ default: m.MyTasksWidget })),
+    ),
+  },
+  {
     id: "pipeline",
     feature: "templates",
     Component: lazy(() =>

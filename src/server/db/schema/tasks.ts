@@ -100,6 +100,11 @@ export const tasks = pgTable(
       "cascade",
     ),
     index("tasks_owner_status_due_idx").on(t.createdBy, t.statusType, t.dueDate),
+    // The /tasks list in its default order, top-level tasks only; status last so the filter and the count are
+    // answered from the index alone.
+    index("tasks_owner_list_order_idx")
+      .on(t.createdBy, t.dueDate.asc().nullsLast(), t.dueTime.asc().nullsLast(), t.createdAt.desc(), t.id, t.statusType)
+      .where(sql`${t.parentTaskId} is null`),
     index("tasks_owner_due_idx").on(t.createdBy, t.dueDate),
     index("tasks_owner_created_idx").on(t.createdBy, t.createdAt),
     index("tasks_parent_idx").on(t.parentTaskId),

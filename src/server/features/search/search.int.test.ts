@@ -5,6 +5,7 @@ import { companies, people } from "#server/db/schema/contacts.ts";
 import { dealroomMembers, dealrooms } from "#server/db/schema/dealrooms.ts";
 import { documentAccess, leases, offeringMemorandums } from "#server/db/schema/documents.ts";
 import { projects, projectStages } from "#server/db/schema/projects.ts";
+import { tasks } from "#server/db/schema/tasks.ts";
 import { createTestApp, type TestApp, type TestUser } from "../../../../tests/support/test-app.ts";
 
 let t: TestApp;
@@ -60,6 +61,10 @@ beforeAll(async () => {
     status: "active",
   });
   await db.insert(dealrooms).values({ name: "Harbor private room", createdBy: other.id });
+  await db.insert(tasks).values([
+    { title: "Harbor lease renewal call", createdBy: dana.id },
+    { title: "Harbor task of someone else", createdBy: other.id },
+  ]);
   for (const [owner, name] of [
     [dana.id, "Harbor Yard expansion"],
     [other.id, "Harbor secret deal"],
@@ -83,12 +88,18 @@ describe("global search", () => {
     expect(status).toBe(200);
     expect(items.map((i) => [i.type, i.title])).toEqual([
       ["company", "Harbor Acme Partners"],
+      ["task", "Harbor lease renewal call"],
       ["offering_memorandum", "Harbor Point OM"],
       ["dealroom", "Harbor sale room"],
       ["lease", "Harbor Tower lease"],
       ["project", "Harbor Yard expansion"],
       ["person", "Sam Harbinger"],
     ]);
+  });
+
+  it("finds the user's tasks by title", async () => {
+    const { items } = await search(dana, "renewal call");
+    expect(items.map((i) => [i.type, i.title])).toEqual([["task", "Harbor lease renewal call"]]);
   });
 
   it("matches a multi-word person by first name and the start of the last name", async () => {

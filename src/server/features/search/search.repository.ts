@@ -7,6 +7,7 @@ import { documentAccess, leases, offeringMemorandums } from "#server/db/schema/d
 import { properties } from "#server/db/schema/properties.ts";
 import { projects } from "#server/db/schema/projects.ts";
 import { surveys } from "#server/db/schema/surveys.ts";
+import { tasks } from "#server/db/schema/tasks.ts";
 import { escapeLike, SEARCH_LIMIT, type SearchTerm } from "#shared/rules/search.ts";
 
 const contains = (text: string) => `%${escapeLike(text)}%`;
@@ -134,5 +135,15 @@ export function searchSurveys(db: Db, userId: string, term: SearchTerm) {
     .from(surveys)
     .where(and(eq(surveys.createdBy, userId), ilike(surveys.name, contains(term.text))))
     .orderBy(asc(surveys.name))
+    .limit(SEARCH_LIMIT);
+}
+
+/** Tasks (and subtasks) the user created, by title (§7.5 tasks: id, title). */
+export function searchTasks(db: Db, userId: string, term: SearchTerm) {
+  return db
+    .select({ id: tasks.id, title: tasks.title })
+    .from(tasks)
+    .where(and(eq(tasks.createdBy, userId), ilike(tasks.title, contains(term.text))))
+    .orderBy(asc(tasks.title))
     .limit(SEARCH_LIMIT);
 }

@@ -34,6 +34,7 @@ export function createSearchService(ctx: Pick<AppContext, "db" | "access" | "log
           : [],
         contacts ? read("company", repo.searchCompanies(db, userId, term)) : [],
         contacts ? read("project", repo.searchProjects(db, userId, term)) : [],
+        contacts ? read("task", repo.searchTasks(db, userId, term)) : [],
         rooms ? read("dealroom", repo.searchDealrooms(db, userId, term)) : [],
         docanalysis ? read("property", repo.searchProperties(db, userId, term)) : [],
         contacts ? read("survey", repo.searchSurveys(db, userId, term)) : [],

@@ -140,10 +140,13 @@ function listWhere(userId: string, f: TaskFilter): SQL | undefined {
   if (f.due.kind === "between") parts.push(sql`${tasks.dueDate} between ${f.due.from} and ${f.due.to}`);
   if (f.q) {
     const pattern = `%${escapeLike(f.q)}%`;
+    // Both arms use an index (title trigram; primary key for the parents of matching subtasks), so PostgreSQL
+    // can combine them instead of testing every task.
     parts.push(
       or(
         ilike(tasks.title, pattern),
-        sql`exists (select 1 from ${tasks} st where st.parent_task_id = ${tasks.id} and st.title ilike ${pattern})`,
+        sql`${tasks.id} = any(array(select st.parent_task_id from ${tasks} st where st.created_by = ${userId}
+          and st.parent_task_id is not null and st.title ilike ${pattern}))`,
       ),
     );
   }
@@ -158,10 +161,11 @@ function listWhere(userId: string, f: TaskFilter): SQL | undefined {
 function orderFor(sort: TaskSort): SQL[] {
   switch (sort) {
     case "due_date":
+      // Exactly tasks_owner_list_order_idx (created_at is never null; "desc nulls last" lets the index serve).
       return [
         sql`${tasks.dueDate} asc nulls last`,
         sql`${tasks.dueTime} asc nulls last`,
-        desc(tasks.createdAt),
+        sql`${tasks.createdAt} desc nulls last`,
         asc(tasks.id),
       ];
     case "-due_date":
@@ -195,15 +199,27 @@ export async function listTasks(
   page: { sort: TaskSort; limit: number; offset: number },
 ) {
   const where = listWhere(userId, f);
-  const [rows, [total]] = await Promise.all([
-    selectJoined(ex)
+  // The page's ids first (tasks alone, in index order), then their associations: the joins touch 20 rows, not
+  // every row before the offset.
+  const [ids, [total]] = await Promise.all([
+    ex
+      .select({ id: tasks.id })
+      .from(tasks)
       .where(where)
       .orderBy(...orderFor(page.sort))
       .limit(page.limit)
       .offset(page.offset),
     ex.select({ n: count() }).from(tasks).where(where),
   ]);
-  return { rows: rows as TaskJoinedRow[], total: total?.n ?? 0 };
+  const order = ids.map((r) => r.id);
+  const rows = order.length
+    ? ((await selectJoined(ex).where(and(eq(tasks.createdBy, userId), inArray(tasks.id, order)))) as TaskJoinedRow[])
+    : [];
+  const byId = new Map(rows.map((r) => [r.task.id, r]));
+  return {
+    rows: order.map((id) => byId.get(id)).filter((r): r is TaskJoinedRow => r !== undefined),
+    total: total?.n ?? 0,
+  };
 }
 
 export async function subtasksOf(ex: Exec, userId: string, parentIds: string[]): Promise<TaskJoinedRow[]> {

@@ -42,6 +42,8 @@ function resultPath(result: SearchResultDto): string | null {
       return paths.projects(result.id);
     case "survey":
       return paths.survey(result.id);
+    case "task":
+      return paths.tasks(result.id);
     default:
       return null;
   }

@@ -1,0 +1,138 @@
+// `npm run bench:tasks`: latency of GET /api/tasks (the /tasks list) with 50 000 tasks (5 000 of them subtasks)
+// and 5 000 projects for one user (plus 50 000 tasks of another user), through the real app over HTTP on the
+// embedded database. Prints p50/p95/p99 per query shape; target p99 < 50 ms.
+import { rm } from "node:fs/promises";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { buildApp } from "#server/app.ts";
+import { loadConfig } from "#server/config.ts";
+import { createDb, migrateDb } from "#server/db/client.ts";
+import { startEmbeddedPostgres } from "#server/db/embedded.ts";
+import { waitForMail } from "../tests/support/mail.ts";
+import { cookieHeader } from "../tests/support/test-app.ts";
+
+const TASKS = 50_000;
+const PROJECTS = 5_000;
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
+const WARMUP = 50;
+
+const dataDir = path.resolve(".tmp/bench-tasks");
+await rm(dataDir, { recursive: true, force: true });
+const pgServer = await startEmbeddedPostgres(dataDir, { port: 0, durable: false });
+const db = createDb(pgServer.url, 10);
+await migrateDb(db);
+const config = loadConfig({
+  NODE_ENV: "production",
+  DATA_DIR: dataDir,
+  PORT: "0",
+  LOG_LEVEL: "silent",
+  RATE_LIMIT_ENABLED: "false",
+  APP_URL: "http://127.0.0.1",
+});
+const built = await buildApp({ config, databaseUrl: pgServer.url, db });
+await built.start();
+await built.app.listen({ port: 0, host: "127.0.0.1" });
+const base = `http://127.0.0.1:${(built.app.server.address() as AddressInfo).port}`;
+
+async function signUp(email: string) {
+  await built.app.inject({
+    method: "POST",
+    url: "/api/auth/sign-up/email",
+    payload: { name: "Bench User", firstName: "Bench", lastName: "User", email, password: "bench-password-1" },
+  });
+  const link = new URL((await waitForMail(dataDir, email, /Confirm/)).links[0] as string);
+  await built.app.inject({ method: "GET", url: `${link.pathname}${link.search}` });
+  const signIn = await built.app.inject({
+    method: "POST",
+    url: "/api/auth/sign-in/email",
+    payload: { email, password: "bench-password-1" },
+  });
+  return { cookie: cookieHeader(signIn.headers["set-cookie"]), id: signIn.json().user.id as string };
+}
+
+const user = await signUp("bench@example.com");
+const other = await signUp("other@example.com");
+const words = ["lease", "tour", "renewal", "estoppel", "LOI", "survey", "proposal", "CAM audit", "signature", "call"];
+const wordList = sql.join(
+  words.map((w) => sql`${w}`),
+  sql`, `,
+);
+const t0 = performance.now();
+const [stage] = (
+  await db.execute<{ id: string }>(sql`
+    insert into project_stages (created_by, project_type, name, position)
+    values (${user.id}::uuid, 'tenant_rep', 'Prospect', 0) returning id`)
+).rows;
+await db.execute(sql`
+  insert into projects (name, project_type, stage_id, created_by)
+  select 'Deal ' || g, 'tenant_rep', ${stage?.id as string}::uuid, ${user.id}::uuid from generate_series(1, ${PROJECTS}) g`);
+const seedTasks = async (owner: string, count: number) => {
+  // Top-level tasks: statuses spread over the three types, due days from -180 to +180 around today, 10 % undated,
+  // a third linked to a project.
+  await db.execute(sql`
+    with p as (select array_agg(id) ids from projects where created_by = ${user.id}::uuid)
+    insert into tasks (title, due_date, status_type, completed, status_id, project_id, created_by, created_at)
+    select initcap((array[${wordList}])[1 + g % 10]) || ' task ' || g,
+      case when g % 10 = 0 then null else current_date + ((g * 7919) % 361 - 180) end,
+      (array['not_started','in_progress','completed'])[1 + g % 3],
+      g % 3 = 2,
+      ('00000000-0000-4000-8000-00000000a00' || (1 + g % 3))::uuid,
+      case when g % 3 = 0 and ${owner}::uuid = ${user.id}::uuid then p.ids[1 + g % ${PROJECTS}] end,
+      ${owner}::uuid, now() - (g || ' minutes')::interval
+    from generate_series(1, ${count - count / 10}) g, p`);
+  // Subtasks under the first 2 500 tasks (two each).
+  await db.execute(sql`
+    insert into tasks (title, parent_task_id, status_type, completed, created_by)
+    select 'Step ' || s || ' of ' || t.title, t.id, case when s = 1 then 'completed' else 'not_started' end, s = 1, t.created_by
+    from (select id, title, created_by from tasks where created_by = ${owner}::uuid and parent_task_id is null
+      order by created_at limit ${count / 20}) t, generate_series(1, 2) s`);
+};
+await seedTasks(user.id, TASKS);
+await seedTasks(other.id, TASKS);
+await db.execute(sql`vacuum analyze`);
+console.log(
+  `seeded ${TASKS} tasks and ${PROJECTS} projects for the user (+${TASKS} tasks of another) in ${Math.round(performance.now() - t0)} ms`,
+);
+
+const pages = Math.ceil((TASKS * 0.9 * 2) / 3 / 20);
+const shapes: [string, () => string][] = [
+  ["baseline GET /api/profile", () => "/api/profile"],
+  ["default filter, page 1", () => "/api/tasks?tz=America%2FNew_York"],
+  [`random page (1..${pages})`, () => `/api/tasks?tz=America%2FNew_York&page=${1 + Math.floor(Math.random() * pages)}`],
+  ["search 'renewal'", () => "/api/tasks?tz=America%2FNew_York&q=renewal"],
+  ["due today", () => "/api/tasks?tz=America%2FNew_York&due=today"],
+  ["overdue, all statuses", () => "/api/tasks?tz=America%2FNew_York&due=overdue&status=all"],
+  ["this month, by title", () => "/api/tasks?tz=America%2FNew_York&due=thismonth&sort=title"],
+];
+
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
+console.log(`\nGET /api/tasks, ${REQUESTS} sequential requests per shape after ${WARMUP} warm-up, one signed-in user:`);
+console.log("shape                          total    p50 ms   p95 ms   p99 ms   max ms");
+let worst = 0;
+for (const [shape, url] of shapes) {
+  const times: number[] = [];
+  let total = 0;
+  for (let i = 0; i < WARMUP + REQUESTS; i++) {
+    const start = performance.now();
+    const res = await fetch(`${base}${url()}`, { headers: { cookie: user.cookie } });
+    const body = (await res.json()) as { total?: number };
+    const ms = performance.now() - start;
+    if (res.status !== 200) throw new Error(`${url()}: ${res.status} ${JSON.stringify(body)}`);
+    total = body.total ?? 0;
+    if (i >= WARMUP) times.push(ms);
+  }
+  times.sort((a, b) => a - b);
+  if (!shape.startsWith("baseline")) worst = Math.max(worst, pct(times, 99));
+  console.log(
+    `${shape.padEnd(30)} ${String(total).padStart(6)} ${pct(times, 50).toFixed(1).padStart(8)} ${pct(times, 95).toFixed(1).padStart(8)} ${pct(times, 99).toFixed(1).padStart(8)} ${(times.at(-1) as number).toFixed(1).padStart(8)}`,
+  );
+}
+
+console.log(`\nworst p99 ${worst.toFixed(1)} ms — target < 50 ms: ${worst < 50 ? "met" : "NOT met"}`);
+
+await built.close();
+await pgServer.stop();
+await rm(dataDir, { recursive: true, force: true });
+process.exit(worst < 50 ? 0 : 1);
