@@ -1,0 +1,1 @@
+CREATE INDEX "tasks_owner_list_order_idx" ON "tasks" USING btree ("created_by","due_date","due_time","created_at" DESC NULLS LAST,"id","status_type") WHERE "tasks"."parent_task_id" is null;
