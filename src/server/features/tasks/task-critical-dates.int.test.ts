@@ -108,7 +108,9 @@ describe("critical dates → tasks", () => {
     });
     expect(fix.statusCode, fix.body).toBe(200);
     const service = createCriticalDateTasksService({ db: t.ctx.db, access: t.ctx.access, log: t.ctx.log });
-    expect(await service.syncAll()).toBe(1);
+    // the expiration moves, and deadlines the documents feature derives from it (notice months) move with it
+    expect(await service.syncAll()).toBeGreaterThanOrEqual(1);
+    expect(await service.syncAll()).toBe(0);
     const after = await call(dana, "GET", `/api/tasks/lease/${leaseId}`);
     expect(after.body.tasks.find((x) => x.criticalDateKey === "expiration")).toMatchObject({ dueDate: "2032-01-30" });
     // 2032-01-31 is a Saturday
