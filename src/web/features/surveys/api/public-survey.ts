@@ -3,8 +3,9 @@ import { getPublicSurvey, recordPublicView, sendPublicFeedback, type Verdict } f
 import { surveyKeys } from "#web/features/surveys/api/keys.ts";
 import { apiRequest } from "#web/lib/api-client.ts";
 
-export const usePublicSurvey = (token: string) =>
+export const usePublicSurvey = (token: string, enabled = true) =>
   useQuery({
+    enabled,
     queryKey: surveyKeys.publicView(token),
     queryFn: ({ signal }) => apiRequest(getPublicSurvey, { params: { token }, signal }),
     retry: false,

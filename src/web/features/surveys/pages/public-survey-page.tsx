@@ -29,7 +29,7 @@ function LinkProblem({ title, text }: { title: string; text: string }) {
 export function PublicSurveyPage() {
   const { id: token = "" } = useParams();
   const valid = TOKEN.test(token);
-  const survey = usePublicSurvey(valid ? token : "invalid-token-placeholder-x");
+  const survey = usePublicSurvey(token, valid);
   const [visitorName, setVisitorName] = useState(() => localStorage.getItem(NAME_KEY) ?? "");
   const recorded = useRef(false);
 
