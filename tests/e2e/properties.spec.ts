@@ -2,12 +2,35 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { PDFDocument, StandardFonts } from "pdf-lib";
 import { expect, test } from "./support/fixtures.ts";
 
 async function axeClean(page: Page, where: string) {
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious.map((v) => `${where} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+/** A flyer listing two suites of 100 Harbor Street (generated here; no fixture is copied). */
+async function twoSuiteBrochure(): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const page = doc.addPage([612, 792]);
+  const lines = [
+    "FOR LEASE - OFFICE SPACE",
+    "",
+    "100 Harbor Street, Suite 300",
+    "Boston, MA 02110",
+    "5,120 RSF available",
+    "",
+    "100 Harbor Street, Suite 500",
+    "Boston, MA 02110",
+    "8,400 RSF available",
+  ];
+  lines.forEach((l, i) => {
+    page.drawText(l, { x: 50, y: 740 - i * 20, size: 12, font });
+  });
+  return Buffer.from(await doc.save());
 }
 
 async function createProperty(page: Page, data: Record<string, unknown>) {
@@ -101,6 +124,45 @@ test("a listing URL is extracted with a progress bar and the property is created
   } finally {
     await new Promise((r) => server.close(r));
   }
+});
+
+test("a brochure with two suites goes through pdf-hierarchy into the existing building", async ({
+  signedInPage: page,
+}) => {
+  const tower = await createProperty(page, {
+    name: "Harbor Tower",
+    locationStreetAddress: "100 Harbor Street",
+    locationCity: "Boston",
+    locationState: "MA",
+  });
+  await page.goto("/properties");
+  await page.getByRole("button", { name: "Add Property" }).first().click();
+  const panel = page.getByRole("dialog", { name: "Add New Property" });
+  await panel.getByRole("button", { name: /Upload PDF/ }).click();
+  await expect(panel.getByText("PDF (max 10MB)")).toBeVisible();
+  await panel.getByRole("button", { name: "Extract and Create Properties" }).click();
+  await expect(panel.getByText("Please select a PDF file")).toBeVisible();
+  await panel.getByLabel("Brochure PDF").setInputFiles({
+    name: "harbor-suites.pdf",
+    mimeType: "application/pdf",
+    buffer: await twoSuiteBrochure(),
+  });
+  await panel.getByRole("button", { name: "Extract and Create Properties" }).click();
+  const create = panel.getByRole("button", { name: "Create 2 Properties" });
+  await expect(create).toBeVisible({ timeout: 30_000 });
+  await expect(create).toBeDisabled();
+  for (const suite of ["Suite 300", "Suite 500"]) {
+    const item = panel.getByRole("listitem").filter({ hasText: suite });
+    await item.getByLabel("Child of an existing property").check();
+    await item.getByRole("combobox").click();
+    await page.getByRole("option", { name: "Harbor Tower" }).click();
+  }
+  await create.click();
+  await expect(page.getByText("2 properties created successfully from PDF")).toBeVisible();
+  await page.goto(`/properties?selected=${tower.id}`);
+  const children = page.getByRole("list", { name: "Child properties" });
+  await expect(children).toContainText("Suite 300");
+  await expect(children).toContainText("Suite 500");
 });
 
 test("the map view plots properties without any tile server", async ({ signedInPage: page }) => {

@@ -2,6 +2,7 @@
 // batch create from an extraction with the brochure attached.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { PDFDocument, StandardFonts } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { extractionErrorMessages } from "#shared/contract/property-extraction.ts";
 import { createTestApp, type TestApp, type TestUser } from "../../../../tests/support/test-app.ts";
@@ -120,6 +121,28 @@ describe("extract-property-url", () => {
   });
 });
 
+/** A one-page flyer listing two suites of one building (generated, no fixture copied). */
+async function twoSuiteFlyer(): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const page = doc.addPage([612, 792]);
+  const lines = [
+    "FOR LEASE - OFFICE SPACE",
+    "",
+    "9 Elm Street, Suite 300",
+    "Reno, NV 89501",
+    "5,120 RSF available",
+    "",
+    "9 Elm Street, Suite 500",
+    "Reno, NV 89501",
+    "8,400 RSF available",
+  ];
+  lines.forEach((l, i) => {
+    page.drawText(l, { x: 50, y: 740 - i * 20, size: 12, font });
+  });
+  return Buffer.from(await doc.save());
+}
+
 describe("extract-property-pdf", () => {
   const post = (bytes: Buffer, user: TestUser | null = u) => {
     const boundary = "----pdf1234";
@@ -160,6 +183,51 @@ describe("extract-property-pdf", () => {
     expect(none.statusCode).toBe(400);
     expect(none.json().title).toBe("Please select a PDF file");
     expect((await post(Buffer.from("%PDF-"), null)).statusCode).toBe(401);
+  });
+
+  it("reads a flyer with two suites; the batch creates an auto parent, attaches the brochure, saves page images", async () => {
+    const res = await post(await twoSuiteFlyer());
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ success: true, count: 2 });
+    expect(body.candidates.map((c: { property: { suite: string } }) => c.property.suite)).toEqual(["300", "500"]);
+    expect(body.brochureKey).toMatch(new RegExp(`^${u.id}/`));
+    const batch = await t.app.inject({
+      method: "POST",
+      url: "/api/properties/batch",
+      headers: { cookie: u.cookie },
+      payload: {
+        items: body.candidates.map((c: { property: { street_address: string; city: string; suite: string } }) => ({
+          property: {
+            name: `Suite ${c.property.suite}`,
+            locationStreetAddress: c.property.street_address,
+            locationCity: c.property.city,
+          },
+        })),
+        brochureKey: body.brochureKey,
+        brochureName: body.brochureName,
+        extractImages: true,
+      },
+    });
+    expect(batch.statusCode).toBe(201);
+    const { created, autoParents } = batch.json();
+    expect(autoParents).toHaveLength(1);
+    const parent = await t.app.inject({
+      method: "GET",
+      url: `/api/properties/${autoParents[0].id}`,
+      headers: { cookie: u.cookie },
+    });
+    expect(parent.json()).toMatchObject({ description: "Building with 2 units", propertyType: "Other" });
+    let child = null;
+    for (let i = 0; i < 150; i++) {
+      child = (
+        await t.app.inject({ method: "GET", url: `/api/properties/${created[0].id}`, headers: { cookie: u.cookie } })
+      ).json();
+      if (child.photos.length > 0) break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(child.propertyBrochures).toEqual([expect.objectContaining({ name: "flyer.pdf", kind: "brochure" })]);
+    expect(child.photos[0]).toMatchObject({ kind: "photo", contentType: "image/png", source: "pdf" });
   });
 
   it("refuses a brochure key of another user in the batch create", async () => {
