@@ -176,8 +176,8 @@ export const propertyFileDto = z.object({
 });
 export type PropertyFileDto = z.infer<typeof propertyFileDto>;
 
-/** Records a property links to (projects join when that feature lands; the table already allows them). */
-export const linkTypes = ["lease", "offering_memorandum", "dealroom", "person", "company"] as const;
+/** Records a property links to. */
+export const linkTypes = ["lease", "offering_memorandum", "dealroom", "project", "person", "company"] as const;
 export const linkTypeSchema = z.enum(linkTypes, { error: "Unknown record type" });
 export type LinkType = z.infer<typeof linkTypeSchema>;
 export const propertyLinkDto = z.object({

@@ -4,6 +4,7 @@ import { and, asc, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import { companies, people } from "#server/db/schema/contacts.ts";
 import { dealroomMembers, dealrooms } from "#server/db/schema/dealrooms.ts";
 import { documentAccess, leases, offeringMemorandums } from "#server/db/schema/documents.ts";
+import { projects } from "#server/db/schema/projects.ts";
 import { propertyFiles, propertyLinks, spaces } from "#server/db/schema/properties.ts";
 import type { Exec } from "#server/features/properties/properties.repository.ts";
 import type { FileKind, LinkType } from "#shared/contract/properties.ts";
@@ -237,6 +238,13 @@ export async function linkableRecords(
           ),
         )
         .orderBy(asc(dealrooms.name))
+        .limit(ids ? ids.length : 20);
+    case "project":
+      return db
+        .select({ id: projects.id, title: projects.name })
+        .from(projects)
+        .where(and(eq(projects.createdBy, userId), ids ? inArray(projects.id, ids) : ilike(projects.name, text)))
+        .orderBy(asc(projects.name))
         .limit(ids ? ids.length : 20);
     case "person":
       return db

@@ -196,6 +196,17 @@ describe("spaces and roll-ups", () => {
     const view = await call(dana, "GET", `/api/properties/${p.id}`);
     expect(view.body.links).toHaveLength(1);
     expect((await call(dana, "DELETE", `/api/properties/${p.id}/links/${link.body.id}`)).status).toBe(200);
+    const project = await call(dana, "POST", "/api/projects", { name: "Acme relocation", type: "tenant_rep" });
+    expect(project.status, JSON.stringify(project.body)).toBeLessThan(300);
+    const projectLink = await call(dana, "POST", `/api/properties/${p.id}/links`, {
+      entityType: "project",
+      entityId: project.body.id,
+    });
+    expect(projectLink.body).toMatchObject({ entityType: "project", title: "Acme relocation" });
+    expect(
+      (await call(other, "POST", `/api/properties/${p.id}/links`, { entityType: "project", entityId: project.body.id }))
+        .status,
+    ).toBe(404);
   });
 });
 

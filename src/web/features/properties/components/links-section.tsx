@@ -15,6 +15,7 @@ const labels: Record<LinkType, string> = {
   lease: "Leases",
   offering_memorandum: "Memoranda",
   dealroom: "Deal rooms",
+  project: "Projects",
   person: "Contacts",
   company: "Companies",
 };
@@ -27,6 +28,8 @@ function pathOf(l: PropertyLinkDto): string {
       return paths.offeringMemorandum(l.entityId);
     case "dealroom":
       return paths.dealroom(l.entityId);
+    case "project":
+      return paths.projects(l.entityId);
     case "person":
       return paths.person(l.entityId);
     case "company":
@@ -52,7 +55,9 @@ export function LinksSection({ property }: { property: PropertyDto }) {
       }
     >
       {property.links.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No leases, memoranda, deal rooms or contacts linked yet.</p>
+        <p className="text-sm text-muted-foreground">
+          No leases, memoranda, deal rooms, projects or contacts linked yet.
+        </p>
       ) : (
         <div className="grid gap-3 sm:grid-cols-2">
           {groups
