@@ -234,6 +234,7 @@ describe("extractPropertiesFromHtml: meta tags and visible text", () => {
       property_type: "multifamily",
       photo_urls: ["https://cdn.example/a.jpg"],
     });
+    expect(p.brokers).toEqual([]);
   });
 
   it("reads subject coordinates from an inline map script, not the comps' markers", () => {

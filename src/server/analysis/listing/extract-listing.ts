@@ -14,6 +14,7 @@ import { fromMeta } from "#server/analysis/listing/meta.ts";
 import { mapPropertyType } from "#server/analysis/listing/property-types.ts";
 import { findUsAddress, textFacts } from "#server/analysis/listing/text-facts.ts";
 import { streetAnchor } from "#server/analysis/property-pdf/brochure-address.ts";
+import { extractContacts } from "#server/analysis/property-pdf/brochure-contacts.ts";
 import { parseBrochureText } from "#server/analysis/property-pdf/brochure-text.ts";
 import {
   type ExtractedProperty,
@@ -136,6 +137,11 @@ export function extractPropertiesFromHtml(
       { name: cleanTitle(structured.name) ?? null },
     );
     const typed = mergeCandidates(merged, typeFromText(merged, text));
+    // The listing brokers printed on the page (named contacts only; a bare info@ mailbox is not a broker).
+    if (typed.brokers.length === 0)
+      typed.brokers = extractContacts(text)
+        .filter((b) => b.name)
+        .slice(0, 4);
     if (!typed.name || typed.name === typed.full_address)
       typed.name = typed.street_address ?? cleanTitle(meta.name ?? titleOf(html));
     properties = [finish(typed, baseUrl)];

@@ -2,6 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { extractPropertiesFromUrl } from "#server/analysis/listing/extract-url.ts";
+import { renderWithHeadless } from "#server/analysis/listing/headless.ts";
 import { SafeFetchError } from "#server/platform/safe-fetch.ts";
 
 // A local server serves the pages; the test allow-list lets safe-fetch reach 127.0.0.1 (tests only).
@@ -60,5 +61,53 @@ describe("extractPropertiesFromUrl", () => {
   it("throws the SSRF refusal for a redirect to the metadata address", async () => {
     await expect(extractPropertiesFromUrl(`${origin}/to-metadata`, deps)).rejects.toBeInstanceOf(SafeFetchError);
     await expect(extractPropertiesFromUrl("http://127.0.0.1:9/")).rejects.toMatchObject({ code: "FORBIDDEN_ADDRESS" });
+  });
+});
+
+describe("extractPropertiesFromUrl with a headless browser configured", () => {
+  // A local stand-in for a Browserless-compatible service: POST /content {url} → rendered HTML.
+  let browser: http.Server;
+  let endpoint: string;
+  const asked: string[] = [];
+  beforeAll(async () => {
+    browser = http.createServer((req, res) => {
+      let body = "";
+      req.on("data", (c) => {
+        body += c;
+      });
+      req.on("end", () => {
+        if (req.method !== "POST" || !req.url?.startsWith("/content")) return res.writeHead(404).end();
+        asked.push((JSON.parse(body) as { url: string }).url);
+        res.writeHead(200, { "content-type": "text/html" }).end(listing);
+      });
+    });
+    await new Promise<void>((r) => browser.listen(0, "127.0.0.1", () => r()));
+    endpoint = `http://127.0.0.1:${(browser.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    browser.closeAllConnections();
+    await new Promise((r) => browser.close(r));
+  });
+
+  it("renders a bot-walled page in the browser and extracts it", async () => {
+    const r = await extractPropertiesFromUrl(`${origin}/challenge`, { ...deps, headless: { endpoint } });
+    expect(r.error_code).toBeUndefined();
+    expect(r.properties[0]).toMatchObject({ street_address: "88 Commerce Way" });
+    expect(asked).toEqual([`${origin}/challenge`]);
+  });
+
+  it("answers BROWSERLESS_ERROR when the browser service fails", async () => {
+    const r = await extractPropertiesFromUrl(`${origin}/challenge`, {
+      ...deps,
+      headless: { endpoint: "http://127.0.0.1:9" },
+      render: (u, b) => renderWithHeadless(u, { ...b, timeoutMs: 500 }),
+    });
+    expect(r.error_code).toBe("BROWSERLESS_ERROR");
+  });
+
+  it("does not call the browser for a page that already has its property", async () => {
+    const before = asked.length;
+    await extractPropertiesFromUrl(`${origin}/listing`, { ...deps, headless: { endpoint } });
+    expect(asked.length).toBe(before);
   });
 });

@@ -1,7 +1,10 @@
 // URL → properties: fetch through the SSRF-safe client, then the HTML (or PDF) engine.
 // Fetch failures that are the user's input (not http(s), a private address, too large, too slow) are thrown
 // as SafeFetchError so the route can answer 4xx; what the page itself says is reported as error_code.
+// With a headless browser configured, a bot wall or an empty client-rendered page is rendered there once
+// more; if that service fails the result is BROWSERLESS_ERROR. An engine failure is AI_PROCESSING_ERROR.
 import { extractPropertiesFromHtml } from "#server/analysis/listing/extract-listing.ts";
+import { type HeadlessBrowser, renderWithHeadless } from "#server/analysis/listing/headless.ts";
 import { type SafeFetchOptions, type SafeResponse, safeFetch } from "#server/platform/safe-fetch.ts";
 import { type ExtractionResult, extractionError } from "#shared/contract/property-extraction.ts";
 
@@ -11,7 +14,19 @@ export type ListingUrlDeps = {
   fetchOptions?: SafeFetchOptions;
   /** Brochure engine for URLs that serve a PDF. */
   extractPdf?: (bytes: Uint8Array) => Promise<ExtractionResult>;
+  /** A headless browser service (BROWSERLESS_URL); none by default. */
+  headless?: HeadlessBrowser;
+  /** Injectable for tests. */
+  render?: (url: string, browser: HeadlessBrowser) => Promise<string>;
 };
+
+function fromHtml(html: string, url: string, status: number): ExtractionResult {
+  try {
+    return extractPropertiesFromHtml(html, url, { status });
+  } catch {
+    return extractionError("AI_PROCESSING_ERROR");
+  }
+}
 
 function charsetOf(contentType: string | null, body: Buffer): string {
   const fromHeader = /charset=["']?([\w-]+)/i.exec(contentType ?? "")?.[1];
@@ -33,7 +48,20 @@ export async function extractPropertiesFromUrl(url: string, deps: ListingUrlDeps
   const cs = charsetOf(res.contentType, res.body);
   const decoder = new TextDecoder(cs === "latin1" ? "iso-8859-1" : cs, { fatal: false });
   const html = decoder.decode(res.body);
-  const result = extractPropertiesFromHtml(html, res.url, { status: res.status });
+  let result = fromHtml(html, res.url, res.status);
+  const retry =
+    result.error_code === "ANTI_BOT_DETECTED" ||
+    result.error_code === "NO_PROPERTIES_FOUND" ||
+    [403, 429, 503].includes(res.status);
+  if (deps.headless && retry) {
+    try {
+      const rendered = await (deps.render ?? renderWithHeadless)(res.url, deps.headless);
+      result = fromHtml(rendered, res.url, 200);
+    } catch {
+      return { ...extractionError("BROWSERLESS_ERROR"), final_url: res.url };
+    }
+    return { ...result, final_url: res.url };
+  }
   if (res.status >= 400 && result.error_code !== "ANTI_BOT_DETECTED") {
     // An error page without bot-protection markers: no §8 code; the server text is shown.
     return { properties: [], error: `The website answered with HTTP ${res.status}.`, final_url: res.url };
