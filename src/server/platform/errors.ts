@@ -54,8 +54,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     } else if (error.statusCode === 415) {
       body = problem("UNSUPPORTED_MEDIA_TYPE", "Unsupported media type", { detail: error.message });
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      // Fastify's own client errors: malformed JSON, bad content-length, …
-      body = problem("BAD_REQUEST", "Bad request", { detail: error.message, status: error.statusCode });
+      // Fastify's and plugins' own client errors: malformed JSON, bad content-length, a file lookup refused, …
+      const code = error.statusCode === 403 ? "FORBIDDEN" : error.statusCode === 404 ? "NOT_FOUND" : "BAD_REQUEST";
+      const title = code === "FORBIDDEN" ? "Forbidden" : code === "NOT_FOUND" ? "Not found" : "Bad request";
+      body = problem(code, title, { detail: error.message, status: error.statusCode });
     } else {
       request.log.error({ err: error }, "unhandled error");
       body = problem("INTERNAL", "Something went wrong", { detail: "Please try again." });

@@ -86,3 +86,33 @@ describe("cross-site requests", () => {
     expect(read.statusCode).toBe(200);
   });
 });
+
+describe("minor edges", () => {
+  it("answers an over-long path with 404 NOT_FOUND, never 403 BAD_REQUEST", async () => {
+    for (const url of [
+      `/api/dealrooms/${"a".repeat(5000)}`,
+      `/api/leases/${"b".repeat(300)}`,
+      `/${"c".repeat(5000)}`,
+    ]) {
+      const res = await t.app.inject({ method: "GET", url, headers: { cookie: user.cookie } });
+      expect(res.statusCode, url.slice(0, 30)).toBe(404);
+      expect(res.json().code).toBe("NOT_FOUND");
+    }
+  });
+
+  it("sends HSTS only over https", async () => {
+    const plain = await t.app.inject({ method: "GET", url: "/api/health" });
+    expect(plain.headers["strict-transport-security"]).toBeUndefined();
+    const proxied = await createTestApp({ env: { TRUST_PROXY: "127.0.0.1" }, databaseUrl: t.databaseUrl });
+    try {
+      const tls = await proxied.app.inject({
+        method: "GET",
+        url: "/api/health",
+        headers: { "x-forwarded-proto": "https" },
+      });
+      expect(tls.headers["strict-transport-security"]).toMatch(/max-age/);
+    } finally {
+      await proxied.close();
+    }
+  });
+});

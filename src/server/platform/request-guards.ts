@@ -14,6 +14,8 @@ declare module "fastify" {
   }
 }
 
+const MAX_PATH_LENGTH = 2048;
+const MAX_SEGMENT_LENGTH = 255;
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 export const crossSiteMessage = "This request came from another site and was refused.";
 
@@ -79,6 +81,10 @@ function registerUnreadBodyDrain(app: FastifyInstance): void {
 
 export function registerRequestGuards(app: FastifyInstance, ctx: AppContext): void {
   registerUnreadBodyDrain(app);
+  // HSTS means something only over https (directly, or from a TRUST_PROXY proxy saying X-Forwarded-Proto).
+  app.addHook("onSend", async (request, reply) => {
+    if (request.protocol !== "https") reply.removeHeader("strict-transport-security");
+  });
   const routes: RegisteredRoute[] = [];
   routeLists.set(app, routes);
   app.addHook("onRoute", (route) => {
@@ -89,6 +95,12 @@ export function registerRequestGuards(app: FastifyInstance, ctx: AppContext): vo
   registerInputTextGuard(app);
   const appOrigin = new URL(ctx.config.appUrl).origin;
   app.addHook("onRequest", (request, _reply, done) => {
+    // No record or file has a name this long: answer 404 before any router or file lookup tries it.
+    const pathname = request.url.split("?")[0];
+    if (pathname.length > MAX_PATH_LENGTH || pathname.split("/").some((s) => s.length > MAX_SEGMENT_LENGTH)) {
+      done(new AppError("NOT_FOUND", "Not found", { detail: "The address is too long" }));
+      return;
+    }
     const refused = request.routeOptions.config?.csrf === false ? null : crossSiteProblem(request, appOrigin);
     if (refused) {
       request.log.warn({ origin: request.headers.origin, url: request.url }, "cross-site request refused");

@@ -26,3 +26,17 @@ export function deleteUser(email: string): Promise<void> {
     await c.query("delete from profiles where email = $1", [email]);
   });
 }
+
+/** Writes a room document's content as stored data, bypassing the API (for content the API would refuse). */
+export function setRoomDocumentContent(documentId: string, content: unknown): Promise<void> {
+  return withClient(async (c) => {
+    await c.query("update dealroom_documents set content = $2 where id = $1", [documentId, JSON.stringify(content)]);
+  });
+}
+
+export function roomDocumentContent(documentId: string): Promise<unknown> {
+  return withClient(async (c) => {
+    const { rows } = await c.query("select content from dealroom_documents where id = $1", [documentId]);
+    return rows[0]?.content ?? null;
+  });
+}

@@ -27,7 +27,8 @@ const proseClass =
   "min-h-[55vh] px-4 py-5 text-[15px] leading-7 outline-none sm:px-8 sm:py-8 [&_blockquote]:border-l-4 [&_blockquote]:pl-4 [&_blockquote]:text-muted-foreground [&_h1]:mb-3 [&_h1]:text-2xl [&_h1]:font-semibold [&_h2]:mt-5 [&_h2]:mb-2 [&_h2]:text-xl [&_h2]:font-semibold [&_h3]:text-lg [&_h3]:font-semibold [&_hr]:my-6 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:my-2 [&_ul]:list-disc [&_ul]:pl-6";
 
 function Editor({ dealroomId, doc }: { dealroomId: string; doc: DocumentDetailDto }) {
-  const save = useSaveDocumentContent(dealroomId, doc.id);
+  // mutateAsync is stable; the mutation object itself changes on every render.
+  const { mutateAsync: saveContent } = useSaveDocumentContent(dealroomId, doc.id);
   const [state, setState] = useState<SaveState>("saved");
   const [version, setVersion] = useState(doc.currentVersion);
   const [history, setHistory] = useState(false);
@@ -75,7 +76,7 @@ function Editor({ dealroomId, doc }: { dealroomId: string; doc: DocumentDetailDt
       pending.current = false;
       setState("saving");
       try {
-        const saved = await save.mutateAsync({ content: editor.getJSON() as RichTextDoc, snapshot, note });
+        const saved = await saveContent({ content: editor.getJSON() as RichTextDoc, snapshot, note });
         setVersion(saved.currentVersion);
         setState(pending.current ? "dirty" : "saved");
         if (pending.current) timer.current = setTimeout(() => void flushRef.current(), AUTOSAVE_MS);
@@ -91,7 +92,7 @@ function Editor({ dealroomId, doc }: { dealroomId: string; doc: DocumentDetailDt
         inFlight.current = false;
       }
     },
-    [editor, doc.canEdit, save],
+    [editor, doc.canEdit, saveContent],
   );
   const flushRef = useRef(flush);
   flushRef.current = flush;
@@ -102,11 +103,12 @@ function Editor({ dealroomId, doc }: { dealroomId: string; doc: DocumentDetailDt
       if (pending.current) e.preventDefault();
     };
     window.addEventListener("beforeunload", beforeUnload);
+    // On unmount only (not on every render, which made one request per keystroke).
     return () => {
       window.removeEventListener("beforeunload", beforeUnload);
-      if (pending.current) void flush();
+      if (pending.current) void flushRef.current();
     };
-  }, [flush]);
+  }, []);
 
   if (!editor) return null;
   const status =
