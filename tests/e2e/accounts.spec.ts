@@ -198,3 +198,54 @@ test("Settings lists the user's sessions and signs out the others", async ({ sig
   expect((await other.request.get("/api/profile")).status()).toBe(401);
   await other.close();
 });
+
+test("a broker turns on two-step verification, then signs in with a code and with a recovery code", async ({
+  signedInPage: page,
+  user,
+}) => {
+  const { totp } = await import("../support/totp.ts");
+  await page.goto("/profile");
+  await page.getByRole("button", { name: "Set up authenticator app" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Password", { exact: true }).fill(user.password);
+  await dialog.getByRole("button", { name: "Continue" }).click();
+  await expect(dialog.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
+  const secret = (await dialog.locator("code").textContent()) ?? "";
+  await dialog.getByLabel("Authentication code").fill("000000");
+  await dialog.getByRole("button", { name: "Verify and turn on" }).click();
+  await expect(dialog.getByText("That code is not valid. Check it and try again.")).toBeVisible();
+  await dialog.getByLabel("Authentication code").fill(totp(secret));
+  await dialog.getByRole("button", { name: "Verify and turn on" }).click();
+  const codes = (
+    await dialog.getByRole("list", { name: "Recovery codes" }).getByRole("listitem").allTextContents()
+  ).map((c) => c.trim());
+  expect(codes).toHaveLength(10);
+  await dialog.getByRole("button", { name: "I saved them" }).click();
+  await expect(page.getByText(/Authenticator app · added/)).toBeVisible();
+
+  const signIn = async () => {
+    await page.getByRole("button", { name: "Account menu" }).click();
+    await page.getByRole("menuitem", { name: "Logout" }).click();
+    await expect(page).toHaveURL(/\/auth\?view=sign_in$/);
+    await page.getByLabel("Email").fill(user.email);
+    await page.getByLabel("Password", { exact: true }).fill(user.password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByRole("heading", { name: "Two-step verification" })).toBeVisible();
+  };
+  await signIn();
+  await page.getByLabel("Authentication code").fill(totp(secret));
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(user.firstName);
+
+  await signIn();
+  await page.getByRole("button", { name: "Use a recovery code instead" }).click();
+  await page.getByLabel("Recovery code").fill(codes[0]);
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(user.firstName);
+
+  await signIn();
+  await page.getByRole("button", { name: "Use a recovery code instead" }).click();
+  await page.getByLabel("Recovery code").fill(codes[0]);
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page.getByText("That code is not valid. Check it and try again.")).toBeVisible();
+});

@@ -3,7 +3,7 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { fromNodeHeaders } from "better-auth/node";
-import { admin } from "better-auth/plugins";
+import { admin, twoFactor } from "better-auth/plugins";
 import { count } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Config } from "#server/config.ts";
@@ -50,6 +50,8 @@ export function createAuth(deps: { config: Config; db: Db; mailer: Mailer }) {
         "/sign-in/email": { window: 60, max: 10 },
         "/sign-up/email": { window: 60, max: 10 },
         "/request-password-reset": { window: 60, max: 5 },
+        "/two-factor/verify-totp": { window: 60, max: 10 },
+        "/two-factor/verify-backup-code": { window: 60, max: 10 },
       },
     },
     advanced: {
@@ -125,7 +127,16 @@ export function createAuth(deps: { config: Config; db: Db; mailer: Mailer }) {
     },
     // Impersonation goes through /api/admin/impersonation (reason, audit log); Better Auth's own routes are off.
     disabledPaths: ["/admin/impersonate-user", "/admin/stop-impersonating"],
-    plugins: [admin({ impersonationSessionDuration: 3600, allowImpersonatingAdmins: false })],
+    plugins: [
+      admin({ impersonationSessionDuration: 3600, allowImpersonatingAdmins: false }),
+      // Second factor: TOTP with one-time recovery codes; 5 wrong codes lock the factor for 15 minutes.
+      twoFactor({
+        issuer: "Leasedesk",
+        schema: { twoFactor: { modelName: "twoFactors" } },
+        backupCodeOptions: { amount: 10, length: 10 },
+        accountLockout: { enabled: true, maxFailedAttempts: 5, durationSeconds: 900 },
+      }),
+    ],
   });
 }
 

@@ -32,3 +32,21 @@ export const revokeSession = defineRoute({
   params: z.object({ id: z.uuid("Session not found") }),
   response: z.object({ revoked: z.number().int() }),
 });
+
+/** §3 multi-factor factor. */
+export const factorDto = z.object({
+  id: z.string(),
+  factorType: z.enum(["totp", "phone"]),
+  status: z.enum(["verified", "unverified"]),
+  friendlyName: z.string(),
+  issuer: z.string().nullable(),
+  phone: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type FactorDto = z.infer<typeof factorDto>;
+
+export const listFactors = defineRoute({
+  method: "GET",
+  path: "/api/account/factors",
+  response: z.object({ enabled: z.boolean(), items: z.array(factorDto) }),
+});

@@ -1,11 +1,12 @@
 import { createAuthClient } from "better-auth/client";
-import { adminClient, inferAdditionalFields } from "better-auth/client/plugins";
+import { adminClient, inferAdditionalFields, twoFactorClient } from "better-auth/client/plugins";
 
 // The vanilla client is enough: the session lives in the TanStack Query cache (see app/auth-provider.tsx).
 export const authClient = createAuthClient({
   basePath: "/api/auth",
   plugins: [
     adminClient(),
+    twoFactorClient(),
     inferAdditionalFields({
       user: {
         firstName: { type: "string", required: true },
@@ -37,6 +38,13 @@ export function authErrorMessage(
       return "Your current password is incorrect.";
     case "INVALID_TOKEN":
       return "This link is invalid or has expired. Please request a new one.";
+    case "INVALID_CODE":
+    case "INVALID_BACKUP_CODE":
+      return "That code is not valid. Check it and try again.";
+    case "ACCOUNT_TEMPORARILY_LOCKED":
+      return "Too many wrong codes. Your second factor is locked for 15 minutes.";
+    case "INVALID_TWO_FACTOR_COOKIE":
+      return "Your sign-in took too long. Please enter your email and password again.";
   }
   if (error.status === 429) return "Too many attempts. Please wait a moment and try again.";
   return error.message || fallback;

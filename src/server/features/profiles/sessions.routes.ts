@@ -4,13 +4,14 @@ import type { FastifyInstance } from "fastify";
 import {
   deleteOtherSessions,
   deleteSessionById,
+  findFactors,
   findOwnSession,
   listOwnSessions,
 } from "#server/features/profiles/sessions.repository.ts";
 import { sessionTokenFromCookie } from "#server/platform/auth.ts";
 import { AppError, notFound } from "#server/platform/errors.ts";
 import { type AppContext, addRoute } from "#server/platform/http.ts";
-import { listSessions, revokeOtherSessions, revokeSession } from "#shared/contract/sessions.ts";
+import { listFactors, listSessions, revokeOtherSessions, revokeSession } from "#shared/contract/sessions.ts";
 
 /** "Chrome on macOS" from a user agent string (enough to recognise one's own devices). */
 export function describeDevice(userAgent: string | null): string {
@@ -77,5 +78,22 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
     if (target.token === token) throw new AppError("BAD_REQUEST", "Use Logout to end this session");
     await deleteSessionById(ctx.db, params.id);
     return { revoked: 1 };
+  });
+
+  // Second factors (§3): enrolment, verification and removal go through Better Auth's /two-factor/* routes.
+  addRoute(app, ctx, listFactors, async ({ user }) => {
+    const { enabled, rows } = await findFactors(ctx.db, user.id);
+    return {
+      enabled,
+      items: rows.map((r) => ({
+        id: r.id,
+        factorType: "totp" as const,
+        status: r.verified && enabled ? ("verified" as const) : ("unverified" as const),
+        friendlyName: "Authenticator app",
+        issuer: "Leasedesk",
+        phone: null,
+        createdAt: r.createdAt.toISOString(),
+      })),
+    };
   });
 }

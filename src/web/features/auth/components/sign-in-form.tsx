@@ -11,6 +11,7 @@ import { describeAuthError, retryHint } from "#web/features/auth/auth-errors.ts"
 import { checkEmail, checkPassword, type SignInValues } from "#web/features/auth/auth-rules.ts";
 import { FormAlert } from "#web/components/ui/form-alert.tsx";
 import { PasswordInput } from "#web/components/ui/password-input.tsx";
+import { TwoFactorChallenge } from "#web/features/auth/components/two-factor-challenge.tsx";
 import { authClient } from "#web/lib/auth-client.ts";
 
 export function SignInForm({ redirect }: { redirect: string }) {
@@ -18,6 +19,7 @@ export function SignInForm({ redirect }: { redirect: string }) {
   const [formError, setFormError] = useState<string | null>(null);
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
   const [resent, setResent] = useState(false);
+  const [secondFactor, setSecondFactor] = useState(false);
   const form = useForm<SignInValues>({
     defaultValues: { email: "", password: "" },
   });
@@ -28,7 +30,7 @@ export function SignInForm({ redirect }: { redirect: string }) {
     setFormError(null);
     setUnverifiedEmail(null);
     const hint = retryHint();
-    const { error } = await authClient.signIn.email(
+    const { data, error } = await authClient.signIn.email(
       { email: values.email.trim(), password: values.password },
       hint.fetchOptions,
     );
@@ -41,6 +43,10 @@ export function SignInForm({ redirect }: { redirect: string }) {
       );
       return;
     }
+    if (data && "twoFactorRedirect" in data && data.twoFactorRedirect) {
+      setSecondFactor(true);
+      return;
+    }
     await completeSignIn(redirect);
   });
 
@@ -49,6 +55,10 @@ export function SignInForm({ redirect }: { redirect: string }) {
     await authClient.sendVerificationEmail({ email: unverifiedEmail, callbackURL: "/auth/callback?verified=1" });
     setResent(true);
   };
+
+  if (secondFactor) {
+    return <TwoFactorChallenge onVerified={() => completeSignIn(redirect)} onCancel={() => setSecondFactor(false)} />;
+  }
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">

@@ -5,6 +5,7 @@ import { useProfile } from "#web/features/profiles/api/get-profile.ts";
 import { ChangeEmailForm } from "#web/features/profiles/components/change-email-form.tsx";
 import { ChangePasswordForm } from "#web/features/profiles/components/change-password-form.tsx";
 import { PersonalDetailsForm } from "#web/features/profiles/components/personal-details-form.tsx";
+import { TwoFactorCard } from "#web/features/profiles/components/two-factor-card.tsx";
 
 export function ProfilePage() {
   const profile = useProfile();
@@ -16,6 +17,7 @@ export function ProfilePage() {
           <PersonalDetailsForm profile={profile.data} />
           <ChangeEmailForm profile={profile.data} />
           <ChangePasswordForm />
+          <TwoFactorCard />
         </div>
       ) : (
         <Card>

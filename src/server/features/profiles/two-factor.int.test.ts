@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cookieHeader, createTestApp, type TestApp, type TestUser } from "../../../../tests/support/test-app.ts";
+import { secretFromUri, totp } from "../../../../tests/support/totp.ts";
+
+let t: TestApp;
+let user: TestUser;
+let secret = "";
+let backupCodes: string[] = [];
+
+const post = (url: string, cookie: string | undefined, payload: Record<string, unknown>) =>
+  t.app.inject({ method: "POST", url, headers: cookie ? { cookie } : {}, payload });
+
+/** Password step of a sign-in with a second factor: no session yet, a two-factor cookie instead. */
+async function firstStep() {
+  const res = await post("/api/auth/sign-in/email", undefined, { email: user.email, password: user.password });
+  expect(res.statusCode).toBe(200);
+  expect(res.json().twoFactorRedirect).toBe(true);
+  return cookieHeader(res.headers["set-cookie"]);
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  user = await t.signUp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe("second factor (TOTP + recovery codes)", () => {
+  it("enrols: the password is asked, the factor is unverified until a code is entered", async () => {
+    const wrong = await post("/api/auth/two-factor/enable", user.cookie, { password: "not-my-password" });
+    expect(wrong.statusCode).toBe(400);
+    const res = await post("/api/auth/two-factor/enable", user.cookie, { password: user.password });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.totpURI).toMatch(/^otpauth:\/\/totp\/Leasedesk:/);
+    expect(body.backupCodes).toHaveLength(10);
+    secret = secretFromUri(body.totpURI);
+    backupCodes = body.backupCodes;
+    let factors = await t.app.inject({ method: "GET", url: "/api/account/factors", headers: { cookie: user.cookie } });
+    expect(factors.json()).toMatchObject({ enabled: false, items: [{ factorType: "totp", status: "unverified" }] });
+
+    const bad = await post("/api/auth/two-factor/verify-totp", user.cookie, { code: "000000" });
+    expect(bad.statusCode).toBe(401);
+    const ok = await post("/api/auth/two-factor/verify-totp", user.cookie, { code: totp(secret) });
+    expect(ok.statusCode).toBe(200);
+    // Turning the factor on issues a fresh session.
+    const fresh = cookieHeader(ok.headers["set-cookie"]) || user.cookie;
+    factors = await t.app.inject({ method: "GET", url: "/api/account/factors", headers: { cookie: fresh } });
+    expect(factors.json()).toMatchObject({ enabled: true, items: [{ status: "verified", issuer: "Leasedesk" }] });
+  });
+
+  it("challenges on sign-in: a code from the wrong window fails, the current one signs in", async () => {
+    const cookie = await firstStep();
+    const stale = await post("/api/auth/two-factor/verify-totp", cookie, { code: totp(secret, Date.now(), -10) });
+    expect(stale.statusCode).toBe(401);
+    const res = await post("/api/auth/two-factor/verify-totp", cookie, { code: totp(secret) });
+    expect(res.statusCode).toBe(200);
+    const session = cookieHeader(res.headers["set-cookie"]);
+    expect((await t.app.inject({ method: "GET", url: "/api/profile", headers: { cookie: session } })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it("a recovery code works once", async () => {
+    const first = await post("/api/auth/two-factor/verify-backup-code", await firstStep(), { code: backupCodes[0] });
+    expect(first.statusCode).toBe(200);
+    const again = await post("/api/auth/two-factor/verify-backup-code", await firstStep(), { code: backupCodes[0] });
+    expect(again.statusCode).toBe(401);
+  });
+
+  it("locks the factor after 5 wrong codes (429), even with the right code then", async () => {
+    const cookie = await firstStep();
+    for (let i = 0; i < 5; i++) await post("/api/auth/two-factor/verify-totp", cookie, { code: "123456" });
+    const locked = await post("/api/auth/two-factor/verify-totp", cookie, { code: totp(secret) });
+    expect(locked.statusCode).toBe(429);
+  });
+
+  it("answers 401 to anonymous factor reads", async () => {
+    expect((await t.app.inject({ method: "GET", url: "/api/account/factors" })).statusCode).toBe(401);
+  });
+});
