@@ -216,9 +216,9 @@ test("a broker turns on two-step verification, then signs in with a code and wit
   await expect(dialog.getByText("That code is not valid. Check it and try again.")).toBeVisible();
   await dialog.getByLabel("Authentication code").fill(totp(secret));
   await dialog.getByRole("button", { name: "Verify and turn on" }).click();
-  const codes = (
-    await dialog.getByRole("list", { name: "Recovery codes" }).getByRole("listitem").allTextContents()
-  ).map((c) => c.trim());
+  const codeItems = dialog.getByRole("list", { name: "Recovery codes" }).getByRole("listitem");
+  await expect(codeItems).toHaveCount(10);
+  const codes = (await codeItems.allTextContents()).map((c) => c.trim());
   expect(codes).toHaveLength(10);
   await dialog.getByRole("button", { name: "I saved them" }).click();
   await expect(page.getByText(/Authenticator app · added/)).toBeVisible();
