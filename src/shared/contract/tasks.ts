@@ -150,6 +150,8 @@ export const taskListQuery = z.object({
   personId: z.uuid().optional(),
   companyId: z.uuid().optional(),
   dealroomId: z.uuid().optional(),
+  /** "true": only critical-date tasks (a lease's expiration and notice deadlines). */
+  critical: z.enum(["true", "false"]).optional(),
 });
 export type TaskListQuery = z.infer<typeof taskListQuery>;
 

@@ -97,6 +97,18 @@ describe("critical dates → tasks", () => {
     const again = await call(dana, "POST", `/api/tasks/lease/${leaseId}`, {});
     expect(again.body).toMatchObject({ created: 0, updated: 0, removed: 0 });
     expect(again.body.tasks).toHaveLength(4);
+    await t.app.inject({
+      method: "POST",
+      url: "/api/tasks",
+      headers: { cookie: dana.cookie },
+      payload: { title: "Plain task" },
+    });
+    const onlyCritical = await t.app.inject({
+      method: "GET",
+      url: "/api/tasks?critical=true&status=all",
+      headers: { cookie: dana.cookie },
+    });
+    expect((onlyCritical.json() as { total: number }).total).toBe(4);
   });
 
   it("follows a corrected abstract", async () => {

@@ -129,6 +129,7 @@ export type TaskFilter = {
   personId?: string;
   companyId?: string;
   dealroomId?: string;
+  criticalOnly?: boolean;
 };
 
 function listWhere(userId: string, f: TaskFilter): SQL | undefined {
@@ -155,6 +156,7 @@ function listWhere(userId: string, f: TaskFilter): SQL | undefined {
   if (f.personId) parts.push(eq(tasks.personId, f.personId));
   if (f.companyId) parts.push(eq(tasks.companyId, f.companyId));
   if (f.dealroomId) parts.push(eq(tasks.dealroomId, f.dealroomId));
+  if (f.criticalOnly) parts.push(sql`${tasks.criticalDateKey} is not null`);
   return and(...parts);
 }
 

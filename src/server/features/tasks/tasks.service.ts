@@ -230,6 +230,7 @@ export function createTasksService(db: Db, events?: TasksEvents) {
           personId: q.personId,
           companyId: q.companyId,
           dealroomId: q.dealroomId,
+          criticalOnly: q.critical === "true",
         },
         { sort: q.sort, limit: q.pageSize, offset: (q.page - 1) * q.pageSize },
       );

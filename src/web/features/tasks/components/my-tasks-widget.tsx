@@ -1,7 +1,7 @@
 import { CheckSquareIcon } from "lucide-react";
 import { Link } from "react-router";
 import type { TaskListItem } from "#shared/contract/tasks.ts";
-import { DUE_GROUP_LABELS, type DueGroup, dueGroup } from "#shared/rules/task-dates.ts";
+import { addDays, DUE_GROUP_LABELS, type DueGroup, dueGroup } from "#shared/rules/task-dates.ts";
 import { paths } from "#web/app/paths.ts";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
@@ -14,6 +14,7 @@ const SHOWN: DueGroup[] = ["overdue", "today", "tomorrow", "this_week"];
 export function MyTasksWidget() {
   const overdue = useTasks({ due: "overdue", pageSize: 10 });
   const week = useTasks({ due: "next7days", pageSize: 20 });
+  const critical = useTasks({ critical: "true", status: "not_started,in_progress", pageSize: 10 });
   // Without the tasks feature (plan) the widget stays away.
   if (overdue.isError || week.isError) return null;
   const today = week.data?.today ?? overdue.data?.today ?? "";
@@ -23,13 +24,16 @@ export function MyTasksWidget() {
     tasks: items.filter((t) => dueGroup(t.dueDate, today, t.completed) === g),
   })).filter((x) => x.tasks.length > 0);
   const total = (overdue.data?.total ?? 0) + (week.data?.total ?? 0);
+  const soon = (critical.data?.items ?? []).filter(
+    (t) => t.dueDate !== null && t.dueDate >= today && t.dueDate <= addDays(today, 90),
+  );
   return (
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <CheckSquareIcon aria-hidden className="size-4 text-primary" /> My tasks
         </CardTitle>
-        <CardDescription>Overdue, today and this week.</CardDescription>
+        <CardDescription>Overdue, today and this week, and lease dates coming up.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">
         {overdue.isPending || week.isPending ? (
@@ -58,6 +62,23 @@ export function MyTasksWidget() {
             </section>
           ))
         )}
+        {soon.length > 0 ? (
+          <section aria-labelledby="home-critical-dates">
+            <h3 id="home-critical-dates" className="text-xs font-semibold uppercase text-amber-800">
+              Critical dates, next 90 days ({soon.length})
+            </h3>
+            <ul className="mt-1 grid gap-1">
+              {soon.slice(0, 5).map((t) => (
+                <li key={t.id} className="flex items-center justify-between gap-2 text-sm">
+                  <Link to={paths.tasks(t.id)} className="min-w-0 truncate hover:underline">
+                    {t.title}
+                  </Link>
+                  <span className="shrink-0 text-xs text-muted-foreground">{formatDay(t.dueDate)}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
         <Link to={paths.tasks()} className="text-sm font-medium text-primary hover:underline">
           All tasks
         </Link>
