@@ -10,7 +10,8 @@ export default defineConfig({
   outputDir: ".tmp/playwright-results",
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a flaky journey is a defect to fix, not to retry away.
+  retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
