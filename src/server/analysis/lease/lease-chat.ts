@@ -4,6 +4,8 @@ import type { PdfPage } from "#server/analysis/pdf/pdf-text.ts";
 import { buildLeaseDoc, sentencesIn } from "#server/analysis/lease/lease-doc.ts";
 import { chatJson, type LlmConfig } from "#server/analysis/lease/llm-engine.ts";
 import { clean } from "#server/analysis/lease/parse-values.ts";
+import { analyzeLeaseLocal } from "#server/analysis/lease/local-engine.ts";
+import { fieldAnswerFor, NOT_ADDRESSED, quoteSentences } from "#server/analysis/lease/chat-answer.ts";
 
 export type LeaseAnswer = { answer: string; citations: { page: number; snippet: string }[] };
 export type ChatOptions = { llm?: LlmConfig; topK?: number };
@@ -111,55 +113,53 @@ export function rankPassages(passages: Passage[], question: string, topK = 3): {
     .slice(0, topK);
 }
 
-/** The sentences of a passage that share the most terms with the question (what to quote). */
-function bestSentences(text: string, question: string, max = 2): string {
-  const q = new Set(tokenize(question));
-  const sentences = text.split(/(?<=[.;])\s+(?=[A-Z(0-9])/);
-  const ranked = sentences
-    .map((s, i) => ({ s, i, n: tokenize(s).filter((t) => q.has(t)).length }))
-    .sort((a, b) => b.n - a.n || a.i - b.i)
-    .slice(0, max)
-    .sort((a, b) => a.i - b.i);
-  return ranked.map((r) => r.s).join(" ");
-}
-
 export async function answerLeaseQuestion(
   pages: PdfPage[],
   question: string,
   opts: ChatOptions = {},
 ): Promise<LeaseAnswer> {
   const top = rankPassages(segmentPassages(pages), question, opts.topK ?? 3);
-  if (top.length === 0) return { answer: "The lease does not appear to address this.", citations: [] };
-  const citations = top.map((t) => ({
+  // A passage answers only when it shares one of the question's own words (synonyms alone are not enough).
+  const own = new Set(tokenize(question));
+  const relevant = top.filter((t) => tokenize(t.passage.text).some((w) => own.has(w)));
+  const expanded = new Set([...own, ...[...own].flatMap((t) => (SYNONYMS[t] ?? []).map(stem))]);
+  const citations = relevant.map((t) => ({
     page: t.passage.page,
-    snippet: bestSentences(t.passage.text, question, 2).slice(0, 400),
+    snippet: quoteSentences(t.passage.text, expanded, tokenize),
   }));
+  if (citations.length === 0) return { answer: NOT_ADDRESSED, citations: [] };
   if (opts.llm) {
     try {
-      const context = top.map((t, i) => `[${i + 1}] (page ${t.passage.page}) ${t.passage.text}`).join("\n\n");
+      const context = relevant.map((t, i) => `[${i + 1}] (page ${t.passage.page}) ${t.passage.text}`).join("\n\n");
       const content = await chatJson(opts.llm, [
         {
           role: "system",
-          content:
-            'You answer questions about a commercial lease using only the numbered clauses given. Reply as JSON {"answer": string, "sources": number[]} where sources are the clause numbers you used. If the clauses do not answer the question, say so.',
+          content: `You answer questions about a commercial lease using only the numbered clauses given. Reply as JSON {"answer": string, "sources": number[]}: the answer is one or two short plain-language sentences; sources are the clause numbers it rests on. If the clauses do not answer the question, the answer is exactly "${NOT_ADDRESSED}" and sources is empty.`,
         },
         { role: "user", content: `Clauses:\n${context}\n\nQuestion: ${question}` },
       ]);
       const parsed = JSON.parse(content) as { answer?: unknown; sources?: unknown };
       if (typeof parsed.answer === "string" && parsed.answer.trim()) {
         const used = Array.isArray(parsed.sources)
-          ? parsed.sources.filter((n): n is number => typeof n === "number" && n >= 1 && n <= top.length)
+          ? parsed.sources.filter((n): n is number => typeof n === "number" && n >= 1 && n <= relevant.length)
           : [];
-        return { answer: parsed.answer.trim(), citations: used.length ? used.map((n) => citations[n - 1]) : citations };
+        const answer = parsed.answer.trim();
+        if (answer === NOT_ADDRESSED) return { answer, citations: [] };
+        // Citations are our own quotes of the clauses the model named: verified against the text by construction.
+        return { answer, citations: used.length ? used.map((n) => citations[n - 1]) : citations };
       }
     } catch {
       // Fall through to the local answer: a quote is better than nothing.
     }
   }
-  const best = top[0];
-  const quote = citations[0].snippet;
-  return {
-    answer: `Per ${best.passage.heading && best.passage.heading !== "Preamble" ? `"${best.passage.heading}" ` : "the lease "}(page ${best.passage.page}): "${quote}"`,
-    citations,
-  };
+  // Local: the abstract's value when the question asks for a field, then the clause it comes from.
+  const fromField = fieldAnswerFor(analyzeLeaseLocal(pages, "concise"), question);
+  if (fromField) {
+    const onPage = citations.filter((c) => c.page === fromField.page);
+    const rest = citations.filter((c) => c.page !== fromField.page);
+    return { answer: fromField.answer, citations: [...onPage, ...rest] };
+  }
+  const best = relevant[0];
+  const where = best.passage.heading && best.passage.heading !== "Preamble" ? `"${best.passage.heading}"` : "the lease";
+  return { answer: `See ${where} on page ${best.passage.page}: ${citations[0].snippet}`, citations };
 }

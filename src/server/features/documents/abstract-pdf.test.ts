@@ -147,6 +147,18 @@ describe("leaseAbstractPdf", () => {
     expect(text).not.toContain("general office");
   });
 
+  it("includes the warnings the page shows", async () => {
+    const l = lease();
+    const data = l.aiExtractedData as NonNullable<typeof l.aiExtractedData>;
+    const withWarnings = {
+      ...l,
+      aiExtractedData: { ...data, warnings: ["Two different letter of credit amounts: $100,000 and $150,000."] },
+    };
+    const text = await textOf(await leaseAbstractPdf(withWarnings, new Date("2026-02-01T12:00:00Z")));
+    expect(text).toContain("WARNINGS");
+    expect(text).toContain("Two different letter of credit amounts");
+  });
+
   it("says the analysis is not finished when there is nothing to show", async () => {
     const text = await textOf(
       await leaseAbstractPdf(lease({ status: "active", aiExtractedData: null, fields: [], criticalDates: [] })),

@@ -170,6 +170,21 @@ export async function leaseAbstractPdf(lease: LeaseDto, preparedAt = new Date())
     }
   }
 
+  // The warnings the page shows (inconsistent rent steps, two letter-of-credit amounts, …).
+  const warnings = lease.aiExtractedData?.warnings ?? [];
+  if (warnings.length) {
+    heading("Warnings");
+    for (const w of warnings) {
+      ensure(14);
+      pdf
+        .font("Helvetica")
+        .fontSize(8.5)
+        .fillColor("#92400e")
+        .text(winAnsi(`- ${w}`), left, pdf.y, { width });
+      pdf.moveDown(0.15);
+    }
+  }
+
   // Field sections, two columns side by side.
   const col = (width - 24) / 2;
   const labelWidth = 86;
