@@ -22,6 +22,12 @@ const HEADINGS: Record<OptionKind, RegExp> = {
   expansion: /expansion\s+(?:option|right|space)|option\s+to\s+expand|right\s+to\s+expand|must[- ]take/i,
 };
 
+const SAME_TOPIC: Record<OptionKind, RegExp> = {
+  renewal: /\b(?:renewal|extension|extend|renew)\b/i,
+  termination: /\b(?:termination\s+(?:option|right|notice|fee|date)|early\s+termination)\b/i,
+  expansion: /\b(?:expansion|must[- ]take)\b/i,
+};
+
 const GRANTS: Record<OptionKind, RegExp> = {
   renewal:
     /(?:Tenant|Lessee)\s+(?:shall|will|may)\s+(?:have|be\s+granted|be\s+entitled\s+to)[^.]{0,60}?(?:right|option)s?[^.]{0,30}?to\s+(?:extend|renew)|(?:grants?|granted)\s+(?:to\s+)?(?:Tenant|Lessee)[^.]{0,60}?(?:right|option)s?\s+to\s+(?:extend|renew)|(?:Tenant|Lessee)\s+(?:may|shall\s+have\s+the\s+right\s+to)\s+(?:extend|renew)\s+(?:the\s+)?(?:Lease\s+)?Term|(?:renewal|extension)\s+options?\s*(?::|\.)|\boptions?\s+to\s+(?:renew|extend)\s+(?:(?:the|this)\s+(?:Lease\s+)?(?:Term\s+)?)?for\b|\b(?:one|two|three|four|five|\d)\s*(?:\(\d\)\s*)?(?:renewal\s+|extension\s+)?Option\s+(?:Terms?|Periods?)\s+of\b|(?:Tenant|Lessee),?\s+(?:at\s+its\s+(?:sole\s+)?option,?\s+)?may\s+(?:extend|renew)(?:\s+and\s+(?:renew|extend))?\s+(?:the\s+term\s+of\s+)?(?:this\s+Lease|the\s+(?:Lease\s+)?Term)|\b(?:renewal|extension)\s+(?:terms?|periods?|options?)\s*:\s*(?:one|two|three|four|five|\d)\b/i,
@@ -81,6 +87,14 @@ export function noticeMonthsFrom(text: string): { months: number; days: number |
 }
 
 function countFrom(text: string): number | null {
+  // "the option to extend the Term for: (a) a period of five (5) years … and (b) a period of five (5) years".
+  const listed = text.match(
+    new RegExp(
+      `\\((?:[a-h]|i{1,3}|iv|v)\\)\\s+(?:an?\\s+|one\\s+)?(?:(?:additional|further|second|third|subsequent)\\s+)?(?:${COUNT_RE}\\s*(?:\\(\\s*\\d+\\s*\\)\\s*)?[- ]?(?:year|month)s?\\s+)?(?:period|term)\\b`,
+      "gi",
+    ),
+  );
+  if (listed && listed.length >= 2) return listed.length;
   const re = new RegExp(
     `(${COUNT_RE})\\s*(?:\\(\\s*\\d+\\s*\\)\\s*)?(?:(?:additional|successive|consecutive|separate|further|renewal|extension|option)\\s+|\\((?:but\\s+)?[a-z ]{3,20}\\)\\s*)*(?:${COUNT_RE}\\s*(?:\\(\\s*\\d+\\s*\\)\\s*)?\\s*[-–]?\\s*(?:year|month)s?\\s+(?:(?:renewal|extension|option)\\s+)?)?(?:options?|periods?|terms?|renewals?|extensions?|times)\\b`,
     "gi",
@@ -155,6 +169,8 @@ function optionRegions(doc: LeaseDoc, kind: OptionKind): { start: number; end: n
     for (let k = idx + 1; k < doc.clauses.length; k++) {
       const n = doc.clauses[k];
       if (c.number && n.number?.startsWith(c.number.replace(/\.$/, "")) && n.number !== c.number) end = n.end;
+      // Lettered paragraphs that go on about the same option ("B. Exercise of Renewal Option").
+      else if (n.end - c.start < 6000 && SAME_TOPIC[kind].test(`${n.heading} ${n.text.slice(0, 300)}`)) end = n.end;
       else break;
     }
     merged.push({ ...c, end });
@@ -205,7 +221,9 @@ export function extractOptions(
     const notice = noticeMonthsFrom(focus);
     const count = kind === "renewal" ? countFrom(focus.slice(0, 700)) : 1;
     // The option's length is stated after its grant (text before it may state the initial term).
-    const term = kind === "renewal" ? termFrom((grant ? flat.slice(grant.index) : flat).slice(0, 800)) : null;
+    // An enumeration after the grant ("for: (a) a period of …") reads as plain prose for the term.
+    const afterGrant = (grant ? flat.slice(grant.index) : flat).slice(0, 800).replace(/:\s*\((?:a|i)\)\s*/i, " ");
+    const term = kind === "renewal" ? termFrom(afterGrant) : null;
     let optionDate: string | null = null;
     if (kind === "renewal") optionDate = ctx.expiration;
     else {
@@ -238,7 +256,10 @@ export function extractOptions(
       snippet: doc.snippet(snippetStart, Math.min(r.end, snippetStart + 200), 0),
     });
   }
-  return out;
+  // A heading-only region ("ARTICLE 32 Renewal Option" with the text in the next clause) says nothing of its
+  // own: it is dropped when another region describes the option.
+  const informative = out.filter((o) => o.count !== null || o.termMonths !== null || o.noticeMonths !== null);
+  return kind === "renewal" && informative.length ? informative : out;
 }
 
 function terminationFee(text: string): string | null {

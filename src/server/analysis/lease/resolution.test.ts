@@ -112,3 +112,13 @@ describe("recovery structure", () => {
     expect(a.recoveryStructure?.normalized).toBe("NNN");
   });
 });
+
+describe("renewal options", () => {
+  it("counts enumerated renewal periods and reads the notice window from the next lettered paragraph", async () => {
+    const a = await run(
+      "ARTICLE 40 Extension Option",
+      'A. Extension Options. Tenant shall have the option to extend the Term for: (a) a period of five (5) years (the "First Extension Term") commencing on the day after the Expiration Date; and (b) an additional five (5) year period (the "Second Extension Term") commencing on the day after the First Extension Term ends.\nB. Exercise of Extension Option. Tenant shall exercise an Extension Option by notice to Landlord given after the date that is eighteen (18) months, and on or before the date that is nine (9) months, prior to the then Expiration Date.',
+    );
+    expect(a.renewalOptions[0]).toMatchObject({ count: 2, termMonths: 60, noticeMonths: 9 });
+  });
+});
