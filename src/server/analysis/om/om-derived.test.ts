@@ -65,7 +65,7 @@ describe("property name", () => {
   it("is not taken from a broker team line, and a street number glued by OCR is split", async () => {
     const { analyzeOmLocal } = await import("./om-local.ts");
     const r = analyzeOmLocal([
-      { number: 1, text: "BROKER OPINION OF VALUE\nHarbor West Team\n118Ocean Blvd\nSUGGESTED LIST PRICE $2,400,000" },
+      { number: 1, text: "BROKER OPINION OF VALUE\nHarbor West Team\nSUGGESTED LIST PRICE\n118Ocean Blvd\n$2,400,000" },
     ]);
     expect(r.propertyName?.normalized).toBe("118 Ocean Blvd");
   });

@@ -67,7 +67,7 @@ export function findAddress(pages: Line[][]): OmField | null {
 }
 
 const GENERIC_TITLE_RE =
-  /\b(?:offering\s+memorandum|memorandum|confidential|investment\s+(?:opportunity|offering|sale)|for\s+sale|for\s+lease|offered\s+by|presented\s+by|listed\s+by|exclusively|table\s+of\s+contents|contents|disclaimer|executive\s+summary|property\s+(?:summary|overview|description)|real\s+estate|services|advisors?|brokerage|call\s+for\s+offers|price\s+reduced|new\s+listing|net\s+leased?\s+investment|opportunity|portfolio\s+sale|investment\s+sales|triple\s+net|net\s+lease|opinion\s+of\s+value|valuation|bov)\b/i;
+  /\b(?:offering\s+memorandum|memorandum|confidential|investment\s+(?:opportunity|offering|sale)|for\s+sale|for\s+lease|offered\s+by|presented\s+by|listed\s+by|exclusively|table\s+of\s+contents|contents|disclaimer|executive\s+summary|property\s+(?:summary|overview|description)|real\s+estate|services|advisors?|brokerage|call\s+for\s+offers|price\s+reduced|new\s+listing|net\s+leased?\s+investment|opportunity|portfolio\s+sale|investment\s+sales|triple\s+net|net\s+lease|opinion\s+of\s+value|valuation|bov|(?:suggested\s+)?(?:list|listing|asking|offering|sale|purchase)\s+price|pricing|financial\s+analysis|rent\s+roll)\b/i;
 const TYPE_ONLY_RE =
   /^(?:(?:multi-?family|apartments?|office|retail|industrial|mixed[\s-]use|land|hotel|self[\s-]storage|medical|commercial|investment|single[\s-]tenant|multi[\s-]tenant|nnn|net\s+lease)\s*)+(?:building|property|asset|center|portfolio)?$/i;
 
