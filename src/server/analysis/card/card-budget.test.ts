@@ -1,0 +1,18 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { BUDGET_NOTE, recognizeCardImage } from "#server/analysis/card/card-ocr.ts";
+import { shutdownOcr } from "#server/analysis/ocr/ocr.ts";
+
+// A generated photo-like card (the project's own fixture) that normally gets a second, denoised reading.
+const photo = path.resolve(import.meta.dirname, "../../../../fixtures/cards/card26_persp_dark_blur.jpg");
+
+afterAll(() => shutdownOcr());
+
+describe("card time budget", () => {
+  it("stops after the first reading when the budget is spent and says so", async () => {
+    const r = await recognizeCardImage(new Uint8Array(readFileSync(photo)), { budgetMs: 1 });
+    expect(r.note).toBe(BUDGET_NOTE);
+    expect(r.text.trim().length).toBeGreaterThan(10);
+  }, 60_000);
+});
