@@ -13,9 +13,7 @@ import type { Jobs } from "#server/platform/jobs.ts";
 import { analyzeLease, type LlmConfig } from "#server/analysis/lease/analyze-lease.ts";
 import { answerLeaseQuestion } from "#server/analysis/lease/lease-chat.ts";
 import { analyzeOm } from "#server/analysis/om/analyze-om.ts";
-import { extractPdfTextBounded } from "#server/analysis/pdf/bounded-extract.ts";
-
-import { MAX_PDF_PAGES } from "#server/analysis/pdf/document-text.ts";
+import { extractDocumentText, MAX_PDF_PAGES } from "#server/analysis/pdf/document-text.ts";
 
 export { MAX_PDF_PAGES };
 
@@ -46,7 +44,7 @@ export function defaultDocumentAnalysis(opts: { llm?: LlmConfig }): DocumentAnal
   return {
     async extractText(data) {
       // In a child process bounded in time, memory, inflated size and pages (issue 13).
-      const text = await extractPdfTextBounded(data, { maxPages: MAX_PDF_PAGES });
+      const text = await extractDocumentText(data);
       return { pages: text.pages, ocrPages: text.ocrPages };
     },
     analyzeLease: (pages, o) => analyzeLease(pages, { detail: o.detail, llm: opts.llm, ocrPages: o.ocrPages }),
