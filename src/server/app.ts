@@ -6,7 +6,7 @@ import fastifyMultipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import pino, { type Logger } from "pino";
 import type { Config } from "#server/config.ts";
@@ -36,7 +36,7 @@ import { createAuthLimits } from "#server/platform/auth-limits.ts";
 import { registerRequestGuards } from "#server/platform/request-guards.ts";
 import { createLimiter } from "#server/platform/limits.ts";
 import { guardMailer } from "#server/platform/mail-guard.ts";
-import { registerErrorHandler, sendNotFound } from "#server/platform/errors.ts";
+import { problem, registerErrorHandler, sendNotFound } from "#server/platform/errors.ts";
 import { createEvents } from "#server/platform/events.ts";
 import type { AppContext } from "#server/platform/http.ts";
 import { createJobs } from "#server/platform/jobs.ts";
@@ -111,6 +111,15 @@ export async function buildApp(opts: {
     bodyLimit: 1024 * 1024,
     // X-Forwarded-For is believed only from the proxies in TRUST_PROXY; by default the peer is the client.
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
+    // Fastify answers a path parameter longer than maxParamLength with 414 before any hook runs; such an id
+    // names no record, so it is a 404 like any unknown id. Other router errors (malformed URL) are a 400.
+    frameworkErrors: (error, request, reply) =>
+      error.code === "FST_ERR_MAX_PARAM_LENGTH"
+        ? sendNotFound(request, reply)
+        : (reply as FastifyReply)
+            .status(400)
+            .type("application/problem+json")
+            .send(problem("BAD_REQUEST", "Bad request", { detail: error.message })),
   });
   registerRequestGuards(app, ctx);
   app.setValidatorCompiler(validatorCompiler);

@@ -36,15 +36,16 @@ export function registerPropertyJobs(
           if (!address || geocoder.provider === "none") return;
           point = await geocoder.geocode(address);
         }
-        await repo.updatePropertyRow(ctx.db, userId, propertyId, {
+        const written = await repo.updateIfLocationUnchanged(ctx.db, userId, propertyId, row, {
           ...(point ? { locationLatitude: point.latitude, locationLongitude: point.longitude } : {}),
           streetViewImageUrl: point ? geocoder.streetViewUrl(point) : null,
           geocodeStatus: point ? "done" : "failed",
         });
+        if (!written) return;
         if (!point) ctx.log.info({ propertyId }, "geocoder found no point for the address");
       } catch (err) {
         ctx.log.warn({ err, propertyId }, "geocoding failed");
-        await repo.updatePropertyRow(ctx.db, userId, propertyId, { geocodeStatus: "failed" });
+        await repo.updateIfLocationUnchanged(ctx.db, userId, propertyId, row, { geocodeStatus: "failed" });
       }
       await properties.publish(userId, propertyId);
     },

@@ -206,6 +206,38 @@ export async function updatePropertyRow(db: Exec, userId: string, id: string, va
   return row ?? null;
 }
 
+const LOCATION_KEYS = [
+  "locationStreetAddress",
+  "locationCity",
+  "locationState",
+  "locationPostalCode",
+  "locationCountry",
+  "locationLatitude",
+  "locationLongitude",
+] as const;
+/** The location a background job read; its result is written only if the row still has that location. */
+export type LocationSnapshot = Pick<PropertyRow, (typeof LOCATION_KEYS)[number]>;
+
+/**
+ * Writes a geocoding result unless the user changed the address or coordinates since the job read them
+ * (that edit queued its own job): a late result for an old address must not overwrite the new one.
+ */
+export async function updateIfLocationUnchanged(
+  db: Exec,
+  userId: string,
+  id: string,
+  seen: LocationSnapshot,
+  values: Partial<PropertyInsert>,
+): Promise<boolean> {
+  const same = LOCATION_KEYS.map((k) => sql`${properties[k]} is not distinct from ${seen[k]}`);
+  const rows = await db
+    .update(properties)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(properties.id, id), eq(properties.createdBy, userId), ...same))
+    .returning({ id: properties.id });
+  return rows.length > 0;
+}
+
 export async function deletePropertyRow(db: Exec, userId: string, id: string): Promise<boolean> {
   const rows = await db
     .delete(properties)
