@@ -2,6 +2,7 @@
 // editor and versions; inviting an outsider who verifies in a fresh browser and opens a document,
 // seen in the owner's activity log; DocuSign connect through the callback page against a local fake.
 import { type ChildProcess, spawn } from "node:child_process";
+import { once } from "node:events";
 import { readFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import path from "node:path";
@@ -417,7 +418,9 @@ test("the owner connects DocuSign through the callback page (local fake)", async
   const databaseUrl = (await readFile(path.join(E2E_DATA_DIR, "database-url.txt"), "utf8")).trim();
   let server: ChildProcess | null = null;
   try {
-    server = spawn("npx", ["tsx", "src/server/main.ts"], {
+    // Node itself (not npx) so the SIGTERM below reaches the server and its graceful shutdown: killing npx
+    // left the server running after the test run.
+    server = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
       env: {
         ...process.env,
         PORT: String(port),
@@ -504,7 +507,11 @@ test("the owner connects DocuSign through the callback page (local fake)", async
     await expect(page).toHaveURL(new RegExp(`/dealrooms/${roomId}\\?docusign_connected=true$`));
     await expect(page.getByRole("heading", { level: 1, name: "Signing Room" })).toBeVisible();
   } finally {
-    server?.kill("SIGTERM");
+    if (server && server.exitCode === null) {
+      const exited = once(server, "exit");
+      server.kill("SIGTERM");
+      await exited;
+    }
     await fake.close();
   }
 });
