@@ -15,6 +15,7 @@ import { registerAdminRoutes } from "#server/features/admin/admin.routes.ts";
 import { registerContactsRoutes } from "#server/features/contacts/contacts.routes.ts";
 import { registerDealroomRoutes } from "#server/features/dealrooms/dealrooms.routes.ts";
 import { registerDocumentRoutes } from "#server/features/documents/documents.routes.ts";
+import { registerPwaRoutes } from "#server/features/pwa/pwa.routes.ts";
 import { registerHelpRoutes } from "#server/features/help/help.routes.ts";
 import { registerPropertyRoutes } from "#server/features/properties/properties.routes.ts";
 import { registerSearchRoutes } from "#server/features/search/search.routes.ts";
@@ -174,6 +175,7 @@ export async function buildApp(opts: {
   registerChecklistRoutes(app, ctx);
   registerSurveyRoutes(app, ctx);
 
+  registerPwaRoutes(app, { webRoot, publicRoot: path.resolve(import.meta.dirname, "../../public") });
   const hasWeb = existsSync(webRoot);
   if (hasWeb) {
     // Files are looked up per request (a rebuild is picked up); hashed assets are cached for good.
