@@ -42,6 +42,8 @@ export const companies = pgTable(
     index("companies_owner_name_key_idx").on(t.createdBy, t.nameKey),
     index("companies_owner_domain_idx").on(t.createdBy, t.domain),
     index("companies_owner_lower_name_idx").on(t.createdBy, sql`lower(${t.name})`),
+    // Substring search (ilike '%…%') in the people list and global search (decision 0022).
+    index("companies_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
     check("companies_name_check", sql`length(trim(${t.name})) > 0`),
   ],
 );
@@ -74,6 +76,23 @@ export const people = pgTable(
     index("people_owner_name_key_idx").on(t.createdBy, t.nameKey),
     index("people_company_idx").on(t.companyId),
     index("people_owner_updated_idx").on(t.createdBy, t.updatedAt),
+    // The list's default sorts, read in order and stopped at the page (decision 0022).
+    index("people_owner_lower_last_first_idx").on(
+      t.createdBy,
+      sql`lower(${t.lastName})`,
+      sql`lower(${t.firstName})`,
+      t.id,
+    ),
+    index("people_owner_lower_first_last_idx").on(
+      t.createdBy,
+      sql`lower(${t.firstName})`,
+      sql`lower(${t.lastName})`,
+      t.id,
+    ),
+    // Substring search: the full name (covers first and last name alone), e-mail and phone.
+    index("people_full_name_trgm_idx").using("gin", sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
+    index("people_email_trgm_idx").using("gin", sql`${t.email} gin_trgm_ops`),
+    index("people_phone_trgm_idx").using("gin", sql`${t.phone} gin_trgm_ops`),
     check("people_first_name_check", sql`length(trim(${t.firstName})) > 0`),
   ],
 );

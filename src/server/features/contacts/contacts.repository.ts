@@ -28,11 +28,34 @@ function hasTag(entityType: ContactEntityType, tagId: string) {
 
 // ─── People ────────────────────────────────────────────────────────────────
 
-const personSelect = {
-  person: people,
-  companyName: companies.name,
-  total: sql<number>`count(*) over()`.mapWith(Number),
-};
+const personSelect = { person: people, companyName: companies.name };
+
+/**
+ * Totals are counted up to COUNT_CAP + 1 rows and reported as that lower bound past it (decision 0022):
+ * an exact count reads every row the user has on every page request.
+ */
+export const COUNT_CAP = 10_000;
+
+/** The total for a page: exact from the page itself when it is the last one, else a bounded count. */
+export async function boundedTotal(
+  page: { offset: number; limit: number; rows: number },
+  count: () => Promise<number>,
+): Promise<number> {
+  if (page.rows > 0 && page.rows < page.limit) return page.offset + page.rows;
+  if (page.rows === 0 && page.offset === 0) return 0;
+  return count();
+}
+
+/** People whose full name, e-mail, phone or company name contains the pattern; each arm has a trigram index. */
+function personMatches(userId: string, pattern: string) {
+  // = any(array(…)): the few matching ids are fetched by primary key, not hash-joined against every person.
+  return sql`${people.id} = any(array(
+    select p.id from people p where p.created_by = ${userId}
+      and ((p.first_name || ' ' || p.last_name) ilike ${pattern} or p.email ilike ${pattern} or p.phone ilike ${pattern})
+    union
+    select p.id from companies c join people p on p.company_id = c.id
+      where c.created_by = ${userId} and p.created_by = ${userId} and c.name ilike ${pattern}))`;
+}
 
 const personSorts: Record<string, SQL[]> = {
   firstName: [sql`lower(${people.firstName})`, sql`lower(${people.lastName})`],
@@ -53,10 +76,8 @@ export async function listPeopleRows(
 ): Promise<{ rows: PersonWithCompany[]; total: number }> {
   const where: SQL[] = [eq(people.createdBy, userId)];
   if (opts.q) {
-    const p = likePattern(opts.q);
-    where.push(
-      sql`(${people.firstName} ilike ${p} or ${people.lastName} ilike ${p} or (${people.firstName} || ' ' || ${people.lastName}) ilike ${p} or ${people.email} ilike ${p} or ${people.phone} ilike ${p} or ${companies.name} ilike ${p})`,
-    );
+    // First or last name alone are substrings of "first last", so the full name covers them.
+    where.push(personMatches(userId, likePattern(opts.q)));
   }
   if (opts.tagId) where.push(hasTag("people", opts.tagId));
   const sortKey = (opts.sort ?? "lastName").replace(/^-/, "");
@@ -72,19 +93,17 @@ export async function listPeopleRows(
     .orderBy(...order, asc(people.id))
     .limit(opts.limit)
     .offset(opts.offset);
-  return {
-    rows: rows.map((r) => ({ ...r.person, companyName: r.companyName })),
-    total: rows[0]?.total ?? (opts.offset > 0 ? await countPeople(db, userId, where) : 0),
-  };
-}
-
-async function countPeople(db: Exec, _userId: string, where: SQL[]): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(people)
-    .leftJoin(companies, eq(companies.id, people.companyId))
-    .where(and(...where));
-  return row?.n ?? 0;
+  const total = await boundedTotal({ offset: opts.offset, limit: opts.limit, rows: rows.length }, async () => {
+    const capped = db
+      .select({ one: sql`1` })
+      .from(people)
+      .where(and(...where))
+      .limit(COUNT_CAP + 1)
+      .as("capped");
+    const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(capped);
+    return row?.n ?? 0;
+  });
+  return { rows: rows.map((r) => ({ ...r.person, companyName: r.companyName })), total };
 }
 
 export async function findPeopleRows(db: Exec, userId: string, ids: string[]): Promise<PersonWithCompany[]> {

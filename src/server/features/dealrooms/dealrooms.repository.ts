@@ -28,6 +28,9 @@ export type EnvelopeRow = typeof docusignEnvelopes.$inferSelect;
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type Exec = Db | Tx;
 
+/** Totals are counted up to this many rows (+1) per half, then reported as that lower bound. */
+const LIST_COUNT_CAP = 10_000;
+
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
@@ -65,10 +68,12 @@ export async function listRooms(
           where ${memberOf} ${nameFilter("d")}
           order by d.updated_at ${dir}, d.id ${dir} limit ${take})
       ) r order by r.updated_at ${dir}, r.id ${dir} limit ${opts.pageSize} offset ${offset}`),
+    // Bounded like the contacts totals (decision 0022): a lower bound past LIST_COUNT_CAP rows.
     db.execute<{ total: number }>(sql`
-      select (select count(*) from dealrooms d where d.created_by = ${userId} ${nameFilter("d")})::int
-           + (select count(*) from dealroom_members m join dealrooms d on d.id = m.dealroom_id
-              where ${memberOf} ${nameFilter("d")})::int as total`),
+      select (select count(*) from (select 1 from dealrooms d where d.created_by = ${userId} ${nameFilter("d")}
+                limit ${LIST_COUNT_CAP + 1}) own)::int
+           + (select count(*) from (select 1 from dealroom_members m join dealrooms d on d.id = m.dealroom_id
+                where ${memberOf} ${nameFilter("d")} limit ${LIST_COUNT_CAP + 1}) shared)::int as total`),
   ]);
   const rows = page.rows.map((r) => ({
     id: r.id,

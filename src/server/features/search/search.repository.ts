@@ -59,6 +59,9 @@ export function searchPeople(db: Db, userId: string, term: SearchTerm) {
     .where(
       and(
         eq(people.createdBy, userId),
+        // Implied by every arm below ("Dana Sm" reads "Dana Sm…" in the full name); lets the trigram index
+        // on the full name find the candidates (decision 0022).
+        sql`(${people.firstName} || ' ' || ${people.lastName}) ilike ${pattern}`,
         or(
           ilike(people.firstName, pattern),
           ilike(people.lastName, pattern),
