@@ -42,7 +42,7 @@ export const companies = pgTable(
     index("companies_owner_name_key_idx").on(t.createdBy, t.nameKey),
     index("companies_owner_domain_idx").on(t.createdBy, t.domain),
     index("companies_owner_lower_name_idx").on(t.createdBy, sql`lower(${t.name})`),
-    // Substring search (ilike '%…%') in the people list and global search (decision 0022).
+    // Substring search (ilike '%…%') in the people list and global search (decision 0023).
     index("companies_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
     check("companies_name_check", sql`length(trim(${t.name})) > 0`),
   ],
@@ -76,7 +76,7 @@ export const people = pgTable(
     index("people_owner_name_key_idx").on(t.createdBy, t.nameKey),
     index("people_company_idx").on(t.companyId),
     index("people_owner_updated_idx").on(t.createdBy, t.updatedAt),
-    // The list's default sorts, read in order and stopped at the page (decision 0022).
+    // The list's default sorts, read in order and stopped at the page (decision 0023).
     index("people_owner_lower_last_first_idx").on(
       t.createdBy,
       sql`lower(${t.lastName})`,

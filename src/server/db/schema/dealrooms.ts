@@ -20,7 +20,7 @@ export const dealrooms = pgTable(
   },
   (t) => [
     index("dealrooms_created_by_updated_idx").on(t.createdBy, t.updatedAt.desc(), t.id.desc()),
-    // Global search orders rooms by name: a common term is read in name order and stops at the limit (0022).
+    // Global search orders rooms by name: a common term is read in name order and stops at the limit (0023).
     index("dealrooms_name_idx").on(t.name),
     check("dealrooms_name_check", sql`length(btrim(${t.name})) between 1 and 200`),
     check("dealrooms_status_check", sql`${t.status} in ('active','archived')`),

@@ -31,7 +31,7 @@ function hasTag(entityType: ContactEntityType, tagId: string) {
 const personSelect = { person: people, companyName: companies.name };
 
 /**
- * Totals are counted up to COUNT_CAP + 1 rows and reported as that lower bound past it (decision 0022):
+ * Totals are counted up to COUNT_CAP + 1 rows and reported as that lower bound past it (decision 0023):
  * an exact count reads every row the user has on every page request.
  */
 export const COUNT_CAP = 10_000;

@@ -68,7 +68,7 @@ export async function listRooms(
           where ${memberOf} ${nameFilter("d")}
           order by d.updated_at ${dir}, d.id ${dir} limit ${take})
       ) r order by r.updated_at ${dir}, r.id ${dir} limit ${opts.pageSize} offset ${offset}`),
-    // Bounded like the contacts totals (decision 0022): a lower bound past LIST_COUNT_CAP rows.
+    // Bounded like the contacts totals (decision 0023): a lower bound past LIST_COUNT_CAP rows.
     db.execute<{ total: number }>(sql`
       select (select count(*) from (select 1 from dealrooms d where d.created_by = ${userId} ${nameFilter("d")}
                 limit ${LIST_COUNT_CAP + 1}) own)::int

@@ -60,7 +60,7 @@ export function searchPeople(db: Db, userId: string, term: SearchTerm) {
       and(
         eq(people.createdBy, userId),
         // Implied by every arm below ("Dana Sm" reads "Dana Sm…" in the full name); lets the trigram index
-        // on the full name find the candidates (decision 0022).
+        // on the full name find the candidates (decision 0023).
         sql`(${people.firstName} || ' ' || ${people.lastName}) ilike ${pattern}`,
         or(
           ilike(people.firstName, pattern),
