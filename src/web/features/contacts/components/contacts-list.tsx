@@ -16,7 +16,7 @@ import { useDeleteContacts } from "#web/features/contacts/api/delete-contacts.ts
 import { useCompanies } from "#web/features/contacts/api/list-companies.ts";
 import { usePeople } from "#web/features/contacts/api/list-people.ts";
 import { useTags } from "#web/features/contacts/api/list-tags.ts";
-import { ConfirmDialog } from "#web/features/contacts/components/confirm-dialog.tsx";
+import { ConfirmDialog } from "#web/components/ui/confirm-dialog.tsx";
 import { SortHeader } from "#web/features/contacts/components/sort-header.tsx";
 import { TagChips } from "#web/features/contacts/components/tag-chips.tsx";
 import { contactPaths } from "#web/features/contacts/lib/contact-paths.ts";

@@ -10,7 +10,7 @@ import { EmptyState } from "#web/components/ui/empty-state.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
 import { useCompanyDuplicates, usePersonDuplicates } from "#web/features/contacts/api/list-duplicates.ts";
 import { useMergeContacts } from "#web/features/contacts/api/merge-contacts.ts";
-import { ConfirmDialog } from "#web/features/contacts/components/confirm-dialog.tsx";
+import { ConfirmDialog } from "#web/components/ui/confirm-dialog.tsx";
 import { TagChips } from "#web/features/contacts/components/tag-chips.tsx";
 import { contactPaths } from "#web/features/contacts/lib/contact-paths.ts";
 import { formatDate, fullName } from "#web/features/contacts/lib/format.ts";

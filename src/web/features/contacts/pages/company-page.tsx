@@ -9,7 +9,7 @@ import { useCompany } from "#web/features/contacts/api/get-company.ts";
 import { useUpdateCompany } from "#web/features/contacts/api/update-company.ts";
 import { AddPersonSheet } from "#web/features/contacts/components/add-person-sheet.tsx";
 import { AddressInput } from "#web/features/contacts/components/address-input.tsx";
-import { ConfirmDialog } from "#web/features/contacts/components/confirm-dialog.tsx";
+import { ConfirmDialog } from "#web/components/ui/confirm-dialog.tsx";
 import { CustomFieldsSection } from "#web/features/contacts/components/custom-fields-section.tsx";
 import { DetailHeader, DetailSkeleton, Section } from "#web/features/contacts/components/detail-layout.tsx";
 import { InlineField } from "#web/features/contacts/components/inline-field.tsx";

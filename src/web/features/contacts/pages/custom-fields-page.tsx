@@ -39,7 +39,7 @@ import {
   useDeleteCustomField,
   useUpdateCustomField,
 } from "#web/features/contacts/api/manage-custom-fields.ts";
-import { ConfirmDialog } from "#web/features/contacts/components/confirm-dialog.tsx";
+import { ConfirmDialog } from "#web/components/ui/confirm-dialog.tsx";
 import { contactPaths } from "#web/features/contacts/lib/contact-paths.ts";
 import { isApiError } from "#web/lib/api-client.ts";
 import { toast } from "#web/lib/toast.ts";

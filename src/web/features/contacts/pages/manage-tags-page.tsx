@@ -21,7 +21,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "#
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
 import { useTags } from "#web/features/contacts/api/list-tags.ts";
 import { useDeleteTag, useMergeTag, useRenameTag } from "#web/features/contacts/api/manage-tags.ts";
-import { ConfirmDialog } from "#web/features/contacts/components/confirm-dialog.tsx";
+import { ConfirmDialog } from "#web/components/ui/confirm-dialog.tsx";
 import { contactPaths } from "#web/features/contacts/lib/contact-paths.ts";
 import { isApiError } from "#web/lib/api-client.ts";
 import { toast } from "#web/lib/toast.ts";

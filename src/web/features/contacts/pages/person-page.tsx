@@ -10,7 +10,7 @@ import { usePerson } from "#web/features/contacts/api/get-person.ts";
 import { useUpdatePerson } from "#web/features/contacts/api/update-person.ts";
 import { AddressInput } from "#web/features/contacts/components/address-input.tsx";
 import { CompanyPicker } from "#web/features/contacts/components/company-picker.tsx";
-import { ConfirmDialog } from "#web/features/contacts/components/confirm-dialog.tsx";
+import { ConfirmDialog } from "#web/components/ui/confirm-dialog.tsx";
 import { CustomFieldsSection } from "#web/features/contacts/components/custom-fields-section.tsx";
 import { DetailHeader, DetailSkeleton, Section } from "#web/features/contacts/components/detail-layout.tsx";
 import { InlineField } from "#web/features/contacts/components/inline-field.tsx";

@@ -4,7 +4,7 @@ import type { FileKind, PropertyDto, PropertyFileDto } from "#shared/contract/pr
 import { Button } from "#web/components/ui/button.tsx";
 import { Progress } from "#web/components/ui/progress.tsx";
 import { useDeletePropertyFile, useUploadPropertyFile } from "#web/features/properties/api/files.ts";
-import { ConfirmDialog } from "#web/features/properties/components/confirm-dialog.tsx";
+import { ConfirmDialog } from "#web/components/ui/confirm-dialog.tsx";
 import { Section } from "#web/features/properties/components/section.tsx";
 import { fileSize, formatDate } from "#web/features/properties/lib/format.ts";
 import { isApiError } from "#web/lib/api-client.ts";

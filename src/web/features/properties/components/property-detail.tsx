@@ -9,7 +9,7 @@ import { Skeleton } from "#web/components/ui/skeleton.tsx";
 import { useProperty } from "#web/features/properties/api/get-property.ts";
 import { useDeleteProperty } from "#web/features/properties/api/save-property.ts";
 import { ChildrenSection } from "#web/features/properties/components/children-section.tsx";
-import { ConfirmDialog } from "#web/features/properties/components/confirm-dialog.tsx";
+import { ConfirmDialog } from "#web/components/ui/confirm-dialog.tsx";
 import { FilesSection } from "#web/features/properties/components/files-section.tsx";
 import { LinksSection } from "#web/features/properties/components/links-section.tsx";
 import { PropertyEditSheet } from "#web/features/properties/components/property-edit-sheet.tsx";

@@ -9,7 +9,7 @@ import { FormField } from "#web/components/ui/form-field.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "#web/components/ui/select.tsx";
 import { useDeleteSpace, useSaveSpace } from "#web/features/properties/api/spaces.ts";
-import { ConfirmDialog } from "#web/features/properties/components/confirm-dialog.tsx";
+import { ConfirmDialog } from "#web/components/ui/confirm-dialog.tsx";
 import { Section } from "#web/features/properties/components/section.tsx";
 import { formatDate, formatRent, formatSf, parseNumber } from "#web/features/properties/lib/format.ts";
 import { isApiError } from "#web/lib/api-client.ts";
