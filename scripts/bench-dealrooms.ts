@@ -1,55 +1,15 @@
 // `npm run bench:dealrooms`: latency of GET /api/dealrooms (the Deal Rooms list) with 10 000 rooms for
 // one user (plus 20 000 rooms of other users and some memberships), through the real app over HTTP on
 // the embedded database. Prints p50/p95/p99 per query shape; target p99 < 50 ms.
-import { rm } from "node:fs/promises";
-import type { AddressInfo } from "node:net";
-import path from "node:path";
 import { sql } from "drizzle-orm";
-import { buildApp } from "#server/app.ts";
-import { loadConfig } from "#server/config.ts";
-import { createDb, migrateDb } from "#server/db/client.ts";
-import { startEmbeddedPostgres } from "#server/db/embedded.ts";
-import { waitForMail } from "../tests/support/mail.ts";
 import { listRooms } from "#server/features/dealrooms/dealrooms.repository.ts";
-import { cookieHeader } from "../tests/support/test-app.ts";
+import { startBenchApp } from "./support/bench-app.ts";
 
 const ROOMS = 10_000;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
 const WARMUP = 50;
 
-const dataDir = path.resolve(".tmp/bench-dealrooms");
-await rm(dataDir, { recursive: true, force: true });
-const pgServer = await startEmbeddedPostgres(dataDir, { port: 0, durable: false });
-const db = createDb(pgServer.url, 10);
-await migrateDb(db);
-const config = loadConfig({
-  NODE_ENV: "production",
-  DATA_DIR: dataDir,
-  PORT: "0",
-  LOG_LEVEL: "silent",
-  RATE_LIMIT_ENABLED: "false",
-  APP_URL: "http://127.0.0.1",
-});
-const built = await buildApp({ config, databaseUrl: pgServer.url, db });
-await built.start();
-await built.app.listen({ port: 0, host: "127.0.0.1" });
-const base = `http://127.0.0.1:${(built.app.server.address() as AddressInfo).port}`;
-
-async function signUp(email: string) {
-  await built.app.inject({
-    method: "POST",
-    url: "/api/auth/sign-up/email",
-    payload: { name: "Bench User", firstName: "Bench", lastName: "User", email, password: "bench-password-1" },
-  });
-  const link = new URL((await waitForMail(dataDir, email, /Confirm/)).links[0] as string);
-  await built.app.inject({ method: "GET", url: `${link.pathname}${link.search}` });
-  const signIn = await built.app.inject({
-    method: "POST",
-    url: "/api/auth/sign-in/email",
-    payload: { email, password: "bench-password-1" },
-  });
-  return { cookie: cookieHeader(signIn.headers["set-cookie"]), id: signIn.json().user.id as string };
-}
+const { db, base, signUp, stop } = await startBenchApp("bench-dealrooms");
 
 const user = await signUp("bench@example.com");
 const others = [await signUp("other1@example.com"), await signUp("other2@example.com")];
@@ -146,7 +106,5 @@ for (const [shape, opts] of dbShapes) {
 const worst = Math.max(...results.filter((r) => !r.shape.startsWith("baseline")).map((r) => r.p99));
 console.log(`\nworst p99 ${worst.toFixed(1)} ms — target < 50 ms: ${worst < 50 ? "met" : "NOT met"}`);
 
-await built.close();
-await pgServer.stop();
-await rm(dataDir, { recursive: true, force: true });
+await stop();
 process.exit(worst < 50 ? 0 : 1);

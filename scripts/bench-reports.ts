@@ -1,56 +1,16 @@
 // `npm run bench:reports`: every built-in report over 10 000 analysed leases of one user (each with a
 // realistic abstract, 1 in 10 with a broker's correction), through the real app over HTTP on the embedded
 // database; plus the CSV and XLSX exports of the largest report. Prints p50/p95/p99 per report.
-import { rm } from "node:fs/promises";
-import type { AddressInfo } from "node:net";
-import path from "node:path";
 import { sql } from "drizzle-orm";
-import { buildApp } from "#server/app.ts";
-import { loadConfig } from "#server/config.ts";
-import { createDb, migrateDb } from "#server/db/client.ts";
-import { startEmbeddedPostgres } from "#server/db/embedded.ts";
 import { analysedLeasesOf } from "#server/features/documents/lease-facts.repository.ts";
 import { fakeAbstract } from "#server/features/reports/reports.test-support.ts";
-import { waitForMail } from "../tests/support/mail.ts";
-import { cookieHeader } from "../tests/support/test-app.ts";
+import { startBenchApp } from "./support/bench-app.ts";
 
 const LEASES = 10_000;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 30);
 const WARMUP = 3;
 
-const dataDir = path.resolve(".tmp/bench-reports");
-await rm(dataDir, { recursive: true, force: true });
-const pgServer = await startEmbeddedPostgres(dataDir, { port: 0, durable: false });
-const db = createDb(pgServer.url, 10);
-await migrateDb(db);
-const config = loadConfig({
-  NODE_ENV: "production",
-  DATA_DIR: dataDir,
-  PORT: "0",
-  LOG_LEVEL: "silent",
-  RATE_LIMIT_ENABLED: "false",
-  APP_URL: "http://127.0.0.1",
-});
-const built = await buildApp({ config, databaseUrl: pgServer.url, db });
-await built.start();
-await built.app.listen({ port: 0, host: "127.0.0.1" });
-const base = `http://127.0.0.1:${(built.app.server.address() as AddressInfo).port}`;
-
-async function signUp(email: string) {
-  await built.app.inject({
-    method: "POST",
-    url: "/api/auth/sign-up/email",
-    payload: { name: "Bench User", firstName: "Bench", lastName: "User", email, password: "bench-password-1" },
-  });
-  const link = new URL((await waitForMail(dataDir, email, /Confirm/)).links[0] as string);
-  await built.app.inject({ method: "GET", url: `${link.pathname}${link.search}` });
-  const signIn = await built.app.inject({
-    method: "POST",
-    url: "/api/auth/sign-in/email",
-    payload: { email, password: "bench-password-1" },
-  });
-  return { cookie: cookieHeader(signIn.headers["set-cookie"]), id: signIn.json().user.id as string };
-}
+const { db, base, signUp, stop } = await startBenchApp("bench-reports");
 
 const user = await signUp("bench@example.com");
 const t0 = performance.now();
@@ -133,7 +93,5 @@ for (const [name, url] of shapes) {
 }
 console.log(`\nworst report p99 ${worst.toFixed(0)} ms (exports: body size in bytes in the rows column)`);
 
-await built.close();
-await pgServer.stop();
-await rm(dataDir, { recursive: true, force: true });
+await stop();
 process.exit(0);
