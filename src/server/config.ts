@@ -53,6 +53,8 @@ const envSchema = z.object({
   DOCUSIGN_CLIENT_SECRET: optionalString,
   DOCUSIGN_AUTH_URL: optionalString,
   DOCUSIGN_API_URL: optionalString,
+  /** Admins must have a second factor before admin pages and routes work; default on in production. */
+  REQUIRE_ADMIN_MFA: z.preprocess(emptyToUndefined, z.enum(["true", "false"]).optional()),
   HELP_DESK_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
 });
 
@@ -85,6 +87,8 @@ export type Config = {
   /** Online billing: Checkout, Customer Portal and webhooks; undefined without STRIPE_SECRET_KEY. */
   stripe: StripeConfig | undefined;
   docusign: { clientId: string; clientSecret: string; authUrl: string; apiUrl: string } | undefined;
+  /** An admin without a verified second factor is sent to enrol before admin pages and routes work. */
+  requireAdminMfa: boolean;
   /** External help-desk "new request" page behind the Help Center's 'Contact Us' (hidden when unset). */
   helpDeskUrl: string | undefined;
 };
@@ -185,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
           }
         : undefined,
     helpDeskUrl: e.HELP_DESK_URL,
+    requireAdminMfa: e.REQUIRE_ADMIN_MFA ? e.REQUIRE_ADMIN_MFA === "true" : e.NODE_ENV === "production",
   };
   return { ...config, ...overrides };
 }

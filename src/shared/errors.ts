@@ -5,6 +5,8 @@ export const errorStatus = {
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   FEATURE_REQUIRED: 403,
+  /** An admin without a second factor while REQUIRE_ADMIN_MFA is on: enrol first. */
+  MFA_REQUIRED: 403,
   LINK_EXPIRED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,

@@ -214,7 +214,8 @@ test("a broker turns on two-step verification, then signs in with a code and wit
   await dialog.getByLabel("Authentication code").fill("000000");
   await dialog.getByRole("button", { name: "Verify and turn on" }).click();
   await expect(dialog.getByText("That code is not valid. Check it and try again.")).toBeVisible();
-  await dialog.getByLabel("Authentication code").fill(totp(secret));
+  const enrolCode = totp(secret);
+  await dialog.getByLabel("Authentication code").fill(enrolCode);
   await dialog.getByRole("button", { name: "Verify and turn on" }).click();
   const codeItems = dialog.getByRole("list", { name: "Recovery codes" }).getByRole("listitem");
   await expect(codeItems).toHaveCount(10);
@@ -233,7 +234,13 @@ test("a broker turns on two-step verification, then signs in with a code and wit
     await expect(page.getByRole("heading", { name: "Two-step verification" })).toBeVisible();
   };
   await signIn();
-  await page.getByLabel("Authentication code").fill(totp(secret));
+  // A code is accepted once: the one that turned the factor on is refused now, the next one works.
+  await page.getByLabel("Authentication code").fill(enrolCode);
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(
+    page.getByText("This code has already been used. Wait for the next code from your authenticator app."),
+  ).toBeVisible();
+  await page.getByLabel("Authentication code").fill(totp(secret, Date.now(), 1));
   await page.getByRole("button", { name: "Verify" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toContainText(user.firstName);
 

@@ -13,6 +13,7 @@ import * as tables from "#server/db/tables.ts";
 import { checkAuthInput } from "#server/platform/auth-input.ts";
 import type { AuthLimits } from "#server/platform/auth-limits.ts";
 import { AppError, problem } from "#server/platform/errors.ts";
+import { totpReplayGuard } from "#server/platform/totp-replay.ts";
 import { requestScope } from "#server/platform/limits.ts";
 import type { Mailer } from "#server/platform/mail.ts";
 
@@ -136,6 +137,7 @@ export function createAuth(deps: { config: Config; db: Db; mailer: Mailer }) {
         backupCodeOptions: { amount: 10, length: 10 },
         accountLockout: { enabled: true, maxFailedAttempts: 5, durationSeconds: 900 },
       }),
+      totpReplayGuard(db),
     ],
   });
 }
@@ -146,6 +148,8 @@ export type SessionUser = {
   id: string;
   email: string;
   isAdmin: boolean;
+  /** A verified second factor is on (admins may be required to have one: REQUIRE_ADMIN_MFA). */
+  mfaEnabled: boolean;
   impersonatedBy: string | null;
 };
 
@@ -192,10 +196,11 @@ export async function readSessionFast(
     email: string;
     role: string | null;
     banned: boolean | null;
+    two_factor_enabled: boolean;
     impersonated_by: string | null;
     expires_at: Date;
   }>(
-    `select s.user_id, p.email, p.role, p.banned, s.impersonated_by, s.expires_at
+    `select s.user_id, p.email, p.role, p.banned, p.two_factor_enabled, s.impersonated_by, s.expires_at
        from sessions s join profiles p on p.id = s.user_id where s.token = $1`,
     [token],
   );
@@ -204,17 +209,24 @@ export async function readSessionFast(
   const now = Date.now();
   const refreshDue = row.expires_at.getTime() - SEVEN_DAYS * 1000 + SESSION_UPDATE_AGE * 1000 <= now;
   if (row.expires_at.getTime() <= now || refreshDue) return undefined;
-  return { id: row.user_id, email: row.email, isAdmin: row.role === "admin", impersonatedBy: row.impersonated_by };
+  return {
+    id: row.user_id,
+    email: row.email,
+    isAdmin: row.role === "admin",
+    mfaEnabled: row.two_factor_enabled,
+    impersonatedBy: row.impersonated_by,
+  };
 }
 
 export async function readSession(auth: Auth, request: FastifyRequest): Promise<SessionUser | null> {
   const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
   if (!session) return null;
-  const user = session.user as typeof session.user & { role?: string };
+  const user = session.user as typeof session.user & { role?: string; twoFactorEnabled?: boolean | null };
   return {
     id: user.id,
     email: user.email,
     isAdmin: user.role === "admin",
+    mfaEnabled: user.twoFactorEnabled === true,
     impersonatedBy: (session.session as { impersonatedBy?: string | null }).impersonatedBy ?? null,
   };
 }

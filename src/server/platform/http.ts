@@ -11,6 +11,7 @@ import type { Mailer } from "#server/platform/mail.ts";
 import type { Storage } from "#server/platform/storage.ts";
 import type { RouteBody, RouteDef, RouteParams, RouteQuery, RouteResponse } from "#shared/contract/route.ts";
 import type { Feature } from "#shared/rules/access.ts";
+import { ADMIN_MFA_REQUIRED_MESSAGE } from "#shared/contract/profiles.ts";
 import type { Logger } from "pino";
 
 export type AccessChecker = {
@@ -85,7 +86,12 @@ export function addRoute<D extends RouteDef>(
       let user: SessionUser | null = null;
       if (authRule !== "public") {
         user = await requireUser(ctx, request);
-        if (authRule === "admin" && !user.isAdmin) throw new AppError("FORBIDDEN", "Admins only");
+        if (authRule === "admin") {
+          if (!user.isAdmin) throw new AppError("FORBIDDEN", "Admins only");
+          if (ctx.config.requireAdminMfa && !user.mfaEnabled) {
+            throw new AppError("MFA_REQUIRED", ADMIN_MFA_REQUIRED_MESSAGE);
+          }
+        }
         if (def.feature && !(await ctx.access.hasFeature(user.id, def.feature))) {
           throw new AppError("FEATURE_REQUIRED", "Upgrade Your Account", {
             detail: "To access all features including adding and viewing leases, you need an active subscription",

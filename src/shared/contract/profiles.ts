@@ -19,9 +19,16 @@ export const profileDto = z.object({
   position: z.string().nullable(),
   company: z.string().nullable(),
   country: z.string().nullable(),
+  /** A verified second factor is on. */
+  twoFactorEnabled: z.boolean(),
+  /** An admin who must enrol a second factor before admin pages work (REQUIRE_ADMIN_MFA). */
+  mfaRequired: z.boolean(),
   /** Set while an admin is viewing the app as this user. */
   impersonatedBy: z.string().nullable(),
 });
+export const ADMIN_MFA_REQUIRED_MESSAGE =
+  "Administrators must set up two-factor authentication before using admin pages.";
+
 export type ProfileDto = z.infer<typeof profileDto>;
 
 const optionalText = (max: number) =>

@@ -13,7 +13,7 @@ export const paths = {
   auth: (opts: { view?: AuthView; redirect?: string } = {}) =>
     withQuery("/auth", { view: opts.view, redirect: opts.redirect }),
   authCallback: () => "/auth/callback",
-  profile: () => "/profile",
+  profile: (opts: { enrol?: "mfa" } = {}) => withQuery("/profile", { enrol: opts.enrol }),
   settings: () => "/settings",
   adminUsers: () => "/admin/users",
   adminAudit: () => "/admin/audit",

@@ -30,6 +30,12 @@ describe("decideRoute", () => {
     expect(decideRoute({ ...base, isAdmin: undefined })).toEqual({ kind: "wait" });
     expect(decideRoute({ ...base, isAdmin: true })).toEqual({ kind: "render" });
   });
+  it("sends an admin without a required second factor to enrol on /profile", () => {
+    const base = { access: "admin" as const, signedIn: true, subscription: trial, location, isAdmin: true };
+    expect(decideRoute({ ...base, mfaRequired: true })).toEqual({ kind: "redirect", to: "/profile?enrol=mfa" });
+    expect(decideRoute({ ...base, mfaRequired: false })).toEqual({ kind: "render" });
+    expect(decideRoute({ ...base, access: "user", mfaRequired: true })).toEqual({ kind: "render" });
+  });
   it("gates features: trial renders, expired goes home, loading waits, failure goes home", () => {
     const base = { access: "user" as const, feature: "dealrooms" as const, signedIn: true, isAdmin: false, location };
     expect(decideRoute({ ...base, subscription: trial })).toEqual({ kind: "render" });

@@ -12,6 +12,8 @@ export function decideRoute(input: {
   feature?: Feature;
   signedIn: boolean;
   isAdmin: boolean | undefined; // undefined while the profile loads
+  /** An admin who must enrol a second factor first (REQUIRE_ADMIN_MFA): admin pages send them to enrol. */
+  mfaRequired?: boolean;
   subscription: SubscriptionView | undefined; // undefined while loading
   subscriptionFailed?: boolean;
   location: { pathname: string; search: string; hash: string };
@@ -28,6 +30,7 @@ export function decideRoute(input: {
   if (access === "admin") {
     if (input.isAdmin === undefined) return { kind: "wait" };
     if (!input.isAdmin) return { kind: "redirect", to: paths.home() };
+    if (input.mfaRequired) return { kind: "redirect", to: paths.profile({ enrol: "mfa" }) };
   }
   if (feature) {
     if (input.subscriptionFailed) return { kind: "redirect", to: paths.home() };

@@ -73,6 +73,7 @@ function RouteGuard({ access, feature }: { access: RouteAccess; feature?: Featur
     feature,
     signedIn: auth.signedIn,
     isAdmin: auth.isAdmin,
+    mfaRequired: auth.profile?.mfaRequired,
     subscription: auth.subscription,
     subscriptionFailed: auth.subscriptionFailed,
     location,

@@ -41,6 +41,8 @@ export function authErrorMessage(
     case "INVALID_CODE":
     case "INVALID_BACKUP_CODE":
       return "That code is not valid. Check it and try again.";
+    case "TOTP_CODE_REUSED":
+      return "This code has already been used. Wait for the next code from your authenticator app.";
     case "ACCOUNT_TEMPORARILY_LOCKED":
       return "Too many wrong codes. Your second factor is locked for 15 minutes.";
     case "INVALID_TWO_FACTOR_COOKIE":

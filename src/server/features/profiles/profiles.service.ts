@@ -8,7 +8,11 @@ import {
 import { notFound } from "#server/platform/errors.ts";
 import type { ProfileDto, ProfileUpdate } from "#shared/contract/profiles.ts";
 
-export function toProfileDto(row: ProfileRow, impersonatedBy: string | null = null): ProfileDto {
+export function toProfileDto(
+  row: ProfileRow,
+  impersonatedBy: string | null = null,
+  requireAdminMfa = false,
+): ProfileDto {
   return {
     id: row.id,
     firstName: row.firstName,
@@ -23,6 +27,8 @@ export function toProfileDto(row: ProfileRow, impersonatedBy: string | null = nu
     position: row.position,
     company: row.company,
     country: row.country,
+    twoFactorEnabled: row.twoFactorEnabled,
+    mfaRequired: requireAdminMfa && row.role === "admin" && !row.twoFactorEnabled,
     impersonatedBy,
   };
 }

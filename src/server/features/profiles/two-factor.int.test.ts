@@ -6,6 +6,7 @@ let t: TestApp;
 let user: TestUser;
 let secret = "";
 let backupCodes: string[] = [];
+let enrolCode = "";
 
 const post = (url: string, cookie: string | undefined, payload: Record<string, unknown>) =>
   t.app.inject({ method: "POST", url, headers: cookie ? { cookie } : {}, payload });
@@ -42,7 +43,8 @@ describe("second factor (TOTP + recovery codes)", () => {
 
     const bad = await post("/api/auth/two-factor/verify-totp", user.cookie, { code: "000000" });
     expect(bad.statusCode).toBe(401);
-    const ok = await post("/api/auth/two-factor/verify-totp", user.cookie, { code: totp(secret) });
+    enrolCode = totp(secret);
+    const ok = await post("/api/auth/two-factor/verify-totp", user.cookie, { code: enrolCode });
     expect(ok.statusCode).toBe(200);
     // Turning the factor on issues a fresh session.
     const fresh = cookieHeader(ok.headers["set-cookie"]) || user.cookie;
@@ -50,16 +52,44 @@ describe("second factor (TOTP + recovery codes)", () => {
     expect(factors.json()).toMatchObject({ enabled: true, items: [{ status: "verified", issuer: "Leasedesk" }] });
   });
 
-  it("challenges on sign-in: a code from the wrong window fails, the current one signs in", async () => {
+  it("challenges on sign-in: a code from the wrong window fails, a reused one fails, a newer one signs in", async () => {
     const cookie = await firstStep();
     const stale = await post("/api/auth/two-factor/verify-totp", cookie, { code: totp(secret, Date.now(), -10) });
     expect(stale.statusCode).toBe(401);
-    const res = await post("/api/auth/two-factor/verify-totp", cookie, { code: totp(secret) });
+    // The code that turned the factor on was accepted once: within its window it is refused now.
+    const reused = await post("/api/auth/two-factor/verify-totp", cookie, { code: enrolCode });
+    expect(reused.statusCode).toBe(401);
+    expect(reused.json().code).toBe("TOTP_CODE_REUSED");
+    const res = await post("/api/auth/two-factor/verify-totp", cookie, { code: totp(secret, Date.now(), 1) });
     expect(res.statusCode).toBe(200);
     const session = cookieHeader(res.headers["set-cookie"]);
     expect((await t.app.inject({ method: "GET", url: "/api/profile", headers: { cookie: session } })).statusCode).toBe(
       200,
     );
+  });
+
+  it("of two concurrent sign-ins with the same code, exactly one succeeds", async () => {
+    // Step +1 was used above; a fresh user gives a clean window for this race.
+    const other = await t.signUp();
+    const enable = await post("/api/auth/two-factor/enable", other.cookie, { password: other.password });
+    const otherSecret = secretFromUri(enable.json().totpURI);
+    expect(
+      (await post("/api/auth/two-factor/verify-totp", other.cookie, { code: totp(otherSecret, Date.now(), -1) }))
+        .statusCode,
+    ).toBe(200);
+    const signIn = async () =>
+      cookieHeader(
+        (await post("/api/auth/sign-in/email", undefined, { email: other.email, password: other.password })).headers[
+          "set-cookie"
+        ],
+      );
+    const [a, b] = await Promise.all([signIn(), signIn()]);
+    const code = totp(otherSecret);
+    const results = await Promise.all([
+      post("/api/auth/two-factor/verify-totp", a, { code }),
+      post("/api/auth/two-factor/verify-totp", b, { code }),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 401]);
   });
 
   it("a recovery code works once", async () => {

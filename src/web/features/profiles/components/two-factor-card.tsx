@@ -20,6 +20,7 @@ import { Input } from "#web/components/ui/input.tsx";
 import { PasswordInput } from "#web/components/ui/password-input.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
 import { factorsQueryKey, useFactors } from "#web/features/profiles/api/factors.ts";
+import { profileQueryKey } from "#web/features/profiles/api/keys.ts";
 import { RecoveryCodes } from "#web/features/profiles/components/recovery-codes.tsx";
 import { authClient, authErrorMessage } from "#web/lib/auth-client.ts";
 import { toast } from "#web/lib/toast.ts";
@@ -56,6 +57,7 @@ export function TwoFactorCard() {
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: factorsQueryKey });
     void queryClient.invalidateQueries({ queryKey: ["session"] });
+    void queryClient.invalidateQueries({ queryKey: profileQueryKey });
   };
 
   const submitPassword = async (e: FormEvent, purpose: "enable" | "codes" | "disable") => {

@@ -1,3 +1,5 @@
+import { ADMIN_MFA_REQUIRED_MESSAGE } from "#shared/contract/profiles.ts";
+import { FormAlert } from "#web/components/ui/form-alert.tsx";
 import { Card, CardContent, CardHeader } from "#web/components/ui/card.tsx";
 import { PageContainer, PageHeader } from "#web/components/ui/page-header.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
@@ -14,6 +16,11 @@ export function ProfilePage() {
       <PageHeader title="Profile" description="Your personal details, sign-in email and password." />
       {profile.data ? (
         <div className="grid gap-6">
+          {profile.data.mfaRequired ? (
+            <FormAlert>
+              <p>{ADMIN_MFA_REQUIRED_MESSAGE}</p>
+            </FormAlert>
+          ) : null}
           <PersonalDetailsForm profile={profile.data} />
           <ChangeEmailForm profile={profile.data} />
           <ChangePasswordForm />
