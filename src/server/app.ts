@@ -19,6 +19,13 @@ import { registerPwaRoutes } from "#server/features/pwa/pwa.routes.ts";
 import { registerHelpRoutes } from "#server/features/help/help.routes.ts";
 import { registerPropertyRoutes } from "#server/features/properties/properties.routes.ts";
 import { registerSearchRoutes } from "#server/features/search/search.routes.ts";
+import { companySearch, personSearch } from "#server/features/contacts/contacts-search.repository.ts";
+import { dealroomDocumentSearch, dealroomSearch } from "#server/features/dealrooms/dealrooms-search.repository.ts";
+import { leaseSearch, memorandumSearch } from "#server/features/documents/documents-search.repository.ts";
+import { projectSearch } from "#server/features/projects/projects-search.repository.ts";
+import { propertySearch } from "#server/features/properties/properties-search.repository.ts";
+import { surveySearch } from "#server/features/surveys/surveys-search.repository.ts";
+import { taskSearch } from "#server/features/tasks/tasks-search.repository.ts";
 import { registerTaskRoutes } from "#server/features/tasks/tasks.routes.ts";
 import { registerPlatformRoutes } from "#server/features/platform/platform.routes.ts";
 import { registerSurveyRoutes } from "#server/features/surveys/surveys.routes.ts";
@@ -167,7 +174,19 @@ export async function buildApp(opts: {
   registerDealroomRoutes(app, ctx);
   registerContactsRoutes(app, ctx);
   registerHelpRoutes(app, ctx);
-  registerSearchRoutes(app, ctx);
+  // Global search: every feature contributes its types (decision 0024).
+  registerSearchRoutes(app, ctx, [
+    leaseSearch,
+    memorandumSearch,
+    dealroomDocumentSearch,
+    personSearch,
+    projectSearch,
+    propertySearch,
+    companySearch,
+    taskSearch,
+    dealroomSearch,
+    surveySearch,
+  ]);
   registerTaskRoutes(app, ctx);
   registerPropertyRoutes(app, ctx);
   registerReportRoutes(app, ctx);

@@ -40,6 +40,26 @@ test("Search in the sidebar and Ctrl+K find contacts and deal rooms and open the
   await expect(page).toHaveURL(new RegExp(`/dealrooms/${roomId}$`));
 });
 
+test("Ctrl+K finds a deal-room document, accents ignored, and opens it in its room", async ({ signedInPage: page }) => {
+  const { roomId } = await seed(page);
+  const pdf = Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
+  const upload = await page.request.post(`/api/dealrooms/${roomId}/documents/upload`, {
+    multipart: { file: { name: "Résumé Meridian rent roll.pdf", mimeType: "application/pdf", buffer: pdf } },
+  });
+  expect(upload.ok(), await upload.text()).toBe(true);
+
+  await page.keyboard.press("Control+k");
+  const dialog = page.getByRole("dialog", { name: "Search" });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.type("resume meri");
+  const option = dialog.getByRole("option", { name: /Résumé Meridian rent roll/ });
+  await expect(option).toContainText("Document");
+  await page.keyboard.press("Enter");
+  // The room opens with the document in its viewer; the address keeps only the room.
+  await expect(page.getByRole("dialog", { name: "Résumé Meridian rent roll.pdf" })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/dealrooms/${roomId}$`));
+});
+
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 

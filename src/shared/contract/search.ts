@@ -7,13 +7,15 @@ export const searchResultDto = z.object({
   id: z.uuid(),
   title: z.string(),
   type: z.enum(searchResultTypes),
+  /** The record holding the result, when it opens inside it: a document's deal room. */
+  parentId: z.uuid().optional(),
 });
 export type SearchResultDto = z.infer<typeof searchResultDto>;
 
 export const globalSearch = defineRoute({
   method: "GET",
   path: "/api/search",
-  summary: "Search the caller's records by title or name (at least 2 characters)",
+  summary: "Search the caller's records of every type by title or name (at least 2 characters)",
   query: z.object({ q: z.string().max(200).optional() }),
   response: z.object({ items: z.array(searchResultDto) }),
 });

@@ -1,35 +1,55 @@
 import { describe, expect, it } from "vitest";
-import { escapeLike, mergeSearchResults, parseSearchTerm } from "#shared/rules/search.ts";
+import { escapeLike, mergeSearchResults, parseSearchTerm, searchKey } from "#shared/rules/search.ts";
 
 describe("global search rules", () => {
   it.each([
     [undefined, null],
     ["", null],
     ["  a  ", null],
-    ["ab", { text: "ab", personParts: null }],
-    ["a\u0000b\uD800", { text: "ab", personParts: null }],
+    ["ab", { text: "ab", key: "ab", domain: null }],
+    ["a\u0000b\uD800", { text: "ab", key: "ab", domain: null }],
     ["\u0000\uDC00x", null],
-    ["  Dana   Lee  Smith ", { text: "Dana Lee Smith", personParts: { first: "Dana", lastPrefix: "Lee Smith" } }],
+    // Only wildcards or punctuation: nothing a title could match, so nothing is read.
+    ["%%", null],
+    ["__", null],
+    ["\\%_", null],
+    ["  Dana   Lee  Smith ", { text: "Dana Lee Smith", key: "dana lee smith", domain: null }],
+    [
+      "https://www.Acme.com/about",
+      { text: "https://www.Acme.com/about", key: "https www acme com about", domain: "acme.com" },
+    ],
+    ["acme.co", { text: "acme.co", key: "acme co", domain: "acme.co" }],
   ])("term %j → %j", (raw, expected) => {
     expect(parseSearchTerm(raw)).toEqual(expected);
+  });
+
+  it.each([
+    ["Café Zürich", "cafe zurich"],
+    ["  O'Neil—&  Sons, Inc. ", "o neil— sons inc"],
+    ["ÅNGSTRÖM", "angstrom"],
+    ["50%_off\\now", "50 off now"],
+  ])("key of %j is %j: accents and case ignored, ASCII punctuation as one space", (title, key) => {
+    expect(searchKey(title)).toBe(key);
   });
 
   it("escapes LIKE wildcards", () => {
     expect(escapeLike("50%_off\\")).toBe("50\\%\\_off\\\\");
   });
 
-  it("sorts the merged lists by title, case-insensitively, and keeps 10", () => {
+  it("puts word-start matches first, then title order within a rank, and keeps 10", () => {
     const lists = [
-      Array.from({ length: 8 }, (_, i) => ({ title: `lease ${i}`, type: "lease" })),
+      Array.from({ length: 8 }, (_, i) => ({ rank: 0, key: `lease ${i}`, type: "lease" })),
       [
-        { title: "Acme", type: "company" },
-        { title: "zeta", type: "company" },
+        { rank: 1, key: "acme", type: "company" },
+        { rank: 0, key: "zeta", type: "company" },
       ],
-      [{ title: "Beta room", type: "dealroom" }],
+      [{ rank: 0, key: "beta room", type: "dealroom" }],
     ];
     const merged = mergeSearchResults(lists);
     expect(merged).toHaveLength(10);
-    expect(merged.slice(0, 3).map((r) => r.title)).toEqual(["Acme", "Beta room", "lease 0"]);
-    expect(merged.map((r) => r.title)).not.toContain("zeta");
+    expect(merged.slice(0, 2).map((r) => r.key)).toEqual(["beta room", "lease 0"]);
+    expect(merged.at(-1)?.key).toBe("zeta");
+    // Ten word-start matches: the inside-a-word match is cut even though its title sorts first.
+    expect(merged.map((r) => r.key)).not.toContain("acme");
   });
 });

@@ -1,5 +1,8 @@
 // Global search rules (spec shell §5, §9): a trimmed term of at least 2 characters; 10 results per type,
-// the merged list sorted by title and cut to 10.
+// merged and cut to 10. Ranking (decision 0024): a match at the start of the title or of one of its words
+// comes before a match inside a word; the spec's title order holds within each rank.
+import { extractDomain } from "#shared/rules/contacts-normalize.ts";
+
 export const SEARCH_MIN_LENGTH = 2;
 export const SEARCH_LIMIT = 10;
 
@@ -17,12 +20,31 @@ export const searchResultTypes = [
 ] as const;
 export type SearchResultType = (typeof searchResultTypes)[number];
 
+/** 0: the title or one of its words starts with the term (or a company's domain does); 1: inside a word. */
+export type SearchRank = 0 | 1;
+
 export type SearchTerm = {
   /** The trimmed term, whitespace runs collapsed. */
   text: string;
-  /** Multi-word person search: the first word against first_name, the rest against the start of last_name. */
-  personParts: { first: string; lastPrefix: string } | null;
+  /** The comparison key of the term (see searchKey); never empty. */
+  key: string;
+  /** The website domain the term names ("acme.com", "https://www.acme.com/about"), if it names one. */
+  domain: string | null;
 };
+
+/**
+ * The comparison key of a title: lower case, accents removed, ASCII punctuation and whitespace runs as one
+ * space. PostgreSQL's ld_search_key() applies the same rule (with unaccent's fuller table) to every indexed
+ * title and, on the server, to the term too, so the two always agree. No LIKE wildcard survives it.
+ */
+export function searchKey(text: string): string {
+  return text
+    .normalize("NFKD")
+    .replace(/\p{M}+/gu, "")
+    .toLowerCase()
+    .replace(/[\s!-/:-@[-`{-~]+/g, " ")
+    .trim();
+}
 
 export function parseSearchTerm(raw: string | undefined | null): SearchTerm | null {
   // NUL and unpaired surrogates cannot reach PostgreSQL text; they never match anything anyway.
@@ -32,9 +54,10 @@ export function parseSearchTerm(raw: string | undefined | null): SearchTerm | nu
     .trim()
     .replace(/\s+/g, " ");
   if (text.length < SEARCH_MIN_LENGTH) return null;
-  const space = text.indexOf(" ");
-  const personParts = space > 0 ? { first: text.slice(0, space), lastPrefix: text.slice(space + 1) } : null;
-  return { text, personParts };
+  // Only punctuation ("%%", "__"): nothing a title could match.
+  const key = searchKey(text);
+  if (!key) return null;
+  return { text, key, domain: text.includes(" ") ? null : extractDomain(text) };
 }
 
 /** Escapes LIKE wildcards so a user's '%' or '_' matches itself. */
@@ -42,9 +65,12 @@ export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-export function mergeSearchResults<T extends { title: string }>(lists: T[][], limit = SEARCH_LIMIT): T[] {
+export type RankedResult = { rank: number; key: string };
+
+/** Best rank first, then title order (by comparison key), cut to the limit — what the database does too. */
+export function mergeSearchResults<T extends RankedResult>(lists: T[][], limit = SEARCH_LIMIT): T[] {
   return lists
     .flat()
-    .sort((a, b) => a.title.localeCompare(b.title, "en", { sensitivity: "base" }))
+    .sort((a, b) => a.rank - b.rank || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
     .slice(0, limit);
 }

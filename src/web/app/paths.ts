@@ -37,7 +37,8 @@ export const paths = {
   reports: () => "/reports",
   report: (id: string) => `/reports/${encodeURIComponent(id)}`,
   dealrooms: () => "/dealrooms",
-  dealroom: (id: string) => `/dealrooms/${encodeURIComponent(id)}`,
+  /** selected: a room document to open (global search results). */
+  dealroom: (id: string, selected?: string) => withQuery(`/dealrooms/${encodeURIComponent(id)}`, { selected }),
   dealroomDocumentEdit: (dealroomId: string, documentId: string) =>
     `/dealrooms/${encodeURIComponent(dealroomId)}/document/${encodeURIComponent(documentId)}/edit`,
   dealroomVerifyAccess: () => "/dealrooms/verify-access",

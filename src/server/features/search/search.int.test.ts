@@ -1,137 +1,304 @@
+// Global search through the real app: every type × {owner, other user, room member, guest session, plan
+// without the feature}; ranking, accents, the person and company rules; bad input never 500s.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { profiles } from "#server/db/schema/auth.ts";
 import { companies, people } from "#server/db/schema/contacts.ts";
-import { dealroomMembers, dealrooms } from "#server/db/schema/dealrooms.ts";
+import { dealroomDocuments, dealroomMembers, dealrooms } from "#server/db/schema/dealrooms.ts";
 import { documentAccess, leases, offeringMemorandums } from "#server/db/schema/documents.ts";
-import { projects, projectStages } from "#server/db/schema/projects.ts";
+import { projectStages, projects } from "#server/db/schema/projects.ts";
+import { properties } from "#server/db/schema/properties.ts";
+import { surveys } from "#server/db/schema/surveys.ts";
 import { tasks } from "#server/db/schema/tasks.ts";
-import { createTestApp, type TestApp, type TestUser } from "../../../../tests/support/test-app.ts";
+import type { SearchResultType } from "#shared/rules/search.ts";
+import { cookieHeader, createTestApp, type TestApp, type TestUser } from "../../../../tests/support/test-app.ts";
 
 let t: TestApp;
 let dana: TestUser;
 let other: TestUser;
+let member: TestUser;
+let planless: TestUser;
+let guestCookie: string;
+const ids: Partial<Record<SearchResultType, string>> = {};
+let danaRoom: string;
 
-const search = async (user: TestUser, q: string) => {
-  const res = await t.app.inject({
-    method: "GET",
-    url: `/api/search?q=${encodeURIComponent(q)}`,
-    headers: { cookie: user.cookie },
-  });
-  return {
-    status: res.statusCode,
-    items: (res.json() as { items: { id: string; title: string; type: string }[] }).items,
-  };
+type Item = { id: string; title: string; type: SearchResultType; parentId?: string };
+const get = (url: string, cookie?: string) => t.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
+const search = async (user: TestUser | string, q: string) => {
+  const res = await get(`/api/search?q=${encodeURIComponent(q)}`, typeof user === "string" ? user : user.cookie);
+  return { status: res.statusCode, items: res.statusCode === 200 ? (res.json() as { items: Item[] }).items : [] };
 };
+const pairs = (items: Item[]) => items.map((i) => [i.type, i.title]);
+
+/** One record of every type titled `${word} …`, owned by `owner`; returns the ids by type. */
+async function seedEveryType(owner: string, word: string) {
+  const db = t.ctx.db;
+  const out: Partial<Record<SearchResultType, string>> = {};
+  const one = async <T extends { id: string }>(p: Promise<T[]>) => ((await p)[0] as T).id;
+  out.lease = await one(
+    db
+      .insert(leases)
+      .values({ title: `${word} lease`, documentUrl: "x/1.pdf", ownerId: owner })
+      .returning(),
+  );
+  out.offering_memorandum = await one(
+    db
+      .insert(offeringMemorandums)
+      .values({ title: `${word} memorandum`, documentUrl: "x/2.pdf", ownerId: owner })
+      .returning(),
+  );
+  out.person = await one(
+    db
+      .insert(people)
+      .values({ firstName: word, lastName: "Person", nameKey: `${word}person`, createdBy: owner })
+      .returning(),
+  );
+  out.company = await one(
+    db
+      .insert(companies)
+      .values({ name: `${word} company`, nameKey: `${word}company`, createdBy: owner })
+      .returning(),
+  );
+  out.task = await one(
+    db
+      .insert(tasks)
+      .values({ title: `${word} task`, createdBy: owner })
+      .returning(),
+  );
+  const stage = await one(
+    db
+      .insert(projectStages)
+      .values({ createdBy: owner, projectType: "tenant_rep", name: "Prospect", position: 0 })
+      .returning(),
+  );
+  out.project = await one(
+    db
+      .insert(projects)
+      .values({ name: `${word} project`, projectType: "tenant_rep", stageId: stage, createdBy: owner })
+      .returning(),
+  );
+  out.property = await one(
+    db
+      .insert(properties)
+      .values({ name: `${word} property`, createdBy: owner })
+      .returning(),
+  );
+  out.survey = await one(
+    db
+      .insert(surveys)
+      .values({ name: `${word} survey`, createdBy: owner })
+      .returning(),
+  );
+  out.dealroom = await one(
+    db
+      .insert(dealrooms)
+      .values({ name: `${word} room`, createdBy: owner })
+      .returning(),
+  );
+  out.document = await one(
+    db
+      .insert(dealroomDocuments)
+      .values({ dealroomId: out.dealroom, name: `${word} document`, kind: "richtext" })
+      .returning(),
+  );
+  return out;
+}
 
 beforeAll(async () => {
   t = await createTestApp();
-  dana = await t.signUp({ email: "dana@search.test" });
+  dana = await t.signUp({ email: "dana@search.test", firstName: "Dana", lastName: "Owner" });
   other = await t.signUp({ email: "other@search.test" });
-  const db = t.ctx.db;
-  const [acme] = await db
-    .insert(companies)
-    .values({ name: "Harbor Acme Partners", nameKey: "harboracmepartners", createdBy: dana.id })
-    .returning();
-  await db.insert(people).values([
-    { firstName: "Harriet", lastName: "Stone", nameKey: "harrietstone", createdBy: dana.id, companyId: acme?.id },
-    { firstName: "Sam", lastName: "Harbinger", nameKey: "samharbinger", createdBy: dana.id },
-    { firstName: "Harbor", lastName: "Secret", nameKey: "harborsecret", createdBy: other.id },
-  ]);
-  await db.insert(leases).values([
-    { title: "Harbor Tower lease", documentUrl: "x/1.pdf", ownerId: dana.id },
-    { title: "Harbor Other's lease", documentUrl: "x/2.pdf", ownerId: other.id },
-  ]);
-  const [shared] = await db
-    .insert(offeringMemorandums)
-    .values({ title: "Harbor Point OM", documentUrl: "x/3.pdf", ownerId: other.id })
-    .returning();
-  await db.insert(documentAccess).values({
-    documentId: shared?.id as string,
-    documentType: "offering_memorandum",
-    userId: dana.id,
+  member = await t.signUp({ email: "member@search.test" });
+  planless = await t.signUp({ email: "planless@search.test" });
+  Object.assign(ids, await seedEveryType(dana.id, "Zebu"));
+  danaRoom = ids.dealroom as string;
+  // Another user's records sort before Dana's, so a leak would show in the first ten.
+  await seedEveryType(other.id, "Zebu aaa");
+  await seedEveryType(planless.id, "Zebu");
+  await t.ctx.db
+    .update(profiles)
+    .set({ trialEndDate: new Date(Date.now() - 86_400_000) })
+    .where(eq(profiles.id, planless.id));
+  // The member holds an active membership of Dana's room and a shared lease.
+  await t.ctx.db
+    .insert(dealroomMembers)
+    .values({ dealroomId: danaRoom, userId: member.id, accessLevel: "viewer", status: "active" });
+  await t.ctx.db.insert(documentAccess).values({
+    documentId: ids.lease as string,
+    documentType: "lease",
+    userId: member.id,
     accessLevel: "viewer",
     status: "active",
   });
-  const [room] = await db.insert(dealrooms).values({ name: "Harbor sale room", createdBy: other.id }).returning();
-  await db.insert(dealroomMembers).values({
-    dealroomId: room?.id as string,
-    userId: dana.id,
-    accessLevel: "viewer",
-    status: "active",
+  // A guest session (share link → verify-access) of Dana's room.
+  const invite = await t.app.inject({
+    method: "POST",
+    url: `/api/dealrooms/${danaRoom}/members`,
+    headers: { cookie: dana.cookie },
+    payload: { email: "gus@outside.example", name: "Gus Guest" },
   });
-  await db.insert(dealrooms).values({ name: "Harbor private room", createdBy: other.id });
-  await db.insert(tasks).values([
-    { title: "Harbor lease renewal call", createdBy: dana.id },
-    { title: "Harbor task of someone else", createdBy: other.id },
-  ]);
-  for (const [owner, name] of [
-    [dana.id, "Harbor Yard expansion"],
-    [other.id, "Harbor secret deal"],
-  ] as const) {
-    const [stage] = await db
-      .insert(projectStages)
-      .values({ createdBy: owner, projectType: "tenant_rep", name: "Prospect", position: 0 })
-      .returning();
-    await db
-      .insert(projects)
-      .values({ name, projectType: "tenant_rep", stageId: stage?.id as string, createdBy: owner });
-  }
+  const token = new URL(invite.json().shareUrl).searchParams.get("token") as string;
+  const verified = await t.app.inject({
+    method: "POST",
+    url: "/api/dealrooms/verify-access",
+    payload: { token, email: "gus@outside.example", name: "Gus Guest" },
+  });
+  guestCookie = cookieHeader(verified.headers["set-cookie"]);
 });
 afterAll(async () => {
-  await t.close();
+  await t?.close();
 });
 
-describe("global search", () => {
-  it("finds every type the user may open, sorted by title, and nothing of another user", async () => {
-    const { status, items } = await search(dana, "harb");
+describe("scoping: every type", () => {
+  it("the owner finds one record of each of the ten types, in title order, and nothing of another user", async () => {
+    const { status, items } = await search(dana, "zebu");
     expect(status).toBe(200);
-    expect(items.map((i) => [i.type, i.title])).toEqual([
-      ["company", "Harbor Acme Partners"],
-      ["task", "Harbor lease renewal call"],
-      ["offering_memorandum", "Harbor Point OM"],
-      ["dealroom", "Harbor sale room"],
-      ["lease", "Harbor Tower lease"],
-      ["project", "Harbor Yard expansion"],
-      ["person", "Sam Harbinger"],
+    expect(pairs(items)).toEqual([
+      ["company", "Zebu company"],
+      ["document", "Zebu document"],
+      ["lease", "Zebu lease"],
+      ["offering_memorandum", "Zebu memorandum"],
+      ["person", "Zebu Person"],
+      ["project", "Zebu project"],
+      ["property", "Zebu property"],
+      ["dealroom", "Zebu room"],
+      ["survey", "Zebu survey"],
+      ["task", "Zebu task"],
+    ]);
+    for (const item of items) expect(item.id).toBe(ids[item.type]);
+    // A room document names its room, where it opens.
+    expect(items.find((i) => i.type === "document")?.parentId).toBe(danaRoom);
+  });
+
+  it("another user sees only their own records", async () => {
+    const { items } = await search(other, "zebu");
+    expect(items).toHaveLength(10);
+    expect(items.every((i) => i.title.startsWith("Zebu aaa") || i.title === "Zebu aaa Person")).toBe(true);
+    expect(items.some((i) => Object.values(ids).includes(i.id))).toBe(false);
+  });
+
+  it("a room member finds the room, its documents and what was shared with them, and nothing else", async () => {
+    const { items } = await search(member, "zebu");
+    expect(pairs(items)).toEqual([
+      ["document", "Zebu document"],
+      ["lease", "Zebu lease"],
+      ["dealroom", "Zebu room"],
     ]);
   });
 
-  it("finds the user's tasks by title", async () => {
-    const { items } = await search(dana, "renewal call");
-    expect(items.map((i) => [i.type, i.title])).toEqual([["task", "Harbor lease renewal call"]]);
-  });
-
-  it("matches a multi-word person by first name and the start of the last name", async () => {
-    const { items } = await search(dana, "  harriet   st ");
-    expect(items).toEqual([expect.objectContaining({ type: "person", title: "Harriet Stone" })]);
-  });
-
-  it("returns nothing below 2 characters, treats wildcards literally and refuses control characters with a 400", async () => {
-    expect((await search(dana, " h ")).items).toEqual([]);
-    expect((await search(dana, "%%")).items).toEqual([]);
-    expect((await search(dana, "__")).items).toEqual([]);
-    // NUL never reaches PostgreSQL: the edge refuses it (issue 13).
-    expect((await search(dana, "har\u0000bor")).status).toBe(400);
-    const long = await t.app.inject({
-      method: "GET",
-      url: `/api/search?q=${"a".repeat(300)}`,
-      headers: { cookie: dana.cookie },
-    });
-    expect(long.statusCode).toBe(400);
-  });
-
-  it("leaves out contacts and deal rooms when the plan does not open them", async () => {
+  it("a revoked or expired member no longer finds the room or its documents", async () => {
+    await t.ctx.db.update(dealroomMembers).set({ status: "revoked" }).where(eq(dealroomMembers.userId, member.id));
+    const { items } = await search(member, "zebu");
+    expect(pairs(items)).toEqual([["lease", "Zebu lease"]]);
     await t.ctx.db
-      .update(profiles)
-      .set({ trialEndDate: new Date(Date.now() - 86_400_000) })
-      .where(eq(profiles.id, dana.id));
-    const { items } = await search(dana, "harb");
-    expect(items.map((i) => i.type).sort()).toEqual(["lease", "offering_memorandum"]);
+      .update(dealroomMembers)
+      .set({ status: "active", expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(dealroomMembers.userId, member.id));
+    expect(pairs((await search(member, "zebu")).items)).toEqual([["lease", "Zebu lease"]]);
+    await t.ctx.db
+      .update(dealroomMembers)
+      .set({ status: "active", expiresAt: null })
+      .where(eq(dealroomMembers.userId, member.id));
   });
 
-  it("needs a signed-in user", async () => {
-    const res = await t.app.inject({ method: "GET", url: "/api/search?q=harbor" });
-    expect(res.statusCode).toBe(401);
+  it("a plan without the features leaves out their types (contacts, tasks, projects, surveys, properties, rooms)", async () => {
+    const { items } = await search(planless, "zebu");
+    expect(pairs(items)).toEqual([
+      ["lease", "Zebu lease"],
+      ["offering_memorandum", "Zebu memorandum"],
+    ]);
+  });
+
+  it("a guest session cannot search, not even for its own room (403); nobody signed in gets 401", async () => {
+    const guest = await get("/api/search?q=zebu", guestCookie);
+    expect(guest.statusCode).toBe(403);
+    expect(JSON.stringify(guest.json())).not.toContain("Zebu");
+    expect((await get("/api/search?q=zebu")).statusCode).toBe(401);
+  });
+});
+
+describe("results a person expects", () => {
+  beforeAll(async () => {
+    const db = t.ctx.db;
+    await db.insert(leases).values(
+      ["Charbor yard", "Ransom Harbor", "Harborview", "Harbor"].map((title, i) => ({
+        title,
+        documentUrl: `x/r${i}.pdf`,
+        ownerId: dana.id,
+      })),
+    );
+    await db.insert(companies).values([
+      { name: "Café Zürich Holdings", nameKey: "cafezurichholdings", createdBy: dana.id },
+      {
+        name: "Blue Ocean Partners",
+        nameKey: "blueoceanpartners",
+        website: "https://www.blueoceanpartners.com",
+        domain: "blueoceanpartners.com",
+        createdBy: dana.id,
+      },
+    ]);
+    await db.insert(people).values([
+      { firstName: "Harriet", lastName: "Stone", nameKey: "harrietstone", createdBy: dana.id },
+      { firstName: "Sam", lastName: "Stonebridge", nameKey: "samstonebridge", createdBy: dana.id },
+    ]);
+    await db.insert(tasks).values({ title: "abc tower walk", createdBy: dana.id });
+  });
+
+  it("ranks title and word starts before matches inside a word, in title order within each", async () => {
+    const { items } = await search(dana, "harbor");
+    expect(items.map((i) => i.title)).toEqual(["Harbor", "Harborview", "Ransom Harbor", "Charbor yard"]);
+  });
+
+  it("ignores accents and case both ways", async () => {
+    for (const q of ["cafe zurich", "CAFÉ", "zürich hold"]) {
+      expect(pairs((await search(dana, q)).items)).toEqual([["company", "Café Zürich Holdings"]]);
+    }
+  });
+
+  it("finds a person by 'first last', by 'first l' (§5) and by 'last'", async () => {
+    expect(pairs((await search(dana, "harriet stone")).items)).toEqual([["person", "Harriet Stone"]]);
+    expect(pairs((await search(dana, "  Harriet   St ")).items)).toEqual([["person", "Harriet Stone"]]);
+    expect(pairs((await search(dana, "stone")).items)).toEqual([
+      ["person", "Harriet Stone"],
+      ["person", "Sam Stonebridge"],
+    ]);
+  });
+
+  it("finds a company by its website domain, typed bare or as a URL", async () => {
+    for (const q of ["blueoceanpartners.com", "https://blueoceanpartners.com/team", "www.blueoceanpartners.co"]) {
+      expect(pairs((await search(dana, q)).items)).toEqual([["company", "Blue Ocean Partners"]]);
+    }
+  });
+});
+
+describe("bad input", () => {
+  it("answers an empty list below 2 characters, for only spaces and for only wildcards", async () => {
+    for (const q of ["h", " h ", "      ", "%%", "__", "\\\\", "%_"]) {
+      expect(await search(dana, q)).toEqual({ status: 200, items: [] });
+    }
+  });
+
+  it("treats LIKE wildcards as plain characters", async () => {
+    expect((await search(dana, "a_c")).items).toEqual([]);
+    expect((await search(dana, "zebu%")).items).toHaveLength(10);
+  });
+
+  it("refuses NUL, control characters and a 10,000-character term with a 400, never a 500", async () => {
+    for (const url of [
+      "/api/search?q=har%00bor",
+      "/api/search?q=har%07bor",
+      `/api/search?q=${"a".repeat(10_000)}`,
+      "/api/search?q=a&q=b",
+    ]) {
+      const res = await get(url, dana.cookie);
+      expect(res.statusCode, url).toBe(400);
+    }
+  });
+
+  it("survives unpaired surrogates and malformed escapes (4xx or an empty list, never 500)", async () => {
+    for (const url of ["/api/search?q=ab%ED%A0%80", "/api/search?q=%ED%B0%80zebu", "/api/search?q=%E0%A4%A"]) {
+      const res = await get(url, dana.cookie);
+      expect(res.statusCode, url).toBeLessThan(500);
+    }
   });
 });

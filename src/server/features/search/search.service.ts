@@ -1,45 +1,48 @@
-// Global search: the per-type reads run in parallel; a failed read yields an empty list for that type
-// (spec shell §8 'silent failures'). Types the user's plan does not open are not searched.
+// Global search (spec shell §2.6, §5, §7.5; decision 0024). Each feature contributes a provider for its types;
+// the providers the user's plan opens run as one statement (one round trip): each type reads its best 10, the
+// union is ordered by rank then title and cut to 10. If that statement fails, each type is read on its own so
+// a failing type yields an empty list and the others still answer (§8 'silent failures').
 import * as repo from "#server/features/search/search.repository.ts";
 import type { AppContext } from "#server/platform/http.ts";
+import type { SearchProvider, SearchRead } from "#server/platform/search.ts";
 import type { SearchResultDto } from "#shared/contract/search.ts";
-import { mergeSearchResults, parseSearchTerm, type SearchResultType } from "#shared/rules/search.ts";
+import { mergeSearchResults, parseSearchTerm } from "#shared/rules/search.ts";
 
-export function createSearchService(ctx: Pick<AppContext, "db" | "access" | "log">) {
+export function createSearchService(ctx: Pick<AppContext, "db" | "access" | "log">, providers: SearchProvider[]) {
   const { db, access, log } = ctx;
-  const read = async (type: SearchResultType, rows: Promise<{ id: string; title: string }[]>) => {
-    try {
-      return (await rows).map((row): SearchResultDto => ({ id: row.id, title: row.title, type }));
-    } catch (err) {
-      log.warn({ err, type }, "search read failed");
-      return [];
-    }
-  };
+  const toDto = (row: repo.SearchRow): SearchResultDto => ({
+    id: row.id,
+    title: row.title,
+    type: row.type,
+    ...(row.parent_id ? { parentId: row.parent_id } : {}),
+  });
+
+  async function eachOnItsOwn(reads: SearchRead[]) {
+    const lists = await Promise.all(
+      reads.map(({ type, read }) =>
+        repo.readTypes(db, [{ type, read }]).catch((err: unknown) => {
+          log.warn({ err, type }, "search read failed");
+          return [];
+        }),
+      ),
+    );
+    return mergeSearchResults(lists);
+  }
 
   return {
     async search(userId: string, q: string | undefined): Promise<SearchResultDto[]> {
       const term = parseSearchTerm(q);
       if (!term) return [];
-      const { templates: contacts, dealrooms: rooms, docanalysis } = await access.grantedFeatures(userId);
-      const lists = await Promise.all([
-        read("lease", repo.searchLeases(db, userId, term)),
-        read("offering_memorandum", repo.searchOfferingMemorandums(db, userId, term)),
-        contacts
-          ? read(
-              "person",
-              repo
-                .searchPeople(db, userId, term)
-                .then((rows) => rows.map((p) => ({ id: p.id, title: `${p.firstName} ${p.lastName}`.trim() }))),
-            )
-          : [],
-        contacts ? read("company", repo.searchCompanies(db, userId, term)) : [],
-        contacts ? read("project", repo.searchProjects(db, userId, term)) : [],
-        contacts ? read("task", repo.searchTasks(db, userId, term)) : [],
-        rooms ? read("dealroom", repo.searchDealrooms(db, userId, term)) : [],
-        docanalysis ? read("property", repo.searchProperties(db, userId, term)) : [],
-        contacts ? read("survey", repo.searchSurveys(db, userId, term)) : [],
-      ]);
-      return mergeSearchResults(lists);
+      const granted = await access.grantedFeatures(userId);
+      const reads = providers
+        .filter((p) => p.feature === null || granted[p.feature])
+        .map((p) => ({ type: p.type, read: p.read(userId, term) }));
+      try {
+        return (await repo.readTypes(db, reads)).map(toDto);
+      } catch (err) {
+        log.warn({ err }, "search statement failed; reading each type on its own");
+        return (await eachOnItsOwn(reads)).map(toDto);
+      }
     },
   };
 }

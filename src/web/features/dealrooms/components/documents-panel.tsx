@@ -53,6 +53,7 @@ import { useFolders } from "#web/features/dealrooms/api/list-folders.ts";
 import { useUploadDocument } from "#web/features/dealrooms/api/upload-document.ts";
 import { DocumentViewerDialog } from "#web/features/dealrooms/components/document-viewer-dialog.tsx";
 import { SignDialog } from "#web/features/dealrooms/components/sign-dialog.tsx";
+import { useSelectedDocument } from "#web/features/dealrooms/hooks/use-selected-document.ts";
 import { isApiError } from "#web/lib/api-client.ts";
 import { toast } from "#web/lib/toast.ts";
 import { cn } from "#web/lib/utils.ts";
@@ -151,6 +152,8 @@ export function DocumentsPanel({
       toast({ title: "Error", description: "The document could not be opened.", variant: "destructive" });
     }
   };
+
+  useSelectedDocument(documents.data?.items, (doc) => void open(doc));
 
   const download = async (doc: DocumentDto) => {
     try {

@@ -23,8 +23,8 @@ const typeStyles: Record<SearchResultType, { label: string; className: string }>
   survey: { label: "Survey", className: "bg-fuchsia-50 text-fuchsia-800" },
 };
 
-/** Where a result opens; types whose pages do not exist yet are never returned by the server. */
-function resultPath(result: SearchResultDto): string | null {
+/** Where a result opens (§2.2; selected={id} where the spec says so, and for a room's document). */
+export function resultPath(result: SearchResultDto): string | null {
   switch (result.type) {
     case "lease":
       return paths.lease(result.id);
@@ -36,16 +36,16 @@ function resultPath(result: SearchResultDto): string | null {
       return paths.company(result.id);
     case "dealroom":
       return paths.dealroom(result.id);
+    case "document":
+      return result.parentId ? paths.dealroom(result.parentId, result.id) : null;
     case "property":
       return paths.properties(result.id);
     case "project":
       return paths.projects(result.id);
     case "survey":
-      return paths.survey(result.id);
+      return paths.surveys(result.id);
     case "task":
       return paths.tasks(result.id);
-    default:
-      return null;
   }
 }
 
@@ -79,7 +79,7 @@ export function SearchDialog({ open, onOpenChange }: { open: boolean; onOpenChan
       <DialogContent showClose={false} className="top-[15%] max-w-xl translate-y-0 gap-0 overflow-hidden p-0">
         <DialogTitle className="sr-only">Search</DialogTitle>
         <DialogDescription className="sr-only">
-          Find leases, memoranda, contacts, companies and deal rooms
+          Find leases, memoranda, documents, contacts, companies, projects, properties, tasks, deal rooms and surveys
         </DialogDescription>
         <Command
           shouldFilter={false}

@@ -1,0 +1,49 @@
+// Global search types 'dealroom' and 'document' (decision 0024): rooms the user created or is an active
+// member of, and those rooms' documents. Guest sessions never reach /api/search (dealrooms.routes.ts).
+import { sql } from "drizzle-orm";
+import { rankedSearch, type SearchProvider } from "#server/platform/search.ts";
+
+/** Active, unexpired memberships: the Deal Rooms list's rule. */
+const memberRooms = (userId: string) =>
+  sql`select m.dealroom_id from dealroom_members m where m.user_id = ${userId} and m.status = 'active'
+        and (m.expires_at is null or m.expires_at > now())`;
+
+export const dealroomSearch: SearchProvider = {
+  type: "dealroom",
+  feature: "dealrooms",
+  read: (userId, term) =>
+    rankedSearch(
+      {
+        from: sql`dealrooms r`,
+        id: sql`r.id`,
+        title: sql`r.name`,
+        key: sql`r.search_key`,
+        scopes: [
+          sql`r.created_by = ${userId}`,
+          sql`r.id = any(array(${memberRooms(userId)})) and r.created_by <> ${userId}`,
+        ],
+      },
+      term,
+    ),
+};
+
+export const dealroomDocumentSearch: SearchProvider = {
+  type: "document",
+  feature: "dealrooms",
+  read: (userId, term) =>
+    rankedSearch(
+      {
+        from: sql`dealroom_documents d`,
+        id: sql`d.id`,
+        title: sql`d.name`,
+        parentId: sql`d.dealroom_id`,
+        key: sql`d.search_key`,
+        scopes: [
+          sql`d.dealroom_id in (select r.id from dealrooms r where r.created_by = ${userId})`,
+          sql`d.dealroom_id in (select r.id from dealrooms r where r.id = any(array(${memberRooms(userId)}))
+               and r.created_by <> ${userId})`,
+        ],
+      },
+      term,
+    ),
+};
