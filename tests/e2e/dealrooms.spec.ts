@@ -353,26 +353,23 @@ test("deal-room failures and successes show the §8 toasts verbatim", async ({ s
   await rename.getByRole("button", { name: "Rename" }).click();
   await expect(toast(page, "Dealroom Renamed")).toBeVisible();
 
-  // Delete refused (permissions), failed (other), then done.
-  const deleteWith = async (status: number | null) => {
-    if (status) await page.route(roomApi, (r) => (r.request().method() === "DELETE" ? fail(status)(r) : r.fallback()));
+  // Delete refused (permissions), failed (other), then done. The route stays until the refused DELETE has been
+  // answered: a click resolves before the app sends the request, so unrouting right after it let the real DELETE
+  // through on a busy machine.
+  const deleteRefused = async (status: number, message: string) => {
+    await page.route(roomApi, (r) => (r.request().method() === "DELETE" ? fail(status)(r) : r.fallback()));
     await page.getByRole("button", { name: "Actions for Toast Tower II" }).click();
     await page.getByRole("menuitem", { name: "Delete" }).click();
     const del = page.getByRole("alertdialog");
     await del.getByRole("button", { name: "Continue" }).click();
     await del.getByRole("button", { name: "Delete" }).click();
-    if (status) {
-      await page.unroute(roomApi);
-      await del.getByRole("button", { name: "Back" }).click();
-      await del.getByRole("button", { name: "Cancel" }).click();
-    }
+    await expect(toast(page, message)).toBeVisible();
+    await page.unroute(roomApi);
+    await del.getByRole("button", { name: "Back" }).click();
+    await del.getByRole("button", { name: "Cancel" }).click();
   };
-  await deleteWith(403);
-  await expect(
-    toast(page, "Failed to delete deal room. Please check if you have the necessary permissions."),
-  ).toBeVisible();
-  await deleteWith(500);
-  await expect(toast(page, "Failed to delete deal room. Please try again.")).toBeVisible();
+  await deleteRefused(403, "Failed to delete deal room. Please check if you have the necessary permissions.");
+  await deleteRefused(500, "Failed to delete deal room. Please try again.");
 
   // In the workspace, the rename toasts are 'Deal room updated successfully' / 'Failed to update deal room'.
   await page.goto(`/dealrooms/${roomId}`);

@@ -139,6 +139,14 @@ test.describe("on a phone", () => {
     await panel.getByLabel("Title").fill("Call Harriet back");
     await panel.getByRole("button", { name: "Create Task" }).click();
     await expect(toast(page, "Task created successfully")).toBeVisible();
+    // The toast sits below the top bar: it must not cover Menu (a covered button waited out the toast, and a
+    // pointer resting on the toast paused it, on a busy machine).
+    const bar = await page.locator("header").first().boundingBox();
+    const barBottom = (bar?.y ?? 0) + (bar?.height ?? 0);
+    expect(barBottom).toBeGreaterThan(0);
+    await expect
+      .poll(async () => (await toast(page, "Task created successfully").boundingBox())?.y ?? -1)
+      .toBeGreaterThanOrEqual(barBottom);
     await page.getByRole("button", { name: "Menu" }).click();
     await page.getByRole("link", { name: "Tasks" }).click();
     await expect(page.getByRole("button", { name: "Call Harriet back", exact: true })).toBeVisible();

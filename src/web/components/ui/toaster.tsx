@@ -1,12 +1,17 @@
 import { Toaster as Sonner } from "sonner";
 import { useIsMobile } from "#web/lib/use-media-query.ts";
 
+/** The phone top bar is h-14 (56 px): toasts sit below it so Menu, Search and Quick Add stay usable. */
+const BELOW_TOP_BAR = { top: 64 };
+
 /** §9: 5000 ms, bottom-right on larger screens, top-center on small ones. */
 export function Toaster() {
   const isMobile = useIsMobile();
   return (
     <Sonner
       position={isMobile ? "top-center" : "bottom-right"}
+      offset={isMobile ? BELOW_TOP_BAR : undefined}
+      mobileOffset={BELOW_TOP_BAR}
       duration={5000}
       closeButton
       toastOptions={{
