@@ -13,11 +13,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { profiles } from "#server/db/schema/auth.ts";
-
-const timestamps = {
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-};
+import { timestamps } from "#server/db/schema/columns.ts";
 
 export const companies = pgTable(
   "companies",

@@ -18,11 +18,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { profiles } from "#server/db/schema/auth.ts";
 import { leases } from "#server/db/schema/documents.ts";
-
-const timestamps = {
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-};
+import { timestamps } from "#server/db/schema/columns.ts";
 
 /** The text the properties list searches: the repository's ILIKE uses the same expression as the index. */
 export function propertySearchText(t: {

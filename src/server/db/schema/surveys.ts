@@ -5,11 +5,7 @@ import { check, date, doublePrecision, index, integer, pgTable, text, timestamp,
 import { profiles } from "#server/db/schema/auth.ts";
 import { companies } from "#server/db/schema/contacts.ts";
 import { properties, spaces } from "#server/db/schema/properties.ts";
-
-const timestamps = {
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-};
+import { timestamps } from "#server/db/schema/columns.ts";
 
 export const surveys = pgTable(
   "surveys",

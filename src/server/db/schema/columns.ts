@@ -1,0 +1,8 @@
+// Columns several tables share, defined once (drizzle copies a builder into each table that spreads it).
+import { timestamp } from "drizzle-orm/pg-core";
+
+/** created_at / updated_at, both set by the database on insert. */
+export const timestamps = {
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+};
