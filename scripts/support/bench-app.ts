@@ -10,11 +10,11 @@ import { startEmbeddedPostgres } from "#server/db/embedded.ts";
 import { waitForMail } from "../../tests/support/mail.ts";
 import { cookieHeader } from "../../tests/support/test-app.ts";
 
-export async function startBenchApp(name: string) {
+export async function startBenchApp(name: string, { poolSize = 10 }: { poolSize?: number } = {}) {
   const dataDir = path.resolve(`.tmp/${name}`);
   await rm(dataDir, { recursive: true, force: true });
   const pgServer = await startEmbeddedPostgres(dataDir, { port: 0, durable: false });
-  const db = createDb(pgServer.url, 10);
+  const db = createDb(pgServer.url, poolSize);
   await migrateDb(db);
   const config = loadConfig({
     NODE_ENV: "production",
@@ -51,5 +51,5 @@ export async function startBenchApp(name: string) {
     await rm(dataDir, { recursive: true, force: true });
   }
 
-  return { built, db, base, dataDir, signUp, stop };
+  return { built, db, base, dataDir, databaseUrl: pgServer.url, signUp, stop };
 }
