@@ -32,6 +32,7 @@ import { registerSurveyRoutes } from "#server/features/surveys/surveys.routes.ts
 import { registerReportRoutes } from "#server/features/reports/reports.routes.ts";
 import { registerProjectRoutes } from "#server/features/projects/projects.routes.ts";
 import { registerChecklistRoutes } from "#server/features/templates/checklists.routes.ts";
+import { registerDocumentTemplateRoutes } from "#server/features/templates/document-templates.routes.ts";
 import { registerProfileRoutes } from "#server/features/profiles/profiles.routes.ts";
 import { createProfileService } from "#server/features/profiles/profiles.service.ts";
 import { registerBillingRoutes } from "#server/features/subscriptions/billing.routes.ts";
@@ -192,6 +193,7 @@ export async function buildApp(opts: {
   registerReportRoutes(app, ctx);
   registerProjectRoutes(app, ctx);
   registerChecklistRoutes(app, ctx);
+  registerDocumentTemplateRoutes(app, ctx);
   registerSurveyRoutes(app, ctx);
 
   registerPwaRoutes(app, { webRoot, publicRoot: path.resolve(import.meta.dirname, "../../public") });

@@ -16,6 +16,10 @@ export const globalSearch = defineRoute({
   method: "GET",
   path: "/api/search",
   summary: "Search the caller's records of every type by title or name (at least 2 characters)",
-  query: z.object({ q: z.string().max(200).optional() }),
+  query: z.object({
+    q: z.string().max(200).optional(),
+    /** One type only (a record picker, e.g. "lease" when generating a document from a template). */
+    type: z.enum(searchResultTypes, { error: "Unknown search type" }).optional(),
+  }),
   response: z.object({ items: z.array(searchResultDto) }),
 });

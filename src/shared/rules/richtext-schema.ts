@@ -3,8 +3,10 @@
 // hold, bad attributes). TipTap's schema half is isomorphic (no DOM), hence its exception in the boundaries.
 import { getSchema } from "@tiptap/core";
 import StarterKit from "@tiptap/starter-kit";
+import { MergeFieldNode } from "#shared/rules/merge-field-node.ts";
 
-export const richTextExtensions = [StarterKit];
+// The merge-field node serves document templates (issue 10); a deal-room document generated from one may hold it.
+export const richTextExtensions = [StarterKit, MergeFieldNode];
 
 let schema: ReturnType<typeof getSchema> | undefined;
 export function richTextSchema() {

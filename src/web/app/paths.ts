@@ -34,6 +34,7 @@ export const paths = {
   properties: (selected?: string) => withQuery("/properties", { selected }),
   templates: () => "/templates",
   templateChecklist: (id: string) => `/templates/checklist/${encodeURIComponent(id)}`,
+  templateDocument: (id: string) => `/templates/document/${encodeURIComponent(id)}`,
   reports: () => "/reports",
   report: (id: string) => `/reports/${encodeURIComponent(id)}`,
   dealrooms: () => "/dealrooms",

@@ -119,6 +119,13 @@ export const appRoutes: AppRoute[] = [
     load: () => import("#web/features/templates/pages/checklist-page.tsx").then((m) => m.ChecklistPage),
   },
   {
+    path: "/templates/document/:id",
+    access: "user",
+    feature: "templates",
+    layout: "shell",
+    load: () => import("#web/features/templates/pages/document-template-page.tsx").then((m) => m.DocumentTemplatePage),
+  },
+  {
     path: "/admin/users",
     access: "admin",
     layout: "shell",

@@ -47,3 +47,19 @@ export async function analysedLeasesOf(db: Db, userId: string): Promise<LeaseFac
     order by l.title, l.id`);
   return result.rows;
 }
+
+export type LeaseAbstractRow = LeaseFactsRow & { status: string };
+
+/** One lease the user may open (owned or active access), its whole abstract and corrections; undefined if none. */
+export async function leaseAbstractOf(db: Db, userId: string, leaseId: string): Promise<LeaseAbstractRow | undefined> {
+  const result = await db.execute<LeaseAbstractRow>(sql`
+    select l.id, l.title, l.status,
+      case when jsonb_typeof(l.ai_extracted_data) = 'object' then l.ai_extracted_data end as facts,
+      (select jsonb_object_agg(c.field_key, c.value) from lease_field_corrections c where c.lease_id = l.id)
+        as corrections
+    from leases l
+    where l.id = ${leaseId} and (l.owner_id = ${userId} or exists (
+        select 1 from document_access da where da.document_type = 'lease' and da.document_id = l.id
+          and da.user_id = ${userId} and da.status = 'active'))`);
+  return result.rows[0];
+}

@@ -6,7 +6,7 @@ import * as repo from "#server/features/search/search.repository.ts";
 import type { AppContext } from "#server/platform/http.ts";
 import type { SearchProvider, SearchRead } from "#server/platform/search.ts";
 import type { SearchResultDto } from "#shared/contract/search.ts";
-import { mergeSearchResults, parseSearchTerm } from "#shared/rules/search.ts";
+import { mergeSearchResults, parseSearchTerm, type SearchResultType } from "#shared/rules/search.ts";
 
 export function createSearchService(ctx: Pick<AppContext, "db" | "access" | "log">, providers: SearchProvider[]) {
   const { db, access, log } = ctx;
@@ -30,12 +30,13 @@ export function createSearchService(ctx: Pick<AppContext, "db" | "access" | "log
   }
 
   return {
-    async search(userId: string, q: string | undefined): Promise<SearchResultDto[]> {
+    /** `only`: one type (a record picker); the others are not read. */
+    async search(userId: string, q: string | undefined, only?: SearchResultType): Promise<SearchResultDto[]> {
       const term = parseSearchTerm(q);
       if (!term) return [];
       const granted = await access.grantedFeatures(userId);
       const reads = providers
-        .filter((p) => p.feature === null || granted[p.feature])
+        .filter((p) => (p.feature === null || granted[p.feature]) && (!only || p.type === only))
         .map((p) => ({ type: p.type, read: p.read(userId, term) }));
       try {
         return (await repo.readTypes(db, reads)).map(toDto);

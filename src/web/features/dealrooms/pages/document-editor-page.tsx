@@ -13,7 +13,8 @@ import { PageContainer } from "#web/components/ui/page-header.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
 import { useDocument } from "#web/features/dealrooms/api/get-document.ts";
 import { useSaveDocumentContent } from "#web/features/dealrooms/api/save-document-content.ts";
-import { EditorToolbar } from "#web/features/dealrooms/components/editor-toolbar.tsx";
+import { EditorToolbar } from "#web/components/ui/editor-toolbar.tsx";
+import { richTextProseClass as proseClass } from "#web/components/ui/rich-text-prose.ts";
 import { VersionsSheet } from "#web/features/dealrooms/components/versions-sheet.tsx";
 import { useDealroomAccessGate } from "#web/features/dealrooms/lib/access-gate.ts";
 import { isApiError } from "#web/lib/api-client.ts";
@@ -22,9 +23,6 @@ import { toast } from "#web/lib/toast.ts";
 /** Autosave after this long without typing; one save in flight at a time. */
 const AUTOSAVE_MS = 1000;
 type SaveState = "saved" | "dirty" | "saving" | "error";
-
-const proseClass =
-  "min-h-[55vh] px-4 py-5 text-[15px] leading-7 outline-none sm:px-8 sm:py-8 [&_blockquote]:border-l-4 [&_blockquote]:pl-4 [&_blockquote]:text-muted-foreground [&_h1]:mb-3 [&_h1]:text-2xl [&_h1]:font-semibold [&_h2]:mt-5 [&_h2]:mb-2 [&_h2]:text-xl [&_h2]:font-semibold [&_h3]:text-lg [&_h3]:font-semibold [&_hr]:my-6 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:my-2 [&_ul]:list-disc [&_ul]:pl-6";
 
 function Editor({ dealroomId, doc }: { dealroomId: string; doc: DocumentDetailDto }) {
   // mutateAsync is stable; the mutation object itself changes on every render.

@@ -4,3 +4,10 @@ export const checklistKeys = {
   list: ["checklists", "list"] as const,
   detail: (id: string) => ["checklists", "detail", id] as const,
 };
+
+/** Query keys start with "document-templates". */
+export const documentTemplateKeys = {
+  all: ["document-templates"] as const,
+  list: ["document-templates", "list"] as const,
+  detail: (id: string) => ["document-templates", "detail", id] as const,
+};

@@ -18,10 +18,11 @@ import { Button } from "#web/components/ui/button.tsx";
 import { PageContainer, PageHeader } from "#web/components/ui/page-header.tsx";
 import { useChecklists } from "#web/features/templates/api/list-checklists.ts";
 import { useCreateChecklist, useDeleteChecklist } from "#web/features/templates/api/save-checklist.ts";
+import { DocumentTemplatesSection } from "#web/features/templates/components/document-templates-section.tsx";
 import { isApiError } from "#web/lib/api-client.ts";
 import { toast } from "#web/lib/toast.ts";
 
-/** /templates: the user's checklist templates (document templates come later, with reports). */
+/** /templates: the user's checklist templates, then their document templates (own section). */
 export function TemplatesPage() {
   const navigate = useNavigate();
   const list = useChecklists();
@@ -47,7 +48,7 @@ export function TemplatesPage() {
     <PageContainer>
       <PageHeader
         title="Templates"
-        description="Checklists turn a stage of a deal into dated tasks in one click."
+        description="Checklists turn a stage of a deal into dated tasks in one click; document templates turn a record into a letter."
         actions={
           <Button onClick={newChecklist} disabled={create.isPending}>
             <PlusIcon aria-hidden /> New Checklist
@@ -91,6 +92,7 @@ export function TemplatesPage() {
           ))}
         </ul>
       )}
+      <DocumentTemplatesSection />
       <AlertDialog open={!!deleting} onOpenChange={(o) => (o ? undefined : setDeleting(null))}>
         <AlertDialogContent>
           <AlertDialogHeader>

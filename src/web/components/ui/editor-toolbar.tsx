@@ -13,7 +13,7 @@ import {
   UnderlineIcon,
   Undo2Icon,
 } from "lucide-react";
-import type { ComponentType } from "react";
+import type { ComponentType, ReactNode } from "react";
 import { cn } from "#web/lib/utils.ts";
 
 type Tool = {
@@ -86,7 +86,8 @@ const tools: (Tool | "sep")[] = [
   { label: "Divider", icon: MinusIcon, run: (e) => e.chain().focus().setHorizontalRule().run() },
 ];
 
-export function EditorToolbar({ editor }: { editor: Editor }) {
+/** The formatting tools of the rich-text editor; `children` adds feature tools at the end (e.g. merge fields). */
+export function EditorToolbar({ editor, children }: { editor: Editor; children?: ReactNode }) {
   return (
     <div
       role="toolbar"
@@ -115,6 +116,7 @@ export function EditorToolbar({ editor }: { editor: Editor }) {
           </button>
         ),
       )}
+      {children ? <div className="ml-auto flex items-center gap-1">{children}</div> : null}
     </div>
   );
 }

@@ -1,0 +1,4 @@
+// Typography of rich text (TipTap content) in the editor and in previews, one place for every page that shows it.
+// Merge fields are chips; a flagged one (unknown field, or no value in a generated document) is red and outlined.
+export const richTextProseClass =
+  "min-h-[55vh] px-4 py-5 text-[15px] leading-7 outline-none sm:px-8 sm:py-8 [&_blockquote]:border-l-4 [&_blockquote]:pl-4 [&_blockquote]:text-muted-foreground [&_h1]:mb-3 [&_h1]:text-2xl [&_h1]:font-semibold [&_h2]:mt-5 [&_h2]:mb-2 [&_h2]:text-xl [&_h2]:font-semibold [&_h3]:text-lg [&_h3]:font-semibold [&_hr]:my-6 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:my-2 [&_ul]:list-disc [&_ul]:pl-6 [&_.merge-field]:rounded [&_.merge-field]:bg-primary-soft [&_.merge-field]:px-1 [&_.merge-field]:font-mono [&_.merge-field]:text-[13px] [&_.merge-field]:text-primary [&_.merge-field-flagged]:bg-red-50 [&_.merge-field-flagged]:text-red-800 [&_.merge-field-flagged]:ring-1 [&_.merge-field-flagged]:ring-red-400";
