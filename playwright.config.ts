@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT, E2E_STRIPE } from "./tests/e2e/support/env.ts";
+import { E2E_BASE_URL, E2E_DATA_DIR, E2E_OIDC, E2E_PORT, E2E_STRIPE } from "./tests/e2e/support/env.ts";
 
 // End-to-end journeys against the built SPA served by the real server on a fresh embedded database.
 // `npm run test:e2e` builds dist/web first; the server command wipes its DATA_DIR before starting.
@@ -60,6 +60,15 @@ export default defineConfig({
       STRIPE_PRICE_DOCANALYSIS: "price_docanalysis",
       STRIPE_PRICE_TEMPLATES: "price_templates",
       STRIPE_PRICE_DEALROOMS: "price_dealrooms",
+      // Google and OIDC sign-in talk to the fake provider tests/e2e/oidc.spec.ts starts (discovery is retried
+      // on the first sign-in, so the server may start before it).
+      GOOGLE_CLIENT_ID: E2E_OIDC.clients.google.clientId,
+      GOOGLE_CLIENT_SECRET: E2E_OIDC.clients.google.clientSecret,
+      GOOGLE_DISCOVERY_URL: `${E2E_OIDC.url}/google/.well-known/openid-configuration`,
+      OIDC_ISSUER: `${E2E_OIDC.url}/oidc`,
+      OIDC_CLIENT_ID: E2E_OIDC.clients.oidc.clientId,
+      OIDC_CLIENT_SECRET: E2E_OIDC.clients.oidc.clientSecret,
+      OIDC_NAME: E2E_OIDC.name,
       // Listing extraction may fetch the journeys' own local pages (the SSRF guard refuses loopback otherwise).
       SAFE_FETCH_ALLOW_ADDRESSES: "127.0.0.1",
     },

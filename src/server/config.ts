@@ -53,6 +53,15 @@ const envSchema = z.object({
   DOCUSIGN_CLIENT_SECRET: optionalString,
   DOCUSIGN_AUTH_URL: optionalString,
   DOCUSIGN_API_URL: optionalString,
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  /** Google's OpenID discovery document (tests point it at a local fake). */
+  GOOGLE_DISCOVERY_URL: z.string().default("https://accounts.google.com/.well-known/openid-configuration"),
+  OIDC_ISSUER: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  OIDC_CLIENT_ID: optionalString,
+  OIDC_CLIENT_SECRET: optionalString,
+  /** The sign-in button's label for the generic OpenID Connect provider. */
+  OIDC_NAME: z.string().default("Single sign-on"),
   /** Admins must have a second factor before admin pages and routes work; default on in production. */
   REQUIRE_ADMIN_MFA: z.preprocess(emptyToUndefined, z.enum(["true", "false"]).optional()),
   HELP_DESK_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
@@ -87,10 +96,21 @@ export type Config = {
   /** Online billing: Checkout, Customer Portal and webhooks; undefined without STRIPE_SECRET_KEY. */
   stripe: StripeConfig | undefined;
   docusign: { clientId: string; clientSecret: string; authUrl: string; apiUrl: string } | undefined;
+  /** Third-party sign-in (OpenID Connect, authorization code + PKCE); empty when none is configured. */
+  oidcProviders: OidcProviderConfig[];
   /** An admin without a verified second factor is sent to enrol before admin pages and routes work. */
   requireAdminMfa: boolean;
   /** External help-desk "new request" page behind the Help Center's 'Contact Us' (hidden when unset). */
   helpDeskUrl: string | undefined;
+};
+
+export type OidcProviderConfig = {
+  /** "google" or "oidc": the provider id in Better Auth and in /api/auth/callback/{id}. */
+  id: "google" | "oidc";
+  name: string;
+  discoveryUrl: string;
+  clientId: string;
+  clientSecret: string;
 };
 
 export type StripeConfig = {
@@ -189,6 +209,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
           }
         : undefined,
     helpDeskUrl: e.HELP_DESK_URL,
+    oidcProviders: [
+      ...(e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? [
+            {
+              id: "google" as const,
+              name: "Google",
+              discoveryUrl: e.GOOGLE_DISCOVERY_URL,
+              clientId: e.GOOGLE_CLIENT_ID,
+              clientSecret: e.GOOGLE_CLIENT_SECRET,
+            },
+          ]
+        : []),
+      ...(e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
+        ? [
+            {
+              id: "oidc" as const,
+              name: e.OIDC_NAME,
+              discoveryUrl: `${e.OIDC_ISSUER.replace(/\/$/, "")}/.well-known/openid-configuration`,
+              clientId: e.OIDC_CLIENT_ID,
+              clientSecret: e.OIDC_CLIENT_SECRET,
+            },
+          ]
+        : []),
+    ],
     requireAdminMfa: e.REQUIRE_ADMIN_MFA ? e.REQUIRE_ADMIN_MFA === "true" : e.NODE_ENV === "production",
   };
   return { ...config, ...overrides };

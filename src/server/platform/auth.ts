@@ -13,6 +13,7 @@ import * as tables from "#server/db/tables.ts";
 import { checkAuthInput } from "#server/platform/auth-input.ts";
 import type { AuthLimits } from "#server/platform/auth-limits.ts";
 import { AppError, problem } from "#server/platform/errors.ts";
+import { oidcPlugin } from "#server/platform/oidc.ts";
 import { totpReplayGuard } from "#server/platform/totp-replay.ts";
 import { requestScope } from "#server/platform/limits.ts";
 import type { Mailer } from "#server/platform/mail.ts";
@@ -39,7 +40,12 @@ export function createAuth(deps: { config: Config; db: Db; mailer: Mailer }) {
       changeEmail: { enabled: true },
     },
     session: { modelName: "sessions", expiresIn: SEVEN_DAYS, updateAge: SESSION_UPDATE_AGE },
-    account: { modelName: "accounts" },
+    account: {
+      modelName: "accounts",
+      // A third-party identity joins an existing account only when both sides have verified the address
+      // (the provider's email_verified claim and our own confirmation: Better Auth's requireLocalEmailVerified).
+      accountLinking: { enabled: true, trustedProviders: [], allowDifferentEmails: false },
+    },
     verification: { modelName: "verifications" },
     rateLimit: {
       enabled: config.rateLimitEnabled,
@@ -138,6 +144,7 @@ export function createAuth(deps: { config: Config; db: Db; mailer: Mailer }) {
         accountLockout: { enabled: true, maxFailedAttempts: 5, durationSeconds: 900 },
       }),
       totpReplayGuard(db),
+      ...(config.oidcProviders.length > 0 ? [oidcPlugin(config.oidcProviders)] : []),
     ],
   });
 }

@@ -51,3 +51,18 @@ export function authErrorMessage(
   if (error.status === 429) return "Too many attempts. Please wait a moment and try again.";
   return error.message || fallback;
 }
+
+/** §8 Authentication Error: the provider's description, our words for our own refusals, else the default. */
+export function describeCallbackError(params: URLSearchParams): string {
+  const error = params.get("error") ?? "";
+  switch (error.toLowerCase()) {
+    case "invalid_token":
+    case "token_expired":
+      return "This link is invalid or has expired. Please request a new one.";
+    case "account_not_linked":
+      return "An account with this email already exists. Sign in with your password, then connect this sign-in method from your profile.";
+    case "email_not_verified":
+      return "Please verify your email address before signing in. Check your inbox for the verification link.";
+  }
+  return params.get("error_description") || "There was a problem with authentication. Please try again.";
+}

@@ -12,3 +12,13 @@ export const E2E_STRIPE = {
   webhookSecret: "whsec_fake_secret",
   url: `http://127.0.0.1:${E2E_STRIPE_PORT}`,
 };
+/** The local fake OpenID provider the sign-in journeys start; it hosts the Google and the generic issuer. */
+export const E2E_OIDC_PORT = E2E_PORT + 1200;
+export const E2E_OIDC = {
+  url: `http://127.0.0.1:${E2E_OIDC_PORT}`,
+  name: "Acme SSO",
+  clients: {
+    google: { clientId: "e2e-google", clientSecret: "e2e-google-secret" },
+    oidc: { clientId: "e2e-oidc", clientSecret: "e2e-oidc-secret" },
+  },
+};

@@ -4,6 +4,7 @@ import {
   type ProfileService,
   toProfileDto,
 } from "#server/features/profiles/profiles.service.ts";
+import { registerIdentityRoutes } from "#server/features/profiles/identities.routes.ts";
 import { registerSessionRoutes } from "#server/features/profiles/sessions.routes.ts";
 import { type AppContext, addRoute } from "#server/platform/http.ts";
 import { completeGuide, detectCountry, getProfile, updateProfile } from "#shared/contract/profiles.ts";
@@ -21,6 +22,7 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext, pro
     toProfileDto(await profiles.completeGuide(user.id, body.guide), user.impersonatedBy, ctx.config.requireAdminMfa),
   );
   registerSessionRoutes(app, ctx);
+  registerIdentityRoutes(app, ctx);
   addRoute(app, ctx, detectCountry, async ({ request }) => ({
     success: true,
     country_code: detectCountryFromHeaders(request.headers),

@@ -5,7 +5,10 @@ import { safeRedirectPath } from "#shared/rules/redirect.ts";
 import { sessionQueryOptions } from "#web/app/auth-provider.tsx";
 import { paths } from "#web/app/paths.ts";
 import { FullPageSpinner } from "#web/components/ui/spinner.tsx";
+import { describeCallbackError } from "#web/lib/auth-client.ts";
 import { toast } from "#web/lib/toast.ts";
+
+const GOOGLE_SIGN_IN_DELAY_MS = 2000;
 
 /**
  * Where e-mail links (verification, e-mail change) and third-party sign-in land. Better Auth appends
@@ -23,17 +26,7 @@ export function AuthCallbackPage() {
     void (async () => {
       const error = params.get("error");
       if (error) {
-        toast({
-          title: "Authentication Error",
-          description:
-            error === "INVALID_TOKEN" ||
-            error === "TOKEN_EXPIRED" ||
-            error === "invalid_token" ||
-            error === "token_expired"
-              ? "This link is invalid or has expired. Please request a new one."
-              : params.get("error_description") || "There was a problem with authentication. Please try again.",
-          variant: "destructive",
-        });
+        toast({ title: "Authentication Error", description: describeCallbackError(params), variant: "destructive" });
         navigate(paths.auth({ view: "sign_in" }), { replace: true });
         return;
       }
@@ -42,6 +35,13 @@ export function AuthCallbackPage() {
         toast({ title: "Email verified successfully! You can now use all features of the application." });
       } else if (params.get("email_changed")) {
         toast({ title: "Email address updated", description: "Your new email address is confirmed." });
+      } else if (params.get("provider") === "google" && session?.user) {
+        // §4.3/§8: after Google sign-in the notice shows and the product waits 2 s before moving on.
+        toast({
+          title: "Google Sign-in Notice",
+          description: "Your profile is being set up. You may need to refresh if you experience any issues.",
+        });
+        await new Promise((resolve) => setTimeout(resolve, GOOGLE_SIGN_IN_DELAY_MS));
       } else {
         toast({ title: "Authentication successful!" });
       }

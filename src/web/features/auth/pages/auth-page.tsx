@@ -5,6 +5,7 @@ import { useAuth } from "#web/app/auth-provider.tsx";
 import { type AuthView, paths } from "#web/app/paths.ts";
 import { AuthLayout } from "#web/features/auth/components/auth-layout.tsx";
 import { ForgotPasswordForm } from "#web/features/auth/components/forgot-password-form.tsx";
+import { ProviderButtons } from "#web/features/auth/components/provider-buttons.tsx";
 import { SignInForm } from "#web/features/auth/components/sign-in-form.tsx";
 import { SignUpForm } from "#web/features/auth/components/sign-up-form.tsx";
 import { UpdatePasswordForm } from "#web/features/auth/components/update-password-form.tsx";
@@ -41,6 +42,7 @@ export function AuthPage() {
         </header>
         {view === "sign_in" ? <SignInForm redirect={redirect} /> : null}
         {view === "sign_up" ? <SignUpForm /> : null}
+        {view === "sign_in" || view === "sign_up" ? <ProviderButtons redirect={redirect} /> : null}
         {view === "forgot_password" ? <ForgotPasswordForm /> : null}
         {view === "update_password" ? <UpdatePasswordForm token={params.get("token")} /> : null}
         <footer className="text-center text-sm text-muted-foreground">
