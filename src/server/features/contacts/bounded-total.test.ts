@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { boundedTotal } from "./contacts.repository.ts";
+import { boundedTotal } from "./contacts-common.repository.ts";
 
 describe("boundedTotal", () => {
   const never = async () => {

@@ -1,6 +1,6 @@
 // Import jobs and their per-row issues.
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import type { Exec } from "#server/features/contacts/contacts.repository.ts";
+import type { Exec } from "#server/features/contacts/contacts-common.repository.ts";
 import { importJobIssues, importJobs } from "#server/db/schema/contacts.ts";
 
 export type ImportJobRow = typeof importJobs.$inferSelect;

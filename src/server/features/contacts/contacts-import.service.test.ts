@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mapRecord } from "#server/features/contacts/contacts-import.service.ts";
+import { mapRecord } from "#server/features/contacts/contacts-import-map.ts";
 
 describe("mapRecord", () => {
   it("takes the first non-blank value per target, joins address parts and gathers tags", () => {

@@ -1,7 +1,7 @@
 // Deleting a custom field (§5): refused while in use, refused when the usage check itself fails.
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Db } from "#server/db/client.ts";
-import * as repo from "#server/features/contacts/contacts.repository.ts";
+import * as repo from "#server/features/contacts/contacts-custom-fields.repository.ts";
 import {
   createContactsService,
   FIELD_IN_USE,
@@ -9,7 +9,7 @@ import {
 } from "#server/features/contacts/contacts.service.ts";
 import { AppError } from "#server/platform/errors.ts";
 
-vi.mock("#server/features/contacts/contacts.repository.ts", async (importOriginal) => ({
+vi.mock("#server/features/contacts/contacts-custom-fields.repository.ts", async (importOriginal) => ({
   ...(await importOriginal<typeof repo>()),
   findCustomFieldRow: vi.fn(),
   customFieldInUse: vi.fn(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { CustomFieldRow } from "#server/features/contacts/contacts.repository.ts";
+import type { CustomFieldRow } from "#server/features/contacts/contacts-common.repository.ts";
 import {
   checkCustomFieldValues,
   isForeignKeyViolation,

@@ -1,0 +1,309 @@
+// Folders and documents of a room: listing, uploads (a same-named file becomes its next version), editor
+// documents, rename/move, delete, and signed URLs for members and guests.
+import { randomBytes, randomUUID } from "node:crypto";
+import type { FastifyRequest } from "fastify";
+import {
+  type Actor,
+  DEALROOM_BUCKET,
+  type RoomCore,
+  rank,
+  requireLevel,
+} from "#server/features/dealrooms/dealrooms-access.ts";
+import { toDocumentDto, toFolderDto } from "#server/features/dealrooms/dealrooms-dto.ts";
+import * as repo from "#server/features/dealrooms/dealrooms.repository.ts";
+import { detectUploadType, safeFileName } from "#server/features/dealrooms/file-type.ts";
+import { cleanName } from "#server/features/dealrooms/input-guard.ts";
+import { emptyDoc } from "#server/features/dealrooms/richtext.ts";
+import { AppError, notFound } from "#server/platform/errors.ts";
+import {
+  accessErrors,
+  type DocumentDetailDto,
+  type DocumentDto,
+  type FolderDto,
+  type RichTextDoc,
+  realEstateTransactionFolders,
+} from "#shared/contract/dealrooms.ts";
+
+export function createDocumentsService(core: RoomCore) {
+  const { ctx, db, notify, log, resolve } = core;
+  const service = {
+    // ── Folders ──
+    async folders(request: FastifyRequest, roomId: string) {
+      await resolve(request, roomId);
+      return { items: (await repo.listFoldersOf(db, roomId)).map(toFolderDto) };
+    },
+
+    async createFolder(request: FastifyRequest, roomId: string, name: string): Promise<FolderDto> {
+      const { room, actor } = await resolve(request, roomId);
+      requireLevel(actor, "editor");
+      const existing = await repo.listFoldersOf(db, roomId);
+      if (existing.some((f) => f.name.toLowerCase() === name.trim().toLowerCase())) {
+        throw new AppError("CONFLICT", "A folder with this name already exists", {
+          fields: { name: "A folder with this name already exists" },
+        });
+      }
+      const [row] = await db.transaction(async (tx) => {
+        const rows = await repo.insertFolders(
+          tx,
+          roomId,
+          actor.kind === "user" ? actor.userId : null,
+          [name.trim()],
+          existing.length,
+        );
+        if (rows[0]) await log(tx, roomId, actor, "created", "folder", rows[0].id, { name: rows[0].name });
+        await repo.touchRoom(tx, roomId);
+        return rows;
+      });
+      if (!row) throw new AppError("CONFLICT", "A folder with this name already exists");
+      await notify(roomId, room.createdBy);
+      return toFolderDto(row);
+    },
+
+    async applyTemplate(request: FastifyRequest, roomId: string) {
+      const { room, actor } = await resolve(request, roomId);
+      requireLevel(actor, "editor");
+      const existing = await repo.listFoldersOf(db, roomId);
+      const have = new Set(existing.map((f) => f.name.toLowerCase()));
+      const missing = realEstateTransactionFolders.filter((n) => !have.has(n.toLowerCase()));
+      await db.transaction(async (tx) => {
+        const rows = await repo.insertFolders(
+          tx,
+          roomId,
+          actor.kind === "user" ? actor.userId : null,
+          missing,
+          existing.length,
+        );
+        if (rows.length) {
+          await log(tx, roomId, actor, "created", "folder", null, {
+            template: "Real Estate Transaction",
+            folders: rows.map((r) => r.name),
+          });
+          await repo.touchRoom(tx, roomId);
+        }
+      });
+      await notify(roomId, room.createdBy);
+      return { items: (await repo.listFoldersOf(db, roomId)).map(toFolderDto) };
+    },
+
+    async deleteFolder(request: FastifyRequest, roomId: string, folderId: string) {
+      const { room, actor } = await resolve(request, roomId);
+      requireLevel(actor, "editor");
+      const folder = await repo.findFolder(db, roomId, folderId);
+      if (!folder) throw notFound("Folder not found");
+      // Documents in it move to the room's top level (FK on delete set null).
+      await db.transaction(async (tx) => {
+        await repo.deleteFolderRow(tx, roomId, folderId);
+        await log(tx, roomId, actor, "deleted", "folder", folderId, { name: folder.name });
+        await repo.touchRoom(tx, roomId);
+      });
+      await notify(roomId, room.createdBy);
+      return { ok: true as const };
+    },
+
+    // ── Documents ──
+    async documents(request: FastifyRequest, roomId: string) {
+      await resolve(request, roomId);
+      const rows = await repo.listDocumentsOf(db, roomId);
+      const envelopes = await repo.latestEnvelopes(
+        db,
+        rows.map((r) => r.id),
+      );
+      return { items: rows.map((r) => toDocumentDto(r, envelopes.get(r.id))) };
+    },
+
+    async upload(
+      request: FastifyRequest,
+      roomId: string,
+      input: { filename: string; bytes: Buffer; folderId: string | null },
+    ): Promise<DocumentDto> {
+      const { room, actor } = await resolve(request, roomId);
+      requireLevel(actor, "editor");
+      if (input.bytes.length === 0) throw new AppError("VALIDATION_FAILED", "The file is empty");
+      const type = detectUploadType(input.filename, input.bytes);
+      if (!type) {
+        throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Unsupported file type", {
+          detail: "Upload a PDF or an Office document (Word, Excel or PowerPoint).",
+        });
+      }
+      if (input.folderId && !(await repo.findFolder(db, roomId, input.folderId))) throw notFound("Folder not found");
+      const name = cleanName(input.filename).slice(0, 255) || `document.${type.ext}`;
+      const existing = (await repo.listDocumentsOf(db, roomId)).find(
+        (d) => d.kind === "file" && d.name === name && d.folderId === (input.folderId ?? null),
+      );
+      const documentId = existing?.id ?? randomUUID();
+      const version = existing ? existing.currentVersion + 1 : 1;
+      const key = `${roomId}/${documentId}/v${version}-${randomBytes(6).toString("hex")}-${safeFileName(name, type.ext)}`;
+      await ctx.storage.put(DEALROOM_BUCKET, key, input.bytes, type.mimeType);
+      const who =
+        actor.kind === "user"
+          ? { createdBy: actor.userId, createdByEmail: null }
+          : { createdBy: null, createdByEmail: actor.email };
+      let row: repo.DocumentRow;
+      try {
+        row = await db.transaction(async (tx) => {
+          const doc = existing
+            ? ((await repo.updateDocumentRow(tx, documentId, {
+                storageKey: key,
+                mimeType: type.mimeType,
+                sizeBytes: input.bytes.length,
+                currentVersion: version,
+              })) as repo.DocumentRow)
+            : await repo.insertDocument(tx, {
+                id: documentId,
+                dealroomId: roomId,
+                folderId: input.folderId,
+                name,
+                kind: "file",
+                storageKey: key,
+                mimeType: type.mimeType,
+                sizeBytes: input.bytes.length,
+                ...who,
+              });
+          await repo.insertVersion(tx, { documentId, version, storageKey: key, sizeBytes: input.bytes.length, ...who });
+          await log(tx, roomId, actor, "uploaded", "document", documentId, {
+            name,
+            version,
+            size_bytes: input.bytes.length,
+          });
+          await repo.touchRoom(tx, roomId);
+          return doc;
+        });
+      } catch (err) {
+        await ctx.storage.remove(DEALROOM_BUCKET, [key]).catch(() => undefined);
+        throw err;
+      }
+      await notify(roomId, room.createdBy);
+      return toDocumentDto(row);
+    },
+
+    async createRichText(request: FastifyRequest, roomId: string, body: { name: string; folderId?: string | null }) {
+      const { room, actor } = await resolve(request, roomId);
+      requireLevel(actor, "editor");
+      if (body.folderId && !(await repo.findFolder(db, roomId, body.folderId))) throw notFound("Folder not found");
+      const who =
+        actor.kind === "user"
+          ? { createdBy: actor.userId, createdByEmail: null }
+          : { createdBy: null, createdByEmail: actor.email };
+      const content = emptyDoc();
+      const row = await db.transaction(async (tx) => {
+        const doc = await repo.insertDocument(tx, {
+          dealroomId: roomId,
+          folderId: body.folderId ?? null,
+          name: body.name.trim(),
+          kind: "richtext",
+          mimeType: "application/vnd.leasedesk.richtext+json",
+          content,
+          contentText: "",
+          ...who,
+        });
+        await repo.insertVersion(tx, {
+          documentId: doc.id,
+          version: 1,
+          content,
+          contentText: "",
+          note: "Created",
+          ...who,
+        });
+        await log(tx, roomId, actor, "created", "document", doc.id, { name: doc.name });
+        await repo.touchRoom(tx, roomId);
+        return doc;
+      });
+      await notify(roomId, room.createdBy);
+      return toDocumentDto(row);
+    },
+
+    async document(request: FastifyRequest, roomId: string, documentId: string): Promise<DocumentDetailDto> {
+      const { actor } = await resolve(request, roomId);
+      const doc = await repo.findDocument(db, roomId, documentId);
+      if (!doc) throw notFound("Document not found");
+      const envelope = (await repo.latestEnvelopes(db, [doc.id])).get(doc.id);
+      return {
+        ...toDocumentDto(doc, envelope),
+        content: doc.kind === "richtext" ? ((doc.content as RichTextDoc | null) ?? emptyDoc()) : null,
+        canEdit: rank[actor.level] >= rank.editor && doc.kind === "richtext",
+      };
+    },
+
+    async updateDocument(
+      request: FastifyRequest,
+      roomId: string,
+      documentId: string,
+      patch: { name?: string; folderId?: string | null },
+    ) {
+      const { room, actor } = await resolve(request, roomId);
+      requireLevel(actor, "editor");
+      const doc = await repo.findDocument(db, roomId, documentId);
+      if (!doc) throw notFound("Document not found");
+      if (patch.folderId && !(await repo.findFolder(db, roomId, patch.folderId))) throw notFound("Folder not found");
+      const row = await db.transaction(async (tx) => {
+        const updated = (await repo.updateDocumentRow(tx, documentId, {
+          ...(patch.name ? { name: patch.name.trim() } : {}),
+          ...(patch.folderId !== undefined ? { folderId: patch.folderId } : {}),
+        })) as repo.DocumentRow;
+        if (patch.name && patch.name.trim() !== doc.name) {
+          await log(tx, roomId, actor, "renamed", "document", documentId, {
+            old_name: doc.name,
+            new_name: patch.name.trim(),
+          });
+        }
+        await repo.touchRoom(tx, roomId);
+        return updated;
+      });
+      await notify(roomId, room.createdBy);
+      return toDocumentDto(row);
+    },
+
+    async deleteDocument(request: FastifyRequest, roomId: string, documentId: string) {
+      const { room, actor } = await resolve(request, roomId);
+      requireLevel(actor, "editor");
+      const doc = await repo.findDocument(db, roomId, documentId);
+      if (!doc) throw notFound("Document not found");
+      const keys = await repo.documentStorageKeys(db, documentId);
+      await db.transaction(async (tx) => {
+        await repo.deleteDocumentRow(tx, roomId, documentId);
+        await log(tx, roomId, actor, "deleted", "document", documentId, { name: doc.name });
+        await repo.touchRoom(tx, roomId);
+      });
+      await ctx.storage
+        .remove(DEALROOM_BUCKET, keys)
+        .catch((err) => ctx.log.warn({ err }, "document files not removed"));
+      await notify(roomId, room.createdBy);
+      return { ok: true as const };
+    },
+
+    /** A signed URL (2 h) to one document of the room the actor may read; logs viewed / downloaded. */
+    async documentUrl(request: FastifyRequest, roomId: string, documentId: string, action: "view" | "download") {
+      const { actor } = await resolve(request, roomId);
+      return signedDocumentUrl(roomId, documentId, action, actor);
+    },
+
+    /** crm-documents §7 get-public-document-url: the share token must be the one of the visitor's session. */
+    async publicDocumentUrl(
+      request: FastifyRequest,
+      body: { token: string; dealroomId: string; documentId: string; action: "view" | "download" },
+    ) {
+      const { actor } = await resolve(request, body.dealroomId);
+      if (actor.kind === "visitor") {
+        const found = await repo.findShareLinkByToken(db, body.token);
+        if (!found || found.link.id !== actor.shareLinkId) throw new AppError("FORBIDDEN", accessErrors.invalidToken);
+      }
+      return signedDocumentUrl(body.dealroomId, body.documentId, body.action, actor);
+    },
+  };
+
+  async function signedDocumentUrl(roomId: string, documentId: string, action: "view" | "download", actor: Actor) {
+    const doc = await repo.findDocument(db, roomId, documentId);
+    if (!doc) throw notFound("Document not found");
+    if (doc.kind !== "file" || !doc.storageKey) throw new AppError("CONFLICT", "Open this document in the editor");
+    const signedUrl = await ctx.storage.signedUrl(DEALROOM_BUCKET, doc.storageKey, {
+      download: action === "download" ? doc.name : undefined,
+    });
+    await log(db, roomId, actor, action === "download" ? "downloaded" : "viewed", "document", documentId, {
+      name: doc.name,
+    });
+    return { signedUrl };
+  }
+
+  return service;
+}
+export type DocumentsService = ReturnType<typeof createDocumentsService>;

@@ -1,0 +1,106 @@
+// Deal rooms themselves: the owner's list, create, rename/archive, delete, and the room's activity log.
+import type { FastifyRequest } from "fastify";
+import { DEALROOM_BUCKET, type RoomCore, requireLevel } from "#server/features/dealrooms/dealrooms-access.ts";
+import { toDealroomDto } from "#server/features/dealrooms/dealrooms-dto.ts";
+import * as repo from "#server/features/dealrooms/dealrooms.repository.ts";
+import { notFound } from "#server/platform/errors.ts";
+import type { ActivityDto, DealroomDetailDto, DealroomDto, DealroomSort } from "#shared/contract/dealrooms.ts";
+
+export function createRoomsService(core: RoomCore) {
+  const { ctx, db, notify, log, resolve, ownerProfile } = core;
+  return {
+    async list(userId: string, opts: { q?: string; sort: DealroomSort; page: number; pageSize: number }) {
+      const q = opts.q?.trim();
+      const { rows, total } = await repo.listRooms(db, userId, { ...opts, q: q || undefined });
+      return { items: rows.map(toDealroomDto), total };
+    },
+
+    async create(userId: string, name: string): Promise<DealroomDto> {
+      const row = await db.transaction(async (tx) => {
+        const room = await repo.insertRoom(tx, userId, name.trim());
+        await repo.insertActivity(tx, {
+          dealroomId: room.id,
+          actionType: "created",
+          entityType: "dealroom",
+          entityId: room.id,
+          userId,
+          details: { name: room.name },
+        });
+        return room;
+      });
+      await notify(row.id, userId);
+      return toDealroomDto(row);
+    },
+
+    async detail(request: FastifyRequest, roomId: string): Promise<DealroomDetailDto> {
+      const { room, actor } = await resolve(request, roomId);
+      const owner = await ownerProfile(room.createdBy);
+      return {
+        ...toDealroomDto(room),
+        viewer: { kind: actor.kind, accessLevel: actor.level, email: actor.email, name: actor.name },
+        owner: { firstName: owner.firstName, lastName: owner.lastName, email: owner.email },
+        docusignConfigured: !!ctx.config.docusign,
+      };
+    },
+
+    async update(request: FastifyRequest, roomId: string, patch: { name?: string; status?: "active" | "archived" }) {
+      const { room, actor } = await resolve(request, roomId);
+      requireLevel(actor, "owner");
+      const name = patch.name?.trim();
+      const row = await db.transaction(async (tx) => {
+        const updated = await repo.updateRoom(tx, roomId, {
+          ...(name ? { name } : {}),
+          ...(patch.status ? { status: patch.status } : {}),
+        });
+        if (!updated) throw notFound("Deal room not found");
+        if (name && name !== room.name) {
+          await log(tx, roomId, actor, "renamed", "dealroom", roomId, { old_name: room.name, new_name: name });
+        }
+        return updated;
+      });
+      await notify(roomId, room.createdBy);
+      return toDealroomDto(row);
+    },
+
+    /** Deletes the room with its folders, documents, versions, links, members and logs, then its files. */
+    async remove(request: FastifyRequest, roomId: string) {
+      const { room, actor } = await resolve(request, roomId);
+      requireLevel(actor, "owner");
+      const memberIds = await repo.memberUserIds(db, roomId);
+      const keys = await repo.roomStorageKeys(db, roomId);
+      const deleted = await db.transaction((tx) => repo.deleteRoom(tx, roomId));
+      if (!deleted) throw notFound("Deal room not found");
+      await ctx.storage
+        .remove(DEALROOM_BUCKET, keys)
+        .catch((err) => ctx.log.warn({ err, roomId }, "deal room files not removed"));
+      await ctx.events.publish([room.createdBy, ...memberIds], {
+        type: "dealrooms.deleted",
+        entity: "dealrooms",
+        id: roomId,
+      });
+      return { ok: true as const };
+    },
+
+    /** §3 get_dealroom_by_id: id, name, creator and sharer (the inviting user when a token is given). */
+    async activity(request: FastifyRequest, roomId: string, page: number, pageSize: number) {
+      const { actor } = await resolve(request, roomId);
+      requireLevel(actor, "editor");
+      const { rows, total } = await repo.listActivityOf(db, roomId, page, pageSize);
+      const items: ActivityDto[] = rows.map(({ log: row, firstName, lastName, email }) => ({
+        id: row.id,
+        entityId: row.entityId,
+        entityType: row.entityType,
+        actionType: row.actionType as ActivityDto["actionType"],
+        actor: row.userId
+          ? `${firstName ?? ""} ${lastName ?? ""}`.trim() || email || "Former user"
+          : row.visitorEmail
+            ? row.visitorEmail
+            : "System",
+        actorKind: row.userId ? "user" : row.visitorEmail ? "visitor" : "system",
+        details: (row.details ?? {}) as Record<string, unknown>,
+        createdAt: row.createdAt.toISOString(),
+      }));
+      return { items, total };
+    },
+  };
+}
