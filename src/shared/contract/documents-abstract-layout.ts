@@ -5,7 +5,12 @@ import type { LeaseFieldKey } from "#shared/contract/lease-abstract.ts";
 export type FieldKind = "text" | "date" | "money" | "area" | "percent" | "months";
 
 export type FieldSpec<K extends string = LeaseFieldKey> = { key: K; label: string; kind: FieldKind };
-export type FieldSection<K extends string = LeaseFieldKey> = { title: string; fields: FieldSpec<K>[] };
+export type FieldSection<K extends string = LeaseFieldKey> = {
+  title: string;
+  fields: FieldSpec<K>[];
+  /** Shown only when one of its fields has a value (land terms mean nothing on an office lease). */
+  whenFound?: boolean;
+};
 
 export const leaseSections: FieldSection[] = [
   {
@@ -61,6 +66,16 @@ export const leaseSections: FieldSection[] = [
     ],
   },
   {
+    title: "Land (ground lease)",
+    whenFound: true,
+    fields: [
+      { key: "acreage", label: "Acreage", kind: "text" },
+      { key: "parcelNumbers", label: "Parcel numbers", kind: "text" },
+      { key: "rentPerAcre", label: "Rent per acre", kind: "money" },
+      { key: "developmentPeriod", label: "Development period", kind: "text" },
+    ],
+  },
+  {
     title: "Rights & clauses",
     fields: [
       { key: "rightOfFirstRefusal", label: "Right of first refusal", kind: "text" },
@@ -76,6 +91,10 @@ export const leaseSections: FieldSection[] = [
     ],
   },
 ];
+
+/** The sections to show, given whether a field has a value (the AI's or a correction). */
+export const sectionsToShow = (hasValue: (key: LeaseFieldKey) => boolean): FieldSection[] =>
+  leaseSections.filter((s) => !s.whenFound || s.fields.some((f) => hasValue(f.key)));
 
 export const leaseFieldLabel = (key: string): string =>
   leaseSections.flatMap((s) => s.fields).find((f) => f.key === key)?.label ?? key;

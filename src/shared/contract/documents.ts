@@ -317,6 +317,9 @@ export const criticalDateKind = z.enum([
   "renewal_notice",
   "termination_notice",
   "expansion_notice",
+  "contraction_notice",
+  "rofr_notice",
+  "rofo_notice",
 ]);
 export const criticalDate = z.object({
   kind: criticalDateKind,

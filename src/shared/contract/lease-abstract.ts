@@ -11,7 +11,8 @@ export const leaseFieldSchema = z.object({
 });
 export type LeaseField = z.infer<typeof leaseFieldSchema>;
 
-const field = leaseFieldSchema.nullable();
+// A key an older stored abstract lacks reads as "not found" (null), so adding a field never invalidates one.
+const field = leaseFieldSchema.nullable().default(null);
 
 export const rentStepSchema = z.object({
   period: z.string().nullable(),
@@ -31,6 +32,9 @@ export const leaseOptionSchema = z.object({
   noticeMonths: z.number().nullable(),
   // The last day the option can be exercised (the option date minus noticeMonths), when dates are known.
   noticeDeadline: z.string().nullable(),
+  // "expiration" when the deadline is counted back from the lease expiration (renewals always are; a first right
+  // that cannot be used in the last N months of the term too), so a corrected expiration moves it.
+  deadlineFrom: z.enum(["expiration", "stated_date"]).optional(),
   rent: z.string().nullable(),
   text: z.string(),
   page: z.number().int().min(1),
@@ -81,6 +85,11 @@ export const leaseFieldKeys = [
   "signage",
   "brokers",
   "noticeAddresses",
+  // Ground leases (land for solar, wind, a pad site): the land leased and the rent measured by it.
+  "acreage",
+  "parcelNumbers",
+  "rentPerAcre",
+  "developmentPeriod",
 ] as const;
 export type LeaseFieldKey = (typeof leaseFieldKeys)[number];
 
@@ -92,6 +101,12 @@ export const leaseAbstractSchema = z.object({
   renewalOptions: z.array(leaseOptionSchema),
   terminationOptions: z.array(leaseOptionSchema),
   expansionOptions: z.array(leaseOptionSchema),
+  // Rights to give back part of the premises; noticeDeadline as for terminations.
+  contractionOptions: z.array(leaseOptionSchema).default([]),
+  // Rights of first refusal / first offer granted to the tenant. noticeDeadline is set only when the lease ties the
+  // right to a date (it lapses on a stated date, or cannot be used in the last N months of the term).
+  firstRefusalRights: z.array(leaseOptionSchema).default([]),
+  firstOfferRights: z.array(leaseOptionSchema).default([]),
   summary: leaseSummarySchema,
   warnings: z.array(z.string()),
   meta: z.object({

@@ -50,7 +50,7 @@ export function pagesForPrompt(pages: PdfPage[], maxChars: number): string {
 const SYSTEM = `You abstract commercial real-estate leases. Answer with one JSON object only.
 For each field give {"value": exact words from the lease, "normalized": ISO yyyy-mm-dd for dates, a plain number for money/areas/percentages/months, else a short string, "page": page number, "snippet": a verbatim quote (10-200 characters) from that page} or null when the lease does not state it. Never guess.
 Fields: ${leaseFieldKeys.join(", ")}.
-Also "baseRentSchedule": [{"period","start","end","annual","monthly","perSquareFoot","page","snippet"}] and "renewalOptions", "terminationOptions", "expansionOptions": [{"count","termMonths","noticeMonths","noticeDeadline","rent","text","page","snippet"}].`;
+Also "baseRentSchedule": [{"period","start","end","annual","monthly","perSquareFoot","page","snippet"}] and "renewalOptions", "terminationOptions", "expansionOptions", "contractionOptions", "firstRefusalRights", "firstOfferRights": [{"count","termMonths","noticeMonths","noticeDeadline","rent","text","page","snippet"}] (a first right's noticeDeadline only when the lease ties it to a date).`;
 
 const squash = (s: string) => s.replace(/\s+/g, " ").trim().toLowerCase();
 
@@ -114,6 +114,9 @@ export async function analyzeLeaseLlm(
     renewalOptions: list(leaseOptionSchema, obj.renewalOptions, local.renewalOptions),
     terminationOptions: list(leaseOptionSchema, obj.terminationOptions, local.terminationOptions),
     expansionOptions: list(leaseOptionSchema, obj.expansionOptions, local.expansionOptions),
+    contractionOptions: list(leaseOptionSchema, obj.contractionOptions, local.contractionOptions),
+    firstRefusalRights: list(leaseOptionSchema, obj.firstRefusalRights, local.firstRefusalRights),
+    firstOfferRights: list(leaseOptionSchema, obj.firstOfferRights, local.firstOfferRights),
   };
   const engine = fromLlm === 0 ? "local" : fromLocal === 0 ? "llm" : "llm+local";
   return finishAbstract(body, detail, { engine, pageCount: pages.length, ocrPages });

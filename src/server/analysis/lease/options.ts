@@ -1,4 +1,4 @@
-// Tenant options (renew/extend, terminate early, expand): how many, for how long, how much notice,
+// Tenant options (renew/extend, terminate early, expand, contract): how many, for how long, how much notice,
 // at what rent, and the last day to give notice when the dates are known.
 import type { LeaseOption } from "#shared/contract/lease-abstract.ts";
 import type { Clause, LeaseDoc } from "#server/analysis/lease/lease-doc.ts";
@@ -12,7 +12,7 @@ import {
   parseNumberish,
 } from "#server/analysis/lease/parse-values.ts";
 
-export type OptionKind = "renewal" | "termination" | "expansion";
+export type OptionKind = "renewal" | "termination" | "expansion" | "contraction";
 
 const HEADINGS: Record<OptionKind, RegExp> = {
   renewal:
@@ -20,12 +20,15 @@ const HEADINGS: Record<OptionKind, RegExp> = {
   termination:
     /termination\s+(?:option|right)|early\s+termination|option\s+to\s+(?:terminate|cancel)|right\s+to\s+terminate|cancellation\s+option|tenant'?s\s+termination/i,
   expansion: /expansion\s+(?:option|right|space)|option\s+to\s+expand|right\s+to\s+expand|must[- ]take/i,
+  contraction:
+    /contraction\s+(?:option|right)|option\s+to\s+(?:contract|reduce)|right\s+to\s+(?:contract|reduce)|give[- ]?back\s+(?:option|right)|reduction\s+(?:option|right)/i,
 };
 
 const SAME_TOPIC: Record<OptionKind, RegExp> = {
   renewal: /\b(?:renewal|extension|extend|renew)\b/i,
   termination: /\b(?:termination\s+(?:option|right|notice|fee|date)|early\s+termination)\b/i,
   expansion: /\b(?:expansion|must[- ]take)\b/i,
+  contraction: /\b(?:contraction|give[- ]?back|reduc(?:e|tion)\s+(?:of\s+)?the\s+(?:size\s+of\s+the\s+)?Premises)\b/i,
 };
 
 const GRANTS: Record<OptionKind, RegExp> = {
@@ -35,7 +38,14 @@ const GRANTS: Record<OptionKind, RegExp> = {
     /(?:Tenant|Lessee)\s+(?:shall|will|may)\s+(?:have|be\s+granted)[^.]{0,60}?(?:right|option)\s+to\s+(?:terminate|cancel)\s+this\s+Lease|(?:grants?|granted)\s+(?:to\s+)?(?:Tenant|Lessee)[^.]{0,60}?(?:right|option)\s+to\s+(?:terminate|cancel)|(?:Tenant|Lessee)\s+may\s+terminate\s+this\s+Lease\s+(?:effective|as\s+of)/i,
   expansion:
     /(?:Tenant|Lessee)\s+(?:shall|will|may)\s+(?:have|be\s+granted)[^.]{0,60}?(?:right|option)\s+to\s+(?:expand|lease\s+(?:the|additional)|add)|(?:grants?|granted)\s+(?:to\s+)?(?:Tenant|Lessee)[^.]{0,60}?(?:right|option)\s+to\s+(?:expand|lease\s+(?:the|additional))|Expansion\s+Space/i,
+  contraction:
+    /(?:Tenant|Lessee)\s+(?:shall|will|may)\s+(?:have|be\s+granted)[^.]{0,60}?(?:right|option)\s+to\s+(?:contract|reduce|surrender|give\s+back|terminate\s+this\s+Lease\s+(?:solely\s+|only\s+)?(?:with\s+respect\s+to|as\s+to))|(?:grants?|granted)\s+(?:to\s+)?(?:Tenant|Lessee)[^.]{0,60}?(?:right|option)\s+to\s+(?:contract|reduce|surrender\s+a\s+portion)|(?:Tenant|Lessee)\s+may\s+(?:reduce\s+the\s+(?:size\s+of\s+the\s+)?Premises|terminate\s+this\s+Lease\s+(?:solely\s+|only\s+)?(?:with\s+respect\s+to|as\s+to))/i,
 };
+
+// Giving back part of the premises: "terminate this Lease with respect to a portion of the Premises",
+// "reduce the size of the Premises", "surrender the Contraction Space".
+const PARTIAL =
+  /(?:terminate|cancel)\s+(?:this\s+Lease|the\s+Term)\s+(?:solely\s+|only\s+)?(?:with\s+respect\s+to|as\s+to)\s+(?:a\s+portion|part|all\s+or\s+(?:a\s+)?(?:portion|part)|the\s+[A-Z][\w-]*\s+(?:Space|Floor|Premises))|reduce\s+the\s+(?:size\s+of\s+the\s+|rentable\s+area\s+of\s+the\s+)?Premises|(?:surrender|give\s+back)\s+(?:to\s+Landlord\s+)?(?:a\s+portion|part|the\s+(?:Contraction|Give[- ]?back)\s+Space)/i;
 
 /** Minimum advance notice in months (days converted at 30/month) from an option's text. */
 export function noticeMonthsFrom(text: string): { months: number; days: number | null } | null {
@@ -84,6 +94,21 @@ export function noticeMonthsFrom(text: string): { months: number; days: number |
   const pool = strong.length ? strong : found;
   const best = pool.reduce((a, b) => (b.months < a.months ? b : a));
   return { months: best.months, days: best.days };
+}
+
+/**
+ * A notice deadline the lease states as a calendar date: "by written notice given on or before March 31, 2029",
+ * "no later than 5:00 p.m. on June 30, 2030". Only dates tied to the notice or exercise count, never the
+ * dates of the term that the clause also mentions.
+ */
+export function statedNoticeDate(text: string): { iso: string; index: number } | null {
+  const re =
+    /(?:notice|exercise[sd]?|elect(?:s|ion)?|deliver(?:ed|s)?|given|send|sent)\b[^.;]{0,120}?\b(?:on\s+or\s+before|no\s+later\s+than|not\s+later\s+than|prior\s+to|before|by)\s+(?:(?:\d{1,2}(?::\d{2})?\s*[ap]\.?m\.?[^,;]{0,40}?\s+(?:on\s+)?)?)([A-Z][a-z]+\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|\d{1,2}\/\d{1,2}\/\d{4})/g;
+  for (const m of text.matchAll(re)) {
+    const d = findDates(m[1])[0];
+    if (d) return { iso: d.iso, index: m.index ?? 0 };
+  }
+  return null;
 }
 
 function countFrom(text: string): number | null {
@@ -182,7 +207,10 @@ function optionRegions(doc: LeaseDoc, kind: OptionKind): { start: number; end: n
   for (const s of doc.sentences) {
     if (!GRANTS[kind].test(s.text)) continue;
     if (regions.some((r) => s.start >= r.start && s.start < r.end)) continue;
-    if (kind === "termination" && /(?:Landlord|Lessor)\s+(?:shall|may)\s+have\s+the\s+(?:right|option)/i.test(s.text))
+    if (
+      (kind === "termination" || kind === "contraction") &&
+      /(?:Landlord|Lessor)\s+(?:shall|may)\s+have\s+the\s+(?:right|option)/i.test(s.text)
+    )
       continue;
     const end = Math.min(doc.text.length, s.start + 2500);
     regions.push({ start: s.start, end, page: s.page });
@@ -190,7 +218,15 @@ function optionRegions(doc: LeaseDoc, kind: OptionKind): { start: number; end: n
   // Regions that grant nothing to Tenant are cross-references, not options.
   return regions
     .filter((r) => {
+      if (kind === "contraction") return !isEventRemedy(doc, r.start, doc.text.slice(r.start, r.start + 400));
       if (kind !== "termination") return true;
+      // Giving back part of the premises is a contraction, not an early termination of the lease.
+      const head = doc.text.slice(r.start, r.start + 600);
+      if (
+        PARTIAL.test(head) &&
+        !/(?:terminate|cancel)\s+this\s+Lease\s+(?:in\s+its\s+entirety|as\s+to\s+the\s+entire)/i.test(head)
+      )
+        return false;
       const text = doc.text.slice(r.start, r.end);
       const g = GRANTS[kind].exec(text);
       // The grant's own sentence (the words around "right to terminate") decides whether it is a remedy.
@@ -244,13 +280,21 @@ export function extractOptions(
     let deadline: string | null = null;
     if (optionDate && notice)
       deadline = notice.days !== null ? addDays(optionDate, -notice.days) : addMonths(optionDate, -notice.months);
+    // A date the lease itself names as the last day to give notice wins over one worked out from a period.
+    const stated = statedNoticeDate(focus.slice(0, 1500));
+    if (stated) deadline = stated.iso;
     const snippetStart = grant ? r.start + Math.max(0, text.indexOf(grant[0].split(" ")[0])) : r.start;
     out.push({
+      ...(stated
+        ? { deadlineFrom: "stated_date" as const }
+        : kind === "renewal"
+          ? { deadlineFrom: "expiration" as const }
+          : {}),
       count,
       termMonths: term,
       noticeMonths: notice ? notice.months : null,
       noticeDeadline: deadline,
-      rent: kind === "termination" ? terminationFee(focus) : rentFrom(focus),
+      rent: kind === "termination" || kind === "contraction" ? exitFee(focus, kind) : rentFrom(focus),
       text: flat.slice(0, 600),
       page: doc.pageAt(snippetStart),
       snippet: doc.snippet(snippetStart, Math.min(r.end, snippetStart + 200), 0),
@@ -262,10 +306,10 @@ export function extractOptions(
   return kind === "renewal" && informative.length ? informative : out;
 }
 
-function terminationFee(text: string): string | null {
+function exitFee(text: string, kind: "termination" | "contraction"): string | null {
   const m =
-    /(?:termination\s+(?:fee|payment|penalty)|pay\s+(?:to\s+)?Landlord)[^.$]{0,80}?(\$\s?\d[\d,]*(?:\.\d{2})?)/i.exec(
+    /(?:(?:termination|contraction|reduction)\s+(?:fee|payment|penalty)|pay\s+(?:to\s+)?Landlord)[^.$]{0,80}?(\$\s?\d[\d,]*(?:\.\d{2})?)/i.exec(
       text,
     );
-  return m ? clean(`Termination fee ${m[1]}`) : null;
+  return m ? clean(`${kind === "termination" ? "Termination" : "Contraction"} fee ${m[1]}`) : null;
 }

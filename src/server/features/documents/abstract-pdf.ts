@@ -2,7 +2,7 @@
 // same lease view the page shows — corrections win over AI values, every AI value keeps its page
 // reference — in the page's layout (critical dates, two columns of field sections, rent schedule, options).
 import PDFDocument from "pdfkit";
-import { type FieldKind, leaseSections } from "#shared/contract/documents-abstract-layout.ts";
+import { type FieldKind, sectionsToShow } from "#shared/contract/documents-abstract-layout.ts";
 import type { LeaseDto, LeaseFieldView } from "#shared/contract/documents.ts";
 import type { LeaseOption } from "#shared/contract/lease-abstract.ts";
 
@@ -196,6 +196,7 @@ export async function leaseAbstractPdf(lease: LeaseDto, preparedAt = new Date())
         .fontSize(8.5)
         .heightOfString(value, { width: col - labelWidth - 6 }),
     ) + 3;
+  const leaseSections = sectionsToShow((key) => Boolean(views.get(key)?.value));
   const sectionRows = (index: number) =>
     (leaseSections[index]?.fields ?? []).map((spec) => {
       const view = views.get(spec.key);
@@ -300,6 +301,10 @@ export async function leaseAbstractPdf(lease: LeaseDto, preparedAt = new Date())
       ["Renewal options", data.renewalOptions],
       ["Termination options", data.terminationOptions],
       ["Expansion options", data.expansionOptions],
+      // Abstracts stored before these lists existed have none.
+      ["Contraction options", data.contractionOptions ?? []],
+      ["Right of first refusal", data.firstRefusalRights ?? []],
+      ["Right of first offer", data.firstOfferRights ?? []],
     ];
     for (const [title, list] of options) {
       if (!list.length) continue;

@@ -165,4 +165,29 @@ describe("criticalDatesFor recomputes what follows from a correction", () => {
     const dates = criticalDatesFor(a, new Map());
     expect(dates.filter((d) => d.kind === "renewal_notice").map((d) => d.date)).toEqual(["2029-06-30", "2029-11-16"]);
   });
+  it("lists contraction and first-right deadlines as *_notice kinds, the tasks feature tracks them all", () => {
+    const a = {
+      ...base(),
+      contractionOptions: [{ ...option("2027-03-31"), count: null, termMonths: null }],
+      firstRefusalRights: [{ ...option("2028-06-30"), deadlineFrom: "stated_date" as const }],
+      firstOfferRights: [{ ...option(null), noticeMonths: 24, deadlineFrom: "expiration" as const }],
+    };
+    const dates = criticalDatesFor(a, new Map());
+    expect(dates.filter((d) => d.kind.endsWith("_notice")).map((d) => [d.kind, d.date, d.label])).toEqual([
+      ["contraction_notice", "2027-03-31", "Contraction option notice deadline"],
+      ["rofo_notice", "2027-12-31", "Right of first offer deadline"],
+      ["rofr_notice", "2028-06-30", "Right of first refusal deadline"],
+      ["renewal_notice", "2029-03-31", "Renewal option notice deadline"],
+    ]);
+  });
+  it("moves a first right measured from the end of the term with a corrected expiration, not a stated one", () => {
+    const a = {
+      ...base(),
+      renewalOptions: [{ ...option("2029-01-15"), deadlineFrom: "stated_date" as const }],
+      firstOfferRights: [{ ...option("2027-12-31"), noticeMonths: 24, deadlineFrom: "expiration" as const }],
+    };
+    const dates = criticalDatesFor(a, new Map([["expirationDate", "2030-12-31"]]));
+    expect(dates.find((d) => d.kind === "rofo_notice")).toMatchObject({ date: "2028-12-31", corrected: true });
+    expect(dates.find((d) => d.kind === "renewal_notice")?.date).toBe("2029-01-15");
+  });
 });

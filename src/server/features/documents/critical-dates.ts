@@ -28,13 +28,22 @@ const scalarDates: { key: LeaseFieldKey; kind: CriticalDate["kind"]; label: stri
 ];
 
 const optionLists: {
-  key: "renewalOptions" | "terminationOptions" | "expansionOptions";
+  key:
+    | "renewalOptions"
+    | "terminationOptions"
+    | "expansionOptions"
+    | "contractionOptions"
+    | "firstRefusalRights"
+    | "firstOfferRights";
   kind: CriticalDate["kind"];
   label: string;
 }[] = [
   { key: "renewalOptions", kind: "renewal_notice", label: "Renewal option notice deadline" },
   { key: "terminationOptions", kind: "termination_notice", label: "Termination option notice deadline" },
   { key: "expansionOptions", kind: "expansion_notice", label: "Expansion option notice deadline" },
+  { key: "contractionOptions", kind: "contraction_notice", label: "Contraction option notice deadline" },
+  { key: "firstRefusalRights", kind: "rofr_notice", label: "Right of first refusal deadline" },
+  { key: "firstOfferRights", kind: "rofo_notice", label: "Right of first offer deadline" },
 ];
 
 function addMonthsIso(iso: string, months: number): string {
@@ -144,8 +153,11 @@ export function criticalDatesFor(
     options.forEach((option, i) => {
       let date = option.noticeDeadline ? toIsoDate(option.noticeDeadline) : null;
       let recomputed = false;
-      // A renewal is exercised before the expiration: its deadline moves with it.
-      if (key === "renewalOptions" && expiration && option.noticeMonths !== null && (expirationMoved || !date)) {
+      // A renewal is exercised before the expiration, and a first right measured back from the end of the term
+      // ("not during the last 12 months") lapses before it: their deadlines move with the expiration.
+      const followsExpiration =
+        option.deadlineFrom === "expiration" || (key === "renewalOptions" && option.deadlineFrom !== "stated_date");
+      if (followsExpiration && expiration && option.noticeMonths !== null && (expirationMoved || !date)) {
         date = noticeDeadline(expiration, option.noticeMonths);
         recomputed = expirationFromCorrection;
       }

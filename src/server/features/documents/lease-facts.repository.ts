@@ -24,7 +24,17 @@ export type LeaseFactsRow = {
   corrections: Record<string, string | null> | null;
 };
 
-const pickedKeys = [...reportFieldKeys, "baseRentSchedule", "renewalOptions", "terminationOptions", "expansionOptions"];
+// Every option list that yields a critical date (see critical-dates.ts).
+export const optionListKeys = [
+  "renewalOptions",
+  "terminationOptions",
+  "expansionOptions",
+  "contractionOptions",
+  "firstRefusalRights",
+  "firstOfferRights",
+] as const;
+
+const pickedKeys = [...reportFieldKeys, "baseRentSchedule", ...optionListKeys];
 
 export async function analysedLeasesOf(db: Db, userId: string): Promise<LeaseFactsRow[]> {
   // jsonb_each reads the (toasted) abstract once per lease; one d->'key' per field would detoast it per field.

@@ -4,6 +4,7 @@ import { criticalDatesFor } from "#server/features/documents/critical-dates.ts";
 import {
   analysedLeasesOf,
   leaseAbstractOf,
+  optionListKeys,
   reportFieldKeys,
 } from "#server/features/documents/lease-facts.repository.ts";
 import type { Db } from "#server/db/client.ts";
@@ -73,9 +74,7 @@ export function createLeaseFactsService(deps: { db: Db; access: AccessChecker })
         rentCommencementDate: asField(facts.rentCommencementDate),
         expirationDate: asField(facts.expirationDate),
         termMonths: asField(facts.termMonths),
-        renewalOptions: asArray<LeaseOption>(facts.renewalOptions),
-        terminationOptions: asArray<LeaseOption>(facts.terminationOptions),
-        expansionOptions: asArray<LeaseOption>(facts.expansionOptions),
+        ...Object.fromEntries(optionListKeys.map((k) => [k, asArray<LeaseOption>(facts[k])])),
       } as unknown as LeaseAbstract;
       return {
         id: row.id,
@@ -106,9 +105,7 @@ export function createLeaseFactsService(deps: { db: Db; access: AccessChecker })
           commencementDate: asField(facts.commencementDate),
           rentCommencementDate: asField(facts.rentCommencementDate),
           expirationDate: asField(facts.expirationDate),
-          renewalOptions: asArray<LeaseOption>(facts.renewalOptions),
-          terminationOptions: asArray<LeaseOption>(facts.terminationOptions),
-          expansionOptions: asArray<LeaseOption>(facts.expansionOptions),
+          ...Object.fromEntries(optionListKeys.map((k) => [k, asArray<LeaseOption>(facts[k])])),
         } as unknown as LeaseAbstract;
         return {
           id: row.id,

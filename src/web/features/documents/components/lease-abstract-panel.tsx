@@ -1,11 +1,11 @@
 import { AlertTriangleIcon, FileSearchIcon } from "lucide-react";
 import { useState } from "react";
 import type { LeaseDto, LeaseFieldView } from "#shared/contract/documents.ts";
-import type { LeaseOption, RentStep } from "#shared/contract/lease-abstract.ts";
+import type { LeaseAbstract, LeaseOption, RentStep } from "#shared/contract/lease-abstract.ts";
 import { useCorrectLeaseField } from "#web/features/documents/api/correct-lease-field.ts";
 import { LeaseFieldRow } from "#web/features/documents/components/lease-field-row.tsx";
 import { formatDate, formatMoney, formatNumber } from "#web/features/documents/lib/format.ts";
-import { leaseSections } from "#web/features/documents/lib/lease-fields.ts";
+import { sectionsToShow } from "#web/features/documents/lib/lease-fields.ts";
 import { toast } from "#web/lib/toast.ts";
 
 const SUMMARY_PREVIEW = 3;
@@ -94,7 +94,7 @@ export function LeaseAbstractPanel({
         </div>
       ) : null}
 
-      {leaseSections.map((section) => (
+      {sectionsToShow((key) => Boolean(byKey.get(key)?.value)).map((section) => (
         <section key={section.title} aria-label={section.title}>
           <h2 className="mb-1 text-xs font-semibold tracking-wider text-muted-foreground uppercase">{section.title}</h2>
           <dl>
@@ -124,6 +124,8 @@ export function LeaseAbstractPanel({
           <OptionList title="Renewal options" options={data.renewalOptions} onLocate={onLocate} />
           <OptionList title="Termination options" options={data.terminationOptions} onLocate={onLocate} />
           <OptionList title="Expansion options" options={data.expansionOptions} onLocate={onLocate} />
+          <OptionList title="Contraction options" options={data.contractionOptions} onLocate={onLocate} />
+          <FirstRightLists abstract={data} onLocate={onLocate} />
         </>
       ) : null}
     </div>
@@ -187,7 +189,38 @@ export function RentSchedule({ steps, onLocate }: { steps: RentStep[]; onLocate?
   );
 }
 
-export function OptionList({ title, options, onLocate }: { title: string; options: LeaseOption[]; onLocate?: Locate }) {
+/** Rights of first refusal / first offer, shown only when the lease grants one (the yes/no is a field above). */
+export function FirstRightLists({
+  abstract,
+  onLocate,
+}: {
+  abstract: Pick<LeaseAbstract, "firstRefusalRights" | "firstOfferRights">;
+  onLocate?: Locate;
+}) {
+  return (
+    <>
+      {abstract.firstRefusalRights.length ? (
+        <OptionList title="Right of first refusal" options={abstract.firstRefusalRights} onLocate={onLocate} right />
+      ) : null}
+      {abstract.firstOfferRights.length ? (
+        <OptionList title="Right of first offer" options={abstract.firstOfferRights} onLocate={onLocate} right />
+      ) : null}
+    </>
+  );
+}
+
+export function OptionList({
+  title,
+  options,
+  onLocate,
+  right = false,
+}: {
+  title: string;
+  options: LeaseOption[];
+  onLocate?: Locate;
+  /** A first right: its period is the time to answer the landlord, and its date the day it lapses. */
+  right?: boolean;
+}) {
   return (
     <section aria-label={title}>
       <h2 className="mb-2 text-xs font-semibold tracking-wider text-muted-foreground uppercase">{title}</h2>
@@ -205,9 +238,13 @@ export function OptionList({ title, options, onLocate }: { title: string; option
                   </span>
                 ) : null}
                 {option.termMonths !== null ? <span>{formatNumber(option.termMonths)} months each</span> : null}
-                {option.noticeMonths !== null ? <span>{formatNumber(option.noticeMonths)} months' notice</span> : null}
+                {option.noticeMonths !== null && !right ? (
+                  <span>{formatNumber(option.noticeMonths)} months' notice</span>
+                ) : null}
                 {option.noticeDeadline ? (
-                  <span className="font-medium text-amber-700">Notice by {formatDate(option.noticeDeadline)}</span>
+                  <span className="font-medium text-amber-700">
+                    {right ? "Exercisable until" : "Notice by"} {formatDate(option.noticeDeadline)}
+                  </span>
                 ) : null}
                 {onLocate ? (
                   <button

@@ -5,4 +5,5 @@ export {
   type FieldSpec,
   leaseFieldLabel,
   leaseSections,
+  sectionsToShow,
 } from "#shared/contract/documents-abstract-layout.ts";

@@ -8,9 +8,9 @@ import { BrandMark } from "#web/app/shell/brand.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { useLease } from "#web/features/documents/api/get-lease.ts";
 import { DocumentPageState } from "#web/features/documents/components/document-page-parts.tsx";
-import { OptionList, RentSchedule } from "#web/features/documents/components/lease-abstract-panel.tsx";
+import { FirstRightLists, OptionList, RentSchedule } from "#web/features/documents/components/lease-abstract-panel.tsx";
 import { formatDate, formatFieldValue } from "#web/features/documents/lib/format.ts";
-import { leaseSections } from "#web/features/documents/lib/lease-fields.ts";
+import { sectionsToShow } from "#web/features/documents/lib/lease-fields.ts";
 
 /**
  * /lease-abstract/{id}: a clean, printable abstract. 'Print' uses the print stylesheet (toolbar hidden,
@@ -103,7 +103,7 @@ export function LeaseAbstractPage() {
               </section>
             ) : null}
             <div className="grid gap-x-8 gap-y-6 sm:grid-cols-2 print:grid-cols-2">
-              {leaseSections.map((section) => (
+              {sectionsToShow((key) => Boolean(byKey.get(key)?.value)).map((section) => (
                 <section key={section.title} className="break-inside-avoid">
                   <h2 className="mb-2 border-b pb-1 text-xs font-semibold tracking-wider text-slate-500 uppercase">
                     {section.title}
@@ -140,6 +140,8 @@ export function LeaseAbstractPage() {
                   <OptionList title="Renewal options" options={abstract.renewalOptions} />
                   <OptionList title="Termination options" options={abstract.terminationOptions} />
                   <OptionList title="Expansion options" options={abstract.expansionOptions} />
+                  <OptionList title="Contraction options" options={abstract.contractionOptions} />
+                  <FirstRightLists abstract={abstract} />
                 </div>
                 {abstract.summary.sections.length ? (
                   <section className="break-inside-avoid">
