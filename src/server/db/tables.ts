@@ -12,5 +12,6 @@ export * from "#server/db/schema/accounts.ts";
 export * from "#server/db/schema/reports.ts";
 export * from "#server/db/schema/checklists.ts";
 export * from "#server/db/schema/document-templates.ts";
+export * from "#server/db/schema/lease-report-facts.ts";
 export * from "#server/db/schema/projects.ts";
 export * from "#server/db/schema/surveys.ts";

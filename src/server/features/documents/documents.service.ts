@@ -38,6 +38,7 @@ import {
   type OmStatus,
 } from "#shared/contract/documents.ts";
 import { type LeaseAbstract, leaseAbstractSchema, leaseFieldKeys } from "#shared/contract/lease-abstract.ts";
+import { createLeaseFactsService } from "#server/features/documents/lease-facts.service.ts";
 import { type OmAbstract, omAbstractSchema } from "#shared/contract/om-abstract.ts";
 
 // ── Analysis engines, injectable (tests pass failing or slow ones) ─────────────────────────────────
@@ -114,6 +115,8 @@ const safeFileStem = (title: string) => title.replace(/[^\w .-]+/g, "_").trim() 
 
 export function createDocumentsService(deps: DocumentsDeps) {
   const { db, storage, events, log } = deps;
+  // Reports read stored lease figures: they are recomputed when an analysis finishes or a correction changes.
+  const leaseFacts = createLeaseFactsService({ db, access: deps.access });
 
   const publish = async (userIds: string[], event: { type: string; entity: string; id?: string }) => {
     try {
@@ -316,6 +319,7 @@ export function createDocumentsService(deps: DocumentsDeps) {
         errorReason: null,
         result,
       });
+      if (stored && type === "lease") await leaseFacts.refreshReportFacts(id);
       if (stored) await publishDocument(type, id, doc.ownerId);
     } catch (err) {
       const permanent = isPermanent(err);
@@ -631,6 +635,7 @@ export function createDocumentsService(deps: DocumentsDeps) {
       if (!canEdit(accessLevel)) throw new AppError("FORBIDDEN", "You can only view this lease");
       if ("reset" in body) await repo.deleteCorrection(db, userId, id, key);
       else await repo.upsertCorrection(db, userId, id, key, body.value === "" ? null : body.value);
+      await leaseFacts.refreshReportFacts(id);
       await publishDocument("lease", id, doc.ownerId);
       const fresh = await repo.findDocumentById(db, "lease", id);
       if (fresh?.type !== "lease") throw notFound();

@@ -1,6 +1,6 @@
 // Lease figures for reports: one scoped read of every analysed lease the user owns or holds active access to,
 // only the abstract's fields the reports use (not the whole abstract), with the broker's corrections beside them.
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 
 export const reportFieldKeys = [
@@ -36,7 +36,8 @@ export const optionListKeys = [
 
 const pickedKeys = [...reportFieldKeys, "baseRentSchedule", ...optionListKeys];
 
-export async function analysedLeasesOf(db: Db, userId: string): Promise<LeaseFactsRow[]> {
+/** The facts of analysed leases matching `where` (a condition on `l`), trimmed to the keys reports use. */
+export async function analysedLeasesWhere(db: Db, where: SQL): Promise<LeaseFactsRow[]> {
   // jsonb_each reads the (toasted) abstract once per lease; one d->'key' per field would detoast it per field.
   const keys = sql.join(
     pickedKeys.map((k) => sql`${k}`),
@@ -50,12 +51,18 @@ export async function analysedLeasesOf(db: Db, userId: string): Promise<LeaseFac
       (select jsonb_object_agg(c.field_key, c.value) from lease_field_corrections c where c.lease_id = l.id)
         as corrections
     from leases l
-    where l.status = 'completed' and jsonb_typeof(l.ai_extracted_data) = 'object'
-      and (l.owner_id = ${userId} or exists (
-        select 1 from document_access da where da.document_type = 'lease' and da.document_id = l.id
-          and da.user_id = ${userId} and da.status = 'active'))
+    where l.status = 'completed' and jsonb_typeof(l.ai_extracted_data) = 'object' and (${where})
     order by l.title, l.id`);
   return result.rows;
+}
+
+/** Leases the user owns or holds active access to (`l` is the lease). */
+export const userMayOpen = (userId: string) => sql`(l.owner_id = ${userId} or exists (
+  select 1 from document_access da where da.document_type = 'lease' and da.document_id = l.id
+    and da.user_id = ${userId} and da.status = 'active'))`;
+
+export function analysedLeasesOf(db: Db, userId: string): Promise<LeaseFactsRow[]> {
+  return analysedLeasesWhere(db, userMayOpen(userId));
 }
 
 export type LeaseAbstractRow = LeaseFactsRow & { status: string };

@@ -3,10 +3,12 @@
 import { criticalDatesFor } from "#server/features/documents/critical-dates.ts";
 import {
   analysedLeasesOf,
+  type LeaseFactsRow,
   leaseAbstractOf,
   optionListKeys,
   reportFieldKeys,
 } from "#server/features/documents/lease-facts.repository.ts";
+import * as store from "#server/features/documents/lease-report-facts.repository.ts";
 import type { Db } from "#server/db/client.ts";
 import { AppError } from "#server/platform/errors.ts";
 import type { AccessChecker } from "#server/platform/http.ts";
@@ -19,6 +21,8 @@ import {
   type RentStep,
 } from "#shared/contract/lease-abstract.ts";
 import type { CriticalDate } from "#shared/contract/documents.ts";
+import type { ReportLease } from "#shared/rules/report-leases.ts";
+import { parseAmount, propertyLabel } from "#shared/rules/report-values.ts";
 
 export type LeaseFact = {
   id: string;
@@ -45,6 +49,77 @@ export type LeaseAbstractFacts = {
   criticalDates: CriticalDate[];
 };
 
+/** A lease's facts from its abstract row: a correction wins over the AI's value; dates by the critical-date rule. */
+export function factOf(row: LeaseFactsRow): LeaseFact {
+  const facts = row.facts ?? {};
+  const corrections = new Map<string, string | null>(Object.entries(row.corrections ?? {}));
+  const fields = Object.fromEntries(
+    reportFieldKeys.map((key) => {
+      if (corrections.has(key)) return [key, { value: corrections.get(key) ?? null, normalized: null }];
+      const ai = asField(facts[key]);
+      return [key, { value: ai?.value ?? null, normalized: ai?.normalized ?? null }];
+    }),
+  ) as LeaseFact["fields"];
+  const abstractPart = {
+    commencementDate: asField(facts.commencementDate),
+    rentCommencementDate: asField(facts.rentCommencementDate),
+    expirationDate: asField(facts.expirationDate),
+    ...Object.fromEntries(optionListKeys.map((k) => [k, asArray<LeaseOption>(facts[k])])),
+  } as unknown as LeaseAbstract;
+  return {
+    id: row.id,
+    title: row.title,
+    fields,
+    rentSchedule: asArray<RentStep>(facts.baseRentSchedule),
+    criticalDates: criticalDatesFor(abstractPart, corrections),
+  };
+}
+
+/** A lease's report figures from its corrected facts. */
+export function toReportLease(f: LeaseFact): ReportLease {
+  const field = (k: keyof LeaseFact["fields"]) => f.fields[k].value?.trim() || null;
+  const rsfField = f.fields.rentableSquareFeet;
+  const rsf = typeof rsfField.normalized === "number" ? rsfField.normalized : parseAmount(rsfField.value);
+  const dateOf = (kind: string) => f.criticalDates.find((d) => d.kind === kind)?.date ?? null;
+  return {
+    id: f.id,
+    title: f.title,
+    tenant: field("tenant") ?? field("tenantTradeName") ?? "Unknown tenant",
+    property: propertyLabel(field("premisesAddress")),
+    suite: field("suite"),
+    rsf: rsf !== null && rsf >= 0 ? rsf : null,
+    commencementDate: dateOf("commencement"),
+    expirationDate: dateOf("expiration"),
+    escalations: field("escalations"),
+    securityDeposit: field("securityDeposit"),
+    rentSchedule: f.rentSchedule.map((s) => ({
+      start: s.start,
+      end: s.end,
+      annual: s.annual,
+      monthly: s.monthly,
+      perSquareFoot: s.perSquareFoot,
+    })),
+    criticalDates: f.criticalDates.map((d) => ({ kind: d.kind, label: d.label, date: d.date, corrected: d.corrected })),
+  };
+}
+
+const toStored = (l: ReportLease): store.ReportFactsInsert => ({
+  leaseId: l.id,
+  tenant: l.tenant,
+  property: l.property,
+  suite: l.suite,
+  rsf: l.rsf,
+  commencementDate: l.commencementDate,
+  expirationDate: l.expirationDate,
+  escalations: l.escalations,
+  securityDeposit: l.securityDeposit,
+  rentSchedule: l.rentSchedule,
+  criticalDates: l.criticalDates,
+});
+
+/** Leases whose figures are computed in one go when they have none stored (bounded memory per batch). */
+const FILL_BATCH = 500;
+
 const requireActiveAccess = async (access: AccessChecker, userId: string) => {
   if (!(await access.hasActiveAccess(userId))) {
     throw new AppError("FEATURE_REQUIRED", "Upgrade Your Account", {
@@ -54,7 +129,34 @@ const requireActiveAccess = async (access: AccessChecker, userId: string) => {
 };
 
 export function createLeaseFactsService(deps: { db: Db; access: AccessChecker }) {
+  const storeFor = async (ids: string[]) => {
+    for (let i = 0; i < ids.length; i += FILL_BATCH) {
+      const rows = await store.analysedLeasesByIds(deps.db, ids.slice(i, i + FILL_BATCH));
+      await store.upsertReportFacts(
+        deps.db,
+        rows.map((r) => toStored(toReportLease(factOf(r)))),
+      );
+    }
+  };
+
   return {
+    /**
+     * Recomputes a lease's stored report figures: after its analysis finishes and after each correction.
+     * A lease that is not (or no longer) analysed has none.
+     */
+    async refreshReportFacts(leaseId: string): Promise<void> {
+      const [row] = await store.analysedLeasesByIds(deps.db, [leaseId]);
+      if (row) await store.upsertReportFacts(deps.db, [toStored(toReportLease(factOf(row)))]);
+      else await store.deleteReportFacts(deps.db, leaseId);
+    },
+
+    /** The report figures of every analysed lease the user may open, from the stored rows (filled when missing). */
+    async reportLeases(userId: string): Promise<ReportLease[]> {
+      await requireActiveAccess(deps.access, userId);
+      await storeFor(await store.leaseIdsWithoutFacts(deps.db, userId));
+      return store.storedReportLeasesOf(deps.db, userId);
+    },
+
     /** One lease the user may open with corrections applied (document templates); 404 for anyone else's. */
     async leaseAbstract(userId: string, leaseId: string): Promise<LeaseAbstractFacts> {
       await requireActiveAccess(deps.access, userId);
@@ -90,31 +192,7 @@ export function createLeaseFactsService(deps: { db: Db; access: AccessChecker })
     /** Every analysed lease the user may open. Leases need an active subscription or trial (spec §4.2). */
     async leaseFacts(userId: string): Promise<LeaseFact[]> {
       await requireActiveAccess(deps.access, userId);
-      const rows = await analysedLeasesOf(deps.db, userId);
-      return rows.map((row) => {
-        const facts = row.facts ?? {};
-        const corrections = new Map(Object.entries(row.corrections ?? {}));
-        const fields = Object.fromEntries(
-          reportFieldKeys.map((key) => {
-            if (corrections.has(key)) return [key, { value: corrections.get(key) ?? null, normalized: null }];
-            const ai = asField(facts[key]);
-            return [key, { value: ai?.value ?? null, normalized: ai?.normalized ?? null }];
-          }),
-        ) as LeaseFact["fields"];
-        const abstractPart = {
-          commencementDate: asField(facts.commencementDate),
-          rentCommencementDate: asField(facts.rentCommencementDate),
-          expirationDate: asField(facts.expirationDate),
-          ...Object.fromEntries(optionListKeys.map((k) => [k, asArray<LeaseOption>(facts[k])])),
-        } as unknown as LeaseAbstract;
-        return {
-          id: row.id,
-          title: row.title,
-          fields,
-          rentSchedule: asArray<RentStep>(facts.baseRentSchedule),
-          criticalDates: criticalDatesFor(abstractPart, corrections),
-        };
-      });
+      return (await analysedLeasesOf(deps.db, userId)).map(factOf);
     },
   };
 }

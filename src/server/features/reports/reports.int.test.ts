@@ -184,8 +184,12 @@ describe("built-in reports", () => {
       },
     ]);
     expect((await run(soon, "critical-dates", "?months=12")).body.total).toBe(0);
-    // The broker corrects the expiration to ~11 months out: the 9-month notice deadline lands ~2 months out.
-    await correct(t.ctx.db, id as string, "expirationDate", inDays(330));
+    // The broker corrects the expiration to ~11 months out (through the lease page's route, which recomputes
+    // the stored report figures): the 9-month notice deadline lands ~2 months out.
+    const corrected = await call("PATCH", `/api/leases/${id}/fields/expirationDate`, soon.cookie, {
+      value: inDays(330),
+    });
+    expect(corrected.statusCode).toBe(200);
     const all = await run(soon, "critical-dates", "?months=12");
     expect(all.body.rows.map((r) => [r.kind, r.bucket, r.corrected])).toEqual([
       ["renewal_notice", "1–3 months", true],

@@ -3,7 +3,7 @@
 // acting user; a report whose data the user's plan does not open answers FEATURE_REQUIRED; another user's
 // saved report is a 404.
 import type { Db } from "#server/db/client.ts";
-import { createLeaseFactsService, type LeaseFact } from "#server/features/documents/lease-facts.service.ts";
+import { createLeaseFactsService } from "#server/features/documents/lease-facts.service.ts";
 import * as builders from "#server/features/reports/report-builders.ts";
 import { type CatalogEntry, definitionOf, reportCatalog } from "#server/features/reports/report-catalog.ts";
 import { exportReport } from "#server/features/reports/reports-export.ts";
@@ -11,38 +11,8 @@ import * as repo from "#server/features/reports/reports.repository.ts";
 import { AppError, notFound } from "#server/platform/errors.ts";
 import type { AccessChecker } from "#server/platform/http.ts";
 import type { ExportFormat, ReportFilters, ReportId, ReportResult, SavedReportDto } from "#shared/contract/reports.ts";
-import type { ReportLease } from "#shared/rules/report-leases.ts";
-import { parseAmount, propertyLabel } from "#shared/rules/report-values.ts";
 
 export type ReportsDeps = { db: Db; access: AccessChecker; now?: () => Date };
-
-/** A lease's report figures from its corrected abstract. */
-export function toReportLease(f: LeaseFact): ReportLease {
-  const field = (k: keyof LeaseFact["fields"]) => f.fields[k].value?.trim() || null;
-  const rsfField = f.fields.rentableSquareFeet;
-  const rsf = typeof rsfField.normalized === "number" ? rsfField.normalized : parseAmount(rsfField.value);
-  const dateOf = (kind: string) => f.criticalDates.find((d) => d.kind === kind)?.date ?? null;
-  return {
-    id: f.id,
-    title: f.title,
-    tenant: field("tenant") ?? field("tenantTradeName") ?? "Unknown tenant",
-    property: propertyLabel(field("premisesAddress")),
-    suite: field("suite"),
-    rsf: rsf !== null && rsf >= 0 ? rsf : null,
-    commencementDate: dateOf("commencement"),
-    expirationDate: dateOf("expiration"),
-    escalations: field("escalations"),
-    securityDeposit: field("securityDeposit"),
-    rentSchedule: f.rentSchedule.map((s) => ({
-      start: s.start,
-      end: s.end,
-      annual: s.annual,
-      monthly: s.monthly,
-      perSquareFoot: s.perSquareFoot,
-    })),
-    criticalDates: f.criticalDates.map((d) => ({ kind: d.kind, label: d.label, date: d.date, corrected: d.corrected })),
-  };
-}
 
 /** Only the filters a report takes, without empty values: what a saved report keeps and the URL carries. */
 export function cleanFilters(entry: CatalogEntry, f: ReportFilters): Record<string, string | number> {
@@ -73,7 +43,8 @@ export function createReportsService(deps: ReportsDeps) {
     return entry;
   };
 
-  const leases = async (userId: string) => (await leaseFacts.leaseFacts(userId)).map(toReportLease);
+  // Stored figures (written when an analysis finishes or a correction is saved), not a re-read of every abstract.
+  const leases = (userId: string) => leaseFacts.reportLeases(userId);
 
   const build = async (userId: string, id: ReportId, f: Record<string, string | number>) => {
     const filters = f as ReportFilters;

@@ -1,6 +1,8 @@
 // Analysed leases for the reports' tests and benchmark: an abstract shaped like the engines' output (every
 // fact cited), inserted straight into the database as a completed lease.
 import type { Db } from "#server/db/client.ts";
+import { createLeaseFactsService } from "#server/features/documents/lease-facts.service.ts";
+import type { AccessChecker } from "#server/platform/http.ts";
 import { leaseFieldCorrections, leases } from "#server/db/schema/documents.ts";
 
 export type SeedLease = {
@@ -72,6 +74,9 @@ export function fakeAbstract(l: SeedLease) {
   };
 }
 
+// Recomputing figures checks no plan (the route already did); the seeding helpers act as the service would.
+const allAccess = {} as AccessChecker;
+
 export async function seedLeases(db: Db, ownerId: string, list: SeedLease[]): Promise<string[]> {
   if (list.length === 0) return [];
   const rows = await db
@@ -90,6 +95,8 @@ export async function seedLeases(db: Db, ownerId: string, list: SeedLease[]): Pr
   return rows.map((r) => r.id);
 }
 
+/** A correction written straight to the table, then the stored report figures recomputed as the route does. */
 export async function correct(db: Db, leaseId: string, fieldKey: string, value: string | null) {
   await db.insert(leaseFieldCorrections).values({ leaseId, fieldKey, value });
+  await createLeaseFactsService({ db, access: allAccess }).refreshReportFacts(leaseId);
 }
