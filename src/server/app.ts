@@ -50,6 +50,7 @@ import { createEvents } from "#server/platform/events.ts";
 import type { AppContext } from "#server/platform/http.ts";
 import { createJobs } from "#server/platform/jobs.ts";
 import { createMailer } from "#server/platform/mail.ts";
+import { createSmsSender } from "#server/platform/sms.ts";
 import { createS3Storage } from "#server/platform/s3-storage.ts";
 import { createLocalStorage, type Storage } from "#server/platform/storage.ts";
 import type { BillingStatusProvider } from "#shared/rules/access.ts";
@@ -97,7 +98,13 @@ export async function buildApp(opts: {
           appUrl: config.appUrl,
           secret: config.authSecret,
         }));
-  const auth = createAuth({ config, db, mailer });
+  const sms = createSmsSender({
+    webhookUrl: config.sms.webhookUrl,
+    webhookToken: config.sms.webhookToken,
+    dataDir: config.dataDir,
+    log,
+  });
+  const auth = createAuth({ config, db, mailer, sms });
   const jobs = createJobs({ databaseUrl: opts.databaseUrl, work: config.role !== "web", log });
   const events = createEvents({ databaseUrl: opts.databaseUrl, pool: db.$client, log });
   const billingGateway = config.stripe ? createBillingGateway(config.stripe) : null;

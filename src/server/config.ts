@@ -62,6 +62,9 @@ const envSchema = z.object({
   OIDC_CLIENT_SECRET: optionalString,
   /** The sign-in button's label for the generic OpenID Connect provider. */
   OIDC_NAME: z.string().default("Single sign-on"),
+  /** Phone second factor: provider endpoint receiving { to, text } as JSON; unset → DATA_DIR/sms files. */
+  SMS_WEBHOOK_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  SMS_WEBHOOK_TOKEN: optionalString,
   /** Admins must have a second factor before admin pages and routes work; default on in production. */
   REQUIRE_ADMIN_MFA: z.preprocess(emptyToUndefined, z.enum(["true", "false"]).optional()),
   HELP_DESK_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
@@ -96,6 +99,7 @@ export type Config = {
   /** Online billing: Checkout, Customer Portal and webhooks; undefined without STRIPE_SECRET_KEY. */
   stripe: StripeConfig | undefined;
   docusign: { clientId: string; clientSecret: string; authUrl: string; apiUrl: string } | undefined;
+  sms: { webhookUrl: string | undefined; webhookToken: string | undefined };
   /** Third-party sign-in (OpenID Connect, authorization code + PKCE); empty when none is configured. */
   oidcProviders: OidcProviderConfig[];
   /** An admin without a verified second factor is sent to enrol before admin pages and routes work. */
@@ -209,6 +213,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
           }
         : undefined,
     helpDeskUrl: e.HELP_DESK_URL,
+    sms: { webhookUrl: e.SMS_WEBHOOK_URL, webhookToken: e.SMS_WEBHOOK_TOKEN },
     oidcProviders: [
       ...(e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? [

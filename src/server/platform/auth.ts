@@ -14,6 +14,8 @@ import { checkAuthInput } from "#server/platform/auth-input.ts";
 import type { AuthLimits } from "#server/platform/auth-limits.ts";
 import { AppError, problem } from "#server/platform/errors.ts";
 import { oidcPlugin } from "#server/platform/oidc.ts";
+import { PHONE_CODE_MINUTES, phoneCodeSender, phoneFactorGuard } from "#server/platform/phone-factor.ts";
+import type { SmsSender } from "#server/platform/sms.ts";
 import { totpReplayGuard } from "#server/platform/totp-replay.ts";
 import { requestScope } from "#server/platform/limits.ts";
 import type { Mailer } from "#server/platform/mail.ts";
@@ -22,8 +24,8 @@ const CLIENT_IP_HEADER = "x-leasedesk-client-ip";
 const SEVEN_DAYS = 60 * 60 * 24 * 7;
 const SESSION_UPDATE_AGE = 60 * 60 * 24;
 
-export function createAuth(deps: { config: Config; db: Db; mailer: Mailer }) {
-  const { config, db, mailer } = deps;
+export function createAuth(deps: { config: Config; db: Db; mailer: Mailer; sms: SmsSender }) {
+  const { config, db, mailer, sms } = deps;
   return betterAuth({
     appName: "Leasedesk",
     baseURL: config.appUrl,
@@ -59,6 +61,9 @@ export function createAuth(deps: { config: Config; db: Db; mailer: Mailer }) {
         "/request-password-reset": { window: 60, max: 5 },
         "/two-factor/verify-totp": { window: 60, max: 10 },
         "/two-factor/verify-backup-code": { window: 60, max: 10 },
+        // Each code is a text message: few per minute, and few guesses.
+        "/two-factor/send-otp": { window: 60, max: 3 },
+        "/two-factor/verify-otp": { window: 60, max: 10 },
       },
     },
     advanced: {
@@ -142,8 +147,16 @@ export function createAuth(deps: { config: Config; db: Db; mailer: Mailer }) {
         schema: { twoFactor: { modelName: "twoFactors" } },
         backupCodeOptions: { amount: 10, length: 10 },
         accountLockout: { enabled: true, maxFailedAttempts: 5, durationSeconds: 900 },
+        // Phone: a 6-digit code texted to the verified number, valid 5 minutes, 5 tries, stored hashed.
+        otpOptions: {
+          sendOTP: phoneCodeSender(db, sms),
+          period: PHONE_CODE_MINUTES,
+          allowedAttempts: 5,
+          storeOTP: "hashed",
+        },
       }),
       totpReplayGuard(db),
+      phoneFactorGuard(db),
       ...(config.oidcProviders.length > 0 ? [oidcPlugin(config.oidcProviders)] : []),
     ],
   });

@@ -30,8 +30,10 @@ export function matchingTotpStep(secret: string, code: string, now = Date.now())
   return null;
 }
 
-/** The user a verify-totp request is for: the signed-in user (enrolment) or the pending sign-in's user. */
-async function userOf(ctx: Parameters<Parameters<typeof createAuthMiddleware>[0]>[0]): Promise<string | null> {
+/** The user a two-factor request is for: the pending sign-in's user, else the signed-in user (enrolment). */
+export async function twoFactorUserOf(
+  ctx: Parameters<Parameters<typeof createAuthMiddleware>[0]>[0],
+): Promise<string | null> {
   const cookie = ctx.context.createAuthCookie("two_factor");
   const pending = await ctx.getSignedCookie(cookie.name, ctx.context.secret);
   if (pending) {
@@ -54,7 +56,7 @@ export function totpReplayGuard(db: Db): BetterAuthPlugin {
           handler: createAuthMiddleware(async (ctx) => {
             const code = typeof ctx.body?.code === "string" ? ctx.body.code.trim() : "";
             if (!/^\d{6}$/.test(code)) return;
-            const userId = await userOf(ctx);
+            const userId = await twoFactorUserOf(ctx);
             if (!userId) return; // Better Auth answers with its own error
             // A locked factor is Better Auth's to answer (429), and must not spend the code.
             const { rows } = await db.$client.query<{ id: string; secret: string }>(

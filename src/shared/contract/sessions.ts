@@ -50,3 +50,29 @@ export const listFactors = defineRoute({
   path: "/api/account/factors",
   response: z.object({ enabled: z.boolean(), items: z.array(factorDto) }),
 });
+
+/** "+1 555 123 4567" → "+15551234567"; null when it is not an international number. */
+export function normalizePhone(input: string): string | null {
+  const compact = input.replace(/[\s().-]/g, "");
+  return /^\+[1-9]\d{6,14}$/.test(compact) ? compact : null;
+}
+export const PHONE_FORMAT_MESSAGE = "Enter the number in international format, e.g. +1 555 123 4567.";
+
+/** Sets the number codes are texted to (unverified until a code sent to it is entered). */
+export const setPhoneFactor = defineRoute({
+  method: "PUT",
+  path: "/api/account/phone-factor",
+  body: z.object({
+    phone: z
+      .string()
+      .max(40, PHONE_FORMAT_MESSAGE)
+      .refine((v) => normalizePhone(v) !== null, PHONE_FORMAT_MESSAGE),
+  }),
+  response: factorDto,
+});
+
+export const removePhoneFactor = defineRoute({
+  method: "DELETE",
+  path: "/api/account/phone-factor",
+  response: z.object({ removed: z.literal(true) }),
+});

@@ -112,3 +112,16 @@ export const twoFactors = pgTable(
   },
   (t) => [index("two_factors_user_id_idx").on(t.userId), index("two_factors_secret_idx").on(t.secret)],
 );
+
+// Phone second factor (ours; codes are Better Auth's two-factor OTP): the number codes are texted to. A number
+// is verified by entering the first code sent to it; only a verified number receives sign-in codes.
+export const phoneFactors = pgTable("phone_factors", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  userId: uuid("user_id")
+    .notNull()
+    .unique()
+    .references(() => profiles.id, { onDelete: "cascade" }),
+  phone: text("phone").notNull(),
+  verifiedAt: timestamp("verified_at", { withTimezone: true }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -3,6 +3,9 @@
 import type { FastifyInstance } from "fastify";
 import {
   deleteOtherSessions,
+  deletePhoneFactor,
+  findPhoneFactor,
+  upsertUnverifiedPhone,
   deleteSessionById,
   findFactors,
   findOwnSession,
@@ -11,7 +14,15 @@ import {
 import { sessionTokenFromCookie } from "#server/platform/auth.ts";
 import { AppError, notFound } from "#server/platform/errors.ts";
 import { type AppContext, addRoute } from "#server/platform/http.ts";
-import { listFactors, listSessions, revokeOtherSessions, revokeSession } from "#shared/contract/sessions.ts";
+import {
+  listFactors,
+  listSessions,
+  normalizePhone,
+  removePhoneFactor,
+  revokeOtherSessions,
+  revokeSession,
+  setPhoneFactor,
+} from "#shared/contract/sessions.ts";
 
 /** "Chrome on macOS" from a user agent string (enough to recognise one's own devices). */
 export function describeDevice(userAgent: string | null): string {
@@ -83,17 +94,46 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
   // Second factors (§3): enrolment, verification and removal go through Better Auth's /two-factor/* routes.
   addRoute(app, ctx, listFactors, async ({ user }) => {
     const { enabled, rows } = await findFactors(ctx.db, user.id);
+    const phone = await findPhoneFactor(ctx.db, user.id);
     return {
       enabled,
-      items: rows.map((r) => ({
-        id: r.id,
-        factorType: "totp" as const,
-        status: r.verified && enabled ? ("verified" as const) : ("unverified" as const),
-        friendlyName: "Authenticator app",
-        issuer: "Leasedesk",
-        phone: null,
-        createdAt: r.createdAt.toISOString(),
-      })),
+      items: [
+        ...rows.map((r) => ({
+          id: r.id,
+          factorType: "totp" as const,
+          status: r.verified && enabled ? ("verified" as const) : ("unverified" as const),
+          friendlyName: "Authenticator app",
+          issuer: "Leasedesk",
+          phone: null,
+          createdAt: r.createdAt.toISOString(),
+        })),
+        ...(phone ? [phoneFactorDto(phone)] : []),
+      ],
     };
   });
+
+  addRoute(app, ctx, setPhoneFactor, async ({ user, body }) => {
+    if (user.impersonatedBy) throw new AppError("FORBIDDEN", "Second factors cannot be changed while impersonating");
+    const row = await upsertUnverifiedPhone(ctx.db, user.id, normalizePhone(body.phone) ?? body.phone);
+    if (!row) throw new AppError("CONFLICT", "Remove the current phone number before adding another.");
+    return phoneFactorDto(row);
+  });
+
+  addRoute(app, ctx, removePhoneFactor, async ({ user }) => {
+    if (user.impersonatedBy) throw new AppError("FORBIDDEN", "Second factors cannot be changed while impersonating");
+    if (!(await deletePhoneFactor(ctx.db, user.id))) throw notFound("No phone number is set up");
+    return { removed: true as const };
+  });
+}
+
+function phoneFactorDto(row: { id: string; phone: string; verifiedAt: Date | null; createdAt: Date }) {
+  return {
+    id: row.id,
+    factorType: "phone" as const,
+    status: row.verifiedAt ? ("verified" as const) : ("unverified" as const),
+    friendlyName: "Text message",
+    issuer: null,
+    phone: row.phone,
+    createdAt: row.createdAt.toISOString(),
+  };
 }

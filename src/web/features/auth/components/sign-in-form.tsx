@@ -19,7 +19,7 @@ export function SignInForm({ redirect }: { redirect: string }) {
   const [formError, setFormError] = useState<string | null>(null);
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
   const [resent, setResent] = useState(false);
-  const [secondFactor, setSecondFactor] = useState(false);
+  const [secondFactor, setSecondFactor] = useState<string[] | null>(null);
   const form = useForm<SignInValues>({
     defaultValues: { email: "", password: "" },
   });
@@ -44,7 +44,8 @@ export function SignInForm({ redirect }: { redirect: string }) {
       return;
     }
     if (data && "twoFactorRedirect" in data && data.twoFactorRedirect) {
-      setSecondFactor(true);
+      const methods = (data as { twoFactorMethods?: string[] }).twoFactorMethods;
+      setSecondFactor(methods?.length ? methods : ["totp"]);
       return;
     }
     await completeSignIn(redirect);
@@ -57,7 +58,13 @@ export function SignInForm({ redirect }: { redirect: string }) {
   };
 
   if (secondFactor) {
-    return <TwoFactorChallenge onVerified={() => completeSignIn(redirect)} onCancel={() => setSecondFactor(false)} />;
+    return (
+      <TwoFactorChallenge
+        methods={secondFactor}
+        onVerified={() => completeSignIn(redirect)}
+        onCancel={() => setSecondFactor(null)}
+      />
+    );
   }
 
   return (

@@ -46,7 +46,7 @@ export function TwoFactorCard() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const enabled = !!factors.data?.enabled;
-  const factor = factors.data?.items.find((f) => f.status === "verified");
+  const factor = factors.data?.items.find((f) => f.factorType === "totp" && f.status === "verified");
 
   const open = (next: Flow) => {
     setFlow(next);

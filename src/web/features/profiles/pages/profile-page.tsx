@@ -7,6 +7,7 @@ import { useProfile } from "#web/features/profiles/api/get-profile.ts";
 import { ChangeEmailForm } from "#web/features/profiles/components/change-email-form.tsx";
 import { ChangePasswordForm } from "#web/features/profiles/components/change-password-form.tsx";
 import { IdentitiesCard } from "#web/features/profiles/components/identities-card.tsx";
+import { PhoneFactorCard } from "#web/features/profiles/components/phone-factor-card.tsx";
 import { PersonalDetailsForm } from "#web/features/profiles/components/personal-details-form.tsx";
 import { TwoFactorCard } from "#web/features/profiles/components/two-factor-card.tsx";
 
@@ -26,6 +27,7 @@ export function ProfilePage() {
           <ChangeEmailForm profile={profile.data} />
           <ChangePasswordForm />
           <TwoFactorCard />
+          <PhoneFactorCard />
           <IdentitiesCard />
         </div>
       ) : (
