@@ -21,6 +21,9 @@ async function createTask(api: APIRequestContext, body: object) {
   return (await res.json()) as { id: string; title: string };
 }
 
+/** MM/dd/yyyy, as the date picker shows and takes it. */
+const usDay = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
+
 function isoDay(offset: number) {
   const d = new Date();
   d.setDate(d.getDate() + offset);
@@ -46,7 +49,23 @@ test("creates a task with a person and a subtask, completes it, filters by due d
   await expect(panel.getByText("Title is required")).toBeVisible();
   await panel.getByLabel("Title").fill("Send LOI to landlord");
   await panel.getByLabel("Description").fill("Counter on free rent");
-  await panel.getByLabel("Due Date").fill(isoDay(0));
+  // The due-date picker: a typed impossible date is refused; the calendar works from the keyboard.
+  await panel.getByLabel("Due Date").fill("02/30/2026");
+  await panel.getByRole("button", { name: "Create Task" }).click();
+  await expect(panel.getByText("Enter a real date as MM/dd/yyyy")).toBeVisible();
+  await panel.getByLabel("Due Date").fill("");
+  await panel.getByRole("button", { name: "Open calendar" }).click();
+  const calendar = page.getByRole("dialog", { name: "Choose a date" });
+  await expect(calendar.locator("[aria-current=date]")).toBeFocused();
+  await page.keyboard.press("PageDown");
+  await page.keyboard.press("PageUp");
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("ArrowLeft");
+  await expectNoSeriousA11yViolations(page, "date picker");
+  await page.keyboard.press("Enter");
+  await expect(calendar).toBeHidden();
+  await expect(panel.getByLabel("Due Date")).toHaveValue(usDay(isoDay(0)));
+  await expect(panel.getByLabel("Due Time").locator("option")).toHaveCount(49);
   await panel.getByLabel("Due Time").selectOption("14:30");
   await panel.getByRole("combobox", { name: "Person" }).fill("whit");
   await panel.getByRole("option", { name: "Dana Whitfield" }).click();
@@ -67,7 +86,7 @@ test("creates a task with a person and a subtask, completes it, filters by due d
   await expect(sub.getByText("Parent Task: Send LOI to landlord")).toBeVisible();
   await sub.getByLabel("Title").fill("Get client sign-off");
   await sub.getByRole("button", { name: "Create Task" }).click();
-  await expect(toast(page, "Task created successfully")).toBeVisible();
+  await expect(toast(page, "Task created successfully").last()).toBeVisible();
   const subtasks = page.getByRole("list", { name: "Subtasks of Send LOI to landlord" });
   await expect(subtasks.getByRole("button", { name: "Get client sign-off", exact: true })).toBeVisible();
   await expect(page.getByText("0/1 done")).toBeVisible();

@@ -66,10 +66,10 @@ test("a stage offers its checklist when a project enters it; applying creates th
   await column(page, "Prospect").getByText("Harbor HQ search").dragTo(column(page, "Assignment"));
   const offer = page.getByRole("dialog", { name: "Apply Checklist" });
   await expect(offer.getByText("The Assignment stage suggests the Tenant-rep engagement checklist")).toBeVisible();
-  await offer.getByLabel("Applied date").fill("2026-11-25");
+  await offer.getByLabel("Applied date").fill("11/25/2026");
   await offer.getByRole("button", { name: "Apply Checklist" }).click();
   await expect(offer.getByText("Enter Lease expiration: some items are due before it")).toBeVisible();
-  await offer.getByLabel("Lease expiration").fill("2028-06-30");
+  await offer.getByLabel("Lease expiration").fill("06/30/2028");
   await offer.getByRole("button", { name: "Apply Checklist" }).click();
   await expect(toast(page, "Checklist applied")).toBeVisible();
   await expect(toast(page, "11 tasks created for Harbor HQ search.")).toBeVisible();
@@ -87,9 +87,9 @@ test("a stage offers its checklist when a project enters it; applying creates th
   const again = page.getByRole("dialog", { name: "Apply Checklist" });
   await again.getByRole("combobox").first().click();
   await page.getByRole("option", { name: /Sale closing/ }).click();
-  await again.getByLabel("Closing date").fill("2027-03-01");
+  await again.getByLabel("Closing date").fill("03/01/2027");
   await again.getByRole("button", { name: "Apply Checklist" }).click();
-  await expect(toast(page, "11 tasks created for Harbor HQ search.")).toHaveCount(2);
+  await expect(toast(page, "11 tasks created for Harbor HQ search.").last()).toBeVisible();
   await expect(sheet.getByRole("heading", { name: "Tasks (0/22 done)" })).toBeVisible();
 });
 
@@ -103,9 +103,65 @@ test("a checklist is applied to a deal room from its own page", async ({ signedI
   await dialog.getByLabel("Deal room").check();
   await dialog.getByPlaceholder("Search deal rooms...").fill("pier");
   await dialog.getByRole("button", { name: "Pier 9 disposition" }).click();
-  await dialog.getByLabel("Closing date").fill("2027-03-01");
+  await dialog.getByLabel("Closing date").fill("03/01/2027");
   await dialog.getByRole("button", { name: "Apply Checklist" }).click();
   await expect(toast(page, "11 tasks created for Pier 9 disposition.")).toBeVisible();
   const tasks = await page.request.get(`/api/tasks?dealroomId=${(await room.json()).id}&status=all`);
   expect((await tasks.json()).total).toBe(8);
+});
+
+test("a deal room's owner applies a checklist from the room and sees its tasks there", async ({
+  signedInPage: page,
+}) => {
+  const room = await page.request.post("/api/dealrooms", { data: { name: "Dock 4 sale" } });
+  expect(room.status(), await room.text()).toBe(201);
+  const roomId = (await room.json()).id as string;
+  await page.goto(`/dealrooms/${roomId}`);
+  await expect(page.getByRole("heading", { name: "Dock 4 sale" })).toBeVisible();
+  await page.getByRole("button", { name: "Tasks of this deal room (0)" }).click();
+  await expect(page.getByText("No tasks linked to this deal room yet.")).toBeVisible();
+  await page.keyboard.press("Escape");
+
+  await page.getByRole("button", { name: "Apply Checklist" }).click();
+  const dialog = page.getByRole("dialog", { name: "Apply Checklist" });
+  await expect(dialog.getByText("Create the checklist's tasks for Dock 4 sale.")).toBeVisible();
+  await dialog.getByRole("combobox").first().click();
+  await page.getByRole("option", { name: /Sale closing/ }).click();
+  await dialog.getByLabel("Closing date").fill("03/41/2027");
+  await dialog.getByRole("button", { name: "Apply Checklist" }).click();
+  await expect(dialog.getByText("Key date: Enter a real date as MM/dd/yyyy")).toBeVisible();
+  // The key date from the calendar: open it, move a month on, choose the 1st with the keyboard.
+  await dialog.getByLabel("Closing date").fill("02/01/2027");
+  await dialog.getByRole("button", { name: "Open calendar" }).nth(1).click();
+  await page.keyboard.press("PageDown");
+  await page.keyboard.press("Enter");
+  await expect(dialog.getByLabel("Closing date")).toHaveValue("03/01/2027");
+  await expectNoSeriousA11yViolations(page, "apply checklist dialog");
+  await dialog.getByRole("button", { name: "Apply Checklist" }).click();
+  await expect(toast(page, "11 tasks created for Dock 4 sale.")).toBeVisible();
+
+  await page.getByRole("button", { name: "Tasks of this deal room (8)" }).click();
+  const list = page.getByRole("list", { name: "Deal room tasks" });
+  await expect(list.getByRole("link")).toHaveCount(8);
+  await list.getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/tasks\?selected=/);
+  await expect(page.getByRole("dialog", { name: "Edit Task" })).toBeVisible();
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
+
+  test("the apply dialog and its calendar fit a 360 px screen", async ({ signedInPage: page }) => {
+    const room = await page.request.post("/api/dealrooms", { data: { name: "Phone room" } });
+    await page.goto(`/dealrooms/${(await room.json()).id}`);
+    await page.getByRole("button", { name: "Apply Checklist" }).click();
+    const dialog = page.getByRole("dialog", { name: "Apply Checklist" });
+    await dialog.getByRole("button", { name: "Open calendar" }).first().click();
+    const calendar = page.getByRole("dialog", { name: "Choose a date" });
+    await expect(calendar).toBeVisible();
+    const box = await calendar.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 360).toBe(true);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
 });

@@ -5,12 +5,12 @@ import { Link } from "react-router";
 import type { ProjectDetailDto } from "#shared/contract/projects.ts";
 import { COMMISSION_FORMULA, formatUsd, projectTypeLabels } from "#shared/rules/projects.ts";
 import { paths } from "#web/app/paths.ts";
+import { ChecklistDialog } from "#web/app/record-slots.tsx";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "#web/components/ui/sheet.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
 import { useProject } from "#web/features/projects/api/get-project.ts";
-import { ApplyChecklistDialog } from "#web/features/projects/components/apply-checklist-dialog.tsx";
 import { DeleteProjectDialog } from "#web/features/projects/components/delete-project-dialog.tsx";
 import { ProjectFormDialog } from "#web/features/projects/components/project-form-dialog.tsx";
 import { ProjectLinks } from "#web/features/projects/components/project-links.tsx";
@@ -129,7 +129,11 @@ function Body({ project, onClose }: { project: ProjectDetailDto; onClose: () => 
           ))}
         </ol>
       </section>
-      <ApplyChecklistDialog project={project} open={applying} onOpenChange={setApplying} />
+      <ChecklistDialog
+        target={{ kind: "project", id: project.id, name: project.name }}
+        open={applying}
+        onOpenChange={setApplying}
+      />
       <ProjectFormDialog open={editing} onOpenChange={setEditing} project={project} defaultType={project.type} />
       <DeleteProjectDialog
         project={deleting ? project : null}

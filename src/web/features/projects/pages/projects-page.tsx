@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import type { ProjectDto } from "#shared/contract/projects.ts";
 import { type ProjectType, projectTypeLabels, projectTypes } from "#shared/rules/projects.ts";
+import { ChecklistDialog } from "#web/app/record-slots.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { PageContainer, PageHeader } from "#web/components/ui/page-header.tsx";
 import { Pagination } from "#web/components/ui/pagination.tsx";
@@ -11,7 +12,6 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "#
 import { useBoard } from "#web/features/projects/api/get-board.ts";
 import { PROJECTS_PAGE_SIZE, useProjects } from "#web/features/projects/api/list-projects.ts";
 import { useMoveProject } from "#web/features/projects/api/save-project.ts";
-import { ApplyChecklistDialog } from "#web/features/projects/components/apply-checklist-dialog.tsx";
 import { ProjectBoard } from "#web/features/projects/components/project-board.tsx";
 import { ProjectFormDialog } from "#web/features/projects/components/project-form-dialog.tsx";
 import { ProjectList } from "#web/features/projects/components/project-list.tsx";
@@ -220,8 +220,8 @@ export function ProjectsPage() {
         renderExtra={(stage) => <StageChecklistSelect stage={stage} />}
       />
       {offer ? (
-        <ApplyChecklistDialog
-          project={offer.project}
+        <ChecklistDialog
+          target={{ kind: "project", id: offer.project.id, name: offer.project.name }}
           open
           onOpenChange={(o) => (o ? undefined : setOffer(null))}
           checklistId={offer.checklistId}

@@ -1,9 +1,10 @@
 import { CalendarIcon } from "lucide-react";
-import { useEffect, useState } from "react";
-import { formatDay } from "#web/features/tasks/lib/task-form.ts";
+import { type FocusEvent, useId, useState } from "react";
+import { DatePicker } from "#web/components/ui/date-picker.tsx";
+import { formatUsDate, readUsDate, US_DATE_INVALID } from "#web/components/ui/date-picker-model.ts";
 import { cn } from "#web/lib/utils.ts";
 
-/** Inline due-date change (§7: yyyy-MM-dd or none). Saves on change; reverts if the save fails. */
+/** Inline due-date change (§7: a date or none). Saves on a calendar pick, Enter or leaving the field; Escape cancels. */
 export function DueDateInline({
   title,
   dueDate,
@@ -18,40 +19,76 @@ export function DueDateInline({
   onChange: (next: string | null) => Promise<boolean>;
 }) {
   const [editing, setEditing] = useState(false);
-  const [value, setValue] = useState(dueDate ?? "");
-  useEffect(() => setValue(dueDate ?? ""), [dueDate]);
+  const [text, setText] = useState("");
+  const [invalid, setInvalid] = useState(false);
+  const errorId = useId();
+
+  const save = async (next: string | null) => {
+    setEditing(false);
+    if (next !== dueDate) await onChange(next);
+  };
+  const commit = () => {
+    const read = readUsDate(text);
+    if (read.ok) void save(read.value);
+    else setInvalid(true);
+  };
+
   if (editing) {
     return (
-      <input
-        type="date"
-        // biome-ignore lint/a11y/noAutofocus: the field replaces the button the user just pressed
-        autoFocus
-        aria-label={`Due date of ${title}`}
-        className="h-8 rounded-md border bg-background px-2 text-sm"
-        value={value}
-        onBlur={() => setEditing(false)}
-        onKeyDown={(e) => e.key === "Escape" && setEditing(false)}
-        onChange={async (e) => {
-          const next = e.target.value || null;
-          const before = value;
-          setValue(e.target.value);
-          if (!(await onChange(next))) setValue(before);
-        }}
-      />
+      <span className="inline-grid gap-1">
+        <DatePicker
+          autoFocus
+          aria-label={`Due date of ${title}`}
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? errorId : undefined}
+          className="w-40"
+          value={text}
+          onChange={(t) => {
+            setText(t);
+            setInvalid(false);
+          }}
+          onPick={(iso) => void save(iso)}
+          onKeyDown={(e) => {
+            if (e.key === "Escape") setEditing(false);
+            if (e.key === "Enter") {
+              e.preventDefault();
+              commit();
+            }
+          }}
+          onBlur={(e: FocusEvent<HTMLInputElement>) => {
+            // Moving into the calendar popover is not leaving the field.
+            const to = e.relatedTarget as HTMLElement | null;
+            if (to?.closest("[data-radix-popper-content-wrapper]") || to?.getAttribute("aria-haspopup") === "dialog")
+              return;
+            const read = readUsDate(text);
+            if (read.ok) void save(read.value);
+            else setEditing(false);
+          }}
+        />
+        {invalid ? (
+          <span id={errorId} role="alert" className="text-xs text-destructive">
+            {US_DATE_INVALID}
+          </span>
+        ) : null}
+      </span>
     );
   }
   return (
     <button
       type="button"
-      onClick={() => setEditing(true)}
-      aria-label={dueDate ? `Change due date of ${title}, due ${formatDay(dueDate)}` : `Set due date of ${title}`}
+      onClick={() => {
+        setText(formatUsDate(dueDate));
+        setInvalid(false);
+        setEditing(true);
+      }}
+      aria-label={dueDate ? `Change due date of ${title}, due ${formatUsDate(dueDate)}` : `Set due date of ${title}`}
       className={cn(
         "inline-flex items-center gap-1 rounded-md px-1.5 py-1 text-xs hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
         overdue ? "font-medium text-red-700" : "text-muted-foreground",
       )}
     >
       <CalendarIcon aria-hidden className="size-3.5" />
-      {dueDate ? `${formatDay(dueDate)}${dueTime ? ` ${dueTime}` : ""}` : "No due date"}
+      {dueDate ? `${formatUsDate(dueDate)}${dueTime ? ` ${dueTime}` : ""}` : "No due date"}
     </button>
   );
 }

@@ -6,7 +6,7 @@ import { paths } from "#web/app/paths.ts";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
 import { useTasks } from "#web/features/tasks/api/list-tasks.ts";
-import { formatDay } from "#web/features/tasks/lib/task-form.ts";
+import { formatUsDate } from "#web/components/ui/date-picker-model.ts";
 
 const SHOWN: DueGroup[] = ["overdue", "today", "tomorrow", "this_week"];
 
@@ -55,7 +55,7 @@ export function MyTasksWidget() {
                     <Link to={paths.tasks(t.id)} className="min-w-0 truncate hover:underline">
                       {t.title}
                     </Link>
-                    <span className="shrink-0 text-xs text-muted-foreground">{formatDay(t.dueDate)}</span>
+                    <span className="shrink-0 text-xs text-muted-foreground">{formatUsDate(t.dueDate)}</span>
                   </li>
                 ))}
               </ul>
@@ -73,7 +73,7 @@ export function MyTasksWidget() {
                   <Link to={paths.tasks(t.id)} className="min-w-0 truncate hover:underline">
                     {t.title}
                   </Link>
-                  <span className="shrink-0 text-xs text-muted-foreground">{formatDay(t.dueDate)}</span>
+                  <span className="shrink-0 text-xs text-muted-foreground">{formatUsDate(t.dueDate)}</span>
                 </li>
               ))}
             </ul>

@@ -1,34 +1,41 @@
-import type { UseFormReturn } from "react-hook-form";
+import { Controller, type UseFormReturn } from "react-hook-form";
+import { DatePicker } from "#web/components/ui/date-picker.tsx";
+import { formatTime, HALF_HOURS, parseUsDate, US_DATE_HINT } from "#web/components/ui/date-picker-model.ts";
 import { FormField } from "#web/components/ui/form-field.tsx";
 import { Input } from "#web/components/ui/input.tsx";
-import { formatTime, HALF_HOURS, type TaskFormValues } from "#web/features/tasks/lib/task-form.ts";
+import type { TaskFormValues } from "#web/features/tasks/lib/task-form.ts";
 
 const selectClass = "h-9 rounded-md border bg-background px-3 text-sm disabled:opacity-50";
 
-/** Due date (MM/dd/yyyy in the browser's date picker), time in 30-minute steps, repeat and reminder. */
+/** Due date (MM/dd/yyyy) and time in 30-minute steps (§2, §9), repeat and reminder. */
 export function TaskScheduleFields({ form }: { form: UseFormReturn<TaskFormValues> }) {
   const dueDate = form.watch("dueDate");
   const repeat = form.watch("repeat");
   const reminder = form.watch("reminder");
-  const noDate = !dueDate;
+  const noDate = !parseUsDate(dueDate);
   const { errors } = form.formState;
   return (
     <div className="grid gap-4">
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Due Date" hint="MM/dd/yyyy">
-          <Input type="date" min="1900-01-01" max="2200-12-31" {...form.register("dueDate")} />
-        </FormField>
-        <FormField label="Due Time">
-          <select className={selectClass} disabled={noDate} {...form.register("dueTime")}>
-            <option value="">No time</option>
-            {HALF_HOURS.map((t) => (
-              <option key={t} value={t}>
-                {formatTime(t)}
-              </option>
-            ))}
-          </select>
-        </FormField>
-      </div>
+      <Controller
+        control={form.control}
+        name="dueDate"
+        render={({ field }) => (
+          <FormField label="Due Date" hint={US_DATE_HINT} error={errors.dueDate?.message}>
+            <DatePicker
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              time={{
+                value: form.watch("dueTime"),
+                onChange: (t) => form.setValue("dueTime", t, { shouldDirty: true }),
+                label: "Due Time",
+                noneLabel: "No time",
+              }}
+            />
+          </FormField>
+        )}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Repeat" hint={noDate ? "Set a due date to repeat the task" : undefined}>
           <select className={selectClass} disabled={noDate} {...form.register("repeat")}>

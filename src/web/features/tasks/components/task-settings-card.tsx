@@ -7,7 +7,7 @@ import { Input } from "#web/components/ui/input.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
 import { browserTimeZone } from "#web/features/tasks/api/keys.ts";
 import { useTaskPreferences, useUpdateTaskPreferences } from "#web/features/tasks/api/task-preferences.ts";
-import { formatTime } from "#web/features/tasks/lib/task-form.ts";
+import { formatTime } from "#web/components/ui/date-picker-model.ts";
 import { toast } from "#web/lib/toast.ts";
 
 const HOURS = Array.from({ length: 24 }, (_, h) => h);

@@ -4,6 +4,7 @@ import type { TaskCreate, TaskDetail } from "#shared/contract/tasks.ts";
 import { TITLE_REQUIRED } from "#shared/contract/tasks.ts";
 import type { Recurrence } from "#shared/rules/task-recurrence.ts";
 import type { TaskStatusType } from "#shared/rules/task-status.ts";
+import { formatUsDate, readUsDate, US_DATE_INVALID } from "#web/components/ui/date-picker-model.ts";
 
 export type Ref = { id: string; name: string };
 
@@ -13,7 +14,8 @@ export type RepeatOption = (typeof repeatOptions)[number];
 export const taskFormSchema = z.object({
   title: z.string().trim().min(1, TITLE_REQUIRED).max(500, "Title can be at most 500 characters"),
   description: z.string().max(20_000),
-  dueDate: z.string(),
+  /** As typed in the picker: MM/dd/yyyy or blank. */
+  dueDate: z.string().refine((text) => readUsDate(text).ok, US_DATE_INVALID),
   dueTime: z.string(),
   statusType: z.enum(["not_started", "in_progress", "completed"]),
   person: z.custom<Ref | null>(),
@@ -43,23 +45,10 @@ export const emptyTaskForm: TaskFormValues = {
   reminderTime: "09:00",
 };
 
-/** 30-minute steps of the due-time picker (§9). */
-export const HALF_HOURS: string[] = Array.from({ length: 48 }, (_, i) => {
-  const h = String(Math.floor(i / 2)).padStart(2, "0");
-  return `${h}:${i % 2 ? "30" : "00"}`;
-});
-
-export function formatTime(hhmm: string): string {
-  const [h, m] = hhmm.split(":").map(Number) as [number, number];
-  const suffix = h < 12 ? "AM" : "PM";
-  return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, "0")} ${suffix}`;
-}
-
-/** yyyy-MM-dd → MM/dd/yyyy (§9 date format). */
-export function formatDay(day: string | null): string {
-  if (!day) return "";
-  const [y, m, d] = day.split("-");
-  return `${m}/${d}/${y}`;
+/** The form's due date as "yyyy-MM-dd" (null when blank; the schema has refused anything unreadable). */
+function dueDay(v: TaskFormValues): string | null {
+  const read = readUsDate(v.dueDate);
+  return read.ok ? read.value : null;
 }
 
 export function valuesFromTask(task: TaskDetail): TaskFormValues {
@@ -67,7 +56,7 @@ export function valuesFromTask(task: TaskDetail): TaskFormValues {
   return {
     title: task.title,
     description: task.description ?? "",
-    dueDate: task.dueDate ?? "",
+    dueDate: formatUsDate(task.dueDate),
     dueTime: task.dueTime ?? "",
     statusType: task.statusType,
     person: task.person
@@ -83,10 +72,10 @@ export function valuesFromTask(task: TaskDetail): TaskFormValues {
   };
 }
 
-function recurrenceOf(v: TaskFormValues): Recurrence | null {
+function recurrenceOf(v: TaskFormValues, day: string): Recurrence | null {
   if (v.repeat === "none") return null;
   if (v.repeat === "month_weekday") {
-    const [y, m, d] = v.dueDate.split("-").map(Number) as [number, number, number];
+    const [y, m, d] = day.split("-").map(Number) as [number, number, number];
     const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
     return { kind: "month_weekday", interval: v.interval, week: Math.min(5, Math.ceil(d / 7)), weekday };
   }
@@ -106,7 +95,7 @@ export function toTaskBody(
 ): TaskCreate & { statusType: TaskStatusType } {
   const custom: Record<string, string | null> = {};
   for (const [k, value] of Object.entries(v.customFields)) custom[k] = value.trim() ? value.trim() : null;
-  const dueDate = v.dueDate || null;
+  const dueDate = dueDay(v);
   return {
     title: v.title.trim(),
     description: v.description.trim() || null,
@@ -117,7 +106,7 @@ export function toTaskBody(
     companyId: v.company?.id ?? null,
     projectId: v.project?.id ?? null,
     customFields: custom,
-    recurrence: dueDate ? recurrenceOf(v) : null,
+    recurrence: dueDate ? recurrenceOf(v, dueDate) : null,
     reminderDays: dueDate ? reminderDaysOf(v, currentReminders) : [],
     reminderTime: dueDate && v.reminder !== "" ? v.reminderTime : null,
   };

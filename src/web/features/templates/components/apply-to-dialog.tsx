@@ -12,10 +12,13 @@ import {
 } from "#web/components/ui/dialog.tsx";
 import { FormAlert } from "#web/components/ui/form-alert.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
+import { DatePicker } from "#web/components/ui/date-picker.tsx";
+import { formatUsDate, US_DATE_HINT } from "#web/components/ui/date-picker-model.ts";
 import { Input } from "#web/components/ui/input.tsx";
 import { useDealrooms } from "#web/features/dealrooms/api/list-dealrooms.ts";
 import { useProjectOptions } from "#web/features/projects/api/links.ts";
 import { useApplyChecklist } from "#web/features/templates/api/save-checklist.ts";
+import { applyDates } from "#web/features/templates/components/apply-checklist-dialog.tsx";
 import { isApiError } from "#web/lib/api-client.ts";
 import { toast } from "#web/lib/toast.ts";
 import { cn } from "#web/lib/utils.ts";
@@ -48,7 +51,7 @@ export function ApplyToDialog({
     setTarget(null);
     setText("");
     setQ("");
-    setAppliedOn(format(new Date(), "yyyy-MM-dd"));
+    setAppliedOn(formatUsDate(format(new Date(), "yyyy-MM-dd")));
     setKeyDate("");
     setError(null);
   }, [open]);
@@ -70,13 +73,18 @@ export function ApplyToDialog({
       setError("Choose a project or a deal room");
       return;
     }
+    const dates = applyDates(appliedOn, keyDate);
+    if ("error" in dates) {
+      setError(dates.error);
+      return;
+    }
     try {
       const result = await apply.mutateAsync({
         id: checklist.id,
         body: {
           ...(target.kind === "project" ? { projectId: target.id } : { dealroomId: target.id }),
-          appliedOn,
-          keyDate: keyDate || null,
+          appliedOn: dates.appliedOn,
+          keyDate: dates.keyDate,
         },
       });
       toast({
@@ -143,11 +151,14 @@ export function ApplyToDialog({
               ))}
             </ul>
           ) : null}
-          <FormField label="Applied date">
-            <Input type="date" value={appliedOn} onChange={(e) => setAppliedOn(e.target.value)} />
+          <FormField label="Applied date" hint={US_DATE_HINT}>
+            <DatePicker value={appliedOn} onChange={setAppliedOn} />
           </FormField>
-          <FormField label={checklist.keyDateLabel || "Key date"} hint="Items due before it count back from this day.">
-            <Input type="date" value={keyDate} onChange={(e) => setKeyDate(e.target.value)} />
+          <FormField
+            label={checklist.keyDateLabel || "Key date"}
+            hint={`${US_DATE_HINT}. Items due before it count back from this day.`}
+          >
+            <DatePicker value={keyDate} onChange={setKeyDate} />
           </FormField>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>

@@ -1,6 +1,8 @@
 import { format } from "date-fns";
 import { useEffect, useState } from "react";
 import { Button } from "#web/components/ui/button.tsx";
+import { DatePicker } from "#web/components/ui/date-picker.tsx";
+import { formatUsDate, readUsDate, US_DATE_HINT, US_DATE_INVALID } from "#web/components/ui/date-picker-model.ts";
 import {
   Dialog,
   DialogContent,
@@ -11,22 +13,38 @@ import {
 } from "#web/components/ui/dialog.tsx";
 import { FormAlert } from "#web/components/ui/form-alert.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
-import { Input } from "#web/components/ui/input.tsx";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "#web/components/ui/select.tsx";
 import { useChecklists } from "#web/features/templates/api/list-checklists.ts";
 import { useApplyChecklist } from "#web/features/templates/api/save-checklist.ts";
 import { isApiError } from "#web/lib/api-client.ts";
 import { toast } from "#web/lib/toast.ts";
 
-/** Applies a checklist to a project: one task per item, due from the applied date or before the key date. */
+export type ChecklistTarget = { kind: "project" | "dealroom"; id: string; name: string };
+
+/** The applied and key dates as typed (MM/dd/yyyy) → the API's days, or the message to show. */
+export function applyDates(
+  appliedOn: string,
+  keyDate: string,
+): { error: string } | { appliedOn: string; keyDate: string | null } {
+  const applied = readUsDate(appliedOn);
+  const key = readUsDate(keyDate);
+  if (!applied.ok || !applied.value) return { error: `Applied date: ${US_DATE_INVALID}` };
+  if (!key.ok) return { error: `Key date: ${US_DATE_INVALID}` };
+  return { appliedOn: applied.value, keyDate: key.value };
+}
+
+/**
+ * Applies a chosen checklist to a project or a deal room: one task per item, due from the applied date or before
+ * the key date, linked to the target (one transaction on the server).
+ */
 export function ApplyChecklistDialog({
-  project,
+  target,
   open,
   onOpenChange,
   checklistId,
   reason,
 }: {
-  project: { id: string; name: string };
+  target: ChecklistTarget;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** Preselected checklist (e.g. the one a stage offers). */
@@ -44,7 +62,7 @@ export function ApplyChecklistDialog({
   useEffect(() => {
     if (!open) return;
     setSelected(checklistId ?? "");
-    setAppliedOn(format(new Date(), "yyyy-MM-dd"));
+    setAppliedOn(formatUsDate(format(new Date(), "yyyy-MM-dd")));
     setKeyDate("");
     setError(null);
   }, [open, checklistId]);
@@ -58,14 +76,23 @@ export function ApplyChecklistDialog({
       setError("Choose a checklist");
       return;
     }
+    const dates = applyDates(appliedOn, keyDate);
+    if ("error" in dates) {
+      setError(dates.error);
+      return;
+    }
     try {
       const result = await apply.mutateAsync({
         id: chosen.id,
-        body: { projectId: project.id, appliedOn, keyDate: keyDate || null },
+        body: {
+          ...(target.kind === "project" ? { projectId: target.id } : { dealroomId: target.id }),
+          appliedOn: dates.appliedOn,
+          keyDate: dates.keyDate,
+        },
       });
       toast({
         title: "Checklist applied",
-        description: `${result.created} task${result.created === 1 ? "" : "s"} created for ${project.name}.`,
+        description: `${result.created} task${result.created === 1 ? "" : "s"} created for ${target.name}.`,
       });
       onOpenChange(false);
     } catch (err) {
@@ -78,13 +105,15 @@ export function ApplyChecklistDialog({
       <DialogContent className="sm:max-w-md">
         <DialogHeader>
           <DialogTitle>Apply Checklist</DialogTitle>
-          <DialogDescription>{reason ?? `Create the checklist's tasks for ${project.name}.`}</DialogDescription>
+          <DialogDescription>{reason ?? `Create the checklist's tasks for ${target.name}.`}</DialogDescription>
         </DialogHeader>
         <form className="grid gap-4" onSubmit={submit} noValidate>
           {error ? <FormAlert>{error}</FormAlert> : null}
-          <FormField label="Checklist">
+          <div className="grid gap-2">
+            <span className="text-sm font-medium">Checklist</span>
             <Select value={selected} onValueChange={setSelected}>
-              <SelectTrigger>
+              {/* The label names the trigger itself: Radix's Select root takes no id to point a <label> at. */}
+              <SelectTrigger aria-label="Checklist">
                 <SelectValue placeholder={checklists.isPending ? "Loading checklists..." : "Choose a checklist"} />
               </SelectTrigger>
               <SelectContent>
@@ -95,15 +124,15 @@ export function ApplyChecklistDialog({
                 ))}
               </SelectContent>
             </Select>
-          </FormField>
-          <FormField label="Applied date" hint="Offsets after the applied date count from this day.">
-            <Input type="date" required value={appliedOn} onChange={(e) => setAppliedOn(e.target.value)} />
+          </div>
+          <FormField label="Applied date" hint={`${US_DATE_HINT}. Offsets after the applied date count from this day.`}>
+            <DatePicker value={appliedOn} onChange={setAppliedOn} />
           </FormField>
           <FormField
             label={chosen?.keyDateLabel || "Key date"}
-            hint="Items due before the key date count back from this day."
+            hint={`${US_DATE_HINT}. Items due before the key date count back from this day.`}
           >
-            <Input type="date" value={keyDate} onChange={(e) => setKeyDate(e.target.value)} />
+            <DatePicker value={keyDate} onChange={setKeyDate} />
           </FormField>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
