@@ -11,7 +11,7 @@ import { useEffect, useState } from "react";
 import { Link, useLocation, useParams, useSearchParams } from "react-router";
 import { useAuth } from "#web/app/auth-provider.tsx";
 import { paths } from "#web/app/paths.ts";
-import { dealroomHeaderActions } from "#web/app/record-slots.tsx";
+import { DealroomHeaderActions } from "#web/app/record-slots.tsx";
 import { BrandMark, BrandName } from "#web/app/shell/brand.tsx";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
@@ -163,9 +163,7 @@ export function DealroomPage() {
           </div>
           {isOwner && !isVisitor ? (
             <div className="flex flex-wrap items-center gap-2">
-              {dealroomHeaderActions.map(({ id: slot, Component }) => (
-                <Component key={slot} dealroom={dealroom} />
-              ))}
+              <DealroomHeaderActions dealroom={dealroom} />
               <DocusignConnect configured={dealroom.docusignConfigured} />
               <DropdownMenu>
                 <DropdownMenuTrigger asChild>
