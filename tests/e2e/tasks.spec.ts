@@ -226,6 +226,35 @@ test("a lease's critical dates: 'Add to tasks' creates the deadline tasks, also 
   await page.getByRole("button", { name: "Add to tasks" }).click();
   await expect(toast(page, "Added to tasks")).toBeVisible();
   await expect(page.getByRole("button", { name: "Update tasks" })).toBeVisible();
+
+  // The ladder: each date's reminders removed and added one by one; a date taken off the tasks and put back.
+  await page.getByRole("button", { name: "Reminder ladder" }).click();
+  const ladder = page.getByRole("dialog", { name: "Critical dates" });
+  const expiration = ladder.getByRole("listitem", { name: "Lease expiration" });
+  await expect(expiration.getByText("In tasks", { exact: true })).toBeVisible();
+  await expect(expiration.getByText(/^Lease date \d\d\/\d\d\/\d{4}/)).toBeVisible();
+  const rungs = expiration.getByRole("list", { name: "Reminders for Lease expiration" }).getByRole("listitem");
+  await expect(rungs).toHaveCount(4);
+  await expectNoSeriousA11yViolations(page, "critical-date ladder");
+  await expiration.getByRole("button", { name: "Remove the reminder 30 days before Lease expiration" }).click();
+  await expect(toast(page, "Reminders updated")).toBeVisible();
+  await expect(rungs).toHaveCount(3);
+  await expiration.getByRole("textbox", { name: "New reminder (days)" }).fill("800");
+  await expiration.getByRole("button", { name: "Add a reminder to Lease expiration" }).click();
+  await expect(expiration.getByText("Enter a whole number of days from 0 to 730")).toBeVisible();
+  await expiration.getByRole("textbox", { name: "New reminder (days)" }).fill("14");
+  await expiration.getByRole("textbox", { name: "New reminder (days)" }).press("Enter");
+  await expect(rungs).toHaveCount(4);
+  await expect(rungs.last()).toContainText("14 days before");
+  await expiration.getByRole("button", { name: "Remove", exact: true }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Remove" }).click();
+  await expect(toast(page, "Lease expiration removed from tasks")).toBeVisible();
+  await expect(expiration.getByText("Not in tasks", { exact: true })).toBeVisible();
+  await expiration.getByRole("button", { name: "Add to tasks" }).click();
+  await expect(expiration.getByText("In tasks", { exact: true })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(ladder).toBeHidden();
+
   await page.getByRole("link", { name: /critical-date tasks? in Tasks/ }).click();
   await expect(page.getByRole("heading", { name: "Tasks", level: 1 })).toBeVisible();
   await expect(page.getByRole("button", { name: /^Lease expiration — /, exact: false }).first()).toBeVisible();

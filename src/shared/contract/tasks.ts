@@ -35,7 +35,7 @@ export const recurrenceSchema = z
   });
 export type RecurrenceInput = z.infer<typeof recurrenceSchema>;
 
-const reminderDays = z
+export const reminderDays = z
   .array(z.number().int().min(0).max(MAX_REMINDER_DAYS, `Reminders can be at most ${MAX_REMINDER_DAYS} days before`))
   .max(10, "At most 10 reminders");
 

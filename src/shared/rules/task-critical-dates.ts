@@ -9,6 +9,8 @@ export type CriticalDateInput = { kind: string; label: string; date: string };
 export type CriticalTaskPlan = {
   /** Stable per lease: "expiration", "renewal_notice:1", … (the nth deadline of that kind, by date). */
   key: string;
+  kind: string;
+  label: string;
   title: string;
   description: string;
   dueDate: string;
@@ -33,6 +35,8 @@ export function criticalDateTasks(leaseTitle: string, dates: readonly CriticalDa
       const moved = businessDayOnOrBefore(d.date);
       return {
         key,
+        kind: d.kind,
+        label: d.label,
         title: `${d.label} — ${leaseTitle}`,
         description: `${d.label} of "${leaseTitle}": ${usDay(d.date)}.`,
         dueDate: moved.date,

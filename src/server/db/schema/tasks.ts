@@ -11,6 +11,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   time,
   timestamp,
@@ -143,4 +144,26 @@ export const taskPreferences = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check("task_preferences_digest_hour_check", sql`${t.digestHour} between 0 and 23`)],
+);
+
+/**
+ * Critical dates of a lease the broker took off the ladder one by one: the re-sync that follows the abstract does not
+ * bring their task back. 'Add to tasks' (all dates) clears them.
+ */
+export const taskCriticalDateSkips = pgTable(
+  "task_critical_date_skips",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    leaseId: uuid("lease_id")
+      .notNull()
+      .references(() => leases.id, { onDelete: "cascade" }),
+    dateKey: text("date_key").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.leaseId, t.dateKey] }),
+    check("task_critical_date_skips_key_check", sql`length(${t.dateKey}) between 1 and 100`),
+  ],
 );

@@ -6,6 +6,7 @@ import { createTaskStatusService } from "#server/features/tasks/task-statuses.se
 import { registerTaskJobs } from "#server/features/tasks/tasks.jobs.ts";
 import { createTasksService } from "#server/features/tasks/tasks.service.ts";
 import { type AppContext, addRoute } from "#server/platform/http.ts";
+import { getLeaseLadder, putLadderDate, removeLadderDate } from "#shared/contract/task-ladder.ts";
 import {
   addLeaseToTasks,
   completeTask,
@@ -57,6 +58,11 @@ export function registerTaskRoutes(app: FastifyInstance, ctx: AppContext): void 
   addRoute(app, ctx, addLeaseToTasks, ({ user, params, body }) =>
     critical.addLease(user.id, params.id, body.reminderDays),
   );
+  addRoute(app, ctx, getLeaseLadder, ({ user, params }) => critical.ladder(user.id, params.id));
+  addRoute(app, ctx, putLadderDate, ({ user, params, body }) =>
+    critical.putDate(user.id, params.id, params.key, body.reminderDays),
+  );
+  addRoute(app, ctx, removeLadderDate, ({ user, params }) => critical.removeDate(user.id, params.id, params.key));
   addRoute(app, ctx, getTaskPreferences, ({ user, query }) => prefs.get(user.id, query.tz));
   addRoute(app, ctx, updateTaskPreferences, ({ user, body }) => prefs.update(user.id, body));
   addRoute(app, ctx, createCalendarFeed, ({ user }) => prefs.createFeed(user.id));

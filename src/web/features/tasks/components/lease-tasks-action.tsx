@@ -1,8 +1,10 @@
-import { ListChecksIcon } from "lucide-react";
+import { BellRingIcon, ListChecksIcon } from "lucide-react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { paths } from "#web/app/paths.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { useAddLeaseToTasks, useLeaseTasks } from "#web/features/tasks/api/lease-tasks.ts";
+import { LeaseLadderSheet } from "#web/features/tasks/components/lease-ladder-sheet.tsx";
 import { isApiError } from "#web/lib/api-client.ts";
 import { toast } from "#web/lib/toast.ts";
 
@@ -13,6 +15,7 @@ import { toast } from "#web/lib/toast.ts";
 export function LeaseTasksAction({ leaseId }: { leaseId: string }) {
   const tasks = useLeaseTasks(leaseId);
   const add = useAddLeaseToTasks(leaseId);
+  const [ladderOpen, setLadderOpen] = useState(false);
   // Without the tasks feature (plan) or access to the lease there is nothing to offer.
   if (tasks.isError) return null;
   const tracked = tasks.data?.tracked ?? false;
@@ -48,6 +51,10 @@ export function LeaseTasksAction({ leaseId }: { leaseId: string }) {
       >
         <ListChecksIcon aria-hidden /> {tracked ? "Update tasks" : "Add to tasks"}
       </Button>
+      <Button variant="outline" size="sm" onClick={() => setLadderOpen(true)}>
+        <BellRingIcon aria-hidden /> Reminder ladder
+      </Button>
+      <LeaseLadderSheet leaseId={leaseId} open={ladderOpen} onOpenChange={setLadderOpen} />
     </div>
   );
 }
