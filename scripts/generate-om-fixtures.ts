@@ -102,7 +102,8 @@ function render(om: Om): Promise<void> {
 const oms: Om[] = [
   {
     file: "harbor_view_office_om.pdf",
-    notes: "Office, label/value on the same line, Year 1 vs Pro Forma columns; noi/capRate are pro forma.",
+    notes:
+      "Office, label/value on the same line, Year 1 vs Pro Forma columns; noi/capRate/GPR/expenses are the Year 1 (current) figures, pro forma kept beside them (decision 0024).",
     fields: {
       propertyName: "Harbor View Corporate Center",
       address: "1200 Harbor Boulevard, Oakland, CA 94607",
@@ -112,10 +113,10 @@ const oms: Om[] = [
       yearRenovated: 2019,
       buildingSquareFeet: 86500,
       askingPrice: 24500000,
-      noi: 1740000,
-      capRate: 7.1,
-      grossPotentialRent: 2940000,
-      expenses: 1050000,
+      noi: 1602000,
+      capRate: 6.54,
+      grossPotentialRent: 2760000,
+      expenses: 1020000,
       occupancy: 91,
     },
     pages: [
@@ -348,7 +349,7 @@ const oms: Om[] = [
   {
     file: "maple_terrace_multifamily_om.pdf",
     notes:
-      "Multifamily, Current vs Pro Forma columns; noi/capRate/GPR/expenses are pro forma; cap rate not stated, so capRate = pro forma NOI / price.",
+      "Multifamily, Current vs Pro Forma columns; noi/capRate/GPR/expenses are the current ones (decision 0024); cap rate not stated, so capRate = current NOI / price.",
     fields: {
       propertyName: "Maple Terrace Apartments",
       address: "2750 Maple Street, Boise, ID 83702",
@@ -357,10 +358,10 @@ const oms: Om[] = [
       yearBuilt: 1979,
       buildingSquareFeet: 41280,
       askingPrice: 7200000,
-      noi: 436700,
-      capRate: 6.07,
-      grossPotentialRent: 691200,
-      expenses: 220000,
+      noi: 387920,
+      capRate: 5.39,
+      grossPotentialRent: 633600,
+      expenses: 214000,
       occupancy: 96,
     },
     pages: [
@@ -421,7 +422,7 @@ const oms: Om[] = [
   {
     file: "union_square_mixed_use_om.pdf",
     notes:
-      "Mixed-use (ground-floor retail + apartments); price/NOI stated in prose and summary; pro forma cap rate stated.",
+      "Mixed-use (ground-floor retail + apartments); price/NOI stated in prose and summary; current and pro forma NOI and cap rate stated (headline current, decision 0024); the operating statement is pro forma only, so GPR/expenses are the only ones given.",
     fields: {
       propertyName: "The Union on Fifth",
       address: "515 Fifth Avenue, Des Moines, IA 50309",
@@ -431,8 +432,8 @@ const oms: Om[] = [
       yearRenovated: 2015,
       buildingSquareFeet: 31500,
       askingPrice: 5950000,
-      noi: 401600,
-      capRate: 6.75,
+      noi: 362950,
+      capRate: 6.1,
       grossPotentialRent: 560000,
       expenses: 130400,
       occupancy: null,

@@ -1,5 +1,5 @@
 // Documents journeys: folders, lease upload with progress → live completion → cited abstract, source
-// page, correction, printable abstract, chat; memorandum upload → price, cap rate and NOI.
+// page, correction, printable abstract, chat; memorandum upload → price, cap rate and NOI on both bases, chat.
 // Uses the project's generated fixtures (fixtures/leases, fixtures/om) with their answer keys.
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
@@ -293,8 +293,12 @@ test("a broker uploads an offering memorandum from the sidebar and sees price, c
   await expect(page).toHaveURL(/\/offering-memorandum\/[0-9a-f-]{36}$/);
 
   await expect(page.getByTestId("metric-price")).toContainText("$24,500,000", { timeout: 90_000 });
-  await expect(page.getByTestId("metric-cap-rate")).toContainText("7.1%");
-  await expect(page.getByTestId("metric-noi")).toContainText("$1,740,000");
+  // Decision 0024: the headline is the current (Year 1) figure, the pro forma one is shown beside it.
+  await expect(page.getByTestId("metric-cap-rate")).toContainText("6.54%");
+  await expect(page.getByTestId("metric-cap-rate-pro-forma")).toContainText("Pro forma 7.1%");
+  await expect(page.getByTestId("metric-noi")).toContainText("$1,602,000");
+  await expect(page.getByTestId("metric-noi-pro-forma")).toContainText("$1,740,000");
+  await expect(page.getByRole("button", { name: /^Gross potential rent \(pro forma\): \$2,940,000/ })).toBeVisible();
   await expect(page.locator("[data-page-number]").first()).toBeVisible();
   await shot(page, "om-page");
   await page.getByRole("tab", { name: "Rent roll" }).click();
@@ -307,6 +311,29 @@ test("a broker uploads an offering memorandum from the sidebar and sees price, c
   ).toBeVisible();
   await expect(page.getByRole("tabpanel").getByRole("listitem").first()).toContainText(/Consistent|off/);
   await shot(page, "om-checks");
+
+  // Memorandum chat: a suggestion asked with the keyboard, a short answer, a whole cited line that opens its page.
+  await page.getByRole("tab", { name: "Chat" }).click();
+  await expect(page.getByText("Ask about this memorandum")).toBeVisible();
+  await page.getByLabel("Ask a question about this memorandum").fill("What is the NOI?");
+  await page.getByLabel("Ask a question about this memorandum").press("Enter");
+  const answer = page.getByTestId("chat-answer").last();
+  await expect(answer).toContainText(
+    "The net operating income is $1,602,000 (current); the pro forma net operating income is $1,740,000.",
+    { timeout: 30_000 },
+  );
+  const citation = answer.getByRole("button", { name: /Page \d+/ }).first();
+  await expect(citation).toContainText("Net Operating Income");
+  await shot(page, "om-chat");
+  await citation.click();
+  await expect(page.locator(".ld-highlight").first()).toBeVisible();
+  // A question the memorandum does not speak to says so, with no citation.
+  await page.getByLabel("Ask a question about this memorandum").fill("Does the roof carry solar panels?");
+  await page.getByRole("button", { name: "Ask", exact: true }).click();
+  await expect(page.getByTestId("chat-answer").last()).toContainText(
+    "The memorandum does not appear to address this.",
+    { timeout: 30_000 },
+  );
 });
 
 test("without the realtime stream the lease page still learns the outcome by polling (12 × 10 s)", async ({

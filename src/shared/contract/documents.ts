@@ -58,6 +58,7 @@ export const documentEvents = {
   lease: "lease.updated", // entity "lease", id = lease id
   offeringMemorandum: "offering_memorandum.updated", // entity "offering_memorandum"
   leaseChat: "lease_chat.updated", // entity "lease_chat", id = lease id
+  memorandumChat: "offering_memorandum_chat.updated", // entity "offering_memorandum_chat", id = memorandum id
   folder: "folder.updated", // entity "folder", id = folder id
   documentAccess: "document_access.updated", // entity "document_access", id = document id
   list: "documents.updated", // entity "documents" (the Doc Insights lists), id = document id
@@ -384,16 +385,21 @@ export const leaseCalendarPath = "/api/leases/:id/calendar.ics";
 export const leaseAbstractPdfPath = "/api/leases/:id/abstract.pdf";
 
 export const chatCitation = z.object({ page: z.number().int(), snippet: z.string() });
-export const chatMessageDto = z.object({
+/** A chat message about one document (lease or memorandum); the DTOs below add which document. */
+const documentChatMessage = z.object({
   id: z.string(),
-  leaseId: z.string(),
   role: z.enum(["user", "assistant"]),
   content: z.string(),
   citations: z.array(chatCitation),
   user: userRef.nullable(),
   createdAt: iso,
 });
+export type DocumentChatMessage = z.infer<typeof documentChatMessage>;
+export const chatMessageDto = documentChatMessage.extend({ leaseId: z.string() });
 export type ChatMessageDto = z.infer<typeof chatMessageDto>;
+export const memorandumChatMessageDto = documentChatMessage.extend({ memorandumId: z.string() });
+export type MemorandumChatMessageDto = z.infer<typeof memorandumChatMessageDto>;
+const chatQuestion = z.object({ question: z.string().trim().min(1, "Please enter a question").max(2000) });
 
 export const listLeaseChat = defineRoute({
   method: "GET",
@@ -407,8 +413,24 @@ export const askLeaseChat = defineRoute({
   method: "POST",
   path: "/api/leases/:id/chat",
   params: idParams,
-  body: z.object({ question: z.string().trim().min(1, "Please enter a question").max(2000) }),
+  body: chatQuestion,
   response: z.object({ question: chatMessageDto, answer: chatMessageDto }),
+});
+
+export const listMemorandumChat = defineRoute({
+  method: "GET",
+  path: "/api/offering-memorandums/:id/chat",
+  params: idParams,
+  response: z.object({ items: z.array(memorandumChatMessageDto) }),
+});
+
+/** Asks a question about a processed memorandum; answers the stored question and the cited answer. */
+export const askMemorandumChat = defineRoute({
+  method: "POST",
+  path: "/api/offering-memorandums/:id/chat",
+  params: idParams,
+  body: chatQuestion,
+  response: z.object({ question: memorandumChatMessageDto, answer: memorandumChatMessageDto }),
 });
 
 // ── Offering memoranda ────────────────────────────────────────────────────────────────────────────

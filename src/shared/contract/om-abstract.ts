@@ -71,12 +71,16 @@ export const omConsistencySchema = z.object({
   issues: z.array(z.string()),
 });
 
+/** A pro forma twin of a headline figure; null in abstracts stored before it existed. */
+const proFormaField = omFieldSchema.nullable().default(null);
+
 /**
  * Offering-memorandum abstract.
  * Headline figures (`noi`, `capRate`, `grossPotentialRent`, `effectiveGrossIncome`, `vacancy`, `expenses`)
- * follow `financialBasis`: the pro forma figure when the document gives both current and pro forma, else the
- * only one given. `capRate` is the stated cap rate on that basis, or NOI / price when none is stated
- * (confidence lowered, snippet says "computed"). Current and pro forma NOI / cap rate are also given apart.
+ * follow `financialBasis`: the current (in-place) figure when the document gives both current and pro forma
+ * (decision 0024), else the only one given. `capRate` is the stated cap rate on that basis, or NOI / price
+ * when none is stated (confidence lowered, snippet says "computed"). When both bases are given, the pro forma
+ * side is kept beside each headline figure (`proFormaNoi`, `proFormaCapRate`, `proFormaGrossPotentialRent`, …).
  */
 export const omAbstractSchema = z.object({
   engine: z.enum(["local", "llm"]),
@@ -96,9 +100,13 @@ export const omAbstractSchema = z.object({
   currentNoi: field,
   proFormaNoi: field,
   grossPotentialRent: field,
+  proFormaGrossPotentialRent: proFormaField,
   effectiveGrossIncome: field,
+  proFormaEffectiveGrossIncome: proFormaField,
   vacancy: field,
+  proFormaVacancy: proFormaField,
   expenses: field,
+  proFormaExpenses: proFormaField,
   buildingSquareFeet: field,
   landArea: field,
   yearBuilt: field,
@@ -129,9 +137,13 @@ export const omScalarKeys = [
   "currentNoi",
   "proFormaNoi",
   "grossPotentialRent",
+  "proFormaGrossPotentialRent",
   "effectiveGrossIncome",
+  "proFormaEffectiveGrossIncome",
   "vacancy",
+  "proFormaVacancy",
   "expenses",
+  "proFormaExpenses",
   "buildingSquareFeet",
   "landArea",
   "yearBuilt",

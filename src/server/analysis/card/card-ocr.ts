@@ -46,13 +46,13 @@ const cpuMs = () => {
   return (u.user + u.system) / 1000;
 };
 
-function cardClock(budgetMs: number, firstCapMs: number) {
+function cardClock(budgetMs: number, firstCapMs: number, wallCapMs = WALL_CAP_MS) {
   const wall0 = Date.now();
   const cpu0 = cpuMs();
   let lastPass = 0;
   let passes = 0;
   const used = () => cpuMs() - cpu0;
-  const left = () => Math.min(budgetMs - used(), WALL_CAP_MS - (Date.now() - wall0));
+  const left = () => Math.min(budgetMs - used(), wallCapMs - (Date.now() - wall0));
   return {
     left,
     /** Another reading is worth starting only if one like the last would still fit. */
@@ -63,7 +63,7 @@ function cardClock(budgetMs: number, firstCapMs: number) {
       if (passes > 0 && left() <= 0) throw new OutOfTime();
       let timer: NodeJS.Timeout | undefined;
       const late = new Promise<"late">((resolve) => {
-        const wallCap = passes === 0 ? FIRST_READING_WALL_CAP_MS : WALL_CAP_MS;
+        const wallCap = passes === 0 ? Math.max(wallCapMs, FIRST_READING_WALL_CAP_MS) : wallCapMs;
         timer = setInterval(() => {
           if (used() > limit || Date.now() - wall0 > wallCap) resolve("late");
         }, 100);
@@ -375,9 +375,14 @@ async function prepareCard(bytes: Uint8Array): Promise<CardPrepared> {
  */
 export async function recognizeCardImage(
   bytes: Uint8Array,
-  opts: { budgetMs?: number; firstReadingCapMs?: number } = {},
+  // wallCapMs: benches on a shared machine lift the wall-clock cap to measure what the CPU budget alone gives.
+  opts: { budgetMs?: number; firstReadingCapMs?: number; wallCapMs?: number } = {},
 ): Promise<OcrResult> {
-  const clock = cardClock(opts.budgetMs ?? CARD_BUDGET_MS, opts.firstReadingCapMs ?? FIRST_READING_CAP_MS);
+  const clock = cardClock(
+    opts.budgetMs ?? CARD_BUDGET_MS,
+    opts.firstReadingCapMs ?? FIRST_READING_CAP_MS,
+    opts.wallCapMs,
+  );
   let best: OcrResult = { text: "", confidence: 0, lines: [] };
   try {
     return await readCard(bytes, clock, (r) => {

@@ -151,7 +151,10 @@ export function quoteSentences(
   max = 2,
   budget = 700,
 ): string {
-  const ranked = sentencesOf(text)
+  // A line break ends a unit too: table rows and headings carry no full stop.
+  const ranked = text
+    .split(/\n+/)
+    .flatMap(sentencesOf)
     .map((s, i) => ({ s, i, n: tokens(s).filter((t) => terms.has(t)).length }))
     .sort((a, b) => b.n - a.n || a.i - b.i);
   const picked: typeof ranked = [];

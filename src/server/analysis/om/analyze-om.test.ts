@@ -13,9 +13,9 @@ describe("analyzeFile on a generated PDF", () => {
     expect(r.propertyName?.normalized).toBe("Harbor View Corporate Center");
     expect(r.propertyType?.normalized).toBe("office");
     expect(r.askingPrice).toMatchObject({ normalized: 24_500_000, page: 2 });
-    expect(r.noi?.normalized).toBe(1_740_000);
-    expect(r.currentNoi?.normalized).toBe(1_602_000);
-    expect(r.capRate?.normalized).toBe(7.1);
+    expect(r.noi?.normalized).toBe(1_602_000);
+    expect(r.proFormaNoi?.normalized).toBe(1_740_000);
+    expect(r.proFormaCapRate?.normalized).toBe(7.1);
     expect(r.buildingSquareFeet?.normalized).toBe(86_500);
     expect(r.rentRoll.length).toBe(5);
     expect(r.brokers[0]?.email).toBe("dana.whitfield@baylinecre.com");

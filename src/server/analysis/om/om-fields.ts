@@ -122,6 +122,8 @@ export const FIELD_SPECS: FieldSpec[] = [
       /\b(?:GLA|RBA|NRA|GBA)\b/,
       /\b(?:total\s+)?square\s+f(?:ee|oo)tage\b/i,
       /\b(?:improvements|building)\s*:/i,
+      // A facts table whose row is only "Square Feet" (small buildings' one-page summaries).
+      /^(?:square\s+f(?:ee|oo)t(?:age)?|sq\.?\s?ft\.?)\s*:?(?=\s|$)/i,
     ],
     kind: "area",
     min: 200,

@@ -1,5 +1,6 @@
 // Property name, address, type and class: what a broker's cover page and summary say about the asset.
 import type { OmField } from "#shared/contract/om-abstract.ts";
+import { FIELD_SPECS } from "./om-fields.ts";
 import { EMAIL_RE, type Line, PHONE_RE } from "./om-text.ts";
 
 const STREET_SUFFIX =
@@ -66,6 +67,12 @@ export function findAddress(pages: Line[][]): OmField | null {
   return best?.f ?? null;
 }
 
+// A person on a broker's contact block: the lines under the name carry a title, a licence, a phone or an e-mail.
+const BROKER_TITLE_RE =
+  /\b(?:vice\s+president|president|director|principal|partner|associate|broker|agent|advisor|managing|senior|executive|lic(?:ense)?\s*(?:#|no\.?)|dre|bre|salesperson|investment\s+specialist|first\s+vice)\b/i;
+const EMAIL_ONE = new RegExp(EMAIL_RE.source);
+const isFieldLabel = (t: string) => FIELD_SPECS.some((f) => f.labels.some((re) => re.exec(t)?.index === 0));
+
 const GENERIC_TITLE_RE =
   /\b(?:offering\s+memorandum|memorandum|confidential|investment\s+(?:opportunity|offering|sale)|for\s+sale|for\s+lease|offered\s+by|presented\s+by|listed\s+by|exclusively|table\s+of\s+contents|contents|disclaimer|executive\s+summary|property\s+(?:summary|overview|description)|real\s+estate|services|advisors?|brokerage|call\s+for\s+offers|price\s+reduced|new\s+listing|net\s+leased?\s+investment|opportunity|portfolio\s+sale|investment\s+sales|triple\s+net|net\s+lease|opinion\s+of\s+value|valuation|bov|(?:suggested\s+)?(?:list|listing|asking|offering|sale|purchase)\s+price|pricing|financial\s+analysis|rent\s+roll)\b/i;
 const TYPE_ONLY_RE =
@@ -99,12 +106,22 @@ export function findPropertyName(pages: Line[][], address: OmField | null): OmFi
     if (PHONE_RE.test(t) || /@|www\.|https?:/i.test(t) || CITY_RE.test(t) || /\$|%/.test(t)) return;
     if (/^\d[\d,.]*(?:\s|$)/.test(t) && !STREET_RE.test(t)) return;
     if (/^[\d\s,.]+(?:units?|sf|square feet|acres?)\b/i.test(t)) return;
+    // "Building SF ±3,200" or "Square Feet" is a facts row, not a title; a name over a title/phone is a broker.
+    if (isFieldLabel(t)) return;
+    const below = cover.slice(i + 1, i + 3).map((l) => l.text);
+    if (
+      /^[A-Z][A-Za-z.'-]+(?:\s+[A-Z]\.?)?\s+[A-Z][A-Za-z.'-]+$/.test(t) &&
+      below.some((b) => BROKER_TITLE_RE.test(b) || PHONE_RE.test(b) || EMAIL_ONE.test(b))
+    )
+      return;
     const isStreet = STREET_RE.test(t);
     if (isStreet && address && address.page === line.page && address.snippet.includes(t)) return;
     let score = 0.6 - i * 0.03;
     const lower = t.toLowerCase();
     const repeats = headerStarts.filter((h) => h.startsWith(lower)).length;
     if (repeats >= 2) score += 0.3;
+    // A cover title sits right above the property's address.
+    if (!isStreet && below.some((b) => STREET_RE.test(b) || CITY_RE.test(b))) score += 0.1;
     if (isStreet) score -= 0.2;
     if (!/[a-z]/.test(t) && repeats < 2) score -= 0.05;
     if (!best || score > best.score)

@@ -10,7 +10,7 @@ Scalar keys: ${omScalarKeys.join(", ")}. Each is null when the document does not
 {"value": text as written, "normalized": number or string, "page": page number, "snippet": the source line, "confidence": 0..1}.
 Money in dollars, percentages as percent numbers (5.51 for 5.51 %), areas in square feet, landArea in acres, walt in years.
 propertyType normalized is one of multifamily, office, medical-office, retail, industrial, mixed-use, land, hospitality, self-storage, manufactured-housing, senior-housing, other.
-When both current and pro forma figures are given, noi/capRate/grossPotentialRent/effectiveGrossIncome/vacancy/expenses hold the pro forma ones and financialBasis is "pro-forma"; currentNoi/currentCapRate and proFormaNoi/proFormaCapRate hold each side. If no cap rate is stated, capRate = noi / askingPrice.
+When both current (in-place, actual, T-12) and pro forma figures are given, noi/capRate/grossPotentialRent/effectiveGrossIncome/vacancy/expenses hold the current ones and financialBasis is "current"; currentNoi/currentCapRate hold the current side and proFormaNoi/proFormaCapRate/proFormaGrossPotentialRent/proFormaEffectiveGrossIncome/proFormaVacancy/proFormaExpenses the pro forma side. When only pro forma figures are given, the headline keys hold them, financialBasis is "pro-forma" and the proForma* twins of gross potential rent, EGI, vacancy and expenses are null. If no cap rate is stated, capRate = noi / askingPrice.
 Also: "financialBasis": "current" | "pro-forma" | null, "rentRoll": [{"tenant","suite","squareFeet","rent","rentPeriod":"monthly"|"annual"|null,"leaseEnd","page"}],
 "highlights": [{"text","page"}], "brokers": [{"name","title","phone","email","company"}]. Never invent values.`;
 

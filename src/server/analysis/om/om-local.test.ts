@@ -24,16 +24,17 @@ describe("cap rate and NOI", () => {
     ["Capitalization Rate\n6.10%", 6.1],
   ])("%s", (text, want) => expect(n(om(`Price $1,000,000\n${text}`).capRate)).toBe(want));
 
-  it("reads Year 1 / Pro Forma columns and makes pro forma the headline", () => {
+  it("reads Year 1 / Pro Forma columns and makes the current figure the headline (decision 0024)", () => {
     const r = om(
       "Financial Summary\nYear 1 Pro Forma\nNet Operating Income $1,602,000 $1,740,000\nCap Rate 6.54% 7.10%\nOffering Price $24,500,000",
     );
     expect(n(r.currentNoi)).toBe(1_602_000);
     expect(n(r.proFormaNoi)).toBe(1_740_000);
-    expect(n(r.noi)).toBe(1_740_000);
-    expect(n(r.capRate)).toBe(7.1);
+    expect(n(r.noi)).toBe(1_602_000);
+    expect(n(r.capRate)).toBe(6.54);
     expect(n(r.currentCapRate)).toBe(6.54);
-    expect(r.financialBasis).toBe("pro-forma");
+    expect(n(r.proFormaCapRate)).toBe(7.1);
+    expect(r.financialBasis).toBe("current");
   });
 
   it("takes the basis from a section heading and computes the cap rate when none is stated", () => {
@@ -42,11 +43,13 @@ describe("cap rate and NOI", () => {
       "2016 Net Operating Income (Actual)\nExpenses $92,964 Net Operating Income $158,410.20",
       "2016 Net Operating Income (Pro Forma)\nGross Rental Income: $284,100.00\nLess: Expenses ($93,465)\n93,465$ Net Operating Income $173,589.00",
     );
-    expect(n(r.noi)).toBe(173_589);
+    expect(n(r.noi)).toBe(158_410.2);
     expect(n(r.currentNoi)).toBe(158_410.2);
-    expect(n(r.expenses)).toBe(93_465);
-    expect(n(r.grossPotentialRent)).toBe(284_100);
-    expect(n(r.capRate)).toBe(5.51);
+    expect(n(r.proFormaNoi)).toBe(173_589);
+    expect(n(r.expenses)).toBe(92_964);
+    expect(n(r.proFormaExpenses)).toBe(93_465);
+    expect(n(r.proFormaGrossPotentialRent)).toBe(284_100);
+    expect(n(r.capRate)).toBe(5.03);
     expect(r.capRate?.snippet).toMatch(/^computed/);
   });
 
@@ -177,7 +180,7 @@ describe("figures that carry their own basis or come before their label", () => 
     const r = om("Price: $2,400,000\nCap Rate: 5.9% Current | 7.1% Pro Forma");
     expect(n(r.currentCapRate)).toBe(5.9);
     expect(n(r.proFormaCapRate)).toBe(7.1);
-    expect(n(r.capRate)).toBe(7.1);
+    expect(n(r.capRate)).toBe(5.9);
   });
   it("reads '4.3% Cap Rate' after a basis heading and skips a GRM beside it", () => {
     const r = om(

@@ -46,9 +46,9 @@ function byBasis(cands: Candidate[]): ByBasis {
     cands.filter((c) => c.basis === null && (!pro || round(c.normalized, 2) !== round(pro.normalized, 2))),
   );
   const current = cur ?? unknown;
-  // Headline = pro forma when the document gives it (documented in the contract), else what it states.
-  if (pro) return { current, proForma: pro, headline: pro, basis: "pro-forma" };
-  if (current) return { current, headline: current, basis: cur ? "current" : null };
+  // Headline = the current (in-place) figure when the document gives it, else what it states (decision 0024).
+  if (current) return { current, proForma: pro, headline: current, basis: cur ? "current" : pro ? "current" : null };
+  if (pro) return { proForma: pro, headline: pro, basis: "pro-forma" };
   return { basis: null };
 }
 
@@ -65,8 +65,10 @@ export function analyzeOmLocal(pages: OmPage[]): OmAbstract {
   const vac = byBasis(of("vacancy"));
   const exp = byBasis(of("expenses"));
   const financialBasis = noi.basis ?? cap.basis ?? gpr.basis ?? null;
+  // Every headline figure on one basis: a pro forma-only OM reads pro forma throughout, else current.
   const headlineOf = (b: ByBasis) =>
     financialBasis === "pro-forma" ? (b.proForma ?? b.headline) : (b.current ?? b.headline);
+  const proFormaOf = (b: ByBasis) => (financialBasis === "pro-forma" ? undefined : b.proForma);
 
   // Several expense totals on one statement ("Total Operating Expenses" above reserves, then "Total Expenses"):
   // the one that, taken from effective gross income, leaves the stated NOI is the statement's total.
@@ -100,7 +102,11 @@ export function analyzeOmLocal(pages: OmPage[]): OmAbstract {
   const headlineNoi = headlineOf(noi);
   let capRate = toField(headlineOf(cap));
   // A stated cap rate on the other basis than the headline NOI does not describe it: use the implied one.
-  if (!capRate || (financialBasis === "pro-forma" && !cap.proForma && cap.current && noi.proForma))
+  const otherBasisCap =
+    financialBasis === "pro-forma"
+      ? !cap.proForma && cap.current && noi.proForma
+      : !cap.current && cap.proForma && noi.current && capRate?.normalized === cap.proForma.normalized;
+  if (!capRate || otherBasisCap)
     capRate = implied(headlineNoi, financialBasis === "pro-forma" ? "pro forma NOI" : "NOI") ?? capRate;
 
   const propertyType = findPropertyType(lines);
@@ -123,9 +129,13 @@ export function analyzeOmLocal(pages: OmPage[]): OmAbstract {
     currentNoi: toField(noi.current),
     proFormaNoi: toField(noi.proForma),
     grossPotentialRent: toField(headlineOf(gpr)),
+    proFormaGrossPotentialRent: toField(proFormaOf(gpr)),
     effectiveGrossIncome: toField(headlineOf(egi)),
+    proFormaEffectiveGrossIncome: toField(proFormaOf(egi)),
     vacancy: toField(headlineOf(vac)),
+    proFormaVacancy: toField(proFormaOf(vac)),
     expenses: toField(expenses),
+    proFormaExpenses: toField(proFormaOf(exp)),
     buildingSquareFeet: best("buildingSquareFeet"),
     landArea: best("landArea"),
     yearBuilt: best("yearBuilt"),

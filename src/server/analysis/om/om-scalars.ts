@@ -19,6 +19,9 @@ const OFF_TOPIC_RE =
 const SUMMARY_RE =
   /\b(?:offering|financial|investment|property|executive|pricing|deal)\s+(?:summary|overview|highlights)\b|\bpricing\b|\bthe\s+offering\b/i;
 
+const MARKET_CONTEXT_RE =
+  /\b(?:market|submarket|average|avg|area|region(?:al)?|national|city|county|metro|msa|comparable|comps?|competitive|historical|typical|citywide)\b/i;
+
 type LabelHit = { spec: FieldSpec; start: number; end: number; rank: number };
 
 const BUILT_RENOVATED_RE = /\byear\s+built\s*(?:\/|&|and|-)\s*(?:year\s+)?(?:renovated|remodeled)\b/i;
@@ -604,6 +607,24 @@ export function proseCandidates(pages: Line[][]): Candidate[] {
       for (const m of t.matchAll(/\b(\d{1,3}(?:\.\d+)?)\s?%\s+(?:occupied|leased)\b/gi))
         push("occupancy", m, Number(m[1]), 0.6);
       for (const m of t.matchAll(/\b(\d{1,3}(?:\.\d+)?)\s?%\s+(?:occ)\b/gi)) push("occupancy", m, Number(m[1]), 0.5);
+      // "with 97.00% occupancy", "occupancy of 95%", "100% owner-occupied", "15% vacant": the property's own
+      // figure, unless the sentence is about the market around it.
+      for (const m of t.matchAll(
+        /\b(\d{1,3}(?:\.\d+)?)\s?%\s+(?:physical\s+|economic\s+|current\s+)?occupancy\b|\boccupancy\s+(?:rate\s+)?(?:of|at|is|was|stands\s+at|currently\s+at)\s+(\d{1,3}(?:\.\d+)?)\s?%|\b(\d{1,3}(?:\.\d+)?)\s?%\s+owner[\s-]+(?:occupied|user)\b/gi,
+      )) {
+        const before = t.slice(Math.max(0, (m.index ?? 0) - 40), m.index);
+        if (MARKET_CONTEXT_RE.test(before)) continue;
+        push("occupancy", m, Number(m[1] ?? m[2] ?? m[3]), 0.55);
+      }
+      for (const m of t.matchAll(/\b(\d{1,3}(?:\.\d+)?)\s?%\s+vacant\b/gi)) {
+        const before = t.slice(Math.max(0, (m.index ?? 0) - 40), m.index);
+        if (!MARKET_CONTEXT_RE.test(before) && Number(m[1]) <= 100) push("occupancy", m, 100 - Number(m[1]), 0.5);
+      }
+      // An owner-user building sold empty: "delivered vacant at close of escrow", "Occupancy: Vacant".
+      const empty =
+        /\b(?:delivered|sold|offered|conveyed|available)\s+(?:fully\s+|completely\s+|100\s?%\s+)?vacant\b/i.exec(t) ??
+        /^(?:current\s+)?occupancy\s*:?\s*vacant\b/i.exec(t);
+      if (empty) push("occupancy", empty, 0, 0.5);
       // "Year Built/Renovated 1985/2015": two years joined by a slash read as one token elsewhere.
       for (const m of t.matchAll(
         /\byear\s+built\s*(?:\/|&|and)\s*(?:year\s+)?(?:renovated|remodeled)\b\W{0,6}((?:18|19|20)\d{2})\s*(?:\/|&|-)\s*((?:19|20)\d{2})\b/gi,

@@ -7,7 +7,7 @@ const om = (...pages: string[]) => analyzeOmLocal(pages.map((text, i) => ({ numb
 const n = (f: { normalized: unknown } | null) => f?.normalized ?? null;
 
 describe("operating statement columns", () => {
-  it("takes the pro forma column and never the per-unit or per-SF one", () => {
+  it("takes the current column as headline, the pro forma one beside it, never the per-unit or per-SF one", () => {
     const r = om(
       [
         "OPERATING STATEMENT",
@@ -19,13 +19,17 @@ describe("operating statement columns", () => {
         "Net Operating Income  $230,000  $244,000  $12,200  $10.46",
       ].join("\n"),
     );
-    expect(r.financialBasis).toBe("pro-forma");
-    expect(n(r.grossPotentialRent)).toBe(420_000);
+    expect(r.financialBasis).toBe("current");
+    expect(n(r.grossPotentialRent)).toBe(400_000);
+    expect(n(r.proFormaGrossPotentialRent)).toBe(420_000);
     expect(n(r.vacancy)).toBe(5);
-    expect(n(r.effectiveGrossIncome)).toBe(399_000);
-    expect(n(r.expenses)).toBe(155_000);
-    expect(n(r.noi)).toBe(244_000);
-    expect(n(r.currentNoi)).toBe(230_000);
+    expect(n(r.proFormaVacancy)).toBe(5);
+    expect(n(r.effectiveGrossIncome)).toBe(380_000);
+    expect(n(r.proFormaEffectiveGrossIncome)).toBe(399_000);
+    expect(n(r.expenses)).toBe(150_000);
+    expect(n(r.proFormaExpenses)).toBe(155_000);
+    expect(n(r.noi)).toBe(230_000);
+    expect(n(r.proFormaNoi)).toBe(244_000);
   });
 
   it("skips a notes column and reads a rate printed before its amount", () => {
@@ -37,9 +41,11 @@ describe("operating statement columns", () => {
         "Net Operating Income  510,000  540,000  6,750",
       ].join("\n"),
     );
-    expect(n(r.grossPotentialRent)).toBe(960_000);
-    expect(n(r.vacancy)).toBe(5);
-    expect(n(r.noi)).toBe(540_000);
+    expect(n(r.grossPotentialRent)).toBe(900_000);
+    expect(n(r.proFormaGrossPotentialRent)).toBe(960_000);
+    expect(n(r.proFormaVacancy)).toBe(5);
+    expect(n(r.noi)).toBe(510_000);
+    expect(n(r.proFormaNoi)).toBe(540_000);
   });
 
   it("reads T-12 beside Year 1 as actual beside projection, and a vacancy stated only as an amount", () => {
@@ -55,12 +61,13 @@ describe("operating statement columns", () => {
         "Net Operating Income  191,000  9,550  188,400  9,420",
       ].join("\n"),
     );
-    expect(r.financialBasis).toBe("pro-forma");
-    expect(n(r.noi)).toBe(188_400);
-    expect(n(r.currentNoi)).toBe(191_000);
-    expect(n(r.vacancy)).toBe(15_600);
-    // The total that leaves the stated NOI: reserves included here.
-    expect(n(r.expenses)).toBe(108_000);
+    expect(r.financialBasis).toBe("current");
+    expect(n(r.noi)).toBe(191_000);
+    expect(n(r.proFormaNoi)).toBe(188_400);
+    expect(n(r.vacancy)).toBe(9_000);
+    expect(n(r.proFormaVacancy)).toBe(15_600);
+    // The total that leaves the stated NOI.
+    expect(n(r.expenses)).toBe(100_000);
   });
 
   it("keeps a single total column beside $/Unit", () => {

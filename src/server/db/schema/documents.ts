@@ -218,3 +218,35 @@ export const leaseChatMessages = pgTable(
     check("lease_chat_messages_role_check", sql`${t.role} in ('user','assistant')`),
   ],
 );
+
+/** Page texts of a processed memorandum (after OCR), so memorandum chat never re-parses the PDF. */
+export const offeringMemorandumPages = pgTable(
+  "offering_memorandum_pages",
+  {
+    memorandumId: uuid("memorandum_id")
+      .notNull()
+      .references(() => offeringMemorandums.id, { onDelete: "cascade" }),
+    pageNumber: integer("page_number").notNull(),
+    text: text("text").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.memorandumId, t.pageNumber] })],
+);
+
+export const offeringMemorandumChatMessages = pgTable(
+  "offering_memorandum_chat_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    memorandumId: uuid("memorandum_id")
+      .notNull()
+      .references(() => offeringMemorandums.id, { onDelete: "cascade" }),
+    userId: uuid("user_id").references(() => profiles.id, { onDelete: "set null" }),
+    role: text("role").notNull(),
+    content: text("content").notNull(),
+    citations: jsonb("citations").notNull().default(sql`'[]'::jsonb`),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("offering_memorandum_chat_messages_memo_idx").on(t.memorandumId, t.createdAt),
+    check("offering_memorandum_chat_messages_role_check", sql`${t.role} in ('user','assistant')`),
+  ],
+);

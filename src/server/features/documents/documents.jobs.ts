@@ -13,6 +13,7 @@ import type { Jobs } from "#server/platform/jobs.ts";
 import { analyzeLease, type LlmConfig } from "#server/analysis/lease/analyze-lease.ts";
 import { answerLeaseQuestion } from "#server/analysis/lease/lease-chat.ts";
 import { analyzeOm } from "#server/analysis/om/analyze-om.ts";
+import { answerOmQuestion } from "#server/analysis/om/om-chat.ts";
 import { extractDocumentText, MAX_PDF_PAGES } from "#server/analysis/pdf/document-text.ts";
 
 export { MAX_PDF_PAGES };
@@ -50,5 +51,6 @@ export function defaultDocumentAnalysis(opts: { llm?: LlmConfig }): DocumentAnal
     analyzeLease: (pages, o) => analyzeLease(pages, { detail: o.detail, llm: opts.llm, ocrPages: o.ocrPages }),
     analyzeOm: (pages) => analyzeOm(pages, opts.llm ? { llm: opts.llm } : {}),
     answerQuestion: (pages, question) => answerLeaseQuestion(pages, question, { llm: opts.llm }),
+    answerMemorandumQuestion: (pages, question) => answerOmQuestion(pages, question, { llm: opts.llm }),
   };
 }

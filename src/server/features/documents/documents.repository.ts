@@ -7,9 +7,7 @@ import {
   documentAccess,
   documentAttachments,
   documentsFolders,
-  leaseChatMessages,
   leaseFieldCorrections,
-  leasePages,
   leases,
   offeringMemorandums,
 } from "#server/db/schema/documents.ts";
@@ -24,7 +22,6 @@ export type LeaseRow = typeof leases.$inferSelect;
 export type OmRow = typeof offeringMemorandums.$inferSelect;
 export type AccessRow = typeof documentAccess.$inferSelect;
 export type AttachmentRow = typeof documentAttachments.$inferSelect;
-export type ChatRow = typeof leaseChatMessages.$inferSelect;
 export type UserRefRow = { id: string; name: string; email: string };
 
 const userName = sql<string>`coalesce(nullif(btrim(${profiles.firstName} || ' ' || ${profiles.lastName}), ''), ${profiles.name})`;
@@ -369,21 +366,6 @@ export async function setProcessingStateForJob(db: DbLike, type: DocumentType, i
   return !!row;
 }
 
-export async function replaceLeasePagesForJob(db: DbLike, leaseId: string, pages: { number: number; text: string }[]) {
-  await db.delete(leasePages).where(eq(leasePages.leaseId, leaseId));
-  // Postgres text cannot hold NUL bytes, which OCR and odd PDFs occasionally produce.
-  const rows = pages.map((p) => ({ leaseId, pageNumber: p.number, text: p.text.replaceAll("\u0000", "") }));
-  for (let i = 0; i < rows.length; i += 200) await db.insert(leasePages).values(rows.slice(i, i + 200));
-}
-
-export function leasePagesOf(db: DbLike, leaseId: string) {
-  return db
-    .select({ number: leasePages.pageNumber, text: leasePages.text })
-    .from(leasePages)
-    .where(eq(leasePages.leaseId, leaseId))
-    .orderBy(asc(leasePages.pageNumber));
-}
-
 // ── Corrections ────────────────────────────────────────────────────────────────────────────────
 export function correctionsOf(db: DbLike, leaseId: string) {
   return db
@@ -417,27 +399,6 @@ export async function deleteCorrection(db: DbLike, _userId: string, leaseId: str
   await db
     .delete(leaseFieldCorrections)
     .where(and(eq(leaseFieldCorrections.leaseId, leaseId), eq(leaseFieldCorrections.fieldKey, fieldKey)));
-}
-
-// ── Chat ───────────────────────────────────────────────────────────────────────────────────────
-export function chatOf(db: DbLike, leaseId: string) {
-  return db
-    .select()
-    .from(leaseChatMessages)
-    .where(eq(leaseChatMessages.leaseId, leaseId))
-    .orderBy(asc(leaseChatMessages.createdAt), asc(leaseChatMessages.role));
-}
-
-export async function insertChatMessage(
-  db: DbLike,
-  userId: string | null,
-  input: { leaseId: string; role: "user" | "assistant"; content: string; citations: unknown; createdAt?: Date },
-) {
-  const [row] = await db
-    .insert(leaseChatMessages)
-    .values({ ...input, userId })
-    .returning();
-  return row;
 }
 
 // ── Sharing ────────────────────────────────────────────────────────────────────────────────────

@@ -17,6 +17,7 @@ import {
   adminListLeases,
   adminReanalyzeLease,
   askLeaseChat,
+  askMemorandumChat,
   correctLeaseField,
   createFolder,
   type DocumentType,
@@ -38,6 +39,7 @@ import {
   listDocuments,
   listFolders,
   listLeaseChat,
+  listMemorandumChat,
   reanalyzeDocument,
   revokeDocumentAccess,
   updateDocument,
@@ -136,6 +138,10 @@ export function registerDocumentRoutes(app: FastifyInstance, ctx: AppContext, op
   );
   addRoute(app, ctx, listLeaseChat, async ({ user, params }) => service.listChat(user.id, params.id));
   addRoute(app, ctx, askLeaseChat, async ({ user, params, body }) => service.ask(user.id, params.id, body.question));
+  addRoute(app, ctx, listMemorandumChat, async ({ user, params }) => service.listMemorandumChat(user.id, params.id));
+  addRoute(app, ctx, askMemorandumChat, async ({ user, params, body }) =>
+    service.askMemorandum(user.id, params.id, body.question),
+  );
   app.get(leaseAbstractPdfPath, { schema: { params: idParams, hide: true } }, async (request, reply) => {
     const user = await requireUser(ctx, request);
     const { id } = request.params as { id: string };

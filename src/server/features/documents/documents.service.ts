@@ -6,6 +6,8 @@ import type { Logger } from "pino";
 import type { Db } from "#server/db/client.ts";
 import { leaseAbstractPdf } from "#server/features/documents/abstract-pdf.ts";
 import { criticalDatesFor, toIcs } from "#server/features/documents/critical-dates.ts";
+import { type ChatAnswer, createDocumentChat } from "#server/features/documents/document-chat.service.ts";
+import * as chatRepo from "#server/features/documents/document-chat.repository.ts";
 import * as repo from "#server/features/documents/documents.repository.ts";
 import { type StoredUpload, storePdfUpload, type UploadedFile } from "#server/features/documents/pdf-upload.ts";
 import { AppError, notFound } from "#server/platform/errors.ts";
@@ -20,7 +22,6 @@ import {
   type AccessLevel,
   type AdminLeaseDto,
   type AttachmentDto,
-  type ChatMessageDto,
   DEFAULT_EXTRACTION_DETAIL,
   type DocumentListItem,
   type DocumentSort,
@@ -43,13 +44,13 @@ import { type OmAbstract, omAbstractSchema } from "#shared/contract/om-abstract.
 
 // ── Analysis engines, injectable (tests pass failing or slow ones) ─────────────────────────────────
 export type Page = { number: number; text: string };
-export type ChatAnswer = { answer: string; citations: { page: number; snippet: string }[] };
 export type DocumentAnalysis = {
   /** PDF bytes → page texts (OCR for pages without a text layer). Throws PdfError for unreadable files. */
   extractText: (data: Uint8Array) => Promise<{ pages: Page[]; ocrPages: number[] }>;
   analyzeLease: (pages: Page[], opts: { detail: ExtractionDetail; ocrPages: number[] }) => Promise<LeaseAbstract>;
   analyzeOm: (pages: Page[]) => Promise<OmAbstract>;
   answerQuestion: (pages: Page[], question: string) => Promise<ChatAnswer>;
+  answerMemorandumQuestion: (pages: Page[], question: string) => Promise<ChatAnswer>;
 };
 
 export const JOB_PROCESS_LEASE = "process-lease";
@@ -153,6 +154,17 @@ export function createDocumentsService(deps: DocumentsDeps) {
     if (type === "lease") await requireActiveAccess(userId);
     return found;
   };
+
+  const chat = createDocumentChat({
+    db,
+    log,
+    accessible,
+    publish,
+    answer: (type, pages, question) =>
+      type === "lease"
+        ? deps.analysis.answerQuestion(pages, question)
+        : deps.analysis.answerMemorandumQuestion(pages, question),
+  });
 
   const requireFolder = async (userId: string, folderId: string | null | undefined) => {
     if (!folderId) return null;
@@ -309,10 +321,11 @@ export function createDocumentsService(deps: DocumentsDeps) {
         const filled: Record<string, unknown> = { ...abstract };
         for (const key of leaseFieldKeys) if (filled[key] === undefined) filled[key] = null;
         result = leaseAbstractSchema.parse(filled);
-        await repo.replaceLeasePagesForJob(db, id, text.pages);
       } else {
         result = omAbstractSchema.parse(await deps.analysis.analyzeOm(text.pages));
       }
+      // Chat reads the stored page texts (OCR included), never the PDF again.
+      await chatRepo.replacePagesForJob(db, type, id, text.pages);
       const stored = await repo.setProcessingStateForJob(db, type, id, {
         status: "completed",
         processingCompletedAt: new Date(),
@@ -663,51 +676,22 @@ export function createDocumentsService(deps: DocumentsDeps) {
       };
     },
 
-    // ── Chat ────────────────────────────────────────────────────────────────────────────────────
+    // ── Chat (document-chat.service) ─────────────────────────────────────────────────────────────
     async listChat(userId: string, id: string) {
-      await accessible(userId, "lease", id);
-      const rows = await repo.chatOf(db, id);
-      const users = await repo.findUsers(
-        db,
-        rows.map((r) => r.userId).filter((u): u is string => !!u),
-      );
-      return { items: rows.map((r) => chatDto(r, users)) };
+      const { items } = await chat.list(userId, "lease", id);
+      return { items: items.map((m) => ({ ...m, leaseId: id })) };
     },
-
     async ask(userId: string, id: string, question: string) {
-      const { doc } = await accessible(userId, "lease", id);
-      const pages = await repo.leasePagesOf(db, id);
-      if (pages.length === 0) {
-        throw new AppError("CONFLICT", "The lease has not been processed yet", {
-          detail: "Ask again when the analysis is complete.",
-        });
-      }
-      let answer: ChatAnswer;
-      try {
-        answer = await deps.analysis.answerQuestion(pages, question);
-      } catch (err) {
-        log.error({ err, id }, "lease chat failed");
-        throw new AppError("SERVICE_UNAVAILABLE", "The answer could not be prepared", { detail: "Please try again." });
-      }
-      const now = Date.now();
-      const q = await repo.insertChatMessage(db, userId, {
-        leaseId: id,
-        role: "user",
-        content: question,
-        citations: [],
-        createdAt: new Date(now),
-      });
-      const a = await repo.insertChatMessage(db, null, {
-        leaseId: id,
-        role: "assistant",
-        content: answer.answer,
-        citations: answer.citations.map((c) => ({ page: c.page, snippet: c.snippet })),
-        createdAt: new Date(now + 1),
-      });
-      const audience = await repo.documentAudience(db, "lease", id, doc.ownerId);
-      await publish(audience, { type: documentEvents.leaseChat, entity: "lease_chat", id });
-      const users = await repo.findUsers(db, [userId]);
-      return { question: chatDto(q, users), answer: chatDto(a, users) };
+      const r = await chat.ask(userId, "lease", id, question);
+      return { question: { ...r.question, leaseId: id }, answer: { ...r.answer, leaseId: id } };
+    },
+    async listMemorandumChat(userId: string, id: string) {
+      const { items } = await chat.list(userId, "offering_memorandum", id);
+      return { items: items.map((m) => ({ ...m, memorandumId: id })) };
+    },
+    async askMemorandum(userId: string, id: string, question: string) {
+      const r = await chat.ask(userId, "offering_memorandum", id, question);
+      return { question: { ...r.question, memorandumId: id }, answer: { ...r.answer, memorandumId: id } };
     },
 
     // ── Sharing ─────────────────────────────────────────────────────────────────────────────────
@@ -876,23 +860,6 @@ function isPermanent(err: unknown): boolean {
   if (err instanceof UnreadableError) return true;
   const name = (err as { name?: string })?.name;
   return name === "PdfError" || name === "ZodError";
-}
-
-function chatDto(row: repo.ChatRow, users: Map<string, repo.UserRefRow>): ChatMessageDto {
-  const citations = Array.isArray(row.citations)
-    ? (row.citations as { page?: unknown; snippet?: unknown }[])
-        .filter((c) => typeof c?.page === "number" && typeof c?.snippet === "string")
-        .map((c) => ({ page: Math.trunc(c.page as number), snippet: c.snippet as string }))
-    : [];
-  return {
-    id: row.id,
-    leaseId: row.leaseId,
-    role: row.role as "user" | "assistant",
-    content: row.content,
-    citations,
-    user: row.userId ? (users.get(row.userId) ?? null) : null,
-    createdAt: isoReq(row.createdAt),
-  };
 }
 
 function accessDto(row: repo.AccessRow, users: Map<string, repo.UserRefRow>): AccessDto {

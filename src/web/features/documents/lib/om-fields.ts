@@ -1,4 +1,5 @@
-// Layout of the offering-memorandum abstract: sections of labelled scalar fields.
+// Layout of the offering-memorandum abstract: sections of labelled scalar fields. Headline income figures are
+// current when the memorandum gives both bases (decision 0024); their pro forma twins show on the same row.
 import type { OmScalarKey } from "#shared/contract/om-abstract.ts";
 import type { ValueKind } from "#web/features/documents/lib/format.ts";
 
@@ -28,16 +29,12 @@ export const omSections: { title: string; fields: OmFieldSpec[] }[] = [
       { key: "pricePerSquareFoot", label: "Price per SF", kind: "money" },
       { key: "pricePerUnit", label: "Price per unit", kind: "money" },
       { key: "capRate", label: "Cap rate", kind: "percent" },
-      { key: "currentCapRate", label: "Cap rate (current)", kind: "percent" },
-      { key: "proFormaCapRate", label: "Cap rate (pro forma)", kind: "percent" },
     ],
   },
   {
     title: "Income & expenses",
     fields: [
       { key: "noi", label: "NOI", kind: "money" },
-      { key: "currentNoi", label: "NOI (current)", kind: "money" },
-      { key: "proFormaNoi", label: "NOI (pro forma)", kind: "money" },
       { key: "grossPotentialRent", label: "Gross potential rent", kind: "money" },
       { key: "effectiveGrossIncome", label: "Effective gross income", kind: "money" },
       { key: "vacancy", label: "Vacancy", kind: "text" },
@@ -45,3 +42,13 @@ export const omSections: { title: string; fields: OmFieldSpec[] }[] = [
     ],
   },
 ];
+
+/** The pro forma twin of a headline figure, shown beside it when the memorandum states both. */
+export const proFormaTwin: Partial<Record<OmScalarKey, OmScalarKey>> = {
+  capRate: "proFormaCapRate",
+  noi: "proFormaNoi",
+  grossPotentialRent: "proFormaGrossPotentialRent",
+  effectiveGrossIncome: "proFormaEffectiveGrossIncome",
+  vacancy: "proFormaVacancy",
+  expenses: "proFormaExpenses",
+};

@@ -3,17 +3,16 @@ import {
   Building2Icon,
   CheckCircle2Icon,
   DownloadIcon,
-  FileSearchIcon,
   FileTextIcon,
   ListChecksIcon,
+  MessageSquareTextIcon,
   RefreshCwIcon,
   Share2Icon,
   TableIcon,
-  UserIcon,
 } from "lucide-react";
 import { useState } from "react";
 import { useNavigate, useParams } from "react-router";
-import type { OmAbstract, OmField } from "#shared/contract/om-abstract.ts";
+import type { OmAbstract } from "#shared/contract/om-abstract.ts";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#web/components/ui/tabs.tsx";
@@ -27,34 +26,21 @@ import {
   ProcessingBanner,
 } from "#web/features/documents/components/document-page-parts.tsx";
 import { DocumentStatusBadge } from "#web/features/documents/components/document-status.tsx";
+import { MemorandumChatPanel } from "#web/features/documents/components/memorandum-chat-panel.tsx";
+import { type Locate, MemorandumSummary } from "#web/features/documents/components/memorandum-summary.tsx";
 import { type PdfTarget, PdfViewer } from "#web/features/documents/components/pdf-viewer.tsx";
 import { SharingPanel } from "#web/features/documents/components/sharing-panel.tsx";
 import { useInvitation } from "#web/features/documents/hooks/use-invitation.ts";
 import { type ProcessingState, useProcessingWatch } from "#web/features/documents/hooks/use-processing-watch.ts";
 import { memoState } from "#web/features/documents/lib/processing-state.ts";
-import {
-  formatDate,
-  formatFieldValue,
-  formatMoney,
-  formatNumber,
-  type ValueKind,
-} from "#web/features/documents/lib/format.ts";
-import { omSections } from "#web/features/documents/lib/om-fields.ts";
+import { formatDate, formatMoney, formatNumber } from "#web/features/documents/lib/format.ts";
 import { useCreatePropertyFromMemorandum } from "#web/features/properties/api/from-documents.ts";
 import { paths } from "#web/app/paths.ts";
 import { toast } from "#web/lib/toast.ts";
 import { useIsMobile } from "#web/lib/use-media-query.ts";
 import { cn } from "#web/lib/utils.ts";
 
-const compactMoney = new Intl.NumberFormat("en-US", {
-  style: "currency",
-  currency: "USD",
-  notation: "compact",
-  maximumFractionDigits: 2,
-});
-
-type Tab = "document" | "summary" | "rent-roll" | "checks" | "sharing";
-type Locate = (page: number, snippet?: string, focus?: string) => void;
+type Tab = "document" | "summary" | "rent-roll" | "checks" | "chat" | "sharing";
 
 /** /offering-memorandum/{id}: the PDF beside the memorandum's figures, rent roll and consistency checks. */
 export function MemorandumPage() {
@@ -137,6 +123,9 @@ export function MemorandumPage() {
             {failed ? <AlertTriangleIcon aria-hidden className="text-amber-600" /> : <CheckCircle2Icon aria-hidden />}{" "}
             Checks
           </TabsTrigger>
+          <TabsTrigger value="chat">
+            <MessageSquareTextIcon aria-hidden /> Chat
+          </TabsTrigger>
           {isOwner ? (
             <TabsTrigger value="sharing">
               <Share2Icon aria-hidden /> <span className="max-sm:sr-only">Sharing</span>
@@ -166,6 +155,12 @@ export function MemorandumPage() {
         className="min-h-0 min-w-0 flex-1 overflow-x-hidden overflow-y-auto px-4 py-4 md:px-5"
       >
         {om ? <ConsistencyChecks om={om} /> : <Pending state={state} />}
+      </TabsContent>
+      <TabsContent
+        value="chat"
+        className="flex min-h-0 min-w-0 flex-1 flex-col px-4 py-3 md:px-5 max-md:h-[calc(100dvh-12rem)]"
+      >
+        <MemorandumChatPanel id={id} ready={state === "completed"} onLocate={locate} />
       </TabsContent>
       {isOwner ? (
         <TabsContent
@@ -260,164 +255,6 @@ function Pending({ state }: { state: ProcessingState | undefined }) {
         ? "No figures: the analysis did not finish."
         : "The figures appear here when the analysis finishes."}
     </p>
-  );
-}
-
-function Metric({
-  label,
-  field,
-  kind,
-  onLocate,
-  testId,
-}: {
-  label: string;
-  field: OmField | null;
-  kind: ValueKind;
-  onLocate: Locate;
-  testId: string;
-}) {
-  const full = field ? formatFieldValue(kind, field.value, field.normalized) : "Not found";
-  // Big figures read best abbreviated ($24.5M); the exact amount stays right below.
-  const compact =
-    field && kind === "money" && typeof field.normalized === "number" && Math.abs(field.normalized) >= 1_000_000
-      ? compactMoney.format(field.normalized)
-      : null;
-  return (
-    <button
-      type="button"
-      disabled={!field}
-      data-testid={testId}
-      onClick={() => field && onLocate(field.page, field.snippet, field.value)}
-      className="grid min-w-0 gap-1 rounded-xl border bg-background p-3 text-left outline-none enabled:hover:border-primary/40 enabled:hover:bg-primary-soft/40 focus-visible:ring-2 focus-visible:ring-ring"
-    >
-      <span className="text-xs font-medium text-muted-foreground">{label}</span>
-      <span
-        className={cn(
-          "text-xl font-semibold tabular-nums",
-          field ? "text-slate-900" : "text-base text-muted-foreground italic",
-        )}
-      >
-        {compact ?? full}
-      </span>
-      {field ? (
-        <span className="truncate text-[11px] text-muted-foreground tabular-nums">
-          {compact ? `${full} · ` : ""}p.{field.page}
-        </span>
-      ) : null}
-    </button>
-  );
-}
-
-function MemorandumSummary({ om, onLocate }: { om: OmAbstract; onLocate: Locate }) {
-  const basis = om.financialBasis === "pro-forma" ? "pro forma" : om.financialBasis === "current" ? "current" : null;
-  return (
-    <div className="grid gap-6">
-      <div className="grid gap-2">
-        <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
-          <Metric label="Asking price" field={om.askingPrice} kind="money" onLocate={onLocate} testId="metric-price" />
-          <Metric label="Cap rate" field={om.capRate} kind="percent" onLocate={onLocate} testId="metric-cap-rate" />
-          <Metric label="NOI" field={om.noi} kind="money" onLocate={onLocate} testId="metric-noi" />
-        </div>
-        {basis ? (
-          <p className="text-xs text-muted-foreground">Headline income figures are on a {basis} basis.</p>
-        ) : null}
-      </div>
-      {om.consistency.issues.length ? (
-        <div
-          role="note"
-          className="flex gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
-        >
-          <AlertTriangleIcon aria-hidden className="mt-0.5 size-4 shrink-0" />
-          <ul className="grid gap-1">
-            {om.consistency.issues.map((issue) => (
-              <li key={issue}>{issue}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-      {omSections.map((section) => (
-        <section key={section.title} aria-label={section.title}>
-          <h2 className="mb-1 text-xs font-semibold tracking-wider text-muted-foreground uppercase">{section.title}</h2>
-          <dl>
-            {section.fields.map((spec) => {
-              const field = om[spec.key];
-              return (
-                <div
-                  key={spec.key}
-                  className="grid gap-1 border-b border-slate-100 py-2.5 last:border-b-0 sm:grid-cols-[10rem_minmax(0,1fr)] sm:gap-3"
-                >
-                  <dt className="pt-0.5 text-xs font-medium text-muted-foreground sm:text-[13px]">{spec.label}</dt>
-                  <dd className="min-w-0">
-                    {field ? (
-                      <button
-                        type="button"
-                        onClick={() => onLocate(field.page, field.snippet, field.value)}
-                        aria-label={`${spec.label}: ${field.value}. Show source on page ${field.page}`}
-                        className="-mx-1.5 -my-0.5 flex w-[calc(100%+0.75rem)] items-start justify-between gap-2 rounded-md px-1.5 py-0.5 text-left text-sm outline-none hover:bg-primary-soft focus-visible:ring-2 focus-visible:ring-ring"
-                      >
-                        <span className="text-slate-900">
-                          {formatFieldValue(spec.kind, field.value, field.normalized)}
-                        </span>
-                        <span className="mt-0.5 inline-flex shrink-0 items-center gap-0.5 rounded border border-slate-200 bg-white px-1 text-[10px] font-medium text-slate-500">
-                          <FileSearchIcon aria-hidden className="size-3" /> p.{field.page}
-                        </span>
-                      </button>
-                    ) : (
-                      <span className="text-sm text-muted-foreground italic">Not found</span>
-                    )}
-                  </dd>
-                </div>
-              );
-            })}
-          </dl>
-        </section>
-      ))}
-      {om.highlights.length ? (
-        <section aria-label="Investment highlights">
-          <h2 className="mb-2 text-xs font-semibold tracking-wider text-muted-foreground uppercase">
-            Investment highlights
-          </h2>
-          <ul className="grid gap-1.5 text-sm">
-            {om.highlights.map((h, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: highlights are positional
-              <li key={i} className="flex gap-2">
-                <span aria-hidden className="mt-2 size-1.5 shrink-0 rounded-full bg-primary" />
-                <button type="button" className="text-left hover:text-primary" onClick={() => onLocate(h.page, h.text)}>
-                  {h.text}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-      {om.brokers.length ? (
-        <section aria-label="Broker contacts">
-          <h2 className="mb-2 text-xs font-semibold tracking-wider text-muted-foreground uppercase">Broker contacts</h2>
-          <ul className="grid gap-2 sm:grid-cols-2">
-            {om.brokers.map((b, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: brokers are positional
-              <li key={i} className="flex gap-2.5 rounded-lg border p-3 text-sm">
-                <UserIcon aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
-                <div className="min-w-0">
-                  <p className="truncate font-medium">{b.name ?? "—"}</p>
-                  {b.title || b.company ? (
-                    <p className="truncate text-xs text-muted-foreground">
-                      {[b.title, b.company].filter(Boolean).join(", ")}
-                    </p>
-                  ) : null}
-                  {b.phone ? <p className="text-xs">{b.phone}</p> : null}
-                  {b.email ? (
-                    <a className="block truncate text-xs text-primary hover:underline" href={`mailto:${b.email}`}>
-                      {b.email}
-                    </a>
-                  ) : null}
-                </div>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-    </div>
   );
 }
 

@@ -1,0 +1,52 @@
+// Small owner-user buildings and cover pages with broker blocks: short synthetic passages written for the test.
+import { describe, expect, it } from "vitest";
+import { analyzeOmLocal } from "./om-local.ts";
+
+const om = (...pages: string[]) => analyzeOmLocal(pages.map((text, i) => ({ number: i + 1, text })));
+const n = (f: { normalized: unknown } | null) => f?.normalized ?? null;
+
+describe("owner-user buildings: size and occupancy", () => {
+  it("reads a facts table whose row is only 'Square Feet'", () => {
+    const r = om("Sale Price $800,000\nSquare Feet\n2,400\nOccupancy\n0%");
+    expect(n(r.buildingSquareFeet)).toBe(2_400);
+    expect(n(r.occupancy)).toBe(0);
+  });
+  it("reads a building sold empty as 0 % occupied", () => {
+    expect(n(om("Price $950,000\nThe building will be delivered vacant at the close of escrow.").occupancy)).toBe(0);
+    expect(n(om("Price $1,100,000\nOccupancy: Vacant\nBuilding SF ±3,200").occupancy)).toBe(0);
+  });
+  it("reads occupancy stated in prose, before or after the word", () => {
+    expect(n(om("Steady income from 12 occupied suites with 92.50% occupancy.").occupancy)).toBe(92.5);
+    expect(n(om("Price $3,000,000\nThe occupancy rate of 88% reflects one recent move-out.").occupancy)).toBe(88);
+    expect(n(om("Price $2,000,000\nThe property is 100% owner-occupied.").occupancy)).toBe(100);
+    expect(n(om("Price $2,000,000\nThe building is currently 25% vacant.").occupancy)).toBe(75);
+  });
+  it("ignores the market's occupancy", () => {
+    expect(n(om("Price $2,000,000\nThe area average is 94% occupancy for similar buildings.").occupancy)).toBeNull();
+  });
+  it("keeps a freestanding building's size from prose", () => {
+    const r = om("Offered at $1,250,000, this ±4,800 SF freestanding building is ideal for an owner-user.");
+    expect(n(r.buildingSquareFeet)).toBe(4_800);
+  });
+});
+
+describe("property name on a cover with a broker block", () => {
+  it("never takes a broker's name or a facts row as the property name", () => {
+    const r = om(
+      ["Jordan Blake", "Senior Vice President", "(555) 010-2233", "Building SF ±3,200", "Price $1,100,000"].join("\n"),
+    );
+    expect(r.propertyName?.normalized ?? null).not.toBe("Jordan Blake");
+    expect(r.propertyName?.normalized ?? null).not.toMatch(/Building SF/);
+  });
+  it("prefers the title printed above the property's address", () => {
+    const r = om(
+      [
+        "Crestline Advisors Presents",
+        "Oak Hollow Commons",
+        "418 Larkin Road, Fairview, OR 97024",
+        "Price $2,400,000",
+      ].join("\n"),
+    );
+    expect(r.propertyName?.normalized).toBe("Oak Hollow Commons");
+  });
+});
