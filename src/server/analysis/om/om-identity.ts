@@ -115,14 +115,18 @@ export function findPropertyName(pages: Line[][], address: OmField | null): OmFi
     )
       return;
     const isStreet = STREET_RE.test(t);
-    if (isStreet && address && address.page === line.page && address.snippet.includes(t)) return;
+    const addressBlock = isStreet && CITY_RE.test(cover[i + 1]?.text ?? "");
+    if (isStreet && !addressBlock && address && address.page === line.page && address.snippet.includes(t)) return;
     let score = 0.6 - i * 0.03;
     const lower = t.toLowerCase();
     const repeats = headerStarts.filter((h) => h.startsWith(lower)).length;
     if (repeats >= 2) score += 0.3;
     // A cover title sits right above the property's address.
     if (!isStreet && below.some((b) => STREET_RE.test(b) || CITY_RE.test(b))) score += 0.1;
-    if (isStreet) score -= 0.2;
+    // A street printed over its city line is the address block: with no other title, the property's name.
+    if (isStreet && !addressBlock) score -= 0.2;
+    // Just under the bar for a title, so a name stated in the prose still comes first.
+    if (addressBlock) score = 0.44;
     if (!/[a-z]/.test(t) && repeats < 2) score -= 0.05;
     if (!best || score > best.score)
       best = { f: field(titleCase(t), titleCase(t), line, Math.min(0.95, Math.max(0.2, score))), score };

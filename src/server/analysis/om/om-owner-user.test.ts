@@ -50,3 +50,26 @@ describe("property name on a cover with a broker block", () => {
     expect(r.propertyName?.normalized).toBe("Oak Hollow Commons");
   });
 });
+
+describe("read through OCR", () => {
+  it("restores a cap rate whose decimal point the OCR dropped", () => {
+    const r = om("Price $1,000,000\nReturns\nCurrent Market\nCap Rate 473% 4.89%");
+    expect(n(r.capRate)).toBe(4.73);
+  });
+  it("takes the first year of 'Year Built 1921/1977'", () => {
+    expect(n(om("Year Built 1921/1977, Renovated 2016").yearBuilt)).toBe(1921);
+  });
+  it("names an unnamed property by the street over its city line, not by cover noise", () => {
+    const r = om(
+      [
+        "BROKER OPINION OF VALUE",
+        "418 Larkin Road",
+        "Fairview, OR 97024",
+        "SUGGESTED LIST PRICE",
+        "$2,400,000",
+        "RE FEE",
+      ].join("\n"),
+    );
+    expect(r.propertyName?.normalized).toBe("418 Larkin Road");
+  });
+});

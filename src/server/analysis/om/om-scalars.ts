@@ -110,6 +110,8 @@ export function fitValue(spec: FieldSpec, n: NumToken, labelText: string): numbe
       out = n.unit === "months" ? v / 12 : v;
       break;
   }
+  // OCR drops the decimal point of a small percentage ("473%" for 4.73 %): three digits past the range.
+  if (out !== null && kind === "percent" && out > spec.max && /^\d{3}\s?%$/.test(n.raw)) out = out / 100;
   if (out === null || out < spec.min || out > spec.max) return null;
   return out;
 }
@@ -632,6 +634,9 @@ export function proseCandidates(pages: Line[][]): Candidate[] {
         push("yearBuilt", m, Number(m[1]), 0.8);
         push("yearRenovated", m, Number(m[2]), 0.8);
       }
+      // "Year Built 1921/1977": two buildings of different ages; the first is the property's year.
+      for (const m of t.matchAll(/\byear\s+built\s*:?\s*((?:18|19|20)\d{2})\s*\/\s*(?:18|19|20)\d{2}\b/gi))
+        push("yearBuilt", m, Number(m[1]), 0.7);
       for (const m of t.matchAll(/\b(?:built|constructed|completed)\s+in\s+((?:18|19|20)\d{2})\b/gi))
         push("yearBuilt", m, Number(m[1]), 0.65);
       for (const m of t.matchAll(/\b(?:renovated|remodeled|renovation)\s+(?:in\s+)?((?:19|20)\d{2})\b/gi))
