@@ -548,6 +548,9 @@ test("scans a business card with the phone camera and saves the contact", async 
     await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveValue(defaultFakeCard.name);
     await expect(page.getByRole("textbox", { name: "Company Name", exact: true })).toHaveValue(defaultFakeCard.company);
     await expect(page.getByText("Use existing company if name matches")).toBeVisible();
+    // The fax is read but placed in no field: the review form shows it under "Also on the card".
+    await expect(page.getByRole("heading", { name: "Also on the card" })).toBeVisible();
+    await expect(page.getByTestId("card-note")).toContainText(`Fax: ${defaultFakeCard.fax}`);
     await page.getByRole("button", { name: "Save Contact" }).click();
     await expect(toast(page, "Contact Created")).toBeVisible();
     await expect(toast(page, "Contact and company information saved")).toBeVisible();

@@ -24,8 +24,10 @@ export const cardCompanySchema = z.object({
 export const cardRecognitionSchema = z.object({
   person: cardPersonSchema,
   company: cardCompanySchema,
-  /** Set when recognition stopped at its time limit: the fields are the best reading so far. */
+  /** Text read on the card that no field took (fax, a second office, a tagline), one line each. */
   note: z.string().optional(),
+  /** Set when recognition stopped at its time limit: the fields are the best reading so far. */
+  warning: z.string().optional(),
 });
 
 export type CardPerson = z.infer<typeof cardPersonSchema>;

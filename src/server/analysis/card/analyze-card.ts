@@ -11,7 +11,7 @@ export { parseCardText } from "#server/analysis/card/parse-card-text.ts";
 export async function recognizeCard(image: Uint8Array): Promise<CardRecognition> {
   const ocr = await recognizeCardImage(image);
   const parsed = parseCardText(ocr.text, ocr.lines);
-  return cardRecognitionSchema.parse(ocr.note ? { ...parsed, note: ocr.note } : parsed);
+  return cardRecognitionSchema.parse(ocr.note ? { ...parsed, warning: ocr.note } : parsed);
 }
 
 /** Entry point of `npm run analyze -- <image> --type card`. Options are accepted for CLI symmetry and unused. */

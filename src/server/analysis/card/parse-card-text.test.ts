@@ -34,7 +34,24 @@ describe("parseCardText", () => {
         phone: "+1 (987) 213-5674",
         linkedin_url: null,
       },
+      // Read but placed in no field: shown to the broker in the review form.
+      note: "Fax: +1 (987) 312-6745\nCloud & AI Department",
     });
+  });
+
+  it("keeps a second office and a tagline in the note, never OCR debris", () => {
+    const r = card(
+      "Mara Quinlan",
+      "Leasing Director",
+      "Harborline Realty Group",
+      "mara@harborline.com",
+      "Tel 415 555 0142",
+      "Spaces that work for you",
+      "~ ;: |",
+      "Also at: 12 Pier Road, Sausalito",
+    );
+    expect(r.note).toBe("Spaces that work for you\nAlso at: 12 Pier Road, Sausalito");
+    expect(r.person.position).toBe("Leasing Director");
   });
 
   it("maps M/O and direct/main labels, in any order", () => {

@@ -805,7 +805,26 @@ export function parseCardText(text: string, lines?: CardTextLine[]): CardRecogni
   }
   if (result.person.email && result.person.firstName && result.person.lastName)
     result.person.email = fixEmailLocal(result.person.email, result.person.firstName, result.person.lastName);
-  return result;
+  const note = leftoverNote(all, phones);
+  return note ? { ...result, note } : result;
+}
+
+/**
+ * What the card says that no field took (a fax number, a second office, a tagline, a degree), for the
+ * broker to read in the review form: legible lines only, OCR debris left out.
+ */
+function leftoverNote(lines: Line[], phones: Phone[]): string | null {
+  const out = phones.filter((p) => p.label === "fax").map((p) => `Fax: ${p.value}`);
+  for (const l of lines) {
+    if (l.used || l.confidence < 60) continue;
+    const text = l.text.replace(/\s+/g, " ").trim();
+    const words = text.split(" ").filter((w) => /\p{L}{2,}|\d{2,}/u.test(w));
+    // Debris: too few real words, or mostly symbols.
+    if (words.length === 0 || text.replace(/[^\p{L}\p{N}]/gu, "").length < 4) continue;
+    if (text.replace(/[\p{L}\p{N}\s]/gu, "").length > text.length / 3) continue;
+    if (!out.includes(text)) out.push(text);
+  }
+  return out.length ? out.join("\n").slice(0, 1000) : null;
 }
 
 /**

@@ -12,6 +12,8 @@ export type FakeCard = {
   phone: string;
   website: string;
   address: string;
+  /** Printed top right; the recogniser places it in no field, so the review form shows it as the note. */
+  fax?: string;
 };
 
 export const defaultFakeCard: FakeCard = {
@@ -22,6 +24,7 @@ export const defaultFakeCard: FakeCard = {
   phone: "(415) 555-0142",
   website: "www.harborview-realty.com",
   address: "200 Market Street, San Francisco, CA 94105",
+  fax: "(415) 555-0199",
 };
 
 /** Renders one frame (RGBA) with the card filling most of it, as a phone held over a card would see. */
@@ -62,6 +65,11 @@ export function renderCardFrame(card: FakeCard, width = 1280, height = 720): Uin
     ctx.fillText(line, left, y + unit * (62 + i * 9.5));
   });
 
+  if (card.fax) {
+    ctx.textAlign = "right";
+    ctx.fillText(`Fax ${card.fax}`, x + cardW - Math.round(cardW * 0.05), y + unit * 20);
+    ctx.textAlign = "left";
+  }
   return ctx.getImageData(0, 0, width, height).data;
 }
 

@@ -6,6 +6,7 @@ import { Button } from "#web/components/ui/button.tsx";
 import { Checkbox } from "#web/components/ui/checkbox.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#web/components/ui/dialog.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
+import { CardReadingNote } from "#web/features/contacts/components/card-reading-note.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "#web/components/ui/select.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
@@ -67,6 +68,7 @@ export function BusinessCardScanner({ open, onOpenChange }: { open: boolean; onO
   const [stage, setStage] = useState<Stage>("camera");
   const [image, setImage] = useState<string | null>(null);
   const [form, setForm] = useState<ScanForm>(emptyForm);
+  const [reading, setReading] = useState<Pick<CardRecognition, "note" | "warning">>({});
   const [useExisting, setUseExisting] = useState(true);
   const [existing, setExisting] = useState<PersonListItem | null>(null);
   const [nameError, setNameError] = useState<string>();
@@ -78,6 +80,7 @@ export function BusinessCardScanner({ open, onOpenChange }: { open: boolean; onO
   const clear = () => {
     setImage(null);
     setForm(emptyForm);
+    setReading({});
     setUseExisting(true);
     setExisting(null);
     setNameError(undefined);
@@ -100,6 +103,7 @@ export function BusinessCardScanner({ open, onOpenChange }: { open: boolean; onO
     try {
       const result = await process.mutateAsync(dataUrl);
       setForm(formFromRecognition(result));
+      setReading({ note: result.note, warning: result.warning });
     } catch {
       toast({
         title: "Processing Error",
@@ -107,6 +111,7 @@ export function BusinessCardScanner({ open, onOpenChange }: { open: boolean; onO
         variant: "destructive",
       });
       setForm(emptyForm);
+      setReading({});
     }
     setStage("review");
   };
@@ -174,6 +179,7 @@ export function BusinessCardScanner({ open, onOpenChange }: { open: boolean; onO
         {stage === "review" ? (
           <ReviewPanel
             image={image}
+            reading={reading}
             form={form}
             set={set}
             nameError={nameError}
@@ -295,6 +301,7 @@ function Overlay({ children }: { children: ReactNode }) {
 
 function ReviewPanel({
   image,
+  reading,
   form,
   set,
   nameError,
@@ -309,6 +316,7 @@ function ReviewPanel({
   onClose,
 }: {
   image: string | null;
+  reading: Pick<CardRecognition, "note" | "warning">;
   form: ScanForm;
   set: (key: keyof ScanForm) => (value: string) => void;
   nameError?: string;
@@ -390,6 +398,7 @@ function ReviewPanel({
             {field("Address", "address", { multiline: true })}
             {field("Company LinkedIn", "companyLinkedIn", { type: "url" })}
           </section>
+          <CardReadingNote note={reading.note} warning={reading.warning} />
           {existing ? (
             <div
               role="alert"
