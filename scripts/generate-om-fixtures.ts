@@ -103,7 +103,7 @@ const oms: Om[] = [
   {
     file: "harbor_view_office_om.pdf",
     notes:
-      "Office, label/value on the same line, Year 1 vs Pro Forma columns; noi/capRate/GPR/expenses are the Year 1 (current) figures, pro forma kept beside them (decision 0024).",
+      "Office, label/value on the same line, Year 1 vs Pro Forma columns; noi/capRate/GPR/expenses are the Year 1 (current) figures, pro forma kept beside them (decision 0030).",
     fields: {
       propertyName: "Harbor View Corporate Center",
       address: "1200 Harbor Boulevard, Oakland, CA 94607",
@@ -349,7 +349,7 @@ const oms: Om[] = [
   {
     file: "maple_terrace_multifamily_om.pdf",
     notes:
-      "Multifamily, Current vs Pro Forma columns; noi/capRate/GPR/expenses are the current ones (decision 0024); cap rate not stated, so capRate = current NOI / price.",
+      "Multifamily, Current vs Pro Forma columns; noi/capRate/GPR/expenses are the current ones (decision 0030); cap rate not stated, so capRate = current NOI / price.",
     fields: {
       propertyName: "Maple Terrace Apartments",
       address: "2750 Maple Street, Boise, ID 83702",
@@ -422,7 +422,7 @@ const oms: Om[] = [
   {
     file: "union_square_mixed_use_om.pdf",
     notes:
-      "Mixed-use (ground-floor retail + apartments); price/NOI stated in prose and summary; current and pro forma NOI and cap rate stated (headline current, decision 0024); the operating statement is pro forma only, so GPR/expenses are the only ones given.",
+      "Mixed-use (ground-floor retail + apartments); price/NOI stated in prose and summary; current and pro forma NOI and cap rate stated (headline current, decision 0030); the operating statement is pro forma only, so GPR/expenses are the only ones given.",
     fields: {
       propertyName: "The Union on Fifth",
       address: "515 Fifth Avenue, Des Moines, IA 50309",

@@ -293,7 +293,7 @@ test("a broker uploads an offering memorandum from the sidebar and sees price, c
   await expect(page).toHaveURL(/\/offering-memorandum\/[0-9a-f-]{36}$/);
 
   await expect(page.getByTestId("metric-price")).toContainText("$24,500,000", { timeout: 90_000 });
-  // Decision 0024: the headline is the current (Year 1) figure, the pro forma one is shown beside it.
+  // Decision 0030: the headline is the current (Year 1) figure, the pro forma one is shown beside it.
   await expect(page.getByTestId("metric-cap-rate")).toContainText("6.54%");
   await expect(page.getByTestId("metric-cap-rate-pro-forma")).toContainText("Pro forma 7.1%");
   await expect(page.getByTestId("metric-noi")).toContainText("$1,602,000");

@@ -78,7 +78,7 @@ const proFormaField = omFieldSchema.nullable().default(null);
  * Offering-memorandum abstract.
  * Headline figures (`noi`, `capRate`, `grossPotentialRent`, `effectiveGrossIncome`, `vacancy`, `expenses`)
  * follow `financialBasis`: the current (in-place) figure when the document gives both current and pro forma
- * (decision 0024), else the only one given. `capRate` is the stated cap rate on that basis, or NOI / price
+ * (decision 0030), else the only one given. `capRate` is the stated cap rate on that basis, or NOI / price
  * when none is stated (confidence lowered, snippet says "computed"). When both bases are given, the pro forma
  * side is kept beside each headline figure (`proFormaNoi`, `proFormaCapRate`, `proFormaGrossPotentialRent`, …).
  */

@@ -24,7 +24,7 @@ describe("cap rate and NOI", () => {
     ["Capitalization Rate\n6.10%", 6.1],
   ])("%s", (text, want) => expect(n(om(`Price $1,000,000\n${text}`).capRate)).toBe(want));
 
-  it("reads Year 1 / Pro Forma columns and makes the current figure the headline (decision 0024)", () => {
+  it("reads Year 1 / Pro Forma columns and makes the current figure the headline (decision 0030)", () => {
     const r = om(
       "Financial Summary\nYear 1 Pro Forma\nNet Operating Income $1,602,000 $1,740,000\nCap Rate 6.54% 7.10%\nOffering Price $24,500,000",
     );

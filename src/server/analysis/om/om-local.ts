@@ -46,7 +46,7 @@ function byBasis(cands: Candidate[]): ByBasis {
     cands.filter((c) => c.basis === null && (!pro || round(c.normalized, 2) !== round(pro.normalized, 2))),
   );
   const current = cur ?? unknown;
-  // Headline = the current (in-place) figure when the document gives it, else what it states (decision 0024).
+  // Headline = the current (in-place) figure when the document gives it, else what it states (decision 0030).
   if (current) return { current, proForma: pro, headline: current, basis: cur ? "current" : pro ? "current" : null };
   if (pro) return { proForma: pro, headline: pro, basis: "pro-forma" };
   return { basis: null };

@@ -31,7 +31,7 @@ const ask = (user: TestUser | null, question: unknown, id = omId) =>
     payload: { question } as Record<string, unknown>,
   });
 
-describe("memorandum headline figures (decision 0024)", () => {
+describe("memorandum headline figures (decision 0030)", () => {
   it("keeps the current figures as the headline and the pro forma ones beside them", async () => {
     const { body } = await getJson(t, ann, `/api/offering-memorandums/${omId}`);
     const om = body.extractedData;

@@ -1,5 +1,5 @@
 // Layout of the offering-memorandum abstract: sections of labelled scalar fields. Headline income figures are
-// current when the memorandum gives both bases (decision 0024); their pro forma twins show on the same row.
+// current when the memorandum gives both bases (decision 0030); their pro forma twins show on the same row.
 import type { OmScalarKey } from "#shared/contract/om-abstract.ts";
 import type { ValueKind } from "#web/features/documents/lib/format.ts";
 
