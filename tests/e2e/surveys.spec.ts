@@ -28,6 +28,10 @@ test("builds, shares and gets feedback on a tour book", async ({ signedInPage: p
     const res = await api.post("/api/properties", { data: b });
     expect(res.status(), await res.text()).toBe(201);
   }
+  const person = await api.post("/api/contacts/people", { data: { firstName: "Jordan", lastName: "Lee" } });
+  expect(person.status()).toBe(201);
+  const project = await api.post("/api/projects", { data: { name: "Acme relocation", type: "tenant_rep" } });
+  expect(project.status()).toBe(201);
 
   await page.getByRole("link", { name: "Surveys" }).first().click();
   await expect(page.getByRole("heading", { name: "Surveys", level: 1 })).toBeVisible();
@@ -42,8 +46,16 @@ test("builds, shares and gets feedback on a tour book", async ({ signedInPage: p
   await page.getByLabel("Minimum RSF").fill("8000");
   await page.getByLabel("Maximum RSF").fill("12000");
   await page.getByLabel("Budget ($/RSF/yr, gross)").fill("45");
+  // Client contact and project from the search-as-you-type pickers, chosen with the keyboard.
+  await page.getByRole("combobox", { name: "Add client contact" }).fill("jord");
+  await expect(page.getByRole("option", { name: "Jordan Lee" })).toBeVisible();
+  await page.getByRole("combobox", { name: "Add client contact" }).press("Enter");
+  await expect(page.getByRole("list", { name: "Client contacts" })).toContainText("Jordan Lee");
+  await page.getByRole("combobox", { name: "Project" }).fill("acme");
+  await page.getByRole("option", { name: "Acme relocation" }).click();
   await page.getByRole("button", { name: "Save requirement" }).click();
   await expect(page.getByText("8,000–12,000 RSF")).toBeVisible();
+  await expect(page.getByText("Jordan Lee · Project: Acme relocation")).toBeVisible();
 
   const quotes = [
     { rsf: "10000", rent: "30", type: "NNN", opex: "12" },

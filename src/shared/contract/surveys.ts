@@ -174,6 +174,7 @@ export const surveyDto = z.object({
   clientCompany: z.object({ id: z.string(), name: z.string() }).nullable(),
   clientContacts: z.array(z.object({ id: z.string(), name: z.string() })),
   projectId: z.string().nullable(),
+  project: z.object({ id: z.string(), name: z.string() }).nullable(),
   notes: z.string().nullable(),
   requirement: requirementDto,
   rows: z.array(surveyRowDto),

@@ -2,6 +2,7 @@
 // map tiles), one page per property with its quote, normalised cost and requirement check, and the side-by-side
 // comparison table.
 import PDFDocument from "pdfkit";
+import type { PdfImages } from "#server/features/surveys/surveys-pdf-images.ts";
 import { type SurveyDto, tourStatusLabels, verdictLabels } from "#shared/contract/surveys.ts";
 import { fmtDate, fmtNum, fmtPct, fmtUsd, plotPoints } from "#shared/rules/survey-format.ts";
 import { mustHaveLabel } from "#shared/rules/survey-requirement.ts";
@@ -14,7 +15,12 @@ const w = (s: string) =>
     .replace(/[\u2010-\u2015\u2014]/g, "-")
     .replace(/[^\t\n\r\x20-\x7E\u00A1-\u00FF]/gu, "?");
 
-export async function surveyPdf(survey: SurveyDto, preparedBy: string, now = new Date()): Promise<Buffer> {
+export async function surveyPdf(
+  survey: SurveyDto,
+  preparedBy: string,
+  now = new Date(),
+  images: PdfImages = new Map(),
+): Promise<Buffer> {
   const doc = new PDFDocument({ size: "LETTER", margin: 48, info: { Title: w(`${survey.name} - Tour book`) } });
   const chunks: Buffer[] = [];
   doc.on("data", (c: Buffer) => chunks.push(c));
@@ -84,6 +90,7 @@ export async function surveyPdf(survey: SurveyDto, preparedBy: string, now = new
       .fillColor("#475569")
       .text(w(r.address ?? ""));
     doc.moveDown(0.6).fillColor("#0f172a");
+    drawImages(doc, r.propertyId ? images.get(r.propertyId) : undefined, left, width);
     const facts: [string, string][] = [
       ["Suite / floor", [r.suite, r.floor].filter(Boolean).join(" / ") || "-"],
       ["RSF / USF", `${fmtNum(r.rsf)} / ${fmtNum(r.usf)} (load ${fmtPct(r.cost.loadFactor)})`],
@@ -160,4 +167,34 @@ export async function surveyPdf(survey: SurveyDto, preparedBy: string, now = new
   });
   doc.end();
   return done;
+}
+
+const IMAGE_HEIGHT = 190;
+
+/** The property's photo (left) and floor plan (right) above its figures; an image pdfkit rejects is skipped. */
+function drawImages(
+  doc: PDFKit.PDFDocument,
+  found: { photo?: Buffer; floorplan?: Buffer } | undefined,
+  left: number,
+  width: number,
+) {
+  const list = [found?.photo, found?.floorplan].filter((b): b is Buffer => !!b);
+  if (list.length === 0) return;
+  const top = doc.y;
+  const slot = (width - 12) / 2;
+  let drawn = 0;
+  for (const image of list) {
+    try {
+      doc.image(image, left + drawn * (slot + 12), top, {
+        fit: [slot, IMAGE_HEIGHT],
+        align: "center",
+        valign: "center",
+      });
+      drawn++;
+    } catch {
+      // A damaged file: the page keeps its figures without the picture.
+    }
+  }
+  if (drawn > 0) doc.y = top + IMAGE_HEIGHT + 10;
+  doc.x = left;
 }

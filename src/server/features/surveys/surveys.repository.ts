@@ -190,6 +190,7 @@ export async function propertyImages(db: Db, userId: string, propertyIds: string
       kind: propertyFiles.kind,
       bucket: propertyFiles.bucket,
       storageKey: propertyFiles.storageKey,
+      size: propertyFiles.size,
     })
     .from(propertyFiles)
     .where(

@@ -2,8 +2,10 @@
 // order, share link, feedback and views, the tour-book PDF. Rule: everything is scoped to the survey's owner;
 // another user's survey, company, contact, property or space is a 404.
 import { randomBytes } from "node:crypto";
+import { createProjectsService } from "#server/features/projects/projects.service.ts";
 import { createPropertiesService } from "#server/features/properties/properties.service.ts";
 import { surveyPdf } from "#server/features/surveys/surveys-pdf.ts";
+import { loadPdfImages } from "#server/features/surveys/surveys-pdf-images.ts";
 import { feedbackDtoOf, requirementOf, rowDtos } from "#server/features/surveys/surveys-dto.ts";
 import * as repo from "#server/features/surveys/surveys.repository.ts";
 import { AppError, notFound } from "#server/platform/errors.ts";
@@ -27,6 +29,7 @@ export const clean = (s: string | null | undefined) => (s == null ? s : s.replac
 export function createSurveysService(ctx: Ctx) {
   const { db } = ctx;
   const properties = createPropertiesService(ctx);
+  const projects = createProjectsService(ctx);
 
   const requireSurvey = async (userId: string, id: string) => {
     const s = await repo.findSurvey(db, userId, id);
@@ -57,10 +60,12 @@ export function createSurveysService(ctx: Ctx) {
   };
 
   const dto = async (s: repo.SurveyRow): Promise<SurveyDto> => {
-    const [{ rows }, company, contacts] = await Promise.all([
+    const [{ rows }, company, contacts, project] = await Promise.all([
       rowsView(s),
       repo.companyOf(db, s.createdBy, s.clientCompanyId),
       repo.peopleOf(db, s.createdBy, s.clientContactIds),
+      // The project may have been deleted since (no FK across features): then there is none to show.
+      s.projectId ? projects.findOwned(s.createdBy, s.projectId) : null,
     ]);
     const counts = new Map<FeedbackReason, number>();
     // Only each row's latest verdict counts: a client who changed their mind is not counted twice.
@@ -73,7 +78,8 @@ export function createSurveysService(ctx: Ctx) {
       name: s.name,
       clientCompany: company,
       clientContacts: contacts.map((p) => ({ id: p.id, name: `${p.firstName} ${p.lastName}`.trim() })),
-      projectId: s.projectId,
+      projectId: project ? s.projectId : null,
+      project: project ? { id: project.id, name: project.name } : null,
       notes: s.notes,
       requirement: requirementOf(s),
       rows,
@@ -93,8 +99,9 @@ export function createSurveysService(ctx: Ctx) {
 
   const checkClient = async (
     userId: string,
-    body: { clientCompanyId?: string | null; clientContactIds?: string[] },
+    body: { clientCompanyId?: string | null; clientContactIds?: string[]; projectId?: string | null },
   ) => {
+    if (body.projectId && !(await projects.findOwned(userId, body.projectId))) throw notFound("Project not found");
     if (body.clientCompanyId && !(await repo.companyOf(db, userId, body.clientCompanyId))) {
       throw notFound("Company not found");
     }
@@ -265,10 +272,13 @@ export function createSurveysService(ctx: Ctx) {
       };
     },
     async pdf(userId: string, id: string) {
-      const survey = await dto(await requireSurvey(userId, id));
+      const s = await requireSurvey(userId, id);
+      const survey = await dto(s);
       const preparedBy = await repo.ownerName(db, userId);
+      const propertyIds = [...new Set(survey.rows.map((r) => r.propertyId).filter((x): x is string => !!x))];
+      const pictures = await loadPdfImages(ctx.storage, await repo.propertyImages(db, s.createdBy, propertyIds));
       return {
-        body: await surveyPdf(survey, preparedBy),
+        body: await surveyPdf(survey, preparedBy, new Date(), pictures),
         fileName: `${survey.name.replace(/[^\w .-]+/g, "_")} - tour book.pdf`,
       };
     },

@@ -8,6 +8,7 @@ import { Input } from "#web/components/ui/input.tsx";
 import { Label } from "#web/components/ui/label.tsx";
 import { Textarea } from "#web/components/ui/textarea.tsx";
 import { useUpdateSurvey } from "#web/features/surveys/api/surveys.ts";
+import { ClientContactsField, ProjectField } from "#web/features/surveys/components/client-contact-pickers.tsx";
 import { ClientPicker } from "#web/features/surveys/components/client-picker.tsx";
 import { fromNumber, toNumber } from "#web/features/surveys/components/form-values.ts";
 import { isApiError } from "#web/lib/api-client.ts";
@@ -28,6 +29,8 @@ export function RequirementForm({ survey, onDone }: { survey: SurveyDto; onDone:
     notes: survey.notes ?? "",
   });
   const [must, setMust] = useState<string[]>(r.mustHaves);
+  const [contacts, setContacts] = useState(survey.clientContacts);
+  const [project, setProject] = useState(survey.project);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const update = useUpdateSurvey(survey.id);
   const set = (k: keyof typeof v) => (e: { target: { value: string } }) => setV({ ...v, [k]: e.target.value });
@@ -44,6 +47,8 @@ export function RequirementForm({ survey, onDone }: { survey: SurveyDto; onDone:
       await update.mutateAsync({
         name: v.name,
         clientCompanyId: v.clientCompanyId || null,
+        clientContactIds: contacts.map((c) => c.id),
+        projectId: project?.id ?? null,
         minRsf,
         maxRsf,
         budgetPerRsf: toNumber(v.budgetPerRsf),
@@ -59,7 +64,13 @@ export function RequirementForm({ survey, onDone }: { survey: SurveyDto; onDone:
       toast({ title: "Requirement saved" });
       onDone();
     } catch (err) {
-      setErrors(isApiError(err) ? err.fields : { _: "Could not save the requirement" });
+      // A record gone meanwhile (404 'Project not found') has no field to point at: say it under the form.
+      const fields = isApiError(err) ? err.fields : {};
+      setErrors(
+        Object.keys(fields).length > 0
+          ? fields
+          : { _: isApiError(err) ? err.message : "Could not save the requirement" },
+      );
     }
   };
 
@@ -72,6 +83,15 @@ export function RequirementForm({ survey, onDone }: { survey: SurveyDto; onDone:
         <FormField label="Client company">
           <ClientPicker value={v.clientCompanyId} onChange={(id) => setV({ ...v, clientCompanyId: id })} />
         </FormField>
+        <div className="grid content-start gap-2">
+          <span className="text-sm font-medium">Client contacts</span>
+          <ClientContactsField value={contacts} onChange={setContacts} />
+          {errors.clientContactIds ? <p className="text-sm text-destructive">{errors.clientContactIds}</p> : null}
+        </div>
+        <div className="grid content-start gap-2">
+          <ProjectField value={project} onChange={setProject} />
+          {errors.projectId ? <p className="text-sm text-destructive">{errors.projectId}</p> : null}
+        </div>
         <FormField label="Minimum RSF" error={errors.minRsf}>
           <Input inputMode="numeric" value={v.minRsf} onChange={set("minRsf")} />
         </FormField>

@@ -79,7 +79,11 @@ export function SurveyPage() {
       </Link>
       <PageHeader
         title={s.name}
-        description={s.clientCompany ? `For ${s.clientCompany.name}` : "No client company yet"}
+        description={[
+          s.clientCompany ? `For ${s.clientCompany.name}` : "No client company yet",
+          ...(s.clientContacts.length ? [s.clientContacts.map((c) => c.name).join(", ")] : []),
+          ...(s.project ? [`Project: ${s.project.name}`] : []),
+        ].join(" · ")}
         actions={
           <div className="flex flex-wrap gap-2">
             <Button asChild variant="outline" size="sm">
