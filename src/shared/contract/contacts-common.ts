@@ -1,5 +1,6 @@
 // Pieces shared by the contacts contracts (people, companies, tags, custom fields, import).
 import { z } from "zod";
+import { INVALID_EMAIL_MESSAGE, isValidEmail, normalizePhone, normalizeUrl } from "#shared/rules/contact-fields.ts";
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from "#shared/rules/contacts-text.ts";
 
 /** Entity types that carry tags and custom-field values in the contacts area. */
@@ -25,6 +26,22 @@ export const optionalText = (max: number) =>
     .transform((v) => (v === "" ? null : v))
     .nullable()
     .optional();
+
+/** Optional e-mail address: blank becomes null; anything else must read as an address. */
+export const optionalEmail = () =>
+  optionalText(320).refine((v) => v === null || v === undefined || isValidEmail(v), INVALID_EMAIL_MESSAGE);
+/** Optional text normalised after trimming (blank still becomes null). */
+const normalisedText = (max: number, normalise: (v: string) => string) =>
+  text()
+    .trim()
+    .max(max, `At most ${max} characters`)
+    .transform((v) => (v === "" ? null : normalise(v)))
+    .nullable()
+    .optional();
+/** Optional phone number, formatted where the reading is unambiguous (North American numbers). */
+export const optionalPhone = () => normalisedText(50, normalizePhone);
+/** Optional web address: a bare host gains https:// (the value is otherwise kept as typed). */
+export const optionalUrl = () => normalisedText(500, normalizeUrl);
 
 export const tagRef = z.object({ id: z.string(), name: z.string() });
 export type TagRef = z.infer<typeof tagRef>;

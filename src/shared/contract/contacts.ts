@@ -5,7 +5,10 @@ import {
   customFieldValues,
   deletedResponse,
   idsBody,
+  optionalEmail,
+  optionalPhone,
   optionalText,
+  optionalUrl,
   sortParam,
   tagRef,
   text,
@@ -63,11 +66,11 @@ export type PersonDetail = z.infer<typeof personDetail>;
 export const personCreate = z.object({
   firstName: text().trim().min(1, "First name is required").max(100),
   lastName: text().trim().min(1, "Last name is required").max(100),
-  email: optionalText(320),
-  phone: optionalText(50),
+  email: optionalEmail(),
+  phone: optionalPhone(),
   position: optionalText(200),
   address: optionalText(500),
-  linkedinUrl: optionalText(500),
+  linkedinUrl: optionalUrl(),
   companyId: z.uuid().nullable().optional(),
   /** Tag names; blanks and duplicates (after trimming, case-insensitive) are ignored. */
   tags: z.array(text().max(100)).max(50).optional(),
@@ -175,10 +178,10 @@ export type CompanyDetail = z.infer<typeof companyDetail>;
 
 export const companyCreate = z.object({
   name: text().trim().min(1, "Name is required").max(200),
-  website: optionalText(500),
-  phone: optionalText(50),
+  website: optionalUrl(),
+  phone: optionalPhone(),
   address: optionalText(1000),
-  linkedinUrl: optionalText(500),
+  linkedinUrl: optionalUrl(),
   tags: z.array(text().max(100)).max(50).optional(),
   customFields: customFieldValues.optional(),
 });

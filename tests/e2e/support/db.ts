@@ -4,7 +4,7 @@ import path from "node:path";
 import pg from "pg";
 import { E2E_DATA_DIR } from "./env.ts";
 
-async function withClient<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+export async function withClient<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
   const url = (await readFile(path.join(E2E_DATA_DIR, "database-url.txt"), "utf8")).trim();
   const client = new pg.Client({ connectionString: url });
   await client.connect();

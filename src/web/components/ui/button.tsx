@@ -16,11 +16,12 @@ export const buttonVariants = cva(
         link: "text-primary underline-offset-4 hover:underline",
       },
       size: {
-        default: "h-9 px-4 py-2",
-        sm: "h-8 rounded-md px-3 text-xs",
+        // pointer-coarse: at least 40 px to touch on phones and tablets.
+        default: "h-9 px-4 py-2 pointer-coarse:h-10",
+        sm: "h-8 rounded-md px-3 text-xs pointer-coarse:h-10",
         lg: "h-11 rounded-md px-6 text-base",
-        icon: "size-9",
-        "icon-sm": "size-8",
+        icon: "size-9 pointer-coarse:size-10",
+        "icon-sm": "size-8 pointer-coarse:size-10",
       },
     },
     defaultVariants: { variant: "default", size: "default" },

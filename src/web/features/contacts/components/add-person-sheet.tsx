@@ -1,3 +1,4 @@
+import { INVALID_EMAIL_MESSAGE, isValidEmail } from "#shared/rules/contact-fields.ts";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useController, useForm } from "react-hook-form";
 import { z } from "zod";
@@ -30,7 +31,11 @@ const notSignedIn = () =>
 const schema = z.object({
   firstName: z.string().trim().min(1, "First name is required").max(100, "Keep it under 100 characters"),
   lastName: z.string().trim().min(1, "Last name is required").max(100, "Keep it under 100 characters"),
-  email: z.string().trim().max(320),
+  email: z
+    .string()
+    .trim()
+    .max(320)
+    .refine((v) => v === "" || isValidEmail(v), INVALID_EMAIL_MESSAGE),
   phone: z.string().trim().max(50),
   position: z.string().trim().max(200),
   address: z.string().trim().max(500),

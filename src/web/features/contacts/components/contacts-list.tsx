@@ -389,7 +389,7 @@ function MobileCards({
   }
   if (!items.length) return <Card>{empty}</Card>;
   return (
-    <ul className="grid gap-2" aria-label={entityType === "people" ? "People" : "Companies"}>
+    <ul className="grid grid-cols-1 gap-2" aria-label={entityType === "people" ? "People" : "Companies"}>
       {items.map((item) => {
         const person = entityType === "people" ? (item as PersonListItem) : null;
         const company = entityType === "companies" ? (item as CompanyListItem) : null;
@@ -414,8 +414,8 @@ function MobileCards({
                 {sub ? <p className="truncate text-sm text-muted-foreground">{sub}</p> : null}
                 <div className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted-foreground">
                   {email ? (
-                    <a href={`mailto:${email}`} className="inline-flex items-center gap-1 truncate">
-                      <MailIcon aria-hidden className="size-3" /> {email}
+                    <a href={`mailto:${email}`} className="inline-flex max-w-full min-w-0 items-center gap-1">
+                      <MailIcon aria-hidden className="size-3 shrink-0" /> <span className="truncate">{email}</span>
                     </a>
                   ) : null}
                   {phone ? (

@@ -36,7 +36,7 @@ export function DetailHeader({
           {initials(title)}
         </div>
         <div className="grid min-w-0 flex-1 gap-0.5">
-          <h1 className="text-xl font-semibold tracking-tight break-words sm:text-2xl">{title}</h1>
+          <h1 className="text-xl font-semibold tracking-tight wrap-anywhere sm:text-2xl">{title}</h1>
           {subtitle ? <div className="text-sm text-muted-foreground">{subtitle}</div> : null}
         </div>
         <Button

@@ -146,7 +146,7 @@ export function ContactsPage() {
           )
         }
       />
-      <Tabs value={tab} onValueChange={setTab} className="grid gap-4">
+      <Tabs value={tab} onValueChange={setTab} className="grid grid-cols-1 gap-4">
         <TabsList className="justify-self-start">
           <TabsTrigger value="people">
             <UsersIcon aria-hidden /> People

@@ -150,7 +150,9 @@ export function DealroomPage() {
         <header className="mb-6 flex flex-wrap items-start justify-between gap-3">
           <div className="grid min-w-0 gap-1">
             <div className="flex flex-wrap items-center gap-2">
-              <h1 className="min-w-0 truncate text-2xl font-semibold tracking-tight text-slate-900">{dealroom.name}</h1>
+              <h1 className="min-w-0 text-2xl font-semibold tracking-tight wrap-anywhere text-slate-900">
+                {dealroom.name}
+              </h1>
               <Badge variant={isOwner ? "default" : "secondary"} className="capitalize">
                 {level}
               </Badge>

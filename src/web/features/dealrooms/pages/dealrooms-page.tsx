@@ -138,7 +138,7 @@ export function DealroomsPage() {
       </div>
 
       {isMobile ? (
-        <div className="grid gap-3">
+        <div className="grid grid-cols-1 gap-3">
           {status ??
             items.map((room) => (
               // biome-ignore lint/a11y/useSemanticElements: the card holds a nested actions button
@@ -156,7 +156,7 @@ export function DealroomsPage() {
                   <HandshakeIcon aria-hidden className="size-5" />
                 </div>
                 <div className="min-w-0 flex-1">
-                  <p className="truncate font-medium">{room.name}</p>
+                  <p className="font-medium wrap-anywhere">{room.name}</p>
                   <p className="text-xs text-muted-foreground">Updated {formatUpdated(room.updatedAt)}</p>
                 </div>
                 <RowActions room={room} onRename={() => setRenaming(room)} onDelete={() => setDeleting(room)} />

@@ -38,7 +38,7 @@ export function LeaseAbstractPanel({
   };
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       {data?.summary.sections.length ? (
         <section aria-labelledby="summary-heading" className="grid gap-2">
           <h2 id="summary-heading" className="text-sm font-semibold text-slate-900">

@@ -34,10 +34,11 @@ export function AdminLeasesPage() {
 
   const columns = useMemo<DataTableColumn<AdminLeaseDto>[]>(() => {
     const col = dataTableColumns<AdminLeaseDto>();
+    // Column sizes add up to ~1,010 px: the whole table fits a 1366 px screen beside the sidebar.
     return [
       col.accessor("title", {
         header: "Lease",
-        size: 260,
+        size: 190,
         cell: ({ row }) => (
           <Link to={paths.lease(row.original.id)} className="block truncate font-medium hover:text-primary">
             {row.original.title}
@@ -47,7 +48,7 @@ export function AdminLeasesPage() {
       col.display({
         id: "owner",
         header: "Owner",
-        size: 220,
+        size: 155,
         cell: ({ row }) => (
           <span className="grid min-w-0">
             <span className="truncate">{row.original.owner.name || "—"}</span>
@@ -57,7 +58,7 @@ export function AdminLeasesPage() {
       }),
       col.accessor("status", {
         header: "Status",
-        size: 140,
+        size: 130,
         cell: ({ row }) => (
           <DocumentStatusBadge
             status={row.original.status}
@@ -68,24 +69,24 @@ export function AdminLeasesPage() {
       }),
       col.accessor("createdAt", {
         header: "Uploaded",
-        size: 170,
+        size: 140,
         cell: ({ row }) => <span className="text-muted-foreground">{formatDateTime(row.original.createdAt)}</span>,
       }),
       col.accessor("processingSeconds", {
         header: "Processing time",
-        size: 130,
+        size: 120,
         cell: ({ row }) => <span className="tabular-nums">{duration(row.original.processingSeconds)}</span>,
       }),
       col.accessor("fileSize", {
         header: "Size",
-        size: 100,
+        size: 80,
         cell: ({ row }) => (
           <span className="text-muted-foreground tabular-nums">{formatBytes(row.original.fileSize)}</span>
         ),
       }),
       col.accessor("errorReason", {
         header: "Error reason",
-        size: 240,
+        size: 100,
         cell: ({ row }) =>
           row.original.errorReason ? (
             <span className="block truncate text-red-700" title={row.original.errorReason}>
@@ -98,7 +99,7 @@ export function AdminLeasesPage() {
       col.display({
         id: "actions",
         header: () => <span className="sr-only">Actions</span>,
-        size: 110,
+        size: 96,
         enableResizing: false,
         cell: ({ row }) => (
           <Button

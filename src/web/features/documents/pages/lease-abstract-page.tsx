@@ -115,10 +115,10 @@ export function LeaseAbstractPage() {
                       return (
                         <div key={spec.key} className="grid grid-cols-[8.5rem_minmax(0,1fr)] gap-2">
                           <dt className="text-slate-500">{spec.label}</dt>
-                          <dd className={value ? "text-slate-900" : "text-slate-400 italic"}>
+                          <dd className={value ? "text-slate-900" : "text-slate-600 italic"}>
                             {value ?? "Not found"}
                             {view?.ai && !view.correction ? (
-                              <sup className="ml-1 text-[9px] text-slate-400">p.{view.ai.page}</sup>
+                              <sup className="ml-1 text-[9px] text-slate-600">p.{view.ai.page}</sup>
                             ) : null}
                             {view?.correction ? (
                               <sup className="ml-1 text-[9px] text-emerald-700">corrected</sup>
@@ -160,7 +160,7 @@ export function LeaseAbstractPage() {
                 ) : null}
               </>
             ) : null}
-            <footer className="border-t pt-2 text-[10px] text-slate-400">
+            <footer className="border-t pt-2 text-[10px] text-slate-600">
               Page references (p.) point to the source PDF. Values marked “corrected” were entered by a broker and
               replace the AI reading.
             </footer>

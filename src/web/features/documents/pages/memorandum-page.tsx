@@ -107,7 +107,7 @@ export function MemorandumPage() {
   const tabs = (
     <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)} className="flex h-full min-h-0 flex-col">
       <div className="border-b px-3 py-2 md:px-4">
-        <TabsList className="w-full justify-start overflow-x-auto">
+        <TabsList className="flex w-full justify-start">
           {isMobile ? (
             <TabsTrigger value="document">
               <FileTextIcon aria-hidden /> PDF

@@ -68,7 +68,7 @@ function PropertiesBrowser({ onAdd }: { onAdd: () => void }) {
   const filtered = Boolean(filters.q || filters.type || filters.city);
 
   return (
-    <Tabs value={view} onValueChange={setView} className="grid gap-4">
+    <Tabs value={view} onValueChange={setView} className="grid grid-cols-1 gap-4">
       <div className="flex flex-wrap items-center gap-2">
         <SearchInput
           containerClassName="min-w-0 flex-1 basis-56"
