@@ -17,6 +17,6 @@ export function dealroomsQueryOptions(q: { page: number; q: string; sort: Dealro
   });
 }
 
-export function useDealrooms(q: { page: number; q: string; sort: DealroomSort }) {
-  return useQuery(dealroomsQueryOptions(q));
+export function useDealrooms(q: { page: number; q: string; sort: DealroomSort }, enabled = true) {
+  return useQuery({ ...dealroomsQueryOptions(q), enabled });
 }

@@ -14,7 +14,7 @@ import { useShareLinkAccess } from "#web/features/dealrooms/api/get-share-link-a
 import { useVerifyAccess } from "#web/features/dealrooms/api/verify-access.ts";
 import { storeAccess } from "#web/features/dealrooms/lib/access-store.ts";
 import { isApiError } from "#web/lib/api-client.ts";
-import { toast } from "#web/lib/toast.ts";
+import { dismissToast, toast } from "#web/lib/toast.ts";
 
 export const EMAIL_MISMATCH_TEXT =
   "The email address you entered doesn't match the one this deal room was shared with. Please use the email address that received the invitation.";
@@ -51,6 +51,8 @@ export function VerifyAccessPage() {
   const [errors, setErrors] = useState<{ email?: string; name?: string }>({});
   const [failure, setFailure] = useState<Failure | null>(null);
   const autoTried = useRef(false);
+  // A later success takes the earlier failure toast away: it would contradict the 'Access verified' banner.
+  const failureToast = useRef<string | number | null>(null);
 
   const complete = async (
     link: ShareLinkAccessDto,
@@ -58,6 +60,8 @@ export function VerifyAccessPage() {
     who: { email: string; name: string },
   ) => {
     if (!token) return;
+    if (failureToast.current !== null) dismissToast(failureToast.current);
+    failureToast.current = null;
     const record = {
       verified: true,
       token,
@@ -187,7 +191,7 @@ export function VerifyAccessPage() {
       await complete(link, result, parsed.data);
     } catch (error) {
       setFailure(failureOf(error));
-      toast({
+      failureToast.current = toast({
         title: "Access Verification Failed",
         description: "There was a problem verifying your access. Please check your email and try again.",
         variant: "destructive",

@@ -27,6 +27,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/
 import { PageContainer } from "#web/components/ui/page-header.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
 import { locallyCompletedGuides, useCompleteGuide } from "#web/features/profiles/api/complete-guide.ts";
+import { type OnboardingProgress, useOnboardingProgress } from "#web/features/home/hooks/use-onboarding-progress.ts";
 import { cn } from "#web/lib/utils.ts";
 
 const GETTING_STARTED_GUIDE = "home-getting-started";
@@ -48,7 +49,11 @@ function greeting(now = new Date()): string {
 }
 
 /** Next steps for a new broker. Steps whose page does not exist yet stay hidden until their feature lands. */
-function nextSteps(profile: ProfileDto, subscription: SubscriptionDto | undefined): Step[] {
+function nextSteps(
+  profile: ProfileDto,
+  subscription: SubscriptionDto | undefined,
+  progress: OnboardingProgress,
+): Step[] {
   const steps: Step[] = [
     {
       id: "verify",
@@ -71,7 +76,7 @@ function nextSteps(profile: ProfileDto, subscription: SubscriptionDto | undefine
       title: "Upload your first lease",
       text: "Let Leasedesk abstract the key terms for you.",
       to: paths.documents(),
-      done: false,
+      done: progress.documents,
       icon: FileSearchIcon,
     },
     {
@@ -79,7 +84,7 @@ function nextSteps(profile: ProfileDto, subscription: SubscriptionDto | undefine
       title: "Add your contacts",
       text: "Import your book of business or scan a business card.",
       to: paths.contacts(),
-      done: false,
+      done: progress.contacts,
       icon: UsersIcon,
       feature: "templates",
     },
@@ -88,7 +93,7 @@ function nextSteps(profile: ProfileDto, subscription: SubscriptionDto | undefine
       title: "Open a deal room",
       text: "Share documents securely with a client.",
       to: paths.dealrooms(),
-      done: false,
+      done: progress.dealrooms,
       icon: HandshakeIcon,
       feature: "dealrooms",
     },
@@ -158,6 +163,7 @@ export function HomePage() {
   const { profile, subscription } = useAuth();
   const completeGuide = useCompleteGuide();
   const guardedNavigate = useGuardedNavigate();
+  const progress = useOnboardingProgress(subscription);
   if (!profile) {
     return (
       <PageContainer>
@@ -165,7 +171,7 @@ export function HomePage() {
       </PageContainer>
     );
   }
-  const steps = nextSteps(profile, subscription);
+  const steps = nextSteps(profile, subscription, progress);
   const doneCount = steps.filter((s) => s.done).length;
   const guideDone =
     profile.completedGuides.includes(GETTING_STARTED_GUIDE) ||
