@@ -9,8 +9,19 @@ import {
   DialogTitle,
 } from "#web/components/ui/dialog.tsx";
 
-/** Shown when a phone-only feature (the business-card scanner) is opened on a desktop (§2.5). */
-export function MobileFeatureDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+/**
+ * Shown when a phone-only feature (the business-card scanner) is opened on a desktop (§2.5). `onChoosePhoto`
+ * adds 'Upload a photo': the same recognition on a picture of the card (issue 14).
+ */
+export function MobileFeatureDialog({
+  open,
+  onOpenChange,
+  onChoosePhoto,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onChoosePhoto?: () => void;
+}) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-sm">
@@ -25,6 +36,17 @@ export function MobileFeatureDialog({ open, onOpenChange }: { open: boolean; onO
           </DialogDescription>
         </DialogHeader>
         <DialogFooter>
+          {onChoosePhoto ? (
+            <Button
+              variant="outline"
+              onClick={() => {
+                onOpenChange(false);
+                onChoosePhoto();
+              }}
+            >
+              Upload a photo
+            </Button>
+          ) : null}
           <Button onClick={() => onOpenChange(false)}>Got it</Button>
         </DialogFooter>
       </DialogContent>

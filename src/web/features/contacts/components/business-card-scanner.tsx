@@ -1,4 +1,4 @@
-import { CameraIcon, RefreshCwIcon, RotateCcwIcon, SaveIcon, XIcon } from "lucide-react";
+import { CameraIcon, ImageUpIcon, RefreshCwIcon, RotateCcwIcon, SaveIcon, XIcon } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import type { CardRecognition } from "#shared/contract/card-recognition.ts";
 import type { PersonListItem } from "#shared/contract/contacts.ts";
@@ -15,6 +15,8 @@ import { useProcessBusinessCard } from "#web/features/contacts/api/process-busin
 import { fetchPersonByEmail, useSaveScannedContact } from "#web/features/contacts/api/save-scanned-contact.ts";
 import { useCamera } from "#web/features/contacts/hooks/use-camera.ts";
 import { cameraLabel, GUIDE_MAX_HEIGHT, GUIDE_MAX_WIDTH } from "#web/features/contacts/lib/camera.ts";
+import { photoToJpegDataUrl } from "#web/features/contacts/lib/card-photo.ts";
+import { contactFieldWarning } from "#shared/rules/contact-fields.ts";
 import { fullName } from "#web/features/contacts/lib/format.ts";
 import { toast } from "#web/lib/toast.ts";
 
@@ -62,9 +64,21 @@ export function formFromRecognition(r: CardRecognition): ScanForm {
   };
 }
 
-/** Business Card Scanner (§2, §4, §8): full-screen camera, capture, recognition, review and save. */
-export function BusinessCardScanner({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+/**
+ * Business Card Scanner (§2, §4, §8): full-screen camera, capture, recognition, review and save. 'Choose a
+ * photo' runs the same recognition on a picture (a phone without camera access, or a desktop: `photoOnly`).
+ */
+export function BusinessCardScanner({
+  open,
+  onOpenChange,
+  photoOnly = false,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  photoOnly?: boolean;
+}) {
   const videoRef = useRef<HTMLVideoElement>(null);
+  const photoInput = useRef<HTMLInputElement>(null);
   const [stage, setStage] = useState<Stage>("camera");
   const [image, setImage] = useState<string | null>(null);
   const [form, setForm] = useState<ScanForm>(emptyForm);
@@ -72,7 +86,7 @@ export function BusinessCardScanner({ open, onOpenChange }: { open: boolean; onO
   const [useExisting, setUseExisting] = useState(true);
   const [existing, setExisting] = useState<PersonListItem | null>(null);
   const [nameError, setNameError] = useState<string>();
-  const camera = useCamera(videoRef, open && stage === "camera");
+  const camera = useCamera(videoRef, open && stage === "camera" && !photoOnly);
   const process = useProcessBusinessCard();
   const save = useSaveScannedContact();
   const [checking, setChecking] = useState(false);
@@ -98,6 +112,25 @@ export function BusinessCardScanner({ open, onOpenChange }: { open: boolean; onO
     const dataUrl = camera.capture();
     if (!dataUrl) return;
     camera.stop();
+    await recognise(dataUrl);
+  };
+
+  const choosePhoto = async (file: File | undefined) => {
+    if (!file) return;
+    const dataUrl = await photoToJpegDataUrl(file);
+    if (!dataUrl) {
+      toast({
+        title: "Processing Error",
+        description: "Could not process the business card image",
+        variant: "destructive",
+      });
+      return;
+    }
+    camera.stop();
+    await recognise(dataUrl);
+  };
+
+  const recognise = async (dataUrl: string) => {
     setImage(dataUrl);
     setStage("processing");
     try {
@@ -252,15 +285,28 @@ export function BusinessCardScanner({ open, onOpenChange }: { open: boolean; onO
                   <Spinner className="size-8 text-white" />
                   <p className="text-base font-medium">Processing...</p>
                 </Overlay>
+              ) : photoOnly ? (
+                <Overlay>
+                  <ImageUpIcon aria-hidden className="size-8 text-white/80" />
+                  <p className="max-w-xs text-base font-medium">Choose a photo of a business card</p>
+                  <Button variant="secondary" onClick={() => photoInput.current?.click()}>
+                    <ImageUpIcon aria-hidden /> Choose a photo
+                  </Button>
+                </Overlay>
               ) : camera.status === "error" ? (
                 <Overlay>
                   <CameraIcon aria-hidden className="size-8 text-white/80" />
                   <p role="alert" className="max-w-xs text-base font-medium">
                     {camera.error}
                   </p>
-                  <Button variant="secondary" onClick={() => void camera.start()}>
-                    <RefreshCwIcon aria-hidden /> Try again
-                  </Button>
+                  <div className="flex flex-wrap justify-center gap-2">
+                    <Button variant="secondary" onClick={() => void camera.start()}>
+                      <RefreshCwIcon aria-hidden /> Try again
+                    </Button>
+                    <Button variant="secondary" onClick={() => photoInput.current?.click()}>
+                      <ImageUpIcon aria-hidden /> Choose a photo
+                    </Button>
+                  </div>
                 </Overlay>
               ) : camera.status !== "live" ? (
                 <Overlay>
@@ -273,16 +319,45 @@ export function BusinessCardScanner({ open, onOpenChange }: { open: boolean; onO
                 </p>
               )}
             </div>
-            <div className="flex items-center justify-center bg-slate-950 p-6 pb-[max(1.5rem,env(safe-area-inset-bottom))]">
-              <button
-                type="button"
-                onClick={() => void captureAndProcess()}
-                disabled={camera.status !== "live" || stage !== "camera"}
-                aria-label="Capture"
-                className="flex size-18 items-center justify-center rounded-full border-4 border-white/90 bg-white/20 transition hover:bg-white/30 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-primary disabled:opacity-40"
-              >
-                <span className="size-13 rounded-full bg-white" />
-              </button>
+            <div className="relative flex items-center justify-center bg-slate-950 p-6 pb-[max(1.5rem,env(safe-area-inset-bottom))]">
+              {/* capture: phones offer their camera app as well as the gallery. */}
+              <input
+                ref={photoInput}
+                type="file"
+                accept="image/*"
+                capture="environment"
+                className="sr-only"
+                tabIndex={-1}
+                aria-label="Card photo"
+                onChange={(e) => {
+                  const file = e.target.files?.[0];
+                  e.target.value = "";
+                  void choosePhoto(file);
+                }}
+              />
+              {photoOnly || camera.status === "error" ? null : (
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="absolute left-6 text-white hover:bg-white/15 hover:text-white"
+                  onClick={() => photoInput.current?.click()}
+                  disabled={stage !== "camera"}
+                  aria-label="Choose a photo"
+                >
+                  <ImageUpIcon aria-hidden className="!size-5" />
+                </Button>
+              )}
+              {photoOnly ? null : (
+                <button
+                  type="button"
+                  onClick={() => void captureAndProcess()}
+                  disabled={camera.status !== "live" || stage !== "camera"}
+                  aria-label="Capture"
+                  className="flex size-18 items-center justify-center rounded-full border-4 border-white/90 bg-white/20 transition hover:bg-white/30 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-primary disabled:opacity-40"
+                >
+                  <span className="size-13 rounded-full bg-white" />
+                </button>
+              )}
             </div>
           </>
         )}
@@ -333,21 +408,29 @@ function ReviewPanel({
   const field = (
     label: string,
     key: keyof ScanForm,
-    props: { type?: string; multiline?: boolean; error?: string } = {},
-  ) => (
-    <FormField label={label} error={props.error}>
-      {props.multiline ? (
-        <Textarea rows={2} value={form[key]} onChange={(e) => set(key)(e.target.value)} />
-      ) : (
-        <Input
-          type={props.type ?? "text"}
-          value={form[key]}
-          onChange={(e) => set(key)(e.target.value)}
-          autoComplete="off"
-        />
-      )}
-    </FormField>
-  );
+    props: { type?: string; multiline?: boolean; error?: string; check?: "email" | "phone" | "url" } = {},
+  ) => {
+    // What the card gave is saved as read (§5); a value that looks wrong is only flagged for the user to fix.
+    const warning = props.check ? contactFieldWarning(props.check, form[key]) : undefined;
+    return (
+      <FormField
+        label={label}
+        error={props.error}
+        hint={warning ? <span className="font-medium text-amber-700">{warning}</span> : undefined}
+      >
+        {props.multiline ? (
+          <Textarea rows={2} value={form[key]} onChange={(e) => set(key)(e.target.value)} />
+        ) : (
+          <Input
+            type={props.type ?? "text"}
+            value={form[key]}
+            onChange={(e) => set(key)(e.target.value)}
+            autoComplete="off"
+          />
+        )}
+      </FormField>
+    );
+  };
   return (
     <div className="flex h-full flex-col bg-background text-foreground">
       <div className="flex items-center gap-2 border-b px-4 py-3">
@@ -373,10 +456,10 @@ function ReviewPanel({
               Personal Information
             </h3>
             {field("Name", "name", { error: nameError })}
-            {field("Email", "email", { type: "email" })}
-            {field("Phone", "phone", { type: "tel" })}
+            {field("Email", "email", { type: "email", check: "email" })}
+            {field("Phone", "phone", { type: "tel", check: "phone" })}
             {field("Job Title", "jobTitle")}
-            {field("LinkedIn URL", "linkedin_url", { type: "url" })}
+            {field("LinkedIn URL", "linkedin_url", { type: "url", check: "url" })}
           </section>
           <section className="grid gap-3" aria-labelledby="scan-company">
             <h3 id="scan-company" className="text-sm font-semibold">
@@ -393,10 +476,10 @@ function ReviewPanel({
                 <label htmlFor="scan-use-existing">Use existing company if name matches</label>
               </div>
             ) : null}
-            {field("Website", "website", { type: "url" })}
-            {field("Company Phone", "companyPhone", { type: "tel" })}
+            {field("Website", "website", { type: "url", check: "url" })}
+            {field("Company Phone", "companyPhone", { type: "tel", check: "phone" })}
             {field("Address", "address", { multiline: true })}
-            {field("Company LinkedIn", "companyLinkedIn", { type: "url" })}
+            {field("Company LinkedIn", "companyLinkedIn", { type: "url", check: "url" })}
           </section>
           <CardReadingNote note={reading.note} warning={reading.warning} />
           {existing ? (

@@ -5,9 +5,11 @@ import { Button } from "#web/components/ui/button.tsx";
 import { BusinessCardScanner } from "#web/features/contacts/components/business-card-scanner.tsx";
 import { useIsMobile } from "#web/lib/use-media-query.ts";
 
-/** The mobile top bar's 'Scan Business Card' (§2.5): the scanner on phones, 'Mobile Feature' elsewhere. */
+/** The mobile top bar's 'Scan Business Card' (§2.5): the scanner on phones, 'Mobile Feature'
+ * (with photo upload) elsewhere. */
 export function ScanCardButton() {
   const [open, setOpen] = useState(false);
+  const [photo, setPhoto] = useState(false);
   const isMobile = useIsMobile();
   return (
     <>
@@ -17,7 +19,10 @@ export function ScanCardButton() {
       {isMobile ? (
         <BusinessCardScanner open={open} onOpenChange={setOpen} />
       ) : (
-        <MobileFeatureDialog open={open} onOpenChange={setOpen} />
+        <>
+          <MobileFeatureDialog open={open} onOpenChange={setOpen} onChoosePhoto={() => setPhoto(true)} />
+          <BusinessCardScanner open={photo} onOpenChange={setPhoto} photoOnly />
+        </>
       )}
     </>
   );

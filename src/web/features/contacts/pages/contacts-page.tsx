@@ -28,6 +28,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "#web/components/ui/tab
 import { AddCompanySheet } from "#web/features/contacts/components/add-company-sheet.tsx";
 import { AddPersonSheet } from "#web/features/contacts/components/add-person-sheet.tsx";
 import { ShareContactDrawer } from "#web/features/contacts/components/share-contact-drawer.tsx";
+import { BusinessCardScanner } from "#web/features/contacts/components/business-card-scanner.tsx";
 import { ContactsList, type ListFilters } from "#web/features/contacts/components/contacts-list.tsx";
 import { DuplicatesView } from "#web/features/contacts/components/duplicates-view.tsx";
 import { contactPaths } from "#web/features/contacts/lib/contact-paths.ts";
@@ -48,6 +49,7 @@ export function ContactsPage() {
   const duplicates = params.get("view") === "duplicates";
   const [adding, setAdding] = useState<"person" | "company" | null>(null);
   const [scanning, setScanning] = useState(false);
+  const [scanningPhoto, setScanningPhoto] = useState(false);
   const [sharing, setSharing] = useState(false);
   const isMobile = useIsMobile();
   const [filters, setFilters] = useState<Record<string, ListFilters>>({});
@@ -189,7 +191,16 @@ export function ContactsPage() {
       <AddPersonSheet open={adding === "person"} onOpenChange={(o) => setAdding(o ? "person" : null)} />
       <AddCompanySheet open={adding === "company"} onOpenChange={(o) => setAdding(o ? "company" : null)} />
       {/* The scanner is a phone feature (§2.5): desktops get the 'Mobile Feature' dialog instead. */}
-      {isMobile ? null : <MobileFeatureDialog open={scanning} onOpenChange={setScanning} />}
+      {isMobile ? null : (
+        <>
+          <MobileFeatureDialog
+            open={scanning}
+            onOpenChange={setScanning}
+            onChoosePhoto={() => setScanningPhoto(true)}
+          />
+          <BusinessCardScanner open={scanningPhoto} onOpenChange={setScanningPhoto} photoOnly />
+        </>
+      )}
       <ShareContactDrawer open={sharing} onOpenChange={setSharing} />
     </PageContainer>
   );
