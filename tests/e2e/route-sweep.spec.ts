@@ -22,6 +22,7 @@ const SAMPLES: Record<string, (ids: SweepIds) => string> = {
   "/contacts/companies/:id": (ids) => `/contacts/companies/${ids.companyId}`,
   "/share/contact/:token": (ids) => `/share/contact/${ids.userId}`,
   "/templates/checklist/:id": (ids) => `/templates/checklist/${ids.checklistId}`,
+  "/templates/document/:id": (ids) => `/templates/document/${ids.documentTemplateId}`,
   "/folder/:id": (ids) => `/folder/${ids.folderId}`,
   "/leases/:id": (ids) => `/leases/${ids.leaseId}`,
   "/lease/:id": (ids) => `/lease/${ids.leaseId}`,

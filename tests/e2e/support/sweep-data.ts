@@ -20,6 +20,7 @@ export type SweepIds = {
   surveyId: string;
   surveyToken: string;
   checklistId: string;
+  documentTemplateId: string;
 };
 
 const LEASE_PDF = path.resolve("fixtures/leases/lease-01-summary-table-office.pdf");
@@ -83,6 +84,10 @@ export async function seedSweepData(api: APIRequestContext): Promise<SweepIds> {
   await post(api, `/api/surveys/${survey.id}/rows`, { name: "Harbor Tower", address: "100 Harbor Street, Boston" });
   const shared = (await post(api, `/api/surveys/${survey.id}/share`, {})) as { share?: { token: string } };
   const checklist = await post(api, "/api/checklists", { name: "Lease renewal", items: [] });
+  const documentTemplate = await post(api, "/api/document-templates", {
+    name: "Letter of intent",
+    content: { type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: "Dear landlord," }] }] },
+  });
   await post(api, "/api/tasks", { title: "Send the LOI", projectId: project.id });
   await analysed(api, `/api/leases/${leaseId}`);
   await analysed(api, `/api/offering-memorandums/${memorandumId}`);
@@ -101,5 +106,6 @@ export async function seedSweepData(api: APIRequestContext): Promise<SweepIds> {
     surveyId: survey.id,
     surveyToken: shared.share?.token ?? "",
     checklistId: checklist.id,
+    documentTemplateId: documentTemplate.id,
   };
 }
