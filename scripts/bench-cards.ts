@@ -111,7 +111,7 @@ for (const corpus of corpora) {
   const keys = JSON.parse(readFileSync(path.join(dir, "answer_keys.json"), "utf8")) as Key[];
   for (const key of keys) {
     if (values.only && !key.file.includes(values.only)) continue;
-    if (!existsSync(path.join(dir, key.file)) || !inSplit(key.file, split)) continue;
+    if (!existsSync(path.join(dir, key.file)) || !inSplit(key.file, split, corpus)) continue;
     const group = perGroup.get(groupOf(corpus, key.file)) ?? { ok: 0, total: 0, walls: [], cpus: [] };
     perGroup.set(groupOf(corpus, key.file), group);
     const bytes = readFileSync(path.join(dir, key.file));

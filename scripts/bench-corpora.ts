@@ -29,7 +29,10 @@ const SHARED =
   path.resolve(import.meta.dirname, "..", "..", "shared", "fixtures");
 const OWN = path.resolve(import.meta.dirname, "..", "fixtures");
 
-export type Corpus = { name: string; dir: string };
+/** Corpora found by the helpers, kept outside the repository: EXTRA_CORPORA/<kind>/{dev,heldout}/answer_keys.json. */
+const EXTRA = process.env.EXTRA_CORPORA;
+
+export type Corpus = { name: string; dir: string; heldout?: boolean };
 
 /** The corpora of one kind of document that exist on this machine (shared ones are skipped when absent). */
 export function corporaFor(kind: "leases" | "om" | "cards"): Corpus[] {
@@ -37,6 +40,12 @@ export function corporaFor(kind: "leases" | "om" | "cards"): Corpus[] {
     { name: `${kind}/dev`, dir: path.join(SHARED, kind, "dev") },
     { name: `${kind} (shared sample)`, dir: path.join(SHARED, kind) },
     { name: `${kind} (generated)`, dir: path.join(OWN, kind) },
+    ...(EXTRA && kind !== "leases"
+      ? [
+          { name: `${kind} (found dev)`, dir: path.join(EXTRA, kind, "dev") },
+          { name: `${kind} (found held-out)`, dir: path.join(EXTRA, kind, "heldout"), heldout: true },
+        ]
+      : []),
   ];
   return list.filter((c) => existsSync(path.join(c.dir, "answer_keys.json")));
 }
@@ -46,8 +55,9 @@ export function splitOf(file: string): "dev" | "heldout" {
   return HELD_OUT.has(file) ? "heldout" : "dev";
 }
 
-export function inSplit(file: string, split: Split): boolean {
-  return split === "all" || splitOf(file) === split;
+export function inSplit(file: string, split: Split, corpus?: Corpus): boolean {
+  if (split === "all") return true;
+  return (corpus?.heldout ? "heldout" : splitOf(file)) === split;
 }
 
 /** The group a result is reported under: corpus name, plus the split for the development corpora. */

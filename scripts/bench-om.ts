@@ -44,7 +44,7 @@ for (const corpus of corporaFor("om")) {
   const dir = corpus.dir;
   const keys = JSON.parse(await readFile(join(dir, "answer_keys.json"), "utf8")) as Key[];
   for (const k of keys) {
-    if (!existsSync(join(dir, k.file)) || !inSplit(k.file, split)) continue;
+    if (!existsSync(join(dir, k.file)) || !inSplit(k.file, split, corpus)) continue;
     if (args.only && !k.file.includes(args.only)) continue;
     const group = groupOf(corpus, k.file);
     const t0 = performance.now();

@@ -1,6 +1,6 @@
 // Cards printed outside the US, on synthetic text written for the test.
 import { describe, expect, it } from "vitest";
-import { familyInCaps, parseCardText } from "#server/analysis/card/parse-card-text.ts";
+import { familyInCaps, looksMobile, parseCardText } from "#server/analysis/card/parse-card-text.ts";
 
 const card = (...lines: string[]) => parseCardText(lines.join("\n"));
 
@@ -73,5 +73,41 @@ describe("phones and titles", () => {
     const r = card("Marina Costa", "Gerente de Vendas", "Lumen Sistemas Ltda. x", "marina@lumensistemas.com.br");
     expect(r.person.position).toBe("Gerente de Vendas");
     expect(r.company.name).toBe("Lumen Sistemas Ltda.");
+  });
+});
+
+describe("phones by national shape and certificates", () => {
+  it("knows mobile numbers by their shape", () => {
+    for (const m of ["+81-90-1234-5678", "090-1234-5678", "(11) 9 8765 4321", "+44 7700 900123", "010-1234-5678"])
+      expect(looksMobile(m), m).toBe(true);
+    for (const l of ["+81-3-1234-5678", "(11) 2345 6789", "+44 20 7946 0000", "(415) 555-0142"])
+      expect(looksMobile(l), l).toBe(false);
+  });
+  it("gives an unlabelled mobile to the person and the landline to the company", () => {
+    const r = parseCardText(["Rosa Lima", "Diretora Comercial", "(11) 3456 7890", "(11) 9 8765 4321"].join("\n"));
+    expect(r.person.phone?.replace(/\D/g, "")).toBe("11987654321");
+    expect(r.company.phone?.replace(/\D/g, "")).toBe("1134567890");
+  });
+  it("never reads a certificate number as a phone", () => {
+    const r = parseCardText(["Ken Ito", "Engineer", "Tel: +81-3-5555-0101", "JQA 15 512641/ISO 27001"].join("\n"));
+    expect(r.person.phone ?? r.company.phone).toBe("+81-3-5555-0101");
+    expect([r.person.phone, r.company.phone]).not.toContain("15 512641");
+  });
+});
+
+describe("names the OCR cut apart, mended by the e-mail", () => {
+  it("joins a widely spaced name read as two words on one row", () => {
+    const r = parseCardText("Yoshiki\nKawai\nManaging Director\nE-mail: y.kawai@holon.ne.ip", [
+      { text: "Yoshiki", confidence: 95, bbox: { x0: 370, y0: 145, x1: 650, y1: 210 } },
+      { text: "Kawai", confidence: 95, bbox: { x0: 740, y0: 146, x1: 990, y1: 210 } },
+      { text: "Managing Director", confidence: 92, bbox: { x0: 460, y0: 250, x1: 880, y1: 290 } },
+      { text: "E-mail: y.kawai@holon.ne.ip", confidence: 90, bbox: { x0: 100, y0: 600, x1: 700, y1: 630 } },
+    ]);
+    expect([r.person.firstName, r.person.lastName]).toEqual(["Yoshiki", "Kawai"]);
+    expect(r.person.email).toBe("y.kawai@holon.ne.jp");
+  });
+  it("re-splits a name with a space inside a word", () => {
+    const r = parseCardText("PVs EON\nkiichi.murata@jp.pwc.com\nKiichi M urata\nDirector");
+    expect([r.person.firstName, r.person.lastName]).toEqual(["Kiichi", "Murata"]);
   });
 });

@@ -360,6 +360,13 @@ function phonesIn(line: Line, lineLabel: Phone["label"]): Phone[] {
       else if (LABEL_COMPANY.test(word)) label = "company";
       else if (LABEL_GENERIC.test(word)) label = "generic";
     }
+    // A certification or registration number is no phone: "ISO 27001", "15 512641/ISO 27001", "Reg. No.".
+    const after2 = text.slice(m.index + m[0].length);
+    if (
+      /^\s*\/\s*\p{L}/u.test(after2) ||
+      /\b(?:[I1l]S[O0]|cert\w*|reg(?:istration)?\.?\s*no|license|licence)\b/i.test(`${before} ${after2.slice(0, 12)}`)
+    )
+      continue;
     // A postal code is no phone: "Tokyo 160-0022, Japan", "Cep 01014-000" (unlabelled, beside words).
     const rest = `${before} ${text.slice(m.index + m[0].length)}`;
     if (
@@ -372,6 +379,33 @@ function phonesIn(line: Line, lineLabel: Phone["label"]): Phone[] {
     out.push({ value: cleanPhone(m[0]), label, line: line.index, word: labelWord });
   }
   return out;
+}
+
+/**
+ * Mobile numbers by their national shape: Japan 070/080/090, Brazil (DD) 9xxxx-xxxx, UK 07, India [6-9] ten
+ * digits, Vietnam 03/05/07/08/09 ten digits, Korea 010, Singapore 8/9 eight digits (with or without the
+ * country code and trunk zero).
+ */
+export function looksMobile(value: string): boolean {
+  const d = value.replace(/\D/g, "");
+  const plus = /^\s*\+/.test(value);
+  const national = (cc: string) => (plus && d.startsWith(cc) ? d.slice(cc.length).replace(/^0/, "") : null);
+  const jp = national("81") ?? (d.startsWith("0") ? d.slice(1) : null);
+  if (jp && /^[789]0\d{8}$/.test(jp)) return true;
+  const br = national("55") ?? (!plus ? d : null);
+  if (br && /^\d{2}9\d{8}$/.test(br)) return true;
+  const uk = national("44") ?? (!plus && d.startsWith("0") ? d.slice(1) : null);
+  if (uk && /^7\d{9}$/.test(uk) && (plus || d.length === 11)) return true;
+  const vn = national("84");
+  if (vn && /^[35789]\d{8}$/.test(vn)) return true;
+  if (!plus && /^0[35789]\d{8}$/.test(d) && d.length === 10 && !/^0[89]0/.test(d)) return true;
+  const kr = national("82") ?? (!plus ? d : null);
+  if (kr && /^0?10\d{8}$/.test(kr)) return true;
+  const inn = national("91");
+  if (inn && /^[6-9]\d{9}$/.test(inn)) return true;
+  const sg = national("65");
+  if (sg && /^[89]\d{7}$/.test(sg)) return true;
+  return false;
 }
 
 function titleCase(s: string): string {
@@ -627,7 +661,10 @@ export function parseCardText(text: string, lines?: CardTextLine[]): CardRecogni
   const pick = (label: Phone["label"]) => phones.find((p) => p.label === label)?.value ?? null;
   result.person.phone = pick("person");
   result.company.phone = pick("company");
-  for (const p of phones.filter((x) => x.label === "generic" || x.label === "none")) {
+  // Unlabelled numbers: a mobile number is the person's, a landline the office's.
+  const unlabelled = phones.filter((x) => x.label === "generic" || x.label === "none");
+  unlabelled.sort((a, b) => Number(looksMobile(b.value)) - Number(looksMobile(a.value)));
+  for (const p of unlabelled) {
     if (!result.person.phone) result.person.phone = p.value;
     else if (!result.company.phone && p.value !== result.person.phone) result.company.phone = p.value;
   }
@@ -693,6 +730,7 @@ export function parseCardText(text: string, lines?: CardTextLine[]): CardRecogni
 
   // Name: a name-shaped line; prefer one matching the e-mail's local part, then the tallest line.
   const local = result.person.email?.split("@")[0].toLowerCase() ?? "";
+  joinNameByEmail(rest, local);
   const titleLike = (l: Line) => TITLE_RE.test(l.text) && l.text.split(/\s+/).length <= 8;
   const nameCandidates = rest.filter(
     (l) => !l.used && nameShape(l.text) && !TITLE_RE.test(l.text) && !COMPANY_SUFFIX_RE.test(l.text),
@@ -828,6 +866,45 @@ function leftoverNote(lines: Line[], phones: Phone[]): string | null {
 }
 
 /**
+ * The e-mail's local part mends a name the OCR cut apart: a widely spaced "Yoshiki   Kawai" read as two lines on
+ * one row (y.kawai@), or "Kiichi M urata" with a space inside a word (kiichi.murata@).
+ */
+function joinNameByEmail(lines: Line[], local: string): void {
+  const parts = local.split(/[._-]+/).filter(Boolean);
+  if (parts.length < 2 || !parts.every((p) => /^[a-z]+$/.test(p))) return;
+  const localLetters = parts.join("");
+  for (const l of lines) {
+    if (l.used || letters(l.text) !== localLetters || localLetters.length < 6) continue;
+    // Re-split the line's letters where the e-mail splits, keeping the line's case.
+    const flat = l.text.replace(/[^\p{L}]/gu, "");
+    let at = 0;
+    l.text = parts
+      .map((p) => {
+        const w = flat.slice(at, at + p.length);
+        at += p.length;
+        return w;
+      })
+      .join(" ");
+    return;
+  }
+  const single = (l: Line) => !l.used && /^\p{L}{2,}$/u.test(l.text.trim());
+  for (let i = 0; i + 1 < lines.length; i++) {
+    const [a, b] = [lines[i], lines[i + 1]];
+    if (!single(a) || !single(b) || !a.bbox || !b.bbox) continue;
+    const h = Math.max(1, Math.min(a.bbox.y1 - a.bbox.y0, b.bbox.y1 - b.bbox.y0));
+    if (Math.abs(a.bbox.y0 - b.bbox.y0) > h * 0.4 || b.bbox.x0 < a.bbox.x1) continue;
+    const first = a.text.trim().toLowerCase();
+    const last = b.text.trim().toLowerCase();
+    const matches = parts.includes(last) && (parts.includes(first) || parts[0] === first[0]);
+    if (!matches) continue;
+    a.text = `${a.text.trim()} ${b.text.trim()}`;
+    a.bbox = { ...a.bbox, x1: b.bbox.x1 };
+    b.used = true;
+    return;
+  }
+}
+
+/**
  * OCR slips one letter in a name more often than in an e-mail (Cevin/kevin): a name word one
  * substitution away from a word of the e-mail's local part takes that spelling.
  */
@@ -877,7 +954,9 @@ export function fixEmailText(s: string): string {
     /^(?:e-?mail|email|mail|e|m|t|w)$/i.test(a) ? m : `${pre}${a}.${b}`,
   );
   // "chris. smith@contoso. com" -> "chris.smith@contoso.com" (only inside the e-mail-like token).
-  return t.replace(/[\w.+'-]+(?:\s?\.\s?[\w+'-]+)*@[\w-]+(?:\s?\.\s?[\w-]+)+/g, (m) => m.replace(/\s+/g, ""));
+  t = t.replace(/[\w.+'-]+(?:\s?\.\s?[\w+'-]+)*@[\w-]+(?:\s?\.\s?[\w-]+)+/g, (m) => m.replace(/\s+/g, ""));
+  // Japan's second-level domains end in .jp; OCR reads the j as i ("holon.ne.ip").
+  return t.replace(/(@[\w.-]*\.(?:co|ne|or|ac|ad|go|ed|gr|lg))\.ip\b/gi, "$1.jp");
 }
 
 /** Website text as OCR gives it: "wvvw."/"vvww." for "www.", "http//", spaces around the dots. */

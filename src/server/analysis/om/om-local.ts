@@ -52,6 +52,32 @@ function byBasis(cands: Candidate[]): ByBasis {
   return { basis: null };
 }
 
+/**
+ * OCR misreads one digit of a scanned statement ("$04,307" for $94,307). When effective gross income less
+ * expenses, read beside it, differs from the NOI in exactly one digit, the statement's own arithmetic wins.
+ */
+export function misreadNoi(
+  noi: Candidate | undefined,
+  egi: Candidate | undefined,
+  expenses: Candidate | undefined,
+): Candidate | undefined {
+  if (!noi || !egi || !expenses || Math.abs(egi.page - noi.page) > 1 || Math.abs(expenses.page - noi.page) > 1)
+    return noi;
+  const computed = Math.round(egi.normalized - expenses.normalized);
+  const read = String(Math.round(noi.normalized)).padStart(String(computed).length, "0");
+  const want = String(computed);
+  if (computed <= 0 || read.length !== want.length || read === want) return noi;
+  const differing = [...want].filter((c, i) => c !== read[i]).length;
+  if (differing !== 1) return noi;
+  return {
+    ...noi,
+    value: `$${computed.toLocaleString("en-US")}`,
+    normalized: computed,
+    // The snippet stays the printed line, so the page highlight still finds it.
+    confidence: noi.confidence * 0.8,
+  };
+}
+
 export function analyzeOmLocal(pages: OmPage[]): OmAbstract {
   const lines = toLines(pages);
   const all = [...scalarCandidates(lines), ...proseCandidates(lines)];
@@ -99,7 +125,7 @@ export function analyzeOmLocal(pages: OmPage[]): OmAbstract {
   };
   const currentCapRate = toField(cap.current) ?? (cap.proForma && !cap.current ? null : null);
   const proFormaCapRate = toField(cap.proForma);
-  const headlineNoi = headlineOf(noi);
+  const headlineNoi = misreadNoi(headlineOf(noi), egiHead, expenses);
   let capRate = toField(headlineOf(cap));
   // A stated cap rate on the other basis than the headline NOI does not describe it: use the implied one.
   const otherBasisCap =
@@ -126,7 +152,7 @@ export function analyzeOmLocal(pages: OmPage[]): OmAbstract {
     currentCapRate,
     proFormaCapRate,
     noi: toField(headlineNoi),
-    currentNoi: toField(noi.current),
+    currentNoi: toField(noi.current === headlineOf(noi) ? headlineNoi : noi.current),
     proFormaNoi: toField(noi.proForma),
     grossPotentialRent: toField(headlineOf(gpr)),
     proFormaGrossPotentialRent: toField(proFormaOf(gpr)),

@@ -73,3 +73,18 @@ describe("read through OCR", () => {
     expect(r.propertyName?.normalized).toBe("418 Larkin Road");
   });
 });
+
+describe("a scanned statement's misread digit", () => {
+  it("takes EGI less expenses when the NOI differs from it in one digit", () => {
+    const r = om(
+      "Operating Statement\nEffective Gross Income $135,744\nTotal Expenses $41,437\nNet Operating Income $04,307",
+    );
+    expect(n(r.noi)).toBe(94_307);
+  });
+  it("keeps a stated NOI that differs by more than a misread", () => {
+    const r = om(
+      "Operating Statement\nEffective Gross Income $135,744\nTotal Expenses $41,437\nNet Operating Income $90,000",
+    );
+    expect(n(r.noi)).toBe(90_000);
+  });
+});
