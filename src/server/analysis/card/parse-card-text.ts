@@ -2,6 +2,7 @@
 // Rules are layout-independent: patterns for e-mail/phone/web/address, vocabularies for job titles
 // and company suffixes, and agreement with the e-mail/website domain for the company and the name.
 import type { CardRecognition } from "#shared/contract/card-recognition.ts";
+import { looksMobile } from "#server/analysis/card/mobile-numbers.ts";
 
 export type CardTextLine = {
   text: string;
@@ -379,33 +380,6 @@ function phonesIn(line: Line, lineLabel: Phone["label"]): Phone[] {
     out.push({ value: cleanPhone(m[0]), label, line: line.index, word: labelWord });
   }
   return out;
-}
-
-/**
- * Mobile numbers by their national shape: Japan 070/080/090, Brazil (DD) 9xxxx-xxxx, UK 07, India [6-9] ten
- * digits, Vietnam 03/05/07/08/09 ten digits, Korea 010, Singapore 8/9 eight digits (with or without the
- * country code and trunk zero).
- */
-export function looksMobile(value: string): boolean {
-  const d = value.replace(/\D/g, "");
-  const plus = /^\s*\+/.test(value);
-  const national = (cc: string) => (plus && d.startsWith(cc) ? d.slice(cc.length).replace(/^0/, "") : null);
-  const jp = national("81") ?? (d.startsWith("0") ? d.slice(1) : null);
-  if (jp && /^[789]0\d{8}$/.test(jp)) return true;
-  const br = national("55") ?? (!plus ? d : null);
-  if (br && /^\d{2}9\d{8}$/.test(br)) return true;
-  const uk = national("44") ?? (!plus && d.startsWith("0") ? d.slice(1) : null);
-  if (uk && /^7\d{9}$/.test(uk) && (plus || d.length === 11)) return true;
-  const vn = national("84");
-  if (vn && /^[35789]\d{8}$/.test(vn)) return true;
-  if (!plus && /^0[35789]\d{8}$/.test(d) && d.length === 10 && !/^0[89]0/.test(d)) return true;
-  const kr = national("82") ?? (!plus ? d : null);
-  if (kr && /^0?10\d{8}$/.test(kr)) return true;
-  const inn = national("91");
-  if (inn && /^[6-9]\d{9}$/.test(inn)) return true;
-  const sg = national("65");
-  if (sg && /^[89]\d{7}$/.test(sg)) return true;
-  return false;
 }
 
 function titleCase(s: string): string {
