@@ -158,3 +158,26 @@ test("projects pages have no serious axe violations, and fit a phone", async ({ 
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test("a stage past 50 deals: 'Show more' loads the rest of that column, and a late card still drags", async ({
+  signedInPage: page,
+}) => {
+  test.setTimeout(120_000);
+  for (let i = 0; i < 52; i++) {
+    const res = await page.request.post("/api/projects", {
+      data: { name: `Lead ${String(i).padStart(2, "0")}`, type: "tenant_rep" },
+    });
+    expect(res.status()).toBe(201);
+  }
+  await page.goto("/projects");
+  const prospect = column(page, "Prospect");
+  await expect(prospect.getByTestId("project-card")).toHaveCount(50);
+  await prospect.getByRole("button", { name: "Show more in Prospect (2 more)" }).click();
+  await expect(prospect.getByTestId("project-card")).toHaveCount(52);
+  await expect(prospect.getByRole("button", { name: /Show more/ })).toBeHidden();
+  const last = prospect.getByTestId("project-card").last();
+  const name = (await last.getByRole("button").first().textContent())?.trim() ?? "";
+  await last.dragTo(column(page, "Pursuit"));
+  await expect(column(page, "Pursuit").getByText(name, { exact: true })).toBeVisible();
+  await expect(prospect.getByTestId("project-card")).toHaveCount(51);
+});

@@ -281,3 +281,22 @@ test("home shows my tasks; global search finds a task and opens it", async ({ si
   await expect(page).toHaveURL(/\/tasks\?selected=/);
   await expect(page.getByRole("dialog", { name: "Edit Task" }).getByLabel("Title")).toHaveValue("Chase the estoppel");
 });
+
+test("board columns past 50 cards: 'Show more' loads the next page of that column", async ({ signedInPage: page }) => {
+  test.setTimeout(120_000);
+  for (let i = 0; i < 52; i++) await createTask(page.request, { title: `Follow up ${String(i).padStart(2, "0")}` });
+  await createTask(page.request, { title: "Started already", statusType: "in_progress" });
+  await page.goto("/tasks");
+  await page.getByRole("tab", { name: "Board" }).click();
+  const column = page.locator("[data-status-column='Not Started']");
+  await expect(column.locator("[data-task-card]")).toHaveCount(50);
+  await expect(page.locator("[data-status-column='In Progress'] [data-task-card]")).toHaveCount(1);
+  await column.getByRole("button", { name: "Show more in Not Started (2 more)" }).click();
+  await expect(column.locator("[data-task-card]")).toHaveCount(52);
+  await expect(column.getByRole("button", { name: /Show more/ })).toBeHidden();
+  // A card loaded by 'Show more' can still be dragged to another column.
+  const late = column.locator("[data-task-card='Follow up 51']");
+  await late.dragTo(page.locator("[data-status-column='In Progress']"), { sourcePosition: { x: 4, y: 4 } });
+  await expect(toast(page, "Task status changed to In Progress")).toBeVisible();
+  await expect(page.locator("[data-status-column='In Progress'] [data-task-card]")).toHaveCount(2);
+});

@@ -68,7 +68,15 @@ export const projectDto = z.object({
 });
 export type ProjectDto = z.infer<typeof projectDto>;
 
-export const projectSortFields = ["name", "updatedAt", "createdAt", "estimatedCommission", "stage"] as const;
+/** "position": the board's order within a stage (a column's later pages come from the list in this order). */
+export const projectSortFields = [
+  "name",
+  "updatedAt",
+  "createdAt",
+  "estimatedCommission",
+  "stage",
+  "position",
+] as const;
 export const projectListQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),

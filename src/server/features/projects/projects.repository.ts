@@ -138,6 +138,7 @@ const sortColumns: Record<string, SQL | typeof projects.name> = {
   createdAt: sql`${projects.createdAt}`,
   estimatedCommission: sql`${commissionSql}`,
   stage: sql`${projectStages.position}`,
+  position: sql`${projects.position}`,
 };
 
 export async function listProjectRows(db: Exec, userId: string, q: ProjectListQuery) {
@@ -171,7 +172,8 @@ export async function boardProjectRows(db: Exec, userId: string, type: ProjectTy
   const ranked = db
     .select({
       id: projects.id,
-      rank: sql<number>`row_number() over (partition by ${projects.stageId} order by ${projects.position}, ${projects.createdAt})`.as(
+      // The list's "position" sort orders the same way, so a column's later pages continue this one.
+      rank: sql<number>`row_number() over (partition by ${projects.stageId} order by ${projects.position}, ${projects.updatedAt} desc, ${projects.id})`.as(
         "rank",
       ),
     })
@@ -184,7 +186,7 @@ export async function boardProjectRows(db: Exec, userId: string, type: ProjectTy
     .innerJoin(ranked, eq(ranked.id, projects.id))
     .innerJoin(projectStages, eq(projectStages.id, projects.stageId))
     .where(sql`${ranked.rank} <= ${perStage}`)
-    .orderBy(asc(projects.position), asc(projects.createdAt));
+    .orderBy(asc(projects.position), desc(projects.updatedAt), asc(projects.id));
 }
 
 /** Count and commission total per stage, for every stage the user has (all types unless one is given). */

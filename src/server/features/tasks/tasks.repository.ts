@@ -135,7 +135,18 @@ export type TaskFilter = {
 function listWhere(userId: string, f: TaskFilter): SQL | undefined {
   const parts: (SQL | undefined)[] = [eq(tasks.createdBy, userId), isNull(tasks.parentTaskId)];
   if (f.statusTypes) parts.push(inArray(tasks.statusType, f.statusTypes));
-  if (f.statusId) parts.push(eq(tasks.statusId, f.statusId));
+  // A board column: the status itself and, for a system status, the tasks with no status of its type (§4).
+  if (f.statusId) {
+    parts.push(
+      or(
+        eq(tasks.statusId, f.statusId),
+        and(
+          isNull(tasks.statusId),
+          sql`${tasks.statusType} = (select s.system_type from ${taskStatuses} s where s.id = ${f.statusId} and s.is_system)`,
+        ),
+      ),
+    );
+  }
   if (f.due.kind === "none") parts.push(isNull(tasks.dueDate));
   if (f.due.kind === "before") parts.push(sql`${tasks.dueDate} < ${f.due.day}`, eq(tasks.completed, false));
   if (f.due.kind === "between") parts.push(sql`${tasks.dueDate} between ${f.due.from} and ${f.due.to}`);

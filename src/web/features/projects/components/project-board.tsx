@@ -10,6 +10,7 @@ import {
   DropdownMenuLabel,
   DropdownMenuTrigger,
 } from "#web/components/ui/dropdown-menu.tsx";
+import { useStageMore } from "#web/features/projects/api/list-stage-projects.ts";
 import { cn } from "#web/lib/utils.ts";
 
 const DRAG_TYPE = "application/x-leasedesk-project";
@@ -30,7 +31,8 @@ function ProjectCard({
     <div
       draggable
       onDragStart={(e) => {
-        e.dataTransfer.setData(DRAG_TYPE, project.id);
+        // The card itself travels, so a column can take a card it never loaded (one shown by "Show more").
+        e.dataTransfer.setData(DRAG_TYPE, JSON.stringify(project));
         e.dataTransfer.effectAllowed = "move";
       }}
       data-testid="project-card"
@@ -80,73 +82,112 @@ export function ProjectBoard({
   onMove: (project: ProjectDto, stageId: string) => void;
   onAdd: (stageId: string) => void;
 }) {
-  const [over, setOver] = useState<string | null>(null);
-  const find = (id: string) => columns.flatMap((c) => c.projects).find((p) => p.id === id);
-
-  const drop = (stageId: string) => (e: DragEvent) => {
-    e.preventDefault();
-    setOver(null);
-    const project = find(e.dataTransfer.getData(DRAG_TYPE));
-    if (project && project.stageId !== stageId) onMove(project, stageId);
-  };
-
   return (
     <div className="grid gap-3">
       <p className="text-xs text-muted-foreground">Column totals: estimated commission = {COMMISSION_FORMULA}</p>
       <div className="flex snap-x gap-3 overflow-x-auto pb-3">
         {columns.map((column) => (
-          <section
+          <BoardColumn
             key={column.id}
-            aria-label={`${column.name} stage`}
-            onDragOver={(e) => {
-              if (!e.dataTransfer.types.includes(DRAG_TYPE)) return;
-              e.preventDefault();
-              setOver(column.id);
-            }}
-            onDragLeave={() => setOver((id) => (id === column.id ? null : id))}
-            onDrop={drop(column.id)}
-            className={cn(
-              "flex w-64 shrink-0 snap-start flex-col gap-2 rounded-xl border bg-muted/40 p-2 sm:w-72",
-              over === column.id && "border-primary bg-primary-soft",
-            )}
-          >
-            <header className="flex items-start justify-between gap-2 px-1 pt-1">
-              <div className="min-w-0">
-                <h2 className="truncate text-sm font-semibold">
-                  {column.name} <span className="font-normal text-muted-foreground">({column.count})</span>
-                </h2>
-                <p className="text-xs text-muted-foreground" data-testid="column-total">
-                  {formatUsd(column.totalCommission)}
-                </p>
-              </div>
-              <Button
-                variant="ghost"
-                size="icon-sm"
-                aria-label={`Add project to ${column.name}`}
-                onClick={() => onAdd(column.id)}
-              >
-                <PlusIcon aria-hidden />
-              </Button>
-            </header>
-            <div className="grid min-h-16 content-start gap-2">
-              {column.projects.map((project) => (
-                <ProjectCard
-                  key={project.id}
-                  project={project}
-                  columns={columns}
-                  onOpen={() => onOpen(project)}
-                  onMove={(stageId) => onMove(project, stageId)}
-                />
-              ))}
-              {column.count > column.projects.length ? (
-                <p className="px-1 text-xs text-muted-foreground">
-                  {column.count - column.projects.length} more in the list view
-                </p>
-              ) : null}
-            </div>
-          </section>
+            column={column}
+            columns={columns}
+            onOpen={onOpen}
+            onMove={onMove}
+            onAdd={onAdd}
+          />
         ))}
       </div>
     </div>
+  );
+}
+
+function BoardColumn({
+  column,
+  columns,
+  onOpen,
+  onMove,
+  onAdd,
+}: {
+  column: BoardColumnDto;
+  columns: BoardColumnDto[];
+  onOpen: (project: ProjectDto) => void;
+  onMove: (project: ProjectDto, stageId: string) => void;
+  onAdd: (stageId: string) => void;
+}) {
+  const [over, setOver] = useState(false);
+  const [showMore, setShowMore] = useState(false);
+  const more = useStageMore(column.type, column.id, showMore);
+  const sent = new Set(column.projects.map((p) => p.id));
+  const cards = [
+    ...column.projects,
+    ...(more.data?.pages.flatMap((p) => p.items) ?? []).filter((p) => !sent.has(p.id) && p.stageId === column.id),
+  ];
+  const hidden = column.count - cards.length;
+
+  const drop = (e: DragEvent) => {
+    e.preventDefault();
+    setOver(false);
+    const raw = e.dataTransfer.getData(DRAG_TYPE);
+    if (!raw) return;
+    const project = JSON.parse(raw) as ProjectDto;
+    if (project.stageId !== column.id) onMove(project, column.id);
+  };
+
+  return (
+    <section
+      aria-label={`${column.name} stage`}
+      onDragOver={(e) => {
+        if (!e.dataTransfer.types.includes(DRAG_TYPE)) return;
+        e.preventDefault();
+        setOver(true);
+      }}
+      onDragLeave={() => setOver(false)}
+      onDrop={drop}
+      className={cn(
+        "flex w-64 shrink-0 snap-start flex-col gap-2 rounded-xl border bg-muted/40 p-2 sm:w-72",
+        over && "border-primary bg-primary-soft",
+      )}
+    >
+      <header className="flex items-start justify-between gap-2 px-1 pt-1">
+        <div className="min-w-0">
+          <h2 className="truncate text-sm font-semibold">
+            {column.name} <span className="font-normal text-muted-foreground">({column.count})</span>
+          </h2>
+          <p className="text-xs text-muted-foreground" data-testid="column-total">
+            {formatUsd(column.totalCommission)}
+          </p>
+        </div>
+        <Button
+          variant="ghost"
+          size="icon-sm"
+          aria-label={`Add project to ${column.name}`}
+          onClick={() => onAdd(column.id)}
+        >
+          <PlusIcon aria-hidden />
+        </Button>
+      </header>
+      <div className="grid min-h-16 content-start gap-2">
+        {cards.map((project) => (
+          <ProjectCard
+            key={project.id}
+            project={project}
+            columns={columns}
+            onOpen={() => onOpen(project)}
+            onMove={(stageId) => onMove(project, stageId)}
+          />
+        ))}
+        {hidden > 0 ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            disabled={more.isFetching}
+            aria-label={`Show more in ${column.name} (${hidden} more)`}
+            onClick={() => (showMore ? void more.fetchNextPage() : setShowMore(true))}
+          >
+            {more.isFetching ? "Loading..." : `Show more (${hidden})`}
+          </Button>
+        ) : null}
+      </div>
+    </section>
   );
 }

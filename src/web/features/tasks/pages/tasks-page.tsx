@@ -23,7 +23,6 @@ import { useTaskActions } from "#web/features/tasks/hooks/use-task-actions.ts";
 import { cn } from "#web/lib/utils.ts";
 
 type View = "list" | "board";
-const BOARD_PAGE_SIZE = 100;
 
 /** /tasks (§2.2, issue 8): list grouped by due date or board by status; ?selected={id} opens the task. */
 export function TasksPage() {
@@ -49,7 +48,8 @@ export function TasksPage() {
     due,
     sort: view === "board" ? "due_date" : sort,
     page: view === "board" ? 1 : page,
-    pageSize: view === "board" ? BOARD_PAGE_SIZE : 20,
+    // The board's columns load their own tasks; here only whether there are any.
+    pageSize: view === "board" ? 1 : 20,
   });
   const items = tasks.data?.items ?? [];
   const today = tasks.data?.today ?? new Date().toISOString().slice(0, 10);
@@ -150,14 +150,7 @@ export function TasksPage() {
           }
         />
       ) : view === "board" ? (
-        <>
-          <TaskBoard items={items} statuses={statusList} today={today} handlers={handlers} />
-          {(tasks.data?.total ?? 0) > BOARD_PAGE_SIZE ? (
-            <p className="mt-2 text-sm text-muted-foreground">
-              Showing the first {BOARD_PAGE_SIZE} of {tasks.data?.total} tasks. Narrow the filters to see the rest.
-            </p>
-          ) : null}
-        </>
+        <TaskBoard statuses={statusList} today={today} handlers={handlers} filters={{ q: search || undefined, due }} />
       ) : (
         <>
           <TaskListView
