@@ -48,6 +48,7 @@ import { guardMailer } from "#server/platform/mail-guard.ts";
 import { problem, registerErrorHandler, sendNotFound } from "#server/platform/errors.ts";
 import { createEvents } from "#server/platform/events.ts";
 import type { AppContext } from "#server/platform/http.ts";
+import type { SearchProvider } from "#server/platform/search.ts";
 import { createJobs } from "#server/platform/jobs.ts";
 import { createMailer } from "#server/platform/mail.ts";
 import { createSmsSender } from "#server/platform/sms.ts";
@@ -68,6 +69,20 @@ export function tileSources(tileUrl: string | undefined): string[] {
   const origin = tileUrl ? /^(https?:\/\/[^/]+)/i.exec(tileUrl)?.[1] : undefined;
   return origin ? [origin.replace(/\{[a-z]+\}/gi, "*")] : [];
 }
+
+/** Global search: every feature contributes its types (decision 0024). */
+export const searchProviders: SearchProvider[] = [
+  leaseSearch,
+  memorandumSearch,
+  dealroomDocumentSearch,
+  personSearch,
+  projectSearch,
+  propertySearch,
+  companySearch,
+  taskSearch,
+  dealroomSearch,
+  surveySearch,
+];
 
 export const webRoot = path.resolve(import.meta.dirname, "../../dist/web");
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -182,19 +197,7 @@ export async function buildApp(opts: {
   registerDealroomRoutes(app, ctx);
   registerContactsRoutes(app, ctx);
   registerHelpRoutes(app, ctx);
-  // Global search: every feature contributes its types (decision 0024).
-  registerSearchRoutes(app, ctx, [
-    leaseSearch,
-    memorandumSearch,
-    dealroomDocumentSearch,
-    personSearch,
-    projectSearch,
-    propertySearch,
-    companySearch,
-    taskSearch,
-    dealroomSearch,
-    surveySearch,
-  ]);
+  registerSearchRoutes(app, ctx, searchProviders);
   registerTaskRoutes(app, ctx);
   registerPropertyRoutes(app, ctx);
   registerReportRoutes(app, ctx);

@@ -26,7 +26,7 @@ export type RankedSearchSpec = {
   title: SQL;
   /** The record that holds the row (a document's deal room); null for top-level records. */
   parentId?: SQL;
-  /** The table's search_key column: ld_search_key() of the title, stored and indexed (trigram + C-order btree). */
+  /** The table's search_key column: ld_search_key() of the title, C-collated, stored and indexed (trigram + btree). */
   key: SQL;
   scopes: SearchScope[];
   /** Another rank-0 match, e.g. a company's website domain starting with the term. */
@@ -39,7 +39,7 @@ export type RankedSearchSpec = {
  * Limit over an Append stops pulling once it has its rows (there is deliberately no ORDER BY above it).
  */
 export function rankedSearch(spec: RankedSearchSpec, term: SearchTerm): SQL {
-  const key = sql`(${spec.key} collate "C")`;
+  const key = spec.key;
   // Folded to constants at plan time (immutable function of a parameter), so the indexes apply.
   const k = sql`ld_search_key(${term.key})`;
   const some = sql`${k} <> ''`;

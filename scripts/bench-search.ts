@@ -1,0 +1,160 @@
+// `npm run bench:search`: GET /api/search for one user holding BENCH_ROWS (default 100,000) rows of each of the
+// ten types, in tables holding BENCH_TOTAL (default 1,000,000) rows per type across 50 users; terms of 2, 3 and
+// 8 characters, a multi-word person term and a term with no match; BENCH_CONNECTIONS (20) in flight for
+// BENCH_SECONDS (10) each, beside bare Fastify + pg running the very same statement. Goal: p95 < 40 ms,
+// p99 < 80 ms. Also prints each statement's EXPLAIN (ANALYZE) summary and writes the plans to
+// .tmp/bench-search-plans.txt: sequential scans of the searched tables would show there.
+import { writeFile } from "node:fs/promises";
+import { PgDialect } from "drizzle-orm/pg-core";
+import type pg from "pg";
+import { searchProviders } from "#server/app.ts";
+import { searchStatement } from "#server/features/search/search.repository.ts";
+import { parseSearchTerm } from "#shared/rules/search.ts";
+import { startBenchApp } from "./support/bench-app.ts";
+import { BENCH_SECONDS, measure, startBareStack } from "./support/bench-load.ts";
+
+const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
+const TOTAL = Number(process.env.BENCH_TOTAL ?? 1_000_000);
+const USERS = 50;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const TERMS: [string, string][] = [
+  ["2 characters", "ha"],
+  ["3 characters", "cen"],
+  ["8 characters", "harborvi"],
+  ["person 'first last'", "maria garc"],
+  ["no match", "qxzvw"],
+];
+
+const bench = await startBenchApp("bench-search");
+const { db } = bench;
+const pool = db.$client;
+
+// Users: the measured one first; the others share the rest of each table.
+const users: { id: string; cookie: string }[] = [];
+for (let i = 0; i < USERS; i++) users.push(await bench.signUp(`bench-search-${i}@example.com`));
+const me = users[0] as { id: string; cookie: string };
+const others = users.slice(1).map((u) => u.id);
+const perOther = Math.max(0, Math.floor((TOTAL - ROWS) / others.length));
+
+// Titles from a few dozen words (some accented), so 2- and 3-letter terms match many rows at word starts.
+const words = `(array['Harbor','Harborview','Maple','Cedar','Market','Tower','Riverside','Parkview','Central','Summit',
+  'Oak','Granite','Liberty','Union','Station','Plaza','Café','Zürich','Résidence','Gateway','Commerce','Bay',
+  'Lakeshore','Meridian','Pioneer','Highland','Ridge','Crescent','Madison','Franklin','Chestnut'])`;
+const title = (suffix: string) => `${words}[1 + g % 31] || ' ' || ${words}[1 + (g / 31) % 31] || ' ${suffix} ' || g`;
+const firsts = `(array['Maria','James','Dana','Wei','Olivia','Noah','Aisha','Lucas','Sofia','Ethan','Amélie','Jorge'])`;
+const lasts = `(array['Garcia','Smith','Nguyen','Müller','Johnson','Brown','Okafor','Rossi','Kowalski','Lee','Haddad',
+  'Cohen','Silva','Novak','Stone'])`;
+
+/** The rows of every type for one owner: `n` each ($1 owner, $2 n). */
+async function seedOwner(owner: string, n: number) {
+  const q = (text: string) => pool.query(text, [owner, n]);
+  await q(`insert into leases (title, document_url, owner_id)
+           select ${title("lease")}, 'bench/' || g || '.pdf', $1 from generate_series(1, $2::int) g`);
+  await q(`insert into offering_memorandums (title, document_url, owner_id)
+           select ${title("OM")}, 'bench/om' || g || '.pdf', $1 from generate_series(1, $2::int) g`);
+  await q(`insert into people (first_name, last_name, name_key, created_by)
+           select ${firsts}[1 + g % 12], ${lasts}[1 + (g / 12) % 15] || case when g % 4 = 0 then '' else '-' || g end,
+                  'p' || g, $1 from generate_series(1, $2::int) g`);
+  await q(`insert into companies (name, name_key, domain, created_by)
+           select ${title("Partners")}, 'c' || g, 'co' || g || '.example.com', $1 from generate_series(1, $2::int) g`);
+  await q(`insert into tasks (title, created_by) select ${title("call")}, $1 from generate_series(1, $2::int) g`);
+  const stage = await pool.query(
+    `insert into project_stages (created_by, project_type, name, position) values ($1, 'tenant_rep', 'Prospect', 0)
+     returning id`,
+    [owner],
+  );
+  await pool.query(
+    `insert into projects (name, project_type, stage_id, created_by)
+     select ${title("deal")}, 'tenant_rep', $3, $1 from generate_series(1, $2::int) g`,
+    [owner, n, stage.rows[0].id],
+  );
+  await q(
+    `insert into properties (name, created_by) select ${title("building")}, $1 from generate_series(1, $2::int) g`,
+  );
+  await q(`insert into surveys (name, created_by) select ${title("tour")}, $1 from generate_series(1, $2::int) g`);
+  await q(`insert into dealrooms (name, created_by) select ${title("sale")}, $1 from generate_series(1, $2::int) g`);
+  // Documents: 50 to a room, in the owner's first n/50 rooms.
+  await q(`insert into dealroom_documents (dealroom_id, name, kind)
+           select r.id, ${title("rent roll")}, 'richtext'
+             from (select id, row_number() over (order by id) as k from dealrooms where created_by = $1) r
+             join generate_series(1, $2::int) g on (g - 1) / 50 + 1 = r.k`);
+}
+
+const seedStarted = Date.now();
+await seedOwner(me.id, ROWS);
+for (const other of others) await seedOwner(other, perOther);
+// What others share with the measured user: 100 room memberships and 100 leases.
+await pool.query(
+  `insert into dealroom_members (dealroom_id, user_id, access_level, status)
+   select id, $1, 'viewer', 'active' from dealrooms where created_by = $2 limit 100`,
+  [me.id, others[0]],
+);
+await pool.query(
+  `insert into document_access (document_id, document_type, user_id, access_level, status)
+   select id, 'lease', $1, 'viewer', 'active' from leases where owner_id = $2 limit 100`,
+  [me.id, others[0]],
+);
+await pool.query("vacuum analyze");
+const count = await pool.query("select count(*)::int as n from leases");
+console.log(
+  `seeded ${ROWS.toLocaleString("en")} rows per type for the measured user, ${count.rows[0].n.toLocaleString("en")} per type ` +
+    `across ${USERS} users, in ${((Date.now() - seedStarted) / 1000).toFixed(0)} s`,
+);
+
+// The statement the app runs for each term (the trial opens every feature), for the baseline and EXPLAIN.
+const statements = TERMS.map(([, q]) => {
+  const term = parseSearchTerm(q);
+  if (!term) throw new Error(`not a search term: ${q}`);
+  const reads = searchProviders.map((p) => ({ type: p.type, read: p.read(me.id, term) }));
+  return new PgDialect().sqlToQuery(searchStatement(reads));
+});
+const bare = await startBareStack(
+  bench.databaseUrl,
+  Object.fromEntries(
+    statements.map((s, i) => [
+      `/search/${i}`,
+      async (p: pg.Pool) => (await p.query(s.sql, s.params as unknown[])).rows,
+    ]),
+  ),
+);
+
+const plans: string[] = [];
+const explained: string[] = [];
+for (const [i, [label, q]] of TERMS.entries()) {
+  const s = statements[i] as { sql: string; params: unknown[] };
+  const plan = await pool.query(`explain (analyze, buffers, format text) ${s.sql}`, s.params);
+  const text = plan.rows.map((r: { "QUERY PLAN": string }) => r["QUERY PLAN"]).join("\n");
+  plans.push(`── ${label}: '${q}'\n${text}\n`);
+  const seqScans = (text.match(/Seq Scan on \w+/g) ?? []).filter(
+    (s) => !/Seq Scan on (dealroom_members|document_access)\b/.test(s),
+  );
+  const time = /Execution Time: ([\d.]+) ms/.exec(text)?.[1];
+  explained.push(`| ${label} '${q}' | ${time} ms | ${seqScans.length ? seqScans.join(", ") : "none"} |`);
+}
+await writeFile(".tmp/bench-search-plans.txt", plans.join("\n"));
+
+const rows: string[] = [];
+for (const [i, [label, q]] of TERMS.entries()) {
+  const app = await measure(`${bench.base}/api/search?q=${encodeURIComponent(q)}`, {
+    connections: CONNECTIONS,
+    headers: { cookie: me.cookie },
+  });
+  const base = await measure(`${bare.base}/search/${i}`, { connections: CONNECTIONS });
+  const ok = app.p95 < 40 && app.p99 < 80 ? "yes" : "no";
+  rows.push(
+    `| ${label} '${q}' | ${app.rps.toFixed(0)} | ${app.p50} | ${app.p95} | ${app.p99} | ${base.rps.toFixed(0)} | ${base.p95} | ${base.p99} | ${ok} |`,
+  );
+}
+
+console.log("\nEXPLAIN (ANALYZE) of the statement, one run (full plans in .tmp/bench-search-plans.txt)\n");
+console.log("| term | execution | sequential scans of searched tables |");
+console.log("|---|---|---|");
+for (const line of explained) console.log(line);
+console.log(`\nGET /api/search, concurrency ${CONNECTIONS}, ${BENCH_SECONDS}s each; goal p95 < 40 ms, p99 < 80 ms\n`);
+console.log("| term | req/s | p50 ms | p95 ms | p99 ms | bare req/s | bare p95 | bare p99 | goal met |");
+console.log("|---|---|---|---|---|---|---|---|---|");
+for (const line of rows) console.log(line);
+
+await bare.close();
+await bench.stop();
+process.exit(0);
