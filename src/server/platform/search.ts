@@ -35,30 +35,41 @@ export type RankedSearchSpec = {
 
 /**
  * The best SEARCH_LIMIT rows: rank 0 (the title or one of its words starts with the term) in title order,
- * then rank 1 (the term inside a word). The rank-1 read runs only when rank 0 did not fill the limit: a
- * Limit over an Append stops pulling once it has its rows (there is deliberately no ORDER BY above it).
+ * then rank 1 (the term inside a word). Each way of matching is its own read so each can use its index (a
+ * title start is a range of the owner btree; a later word start or the inside of a word, the trigram index or
+ * the btree in order, as the planner judges); the reads are disjoint. The rank-1 reads run only when rank 0
+ * did not fill the limit: a Limit over an Append stops pulling once it has its rows (there is deliberately no
+ * ORDER BY above it).
  */
 export function rankedSearch(spec: RankedSearchSpec, term: SearchTerm): SQL {
   const key = spec.key;
   // Folded to constants at plan time (immutable function of a parameter), so the indexes apply.
   const k = sql`ld_search_key(${term.key})`;
   const some = sql`${k} <> ''`;
-  const startsWord = sql`(${key} like ${k} || '%' or ${key} like '% ' || ${k} || '%')`;
+  const startsTitle = sql`${key} like ${k} || '%'`;
+  const startsWord = sql`${key} like '% ' || ${k} || '%'`;
   const extra = spec.alsoStartsWith?.(term) ?? null;
-  const rank0 = extra ? sql`(${startsWord} or ${extra})` : startsWord;
-  const rank1 = sql`${key} like '%' || ${k} || '%' and not ${rank0}`;
+  const rank0: SQL[] = [startsTitle, sql`${startsWord} and not ${startsTitle}`];
+  if (extra) rank0.push(sql`${extra} and not ${startsTitle} and not ${startsWord}`);
+  const notRank0 = sql.join(
+    [startsTitle, startsWord, ...(extra ? [extra] : [])].map((m) => sql`not (${m})`),
+    sql` and `,
+  );
+  const rank1 = [sql`${key} like '%' || ${k} || '%' and ${notRank0}`];
   const columns = sql`${spec.id} as id, ${spec.title} as title, ${spec.parentId ?? sql`null::uuid`} as parent_id`;
+  const limit = sql.raw(String(SEARCH_LIMIT));
 
-  const block = (rank: 0 | 1, match: SQL) => {
-    const reads = spec.scopes.map(
-      (scope) =>
-        sql`(select ${columns}, ${sql.raw(String(rank))} as rank, ${key} as key
-               from ${spec.from} where ${scope} and ${some} and ${match}
-              order by ${key} limit ${sql.raw(String(SEARCH_LIMIT))})`,
+  const block = (rank: 0 | 1, matches: SQL[]) => {
+    const reads = spec.scopes.flatMap((scope) =>
+      matches.map(
+        (match) =>
+          sql`(select ${columns}, ${sql.raw(String(rank))} as rank, ${key} as key
+                 from ${spec.from} where ${scope} and ${some} and ${match}
+                order by ${key} limit ${limit})`,
+      ),
     );
     if (reads.length === 1) return reads[0] as SQL;
-    return sql`(select * from (${sql.join(reads, sql` union all `)}) s
-                 order by key limit ${sql.raw(String(SEARCH_LIMIT))})`;
+    return sql`(select * from (${sql.join(reads, sql` union all `)}) s order by key limit ${limit})`;
   };
-  return sql`select * from (${block(0, rank0)} union all ${block(1, rank1)}) r limit ${sql.raw(String(SEARCH_LIMIT))}`;
+  return sql`select * from (${block(0, rank0)} union all ${block(1, rank1)}) r limit ${limit}`;
 }
