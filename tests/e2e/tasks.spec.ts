@@ -265,6 +265,23 @@ test("a lease's critical dates: 'Add to tasks' creates the deadline tasks, also 
   const ics = await (await page.request.get(url.pathname)).text();
   expect(ics).toContain("SUMMARY:Renewal option notice deadline");
   expect(ics).toContain("TRIGGER:-P180D");
+
+  // A project linked to the lease takes a checklist's key date from the lease instead of a typed one.
+  const project = await page.request.post("/api/projects", { data: { name: "Kestrel renewal", type: "tenant_rep" } });
+  const projectId = ((await project.json()) as { id: string }).id;
+  const link = await page.request.post(`/api/projects/${projectId}/links`, { data: { type: "lease", id: leaseId } });
+  expect(link.ok(), await link.text()).toBe(true);
+  await page.goto(`/projects?selected=${projectId}`);
+  await page.getByRole("dialog", { name: "Kestrel renewal" }).getByRole("button", { name: "Apply Checklist" }).click();
+  const apply = page.getByRole("dialog", { name: "Apply Checklist" });
+  await apply.getByRole("combobox", { name: "Checklist" }).click();
+  await page.getByRole("option", { name: /Tenant-rep engagement/ }).click();
+  const fromLease = apply.getByLabel("Key date from a linked lease");
+  const expirationDay = await fromLease.locator("option", { hasText: /^Lease expiration — / }).getAttribute("value");
+  await fromLease.selectOption(expirationDay as string);
+  await expect(apply.getByLabel("Lease expiration")).toHaveValue(usDay(expirationDay as string));
+  await apply.getByRole("button", { name: "Apply Checklist" }).click();
+  await expect(toast(page, "11 tasks created for Kestrel renewal.")).toBeVisible();
 });
 
 test("home shows my tasks; global search finds a task and opens it", async ({ signedInPage: page }) => {

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { getLeaseLadder, type LeaseLadder, putLadderDate, removeLadderDate } from "#shared/contract/task-ladder.ts";
 import { taskKeys } from "#web/features/tasks/api/keys.ts";
 import { apiRequest } from "#web/lib/api-client.ts";
@@ -6,13 +6,16 @@ import { apiRequest } from "#web/lib/api-client.ts";
 // Under the lease's key (beside its 'Add to tasks' state), so a correction of the lease refetches the ladder.
 const ladderKey = (leaseId: string) => ["lease", leaseId, "tasks", "ladder"] as const;
 
-export function useLeaseLadder(leaseId: string, enabled: boolean) {
-  return useQuery({
+export function leaseLadderQueryOptions(leaseId: string) {
+  return queryOptions({
     queryKey: ladderKey(leaseId),
     queryFn: ({ signal }) => apiRequest(getLeaseLadder, { params: { id: leaseId }, signal }),
-    enabled,
     retry: false,
   });
+}
+
+export function useLeaseLadder(leaseId: string, enabled: boolean) {
+  return useQuery({ ...leaseLadderQueryOptions(leaseId), enabled });
 }
 
 /** Put a date on the ladder (or set its reminders) / take it off; both answer the whole ladder. */

@@ -16,6 +16,7 @@ import { FormField } from "#web/components/ui/form-field.tsx";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "#web/components/ui/select.tsx";
 import { useChecklists } from "#web/features/templates/api/list-checklists.ts";
 import { useApplyChecklist } from "#web/features/templates/api/save-checklist.ts";
+import { LeaseKeyDateSelect } from "#web/features/templates/components/lease-key-date-select.tsx";
 import { isApiError } from "#web/lib/api-client.ts";
 import { toast } from "#web/lib/toast.ts";
 
@@ -134,6 +135,7 @@ export function ApplyChecklistDialog({
           >
             <DatePicker value={keyDate} onChange={setKeyDate} />
           </FormField>
+          {target.kind === "project" ? <LeaseKeyDateSelect projectId={target.id} onPick={setKeyDate} /> : null}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               Not now
