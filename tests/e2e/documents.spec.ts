@@ -516,14 +516,11 @@ test("without a subscription or trial, adding a lease asks to upgrade", async ({
   await expect(page).toHaveURL(/\/settings$/);
 });
 
-test("Lease Admin lists every lease with its owner and status", async ({ signedInPage: owner, browser }) => {
-  const upload = await owner.request.post("/api/leases", {
-    multipart: {
-      title: "Admin-visible lease",
-      file: { name: "k.pdf", mimeType: "application/pdf", buffer: readFileSync(LEASE_PDF) },
-    },
-  });
-  expect(upload.status()).toBe(201);
+test("Lease Admin lists every lease with its owner and status, and follows the analysis live", async ({
+  signedInPage: owner,
+  browser,
+}) => {
+  test.setTimeout(120_000);
   const context = await browser.newContext();
   const page = await context.newPage();
   await signInApi(page.request, E2E_ADMIN);
@@ -531,8 +528,19 @@ test("Lease Admin lists every lease with its owner and status", async ({ signedI
   await expect(page.getByRole("heading", { level: 1, name: "Lease Admin" })).toBeVisible();
   await page.getByLabel("Search leases").fill("Admin-visible lease");
   const row = page.getByRole("table", { name: "Leases" }).getByRole("row", { name: /Admin-visible lease/ });
+  await expect(row).toHaveCount(0);
+
+  const upload = await owner.request.post("/api/leases", {
+    multipart: {
+      title: "Admin-visible lease",
+      file: { name: "k.pdf", mimeType: "application/pdf", buffer: readFileSync(LEASE_PDF) },
+    },
+  });
+  expect(upload.status()).toBe(201);
+  // No reload: the event stream brings the new lease in and then its finished analysis.
   await expect(row).toBeVisible();
-  await expect(row.getByRole("button", { name: /Re-run analysis/ })).toBeVisible();
+  await expect(row).toContainText("Ready", { timeout: 90_000 });
+  await expect(row.getByRole("button", { name: /Re-run analysis/ })).toBeEnabled();
   await shot(page, "admin-leases");
   await context.close();
 });

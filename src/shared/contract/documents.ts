@@ -62,6 +62,7 @@ export const documentEvents = {
   folder: "folder.updated", // entity "folder", id = folder id
   documentAccess: "document_access.updated", // entity "document_access", id = document id
   list: "documents.updated", // entity "documents" (the Doc Insights lists), id = document id
+  adminLeases: "admin_leases.updated", // entity "admin-leases" (Lease Admin, to administrators), id = lease id
 } as const;
 
 const iso = z.string(); // ISO 8601 timestamp

@@ -18,7 +18,7 @@ beforeAll(async () => {
   admin = await t.signUp({ firstName: "Ada", lastName: "Admin" }); // the first account is an admin
   ann = await t.signUp({ firstName: "Ann", lastName: "Owner" });
   bob = await t.signUp({ firstName: "Bob", lastName: "Other" });
-  for (const u of [ann, bob])
+  for (const u of [admin, ann, bob])
     t.ctx.events.subscribe(u.id, (e) => events.push({ userId: u.id, type: e.type, id: e.id }));
 });
 afterAll(async () => {
@@ -75,6 +75,11 @@ describe("lease upload → job → abstract", () => {
       expect(events.some((e) => e.userId === ann.id && e.type === "documents.updated" && e.id === leaseId)).toBe(true),
     );
     expect(events.some((e) => e.userId === bob.id && e.id === leaseId)).toBe(false);
+    // Lease Admin follows the analysis live: administrators hear of every lease (and only they, for others' leases).
+    expect(events.some((e) => e.userId === admin.id && e.type === "admin_leases.updated" && e.id === leaseId)).toBe(
+      true,
+    );
+    expect(events.some((e) => e.userId === admin.id && e.type === "lease.updated")).toBe(false);
   });
 
   it("lists it in Home with search, sort and pagination", async () => {

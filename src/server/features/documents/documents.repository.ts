@@ -135,6 +135,12 @@ export async function documentAudience(db: DbLike, type: DocumentType, id: strin
   return [...new Set([ownerId, ...rows.map((r) => r.userId).filter((u): u is string => !!u)])];
 }
 
+/** Every administrator: Lease Admin follows every lease's analysis. */
+export async function adminIds(db: DbLike): Promise<string[]> {
+  const rows = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.role, "admin"));
+  return rows.map((r) => r.id);
+}
+
 export async function findUsers(db: DbLike, ids: string[]): Promise<Map<string, UserRefRow>> {
   if (ids.length === 0) return new Map();
   const rows = await db

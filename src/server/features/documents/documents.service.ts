@@ -137,6 +137,14 @@ export function createDocumentsService(deps: DocumentsDeps) {
         ? { type: documentEvents.lease, entity: "lease", id }
         : { type: documentEvents.offeringMemorandum, entity: "offering_memorandum", id },
     );
+    // Lease Admin lists every lease: its status follows the analysis live like the owner's own lists.
+    if (type === "lease") {
+      try {
+        await events.publish(await repo.adminIds(db), { type: documentEvents.adminLeases, entity: "admin-leases", id });
+      } catch (err) {
+        log.warn({ err, id }, "could not publish the Lease Admin event");
+      }
+    }
   };
 
   const requireActiveAccess = async (userId: string) => {
