@@ -216,6 +216,8 @@ export function createDocumentsService(core: RoomCore) {
       const { actor } = await resolve(request, roomId);
       const doc = await repo.findDocument(db, roomId, documentId);
       if (!doc) throw notFound("Document not found");
+      // Opening a document in the editor is an open like a file view: logged for anyone, guests included.
+      await log(db, roomId, actor, "viewed", "document", documentId, { name: doc.name });
       const envelope = (await repo.latestEnvelopes(db, [doc.id])).get(doc.id);
       return {
         ...toDocumentDto(doc, envelope),

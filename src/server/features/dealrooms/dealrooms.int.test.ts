@@ -414,6 +414,38 @@ describe("route × actor matrix", () => {
     expect(rows.find((r) => r.actionType === "invited")).toBeTruthy();
     expect(rows.find((r) => r.actionType === "uploaded" && r.entityId === docId)).toBeTruthy();
   });
+
+  it("moves the room's updated time on uploads and edits, and logs every open of a document, guests too", async () => {
+    const updatedAt = async () =>
+      new Date((await call("GET", `/api/dealrooms/${room}`, { cookie: owner.cookie })).json().updatedAt).getTime();
+    const before = await updatedAt();
+    expect((await upload(room, owner.cookie, "Site plan.pdf", minimalPdf("site"))).statusCode).toBe(201);
+    const afterUpload = await updatedAt();
+    expect(afterUpload).toBeGreaterThan(before);
+    const created = await call("POST", `/api/dealrooms/${room}/documents`, {
+      cookie: owner.cookie,
+      payload: { name: "Term sheet" },
+    });
+    expect(created.statusCode).toBe(201);
+    const noteId = created.json().id as string;
+    const renamed = await call("PATCH", `/api/dealrooms/${room}/documents/${noteId}`, {
+      cookie: owner.cookie,
+      payload: { name: "Term sheet v2" },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(await updatedAt()).toBeGreaterThan(afterUpload);
+
+    // The guest opens it in the editor: logged like a file view.
+    expect((await call("GET", `/api/dealrooms/${room}/documents/${noteId}`, { cookie: vis.cookie })).statusCode).toBe(
+      200,
+    );
+    const log = await call("GET", `/api/dealrooms/${room}/activity?pageSize=100`, { cookie: owner.cookie });
+    const rows = log.json().items as { actionType: string; actor: string; actorKind: string; entityId: string }[];
+    expect(rows.find((r) => r.actionType === "viewed" && r.entityId === noteId)).toMatchObject({
+      actor: "vera@outside.example",
+      actorKind: "visitor",
+    });
+  });
 });
 
 describe("share links", () => {

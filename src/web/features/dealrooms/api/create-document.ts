@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { createRichTextDocument } from "#shared/contract/dealrooms.ts";
-import { dealroomKeys } from "#web/features/dealrooms/api/keys.ts";
+import { invalidateRoomContents } from "#web/features/dealrooms/api/keys.ts";
 import { apiRequest } from "#web/lib/api-client.ts";
 
 export function useCreateRichTextDocument(id: string) {
@@ -8,6 +8,6 @@ export function useCreateRichTextDocument(id: string) {
   return useMutation({
     mutationFn: (body: { name: string; folderId?: string | null }) =>
       apiRequest(createRichTextDocument, { params: { id }, body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: dealroomKeys.documents(id) }),
+    onSuccess: () => invalidateRoomContents(queryClient, id),
   });
 }

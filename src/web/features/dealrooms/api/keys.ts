@@ -1,3 +1,4 @@
+import type { QueryClient } from "@tanstack/react-query";
 import type { DealroomSort } from "#shared/contract/dealrooms.ts";
 
 /** Query keys start with "dealrooms": the server's realtime events for this entity invalidate them all. */
@@ -14,3 +15,15 @@ export const dealroomKeys = {
   shareLink: (token: string) => ["dealrooms", "share-link", token] as const,
   docusign: ["dealrooms", "docusign-status"] as const,
 };
+
+/**
+ * A document added, edited or removed also moves the room's 'Updated' time on the server: refresh the room,
+ * the lists that show that time, and the room's documents.
+ */
+export function invalidateRoomContents(queryClient: QueryClient, id: string): Promise<void> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: dealroomKeys.documents(id) }),
+    queryClient.invalidateQueries({ queryKey: dealroomKeys.detail(id) }),
+    queryClient.invalidateQueries({ queryKey: ["dealrooms", "list"] }),
+  ]).then(() => undefined);
+}

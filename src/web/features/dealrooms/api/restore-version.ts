@@ -10,6 +10,8 @@ export function useRestoreVersion(id: string, documentId: string) {
     onSuccess: (doc) => {
       queryClient.setQueryData(dealroomKeys.document(id, documentId), doc);
       void queryClient.invalidateQueries({ queryKey: dealroomKeys.versions(id, documentId) });
+      void queryClient.invalidateQueries({ queryKey: dealroomKeys.detail(id) });
+      void queryClient.invalidateQueries({ queryKey: ["dealrooms", "list"] });
     },
   });
 }

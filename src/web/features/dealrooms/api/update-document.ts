@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { updateDocument } from "#shared/contract/dealrooms.ts";
-import { dealroomKeys } from "#web/features/dealrooms/api/keys.ts";
+import { invalidateRoomContents } from "#web/features/dealrooms/api/keys.ts";
 import { apiRequest } from "#web/lib/api-client.ts";
 
 export function useUpdateDocument(id: string) {
@@ -8,6 +8,6 @@ export function useUpdateDocument(id: string) {
   return useMutation({
     mutationFn: ({ documentId, ...body }: { documentId: string; name?: string; folderId?: string | null }) =>
       apiRequest(updateDocument, { params: { id, documentId }, body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: dealroomKeys.documents(id) }),
+    onSuccess: () => invalidateRoomContents(queryClient, id),
   });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type DocumentDto, uploadDocumentPath } from "#shared/contract/dealrooms.ts";
 import { buildPath } from "#shared/contract/route.ts";
 import { isProblem } from "#shared/errors.ts";
-import { dealroomKeys } from "#web/features/dealrooms/api/keys.ts";
+import { invalidateRoomContents } from "#web/features/dealrooms/api/keys.ts";
 import { ApiError } from "#web/lib/api-client.ts";
 
 /** Multipart upload with progress (XHR: fetch has no upload progress). */
@@ -58,6 +58,6 @@ export function useUploadDocument(id: string) {
   return useMutation({
     mutationFn: (input: { file: File; folderId?: string | null; onProgress?: (p: number) => void }) =>
       uploadDealroomDocument(id, input.file, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: dealroomKeys.documents(id) }),
+    onSuccess: () => invalidateRoomContents(queryClient, id),
   });
 }
