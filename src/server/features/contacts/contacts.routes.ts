@@ -208,6 +208,8 @@ export function registerContactsRoutes(app: FastifyInstance, ctx: AppContext): C
     const parsed = personListQuery.safeParse(request.query);
     if (!parsed.success) throw invalidQuery(parsed.error.issues);
     const { page: _p, pageSize: _s, ...filters } = parsed.data;
+    // One column per custom field, headed by its name: the import maps an equal header back to the field.
+    const custom = (await contacts.listCustomFields(user.id, "people")).map((f) => f.name);
     async function* lines() {
       yield "\uFEFF";
       yield csvLine([
@@ -222,6 +224,7 @@ export function registerContactsRoutes(app: FastifyInstance, ctx: AppContext): C
         "Tags",
         "Created",
         "Updated",
+        ...custom,
       ]);
       for await (const page of contacts.exportPeople(user.id, filters)) {
         for (const p of page) {
@@ -237,6 +240,7 @@ export function registerContactsRoutes(app: FastifyInstance, ctx: AppContext): C
             p.tags.map((t) => t.name).join("; "),
             p.createdAt,
             p.updatedAt,
+            ...custom.map((name) => p.customFields[name]),
           ]);
         }
       }
@@ -248,9 +252,21 @@ export function registerContactsRoutes(app: FastifyInstance, ctx: AppContext): C
     const parsed = companyListQuery.safeParse(request.query);
     if (!parsed.success) throw invalidQuery(parsed.error.issues);
     const { page: _p, pageSize: _s, ...filters } = parsed.data;
+    const custom = (await contacts.listCustomFields(user.id, "companies")).map((f) => f.name);
     async function* lines() {
       yield "\uFEFF";
-      yield csvLine(["Name", "Website", "Phone", "Address", "LinkedIn URL", "People", "Tags", "Created", "Updated"]);
+      yield csvLine([
+        "Name",
+        "Website",
+        "Phone",
+        "Address",
+        "LinkedIn URL",
+        "People",
+        "Tags",
+        "Created",
+        "Updated",
+        ...custom,
+      ]);
       for await (const page of contacts.exportCompanies(user.id, filters)) {
         for (const c of page) {
           yield csvLine([
@@ -263,6 +279,7 @@ export function registerContactsRoutes(app: FastifyInstance, ctx: AppContext): C
             c.tags.map((t) => t.name).join("; "),
             c.createdAt,
             c.updatedAt,
+            ...custom.map((name) => c.customFields[name]),
           ]);
         }
       }
