@@ -360,9 +360,10 @@ describe("renewal options in summary wording", () => {
 });
 
 describe("deposits, letters of credit, allowances and guarantors in real-lease wording", () => {
-  it("a $0.00 or '$ -0-' deposit is none", async () => {
-    expect((await run('(b) Security Deposit: $0.00 ("Security Deposit"). (c) Other: $N/A')).securityDeposit).toBeNull();
-    expect((await run('Security Deposit: $ -0- ("Security Deposit")')).securityDeposit).toBeNull();
+  it("a $0.00 or '$ -0-' deposit box states a deposit of zero (decision 0027)", async () => {
+    const zero = await run('(b) Security Deposit: $0.00 ("Security Deposit"). (c) Other: $N/A');
+    expect(zero.securityDeposit?.normalized).toBe(0);
+    expect((await run('Security Deposit: $ -0- ("Security Deposit")')).securityDeposit?.normalized).toBe(0);
   });
   it("a deposit of months of rent is computed only from a stated monthly rent", async () => {
     const label = "9. Security/Damage Deposit: An amount equal to one (1) month's Base Rent.\n10. Use: offices.";

@@ -6,6 +6,7 @@ import {
   type Entry,
   type LeaseDoc,
   type Sentence,
+  clausesFor,
   entriesFor,
   sentencesMatching,
   sentencesIn,
@@ -180,7 +181,8 @@ function coverParty(doc: LeaseDoc, roleRe: string): LeaseField | null {
   const first = doc.lines.filter((l) => l.page === doc.pages[0]?.number);
   const role = new RegExp(String.raw`^\s*(?:as\s+)?\(?"?(?:${roleRe})"?\)?\s*[,.]?\s*$`, "i");
   // "TRANSWESTERN FEDERAL, L.L.C., AS LANDLORD" on one line.
-  const inline = new RegExp(String.raw`^\s*(.+?),?\s+as\s+(?:${roleRe})\s*[,.]?\s*$`, "i");
+  // … and "TROFA ENTERPRISES LLC, LANDLORD" (a comma, no "as").
+  const inline = new RegExp(String.raw`^\s*(.+?)(?:,?\s+as|,)\s+(?:${roleRe})\s*[,.]?\s*$`, "i");
   const connector = /^(?:between|and|by|by\s+and\s+between|among|[-*_\s]*)$/i;
   for (let i = 0; i < first.length; i++) {
     const one = inline.exec(first[i].text);
@@ -375,18 +377,26 @@ function dateFromEntries(doc: LeaseDoc, labels: RegExp): LeaseField | null {
   return null;
 }
 
-function moneyFromEntries(doc: LeaseDoc, labels: RegExp): LeaseField | null {
+/**
+ * A labelled amount. "None" / "$0.00" / "$ -0-" (the AIR form's blank) means there is none: null, or with
+ * `noneIsZero` an explicit 0 ("Security Deposit: None." states the deposit is nothing, it is not silent).
+ */
+function moneyFromEntries(doc: LeaseDoc, labels: RegExp, noneIsZero = false): LeaseField | null {
+  // Only a bare "None" / "N/A" / "$0.00" in the box is a stated zero; prose ("there is no Security Deposit") stays
+  // "none" (null), as before.
+  const none = (e: Entry, v: string) =>
+    noneIsZero && /^\s*(?:none|n\/?a|not\s+applicable|\$?\s*0(?:\.00)?\b|\$?\s*-\s*0\s*-)/i.test(v)
+      ? entryField(doc, e, firstSentence(v).slice(0, 160), 0)
+      : nullMarker;
   for (const e of entriesFor(doc, labels)) {
     const v = clean(e.value);
     const m = new RegExp(MONEY_RE).exec(v);
     if (m && !(NONE_RE.test(v) && v.indexOf(m[0]) > 60)) {
       const n = parseMoney(v.slice(m.index));
-      // "$0.00" / "$ -0-" (the AIR form's blank): there is none.
-      if (n === 0) return nullMarker;
+      if (n === 0) return none(e, v);
       return entryField(doc, e, firstSentence(v).slice(0, 160), n);
     }
-    if (/^\$?\s*-\s*0\s*-/.test(v)) return nullMarker;
-    if (NONE_RE.test(v)) return nullMarker;
+    if (/^\$?\s*-\s*0\s*-/.test(v) || NONE_RE.test(v)) return none(e, v);
   }
   return null;
 }
@@ -440,6 +450,18 @@ function documentDate(doc: LeaseDoc): LeaseField | null {
         }
       }
       return null;
+    },
+    () => {
+      // Form leases signed block by block ("5b. DATE: JUNE 30, 2020", "6b. DATE: 7/23/2020") take effect when the
+      // last party signs: the latest of the signature dates near the start.
+      const head = doc.text.slice(0, Math.min(doc.text.length, 15000));
+      let best: { iso: string; text: string; at: number; end: number } | null = null;
+      for (const m of head.matchAll(/(?:^|\n)\s*(?:\d{1,2}[a-z]?\.\s*)?DATE\s*:\s*/gi)) {
+        const at = (m.index ?? 0) + m[0].length;
+        const d = findDates(head.slice(at, at + 40))[0];
+        if (d && d.index === 0 && (!best || d.iso > best.iso)) best = { ...d, at, end: at + d.text.length };
+      }
+      return best ? field(doc, best.text, best.iso, best.at, best.end, C_INFER) : null;
     },
   );
 }
@@ -694,7 +716,7 @@ function permittedUse(doc: LeaseDoc): LeaseField | null {
   // The defined term, inline in a summary or a definitions article: 'Permitted Use (Article 5): …',
   // '"Permitted Use": …', '"Permitted Use" means …'.
   const defined =
-    /\bPermitted\s+Uses?\s*["'”’]?\s*(?:\((?:Article|Section|§|Paragraph)[^)]{0,20}\)\s*)?(?::|\s*\b(?:means|shall\s+mean|is)\b)\s*(?:(?:subject\s+to\s+(?:the\s+terms\s+of\s+)?(?:this\s+Lease|Section\s+[\d.]+)|including\s+without\s+limitation)\s*,\s*)?([\s\S]{3,700}?)(?=\.\s+(?:\d{1,2}\.|\([a-z0-9]{1,3}\)|[A-Z"“])|\.?\s*$|\s+\d{1,2}\.\s+[A-Z]|\s+\([a-z]{1,3}\)\s+["“])/gi;
+    /\bPermitted\s+Uses?\s*["'”’]?\s*(?:\((?:Article|Section|§|Paragraph)[^)]{0,20}\)\s*)?(?::|\s*\b(?:means|shall\s+mean|is)\b)\s*(?:(?:subject\s+to\s+(?:the\s+terms\s+of\s+)?(?:this\s+Lease|Section\s+[\d.]+)|including\s+without\s+limitation)\s*,\s*)?([\s\S]{3,700}?)(?=\.\s+(?:\d{1,2}\.|\([a-z0-9]{1,3}\)|[A-Z"“])|\.?\s*$|\s+\d{1,2}\.\s+[A-Z]|\s+\([a-z]{1,3}\)\s+["“]|\s*\n\s*PAGE\s+\d+\s+OF\s+\d+)/gi;
   for (const m of doc.text.matchAll(defined)) {
     const u = trimUse(m[1]);
     if (
@@ -726,6 +748,24 @@ function permittedUse(doc: LeaseDoc): LeaseField | null {
     const at = m.index ?? 0;
     return field(doc, u, u, at, at + m[0].length, C_PROSE);
   }
+  // A "Use" clause that says what the tenant will do on the land: "10. Uses and Operations. Tenant shall
+  // construct, operate and maintain the Solar Farm as a renewable energy generation system."
+  for (const c of clausesFor(
+    doc,
+    /^(?:permitted\s+)?uses?(?:\s+(?:and\s+operations?|of\s+(?:the\s+)?(?:premises|property|land)))?$/i,
+  )) {
+    const body = c.text
+      .slice(c.text.toLowerCase().indexOf(c.heading.toLowerCase()) + c.heading.length)
+      .replace(/^[\s.:]+/, "");
+    const m =
+      /^(?:The\s+)?(?:Tenant|Lessee)\s+(?:shall|may|will)\s+(?:only\s+)?(?:use\s+the\s+(?:Leased\s+|Demised\s+)?(?:Premises|Property)\s+(?:solely\s+|only\s+)?(?:for|as)\s+)?([^.;]{3,220})/i.exec(
+        clean(body),
+      );
+    if (!m) continue;
+    const u = trimUse(m[1]);
+    if (u.length < 3 || /^not\b/i.test(u)) continue;
+    return field(doc, u, u, c.start, Math.min(c.end, c.start + 300), C_PROSE - 0.05);
+  }
   return null;
 }
 
@@ -749,6 +789,8 @@ function commencementDate(doc: LeaseDoc): LeaseField | null {
   return firstOf(
     () => dateFromEntries(doc, /^(?:commencement date|lease commencement date|term commencement date|commencement)$/),
     () => dateBeforeDefinedTerm(doc, "Commencement Date|Lease Commencement Date|Term Commencement Date"),
+    // A run-on summary line: "3.2 Lease Commencement March 1, 2020. Date:".
+    () => proseDate(doc, /\b(?:Lease|Term)\s+Commencement(?:\s+Date)?\s*:?\s*/g, 4),
     () =>
       proseDate(
         doc,
@@ -787,7 +829,15 @@ function proseDate(
     if (guard && !guard(doc.text.slice(Math.max(0, (m.index ?? 0) - 160), at), m[0])) continue;
     const after = doc.text.slice(at, at + within + 40);
     const d = findDates(after)[0];
-    if (d && d.index <= within) return field(doc, d.text, d.iso, m.index ?? 0, at + d.index + d.text.length, C_PROSE);
+    if (!d || d.index > within) continue;
+    // 'Commencing on February 18, 2020 (the "Temporary Premises Commencement Date")': a date defined as something
+    // more specific than what the pattern looks for belongs to that other thing.
+    const defined = /^\s*\(\s*(?:the\s+)?"([^"]{3,60})"/.exec(
+      doc.text.slice(at + d.index + d.text.length, at + d.index + d.text.length + 80),
+    );
+    if (defined && !/^(?:(?:Lease|Term|Rent)\s+)?(?:Commencement|Expiration|Termination)\s+Date$/i.test(defined[1]))
+      continue;
+    return field(doc, d.text, d.iso, m.index ?? 0, at + d.index + d.text.length, C_PROSE);
   }
   return null;
 }
@@ -807,6 +857,28 @@ function expirationDate(doc: LeaseDoc): LeaseField | null {
             !/existing\s+tenant|letter\s+of\s+credit|policy|guarant|sublease|vacat/i.test(ctx)),
       ),
   );
+}
+
+/**
+ * "Lease Expiration Date: The last day of the thirty-seventh (37th) full calendar month of the Lease Term": the
+ * lease states the rule, the date follows from the commencement (a term starting mid-month runs its full months
+ * from the first of the next month).
+ */
+function expirationFromMonthCount(doc: LeaseDoc, commencement: LeaseField | null): LeaseField | null {
+  const c = typeof commencement?.normalized === "string" ? commencement.normalized : null;
+  if (!c) return null;
+  const m =
+    /Expiration\s+Date["”)]*\s*(?::|means|shall\s+(?:be|mean))\s*(?:the\s+)?last\s+day\s+of\s+the\s+(?:[a-z-]+\s+){0,4}\(?(\d{1,3})(?:st|nd|rd|th)\)?\s+full\s+(?:calendar\s+)?month/i.exec(
+      doc.text,
+    );
+  if (!m) return null;
+  const n = Number(m[1]);
+  const firstOfMonth = c.endsWith("-01");
+  const iso = firstOfMonth ? addDays(addMonths(c, n), -1) : addDays(addMonths(`${c.slice(0, 8)}01`, n + 1), -1);
+  return {
+    ...field(doc, `${clean(m[0])} (${iso})`, iso, m.index, m.index + m[0].length, C_INFER),
+    confidence: C_INFER,
+  };
 }
 
 function termMonths(doc: LeaseDoc, commencement: LeaseField | null, expiration: LeaseField | null): LeaseField | null {
@@ -872,6 +944,18 @@ function termMonths(doc: LeaseDoc, commencement: LeaseField | null, expiration: 
     const n = combined(m[1]);
     if (n !== null && n >= 6 && Number.isInteger(n)) return field(doc, m[0], n, at, at + m[0].length, C_PROSE);
   }
+  // Government forms: "20 Lease Years and 10 months from the Rent Commencement Date", "Years Firm: 10 years".
+  const fromStart = new RegExp(
+    String.raw`(${COUNT_RE}\s*(?:\(\s*\d+\s*\)\s*)?(?:full\s+)?(?:calendar\s+|lease\s+)?years?(?:\s*(?:,|and)\s*${COUNT_RE}\s*(?:\(\s*\d+\s*\)\s*)?(?:full\s+)?(?:calendar\s+)?months?)?)\s+(?:from|after|following)\s+(?:the\s+)?(?:Rent\s+|Lease\s+)?Commencement\s+Date|\bYEARS\s+FIRM\s*:?\s*(${COUNT_RE}\s*(?:years?|months?)(?:\s*(?:,|and)\s*${COUNT_RE}\s*months?)?)`,
+    "gi",
+  );
+  for (const m of doc.text.matchAll(fromStart)) {
+    const at = m.index ?? 0;
+    if (/(?:within|prior\s+to|before|after|by)\s+$/i.test(doc.text.slice(Math.max(0, at - 20), at))) continue;
+    const n = combined(m[1] ?? m[2]);
+    if (n !== null && n >= 12 && n <= 1200 && Number.isInteger(n))
+      return field(doc, clean(m[0]), n, at, at + m[0].length, C_PROSE);
+  }
   if (commencement?.normalized && expiration?.normalized) {
     const n = monthsBetweenInclusive(String(commencement.normalized), String(expiration.normalized));
     if (n > 0) {
@@ -891,7 +975,18 @@ const DEPOSIT_LABELS = /^(?:security deposit|security\/damage deposit|damage dep
 
 function securityDeposit(doc: LeaseDoc): LeaseField | null {
   return firstOf(
-    () => moneyFromEntries(doc, DEPOSIT_LABELS),
+    () => moneyFromEntries(doc, DEPOSIT_LABELS, true),
+    // '"Security Deposit Amount" as used herein shall mean (i) One Million … ($1,200,000) until …': the first
+    // (initial) amount of a defined, stepping-down deposit.
+    () => {
+      const m = new RegExp(
+        String.raw`"Security\s+Deposit(?:\s+Amount)?"\s+(?:as\s+used\s+herein\s+)?(?:means|shall\s+mean)\b(?![^.]{0,40}(?:defined|meaning))[^$.]{0,160}?(${MONEY_RE})`,
+        "i",
+      ).exec(doc.text);
+      if (!m) return null;
+      const at = m.index;
+      return field(doc, clean(m[0]).slice(0, 200), parseMoney(m[1]), at, at + m[0].length, C_PROSE);
+    },
     () => {
       const re = new RegExp(
         String.raw`(?:security\s+deposit[^$.]{0,80}?(${MONEY_RE})|(${MONEY_RE})[^.$]{0,60}?as\s+(?:a|the)\s+security\s+deposit)`,
@@ -931,9 +1026,20 @@ function depositInRentMonths(doc: LeaseDoc): { months: number; at: Entry | Sente
   return null;
 }
 
-function letterOfCredit(doc: LeaseDoc): LeaseField | null {
+function letterOfCredit(doc: LeaseDoc, deposit: LeaseField | null): LeaseField | null {
   return firstOf(
     () => moneyFromEntries(doc, /^letter of credit$/),
+    // "The Security Deposit shall be in the form of a Letter of Credit": the deposit's amount is the letter's.
+    () => {
+      if (!deposit || !(Number(deposit.normalized) > 0)) return null;
+      const s = sentencesMatching(
+        doc,
+        /Security\s+Deposit\s+(?:shall|will|may)\s+be\s+(?:in\s+the\s+form\s+of|delivered\s+as|provided\s+(?:in\s+the\s+form\s+of|by))\s+(?:an?\s+)?(?:irrevocable\s+)?(?:standby\s+)?Letter\s+of\s+Credit/i,
+      )[0];
+      return s
+        ? { ...sentenceField(doc, s, clean(s.text).slice(0, 200), deposit.normalized), confidence: C_INFER }
+        : null;
+    },
     () => {
       for (const s of sentencesMatching(doc, /letter\s+of\s+credit/i)) {
         const m = new RegExp(
@@ -1000,6 +1106,19 @@ function tiAllowance(doc: LeaseDoc, rsf: number | null): LeaseField | null {
       return null;
     },
     () => {
+      // A work letter's definition: '"Tenant Improvement Allowance" means … $12.50 per square foot … and a total
+      // of $6,496,000.00'.
+      const def =
+        /"((?:Tenant\s+)?(?:Improvement|Construction|TI|Build-?out|Work)\s+Allowance)"\s+(?:means|shall\s+mean|is|:)\s*([^;]{0,400}?)(?=\.\s+(?:\d|[A-Z(])|;|$)/gi;
+      for (const m of doc.text.matchAll(def)) {
+        const v = clean(m[2]);
+        const n = allowanceAmount(v, rsf);
+        const at = m.index ?? 0;
+        if (n !== null && n > 0) return field(doc, v.slice(0, 200), n, at, at + m[0].length, C_LABEL - 0.05);
+      }
+      return null;
+    },
+    () => {
       const kw =
         /(?:improvement|construction|tenant|TI|refurbishment|build-?out)\s+allowance|Landlord['’]?s\s+(?:Allowance|Contribution)|"[^"]{0,30}Allowance"|allowance[^.]{0,60}?(?:of|in\s+the\s+(?:amount|sum)\s+of|equal\s+to|not\s+to\s+exceed)\s+\$/i;
       for (const s of sentencesMatching(doc, kw)) {
@@ -1007,6 +1126,13 @@ function tiAllowance(doc: LeaseDoc, rsf: number | null): LeaseField | null {
           continue;
         // Renewal terms often say what allowance (if any) comes with an extension.
         if (/\b(?:renewal|extension|option)\s+(?:term|period)/i.test(s.text)) continue;
+        // A remedy for late delivery ("a supplement to the Construction Allowance … (the "Delay Allowance")") and a
+        // sentence that opens on a condition ("If Tenant is required to reimburse … $10,000 …") are not the TI.
+        if (
+          /\bdelay(?:ed)?\s+(?:allowance|delivery)|supplement\s+to\s+the\b/i.test(s.text) ||
+          /^\W*(?:\([a-z0-9]+\)\s*)?If\b/.test(s.text.trim())
+        )
+          continue;
         // The ';'-part that names the allowance ("… $40.00 per foot (which totals $X) (the "Allowance"); provided …").
         const text = clean(s.text);
         const k = kw.exec(text);
@@ -1452,10 +1578,11 @@ export function extractFields(doc: LeaseDoc): LocalResult {
   f.rentCommencementDate = rentCommencementDate(doc);
   f.expirationDate = expirationDate(doc);
   f.termMonths = termMonths(doc, f.commencementDate, f.expirationDate);
+  f.expirationDate ??= expirationFromMonthCount(doc, f.commencementDate);
   const amended = amendedExpiration(doc);
   if (amended) f.expirationDate = amended;
   f.securityDeposit = securityDeposit(doc);
-  f.letterOfCredit = letterOfCredit(doc);
+  f.letterOfCredit = letterOfCredit(doc, f.securityDeposit);
   const rsf = typeof f.rentableSquareFeet?.normalized === "number" ? f.rentableSquareFeet.normalized : null;
   f.tenantImprovementAllowance = tiAllowance(doc, rsf);
   f.baseYear = baseYear(doc);
@@ -1503,7 +1630,8 @@ function baseRentSchedule(doc: LeaseDoc, rsf: number | null, commencement: strin
   const anchors: number[] = [];
   for (const e of entriesFor(doc, RENT_LABELS)) anchors.push(e.start);
   for (const m of doc.text.matchAll(
-    /(?:Base|Minimum|Basic|Fixed|Monthly|Annual)\s+(?:Monthly\s+|Annual\s+)?Rent|Rent\s+Schedule/g,
+    // "Net Rental" is the base rent of government lease forms (the gross "Annual Rental" adds costs to it).
+    /(?:Base|Minimum|Basic|Fixed|Monthly|Annual|NET|Net)\s+(?:Monthly\s+|Annual\s+)?Rent|Rent\s+Schedule/g,
   ))
     anchors.push(m.index ?? 0);
   // The original lease's schedule comes before any amendment's.

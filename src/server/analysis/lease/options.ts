@@ -1,7 +1,7 @@
 // Tenant options (renew/extend, terminate early, expand, contract): how many, for how long, how much notice,
 // at what rent, and the last day to give notice when the dates are known.
 import type { LeaseOption } from "#shared/contract/lease-abstract.ts";
-import type { Clause, LeaseDoc } from "#server/analysis/lease/lease-doc.ts";
+import { type Clause, type LeaseDoc, sentencesIn } from "#server/analysis/lease/lease-doc.ts";
 import {
   COUNT_RE,
   addDays,
@@ -77,6 +77,16 @@ export function noticeMonthsFrom(text: string): { months: number; days: number |
         before,
       );
     found.push({ months, days: unit.startsWith("day") ? n : null, strong });
+  }
+  // "on or before the commencement of the final year of the Primary Term": twelve months before it ends.
+  const lastPart = new RegExp(
+    `(?:on\\s+or\\s+before|prior\\s+to|before|no\\s+later\\s+than)\\s+(?:the\\s+(?:commencement|beginning|start|first\\s+day)\\s+of\\s+)?the\\s+(?:final|last)\\s+(?:(${COUNT_RE})\\s*(?:\\(\\s*\\d+\\s*\\)\\s*)?(months?|years?)|(year|lease\\s+year|month))\\s+of\\s+the\\s+(?:(?:initial|primary|original|then[- ]current|Lease)\\s+)*(?:Term|Renewal\\s+Term)`,
+    "i",
+  ).exec(text);
+  if (lastPart && !found.some((f) => f.strong)) {
+    const n = lastPart[1] ? parseNumberish(lastPart[1]) : 1;
+    const unit = (lastPart[2] ?? lastPart[3]).toLowerCase();
+    if (n) return { months: /year/.test(unit) ? n * 12 : n, days: null };
   }
   // "at least 6 but not more than 9 months prior": the lower bound is the deadline.
   const win = new RegExp(
@@ -254,7 +264,20 @@ export function extractOptions(
     const flat = clean(text);
     const grant = GRANTS[kind].exec(flat);
     const focus = grant ? flat.slice(Math.max(0, grant.index - 100)) : flat;
-    const notice = noticeMonthsFrom(focus);
+    let notice = noticeMonthsFrom(focus);
+    // The exercise clause often follows the grant by a few paragraphs ("2.2.1 Option Right … 2.2.3 Exercise of
+    // Option: … not less than nine (9) months prior to the expiration …").
+    if (!notice && kind === "renewal") {
+      for (const s of sentencesIn(doc, r.start, Math.min(doc.text.length, r.start + 8000))) {
+        if (
+          !/\b(?:exercis|extend|renew)/i.test(s.text) ||
+          !/(?:prior\s+to|before)\s+the\s+(?:scheduled\s+)?expiration/i.test(s.text)
+        )
+          continue;
+        notice = noticeMonthsFrom(clean(s.text));
+        if (notice) break;
+      }
+    }
     const count = kind === "renewal" ? countFrom(focus.slice(0, 700)) : 1;
     // The option's length is stated after its grant (text before it may state the initial term).
     // An enumeration after the grant ("for: (a) a period of …") reads as plain prose for the term.
@@ -303,7 +326,11 @@ export function extractOptions(
   // A heading-only region ("ARTICLE 32 Renewal Option" with the text in the next clause) says nothing of its
   // own: it is dropped when another region describes the option.
   const informative = out.filter((o) => o.count !== null || o.termMonths !== null || o.noticeMonths !== null);
-  return kind === "renewal" && informative.length ? informative : out;
+  // A form that fills the renewal box with nothing ("NUMBER OF OPTIONS 0", "Renewal Options: None") grants none.
+  const none =
+    /\bnumber\s+of\s+(?:renewal\s+)?options\s*:?\s*(?:0|none|n\/a)\b|\b(?:renewal|extension)\s+options?\s*:\s*(?:none|n\/a|not\s+applicable|intentionally\s+(?:omitted|deleted))/i;
+  if (kind === "renewal") return (informative.length ? informative : out).filter((o) => !none.test(o.text));
+  return out;
 }
 
 function exitFee(text: string, kind: "termination" | "contraction"): string | null {

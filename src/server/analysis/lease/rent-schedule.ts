@@ -343,6 +343,13 @@ export function parseProseRent(
     const before = region.slice(Math.max(0, i - 80), i);
     // Skip amounts that are clearly something else (deposits, fees, allowances).
     if (/deposit|letter of credit|allowance|late|fee|charge|interest|parking/i.test(before.slice(-50))) continue;
+    // An amount in a sentence about abated or credited rent ("a rental abatement … 10 months of Annual Rental in
+    // the amount of $11,276,595.00") is the concession, not the rent.
+    const lead = doc.text.slice(Math.max(0, offset + i - 400), offset + i);
+    const sentence = lead.slice(
+      Math.max(lead.lastIndexOf(". "), lead.lastIndexOf(".\n"), lead.lastIndexOf("\n\n")) + 1,
+    );
+    if (/\babate(?:ment|d)?\b|\bcredit\b|\bconcession|\bfree\s+rent/i.test(sentence)) continue;
     // A rate per unit of something other than time or floor area ("per megawatt", "per acre", "per kW") is a
     // formula whose base the lease does not fix: not an amount of rent.
     if (RATE_PER_OTHER.test(region.slice(i + m[0].length, i + m[0].length + 40))) return null;
