@@ -664,7 +664,7 @@ function fixtures(): Fixture[] {
         baseRentFirstYearAnnual: s[0].annual,
         baseRentFirstYearMonthly: s[0].monthly,
         baseRentFirstYearPerSquareFoot: s[0].psf,
-        securityDeposit: null,
+        securityDeposit: 0,
         letterOfCredit: 1000000,
         tenantImprovementAllowance: 4097850,
         permittedUse: "general office and software development",
@@ -674,7 +674,7 @@ function fixtures(): Fixture[] {
         renewalNoticeDeadline: "2032-06-30",
       },
       notes:
-        "About 60 pages. Two-column summary without colons; 'Security Deposit: None' must be null; allowance given per RSF only (total = 85 × RSF).",
+        "About 60 pages. Two-column summary without colons; 'Security Deposit: None' is a stated deposit of 0 (decision 0027); allowance given per RSF only (total = 85 × RSF).",
       blocks,
     });
   }
