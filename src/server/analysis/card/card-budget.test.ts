@@ -11,7 +11,9 @@ afterAll(() => shutdownOcr());
 
 describe("card time budget", () => {
   it("stops after the first reading when the budget is spent and says so", async () => {
-    const r = await recognizeCardImage(new Uint8Array(readFileSync(photo)), { budgetMs: 1 });
+    // The wall-clock cap is lifted: this checks the CPU budget, and a busy machine (CI's other worker) must not
+    // cut the first reading itself short.
+    const r = await recognizeCardImage(new Uint8Array(readFileSync(photo)), { budgetMs: 1, wallCapMs: 120_000 });
     expect(r.note).toBe(BUDGET_NOTE);
     expect(r.text.trim().length).toBeGreaterThan(10);
   }, 60_000);
