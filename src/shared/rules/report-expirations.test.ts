@@ -21,6 +21,17 @@ const lease = (over: Partial<ReportLease>): ReportLease => ({
 });
 
 describe("expiration schedule", () => {
+  it("takes the property totals it is given when the leases were narrowed before (SQL filters)", () => {
+    // Only the 2030 lease arrived; the building holds 10,000 RSF over all the user's leases.
+    const years = expirationSchedule(
+      [lease({ tenant: "A", rsf: 4000, property: "100  MAIN st" })],
+      {},
+      new Map([["100 main st", 10000]]),
+    );
+    expect(years[0]?.properties[0]).toMatchObject({ propertyRsf: 10000, pctOfProperty: 40, cliff: true });
+    expect(years[0]?.properties[0]?.leases[0]?.pctOfProperty).toBe(40);
+  });
+
   it("groups by year then property, with each lease's share of the property's RSF", () => {
     const years = expirationSchedule([
       lease({ tenant: "B", rsf: 2000, expirationDate: "2031-01-31" }),

@@ -45,8 +45,10 @@ export const isCliff = (expiringRsf: number, propertyRsf: number) =>
 export function expirationSchedule(
   leases: ReportLease[],
   filters: { from?: string; to?: string; property?: string } = {},
+  /** Property RSF over all the user's leases, when `leases` was narrowed before (the server filters in SQL). */
+  knownTotals?: Map<string, number>,
 ): ExpirationYear[] {
-  const totals = propertyTotals(leases);
+  const totals = knownTotals ?? propertyTotals(leases);
   const needle = filters.property?.toLowerCase();
   const years = new Map<number, Map<string, ExpirationProperty>>();
   for (const l of leases) {

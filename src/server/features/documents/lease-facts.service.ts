@@ -150,11 +150,22 @@ export function createLeaseFactsService(deps: { db: Db; access: AccessChecker })
       else await store.deleteReportFacts(deps.db, leaseId);
     },
 
-    /** The report figures of every analysed lease the user may open, from the stored rows (filled when missing). */
-    async reportLeases(userId: string): Promise<ReportLease[]> {
+    /**
+     * The report figures of the analysed leases the user may open, from the stored rows (filled when missing),
+     * narrowed in SQL by `filter`; `propertyRsf` adds each property's RSF over all their leases.
+     */
+    async reportLeases(
+      userId: string,
+      filter: store.ReportLeaseFilter = {},
+      opts: { propertyRsf?: boolean } = {},
+    ): Promise<{ leases: ReportLease[]; propertyRsf: { property: string; rsf: number }[] }> {
       await requireActiveAccess(deps.access, userId);
       await storeFor(await store.leaseIdsWithoutFacts(deps.db, userId));
-      return store.storedReportLeasesOf(deps.db, userId);
+      const [leases, propertyRsf] = await Promise.all([
+        store.storedReportLeasesOf(deps.db, userId, filter),
+        opts.propertyRsf ? store.propertyRsfOf(deps.db, userId) : [],
+      ]);
+      return { leases, propertyRsf };
     },
 
     /** One lease the user may open with corrections applied (document templates); 404 for anyone else's. */

@@ -1,6 +1,6 @@
 // Stored report figures of analysed leases (lease_report_facts): written when an analysis finishes or a
 // correction is saved, filled for leases that have none on the next read, read with one small join.
-import { eq, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import { leaseReportFacts } from "#server/db/schema/lease-report-facts.ts";
 import {
@@ -60,8 +60,36 @@ export async function deleteReportFacts(db: Db, leaseId: string): Promise<void> 
   await db.delete(leaseReportFacts).where(eq(leaseReportFacts.leaseId, leaseId));
 }
 
-/** The stored figures of every analysed lease the user may open, ordered as the reports list them. */
-export async function storedReportLeasesOf(db: Db, userId: string): Promise<ReportLease[]> {
+/** What a report narrows to in SQL, so only the rows it can show travel (the builder still applies the rule). */
+export type ReportLeaseFilter = {
+  expiresFrom?: string;
+  expiresTo?: string;
+  /** Case-insensitive part of the property label. */
+  propertyContains?: string;
+  /** Leases with a critical date in [from, to] (yyyy-mm-dd). */
+  dateFrom?: string;
+  dateTo?: string;
+};
+
+function filterSql(f: ReportLeaseFilter): SQL {
+  const parts: SQL[] = [sql`true`];
+  if (f.expiresFrom) parts.push(sql`f.expiration_date >= ${f.expiresFrom}::date`);
+  if (f.expiresTo) parts.push(sql`f.expiration_date <= ${f.expiresTo}::date`);
+  if (f.expiresFrom || f.expiresTo) parts.push(sql`f.expiration_date is not null`);
+  if (f.propertyContains) parts.push(sql`strpos(lower(f.property), lower(${f.propertyContains})) > 0`);
+  if (f.dateFrom || f.dateTo) {
+    parts.push(sql`exists (select 1 from jsonb_array_elements(f.critical_dates) d
+      where (d->>'date') >= ${f.dateFrom ?? "0000-01-01"} and (d->>'date') <= ${f.dateTo ?? "9999-12-31"})`);
+  }
+  return sql.join(parts, sql` and `);
+}
+
+/** The stored figures of the analysed leases the user may open (narrowed by `filter`), as the reports list them. */
+export async function storedReportLeasesOf(
+  db: Db,
+  userId: string,
+  filter: ReportLeaseFilter = {},
+): Promise<ReportLease[]> {
   const result = await db.execute<ReportLease>(sql`
     select l.id, l.title, f.tenant, f.property, f.suite, f.rsf,
       to_char(f.commencement_date, 'YYYY-MM-DD') as "commencementDate",
@@ -69,7 +97,17 @@ export async function storedReportLeasesOf(db: Db, userId: string): Promise<Repo
       f.escalations, f.security_deposit as "securityDeposit", f.rent_schedule as "rentSchedule",
       f.critical_dates as "criticalDates"
     from leases l join lease_report_facts f on f.lease_id = l.id
-    where l.status = 'completed' and ${userMayOpen(userId)}
+    where l.status = 'completed' and ${userMayOpen(userId)} and ${filterSql(filter)}
     order by l.title, l.id`);
+  return result.rows;
+}
+
+/** RSF per property label over all the user's leases (a lease's share of its building ignores the filters). */
+export async function propertyRsfOf(db: Db, userId: string): Promise<{ property: string; rsf: number }[]> {
+  const result = await db.execute<{ property: string; rsf: number }>(sql`
+    select f.property, coalesce(sum(f.rsf), 0)::float8 as rsf
+    from leases l join lease_report_facts f on f.lease_id = l.id
+    where l.status = 'completed' and ${userMayOpen(userId)}
+    group by f.property`);
   return result.rows;
 }

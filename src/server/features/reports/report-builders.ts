@@ -18,8 +18,13 @@ export type BuiltReport = {
 const n = (v: number) => v.toLocaleString("en-US", { maximumFractionDigits: 2 });
 const money = (v: number) => `$${v.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-export function leaseExpirations(leases: ReportLease[], f: { from?: string; to?: string; property?: string }) {
-  const years = expirationSchedule(leases, f);
+/** `totals`: property RSF over all the user's leases, when `leases` is already narrowed by the filters. */
+export function leaseExpirations(
+  leases: ReportLease[],
+  f: { from?: string; to?: string; property?: string },
+  totals?: Map<string, number>,
+) {
+  const years = expirationSchedule(leases, f, totals);
   const rows: ReportRow[] = [];
   let cliffs = 0;
   for (const y of years) {

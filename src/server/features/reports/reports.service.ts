@@ -5,6 +5,7 @@
 import type { Db } from "#server/db/client.ts";
 import { createLeaseFactsService } from "#server/features/documents/lease-facts.service.ts";
 import * as builders from "#server/features/reports/report-builders.ts";
+import { addMonths, propertyKey } from "#shared/rules/report-values.ts";
 import { type CatalogEntry, definitionOf, reportCatalog } from "#server/features/reports/report-catalog.ts";
 import { exportReport } from "#server/features/reports/reports-export.ts";
 import * as repo from "#server/features/reports/reports.repository.ts";
@@ -27,6 +28,13 @@ export function cleanFilters(entry: CatalogEntry, f: ReportFilters): Record<stri
   return out;
 }
 
+/** Property RSF keyed as the schedule groups properties (labels differing only in case or spacing are one). */
+export function propertyRsfTotals(rows: { property: string; rsf: number }[]): Map<string, number> {
+  const totals = new Map<string, number>();
+  for (const r of rows) totals.set(propertyKey(r.property), (totals.get(propertyKey(r.property)) ?? 0) + r.rsf);
+  return totals;
+}
+
 export function createReportsService(deps: ReportsDeps) {
   const { db, access } = deps;
   const leaseFacts = createLeaseFactsService({ db, access });
@@ -43,18 +51,34 @@ export function createReportsService(deps: ReportsDeps) {
     return entry;
   };
 
-  // Stored figures (written when an analysis finishes or a correction is saved), not a re-read of every abstract.
-  const leases = (userId: string) => leaseFacts.reportLeases(userId);
+  // Stored figures (written when an analysis finishes or a correction is saved), narrowed in SQL to what the
+  // report can show; the builders still apply each report's rule to what arrives.
+  const leases = async (userId: string, filter: Parameters<typeof leaseFacts.reportLeases>[1]) =>
+    (await leaseFacts.reportLeases(userId, filter)).leases;
 
   const build = async (userId: string, id: ReportId, f: Record<string, string | number>) => {
     const filters = f as ReportFilters;
     switch (id) {
-      case "lease-expirations":
-        return builders.leaseExpirations(await leases(userId), filters);
+      case "lease-expirations": {
+        const { leases: rows, propertyRsf } = await leaseFacts.reportLeases(
+          userId,
+          { expiresFrom: filters.from, expiresTo: filters.to, propertyContains: filters.property },
+          { propertyRsf: true },
+        );
+        return builders.leaseExpirations(rows, filters, propertyRsfTotals(propertyRsf));
+      }
       case "rent-roll":
-        return builders.rentRoll(await leases(userId), filters, today());
+        return builders.rentRoll(await leases(userId, { propertyContains: filters.property }), filters, today());
       case "critical-dates":
-        return builders.criticalDates(await leases(userId), filters, today());
+        return builders.criticalDates(
+          await leases(userId, {
+            propertyContains: filters.property,
+            dateFrom: today(),
+            dateTo: addMonths(today(), filters.months ?? 12),
+          }),
+          filters,
+          today(),
+        );
       case "dealroom-engagement": {
         const [rows, visitors] = await Promise.all([
           repo.dealroomEngagement(db, userId, filters),
