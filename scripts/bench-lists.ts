@@ -1,5 +1,5 @@
-// `npm run bench:lists`: the contacts list, global search and the deal-room list for one user with
-// BENCH_ROWS (default 100,000) people and deal rooms, at 50 connections, beside the bare stack (GET
+// `npm run bench:lists`: the people and companies lists, people search, global search and the deal-room list
+// for one user with BENCH_ROWS (default 100,000) people, companies and deal rooms, at 50 connections, beside the bare stack (GET
 // /health, and bare Fastify + pg running a plain page of the same table). Prints a table.
 import { startBenchApp } from "./support/bench-app.ts";
 import { measure, printLoadTable, startBareStack } from "./support/bench-load.ts";
@@ -29,13 +29,18 @@ await bare.pool.query(
   [userId, ROWS],
 );
 await bare.pool.query(
+  `insert into companies (name, name_key, website, created_by)
+   select 'Company ' || g, 'company ' || g, 'company' || g || '.example.com', $1 from generate_series(1, $2::int) g`,
+  [userId, ROWS],
+);
+await bare.pool.query(
   `insert into dealrooms (name, created_by)
    select (array['Harbor Point', 'Market Street', 'Tower', 'Riverside', 'Parkview'])[1 + g % 5] || ' ' || g || ' Sale', $1
      from generate_series(1, $2::int) g`,
   [userId, ROWS],
 );
 await bare.pool.query("analyze");
-console.log(`seeded ${ROWS} people and ${ROWS} deal rooms in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`);
+console.log(`seeded ${ROWS} people, companies and deal rooms in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`);
 
 const app = (p: string) => `${bench.base}${p}`;
 const headers = { cookie };
@@ -45,6 +50,10 @@ printLoadTable(`${ROWS} rows per type, one user, concurrency 50, goal p99 < 50 m
   ["GET /api/health", await measure(app("/api/health"))],
   ["GET /api/contacts/people (page 1)", await measure(app("/api/contacts/people?page=1&pageSize=20"), { headers })],
   ["GET /api/contacts/people?q=Last4242", await measure(app("/api/contacts/people?q=Last4242"), { headers })],
+  [
+    "GET /api/contacts/companies (page 1, exact total)",
+    await measure(app("/api/contacts/companies?page=1&pageSize=20"), { headers }),
+  ],
   ["GET /api/search?q=Harbor", await measure(app("/api/search?q=Harbor"), { headers })],
   ["GET /api/dealrooms (page 1)", await measure(app("/api/dealrooms?page=1"), { headers })],
 ]);

@@ -15,3 +15,4 @@ export * from "#server/db/schema/document-templates.ts";
 export * from "#server/db/schema/lease-report-facts.ts";
 export * from "#server/db/schema/projects.ts";
 export * from "#server/db/schema/surveys.ts";
+export * from "#server/db/schema/list-totals.ts";

@@ -3,7 +3,7 @@ import pino from "pino";
 import PgBoss from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../../tests/support/test-app.ts";
-import { createJobs, type Jobs } from "./jobs.ts";
+import { createJobs, failureReason, gaveUpQueue, type Jobs } from "./jobs.ts";
 
 const timing = { expirySeconds: 2, heartbeatMs: 500, maintenanceSeconds: 1 };
 const log = pino({ level: "silent" });
@@ -95,4 +95,54 @@ describe("fair queue", () => {
       await sender.stop();
     }
   }, 60_000);
+});
+
+describe("giving up", () => {
+  it("calls onGiveUp once, with the job's data and why, when the last try's process died", async () => {
+    const url = await createTestDatabase();
+    const gaveUp: { data: { key: string }; reason: string }[] = [];
+    const define = (jobs: Jobs) =>
+      jobs.define<{ key: string }>("doomed", async () => {}, {
+        retryLimit: 0,
+        onGiveUp: async (data, reason) => {
+          gaveUp.push({ data, reason });
+        },
+      });
+    // Queues are declared (with their dead-letter queue) by a process that does not work them.
+    const sender = createJobs({ databaseUrl: url, work: false, log, timing });
+    define(sender);
+    await sender.start();
+    const id = (await sender.send("doomed", { key: "k1" })) as string;
+    // A "process" takes the job on its last try and dies without a heartbeat.
+    const dead = new PgBoss({ connectionString: url, supervise: false, schedule: false });
+    await dead.start();
+    const [taken] = await dead.fetch("doomed");
+    expect(taken.id).toBe(id);
+    await dead.stop({ graceful: false, wait: true });
+
+    const worker2 = createJobs({ databaseUrl: url, work: true, log, timing });
+    define(worker2);
+    await worker2.start();
+    try {
+      const started = Date.now();
+      while (gaveUp.length === 0) {
+        expect(Date.now() - started).toBeLessThan(20_000);
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      await new Promise((r) => setTimeout(r, 1_500));
+      expect(gaveUp).toEqual([{ data: { key: "k1" }, reason: "job failed by timeout in active state" }]);
+    } finally {
+      await worker2.stop();
+      await sender.stop();
+    }
+  }, 60_000);
+
+  it("reads the reason from either failure shape", () => {
+    expect(failureReason({ message: "job ran longer than 5 s" })).toBe("job ran longer than 5 s");
+    expect(failureReason({ value: { message: "job failed by timeout in active state" } })).toBe(
+      "job failed by timeout in active state",
+    );
+    expect(failureReason(null)).toBe("unknown failure");
+    expect(gaveUpQueue("contacts.import")).toBe("contacts.import.gave-up");
+  });
 });

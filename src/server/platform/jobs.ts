@@ -5,8 +5,8 @@
 import PgBoss from "pg-boss";
 import type { Logger } from "pino";
 
-export type JobHandler<T> = (data: T, job: { id: string; retryCount: number }) => Promise<void>;
-export type JobOptions = {
+export type JobHandler<T> = (data: T, job: { id: string; retryCount: number; output?: unknown }) => Promise<void>;
+export type JobOptions<T = object> = {
   retryLimit?: number;
   retryDelaySeconds?: number;
   /** Longest a healthy run may take before it is failed (and retried). Default 15 minutes. */
@@ -15,11 +15,27 @@ export type JobOptions = {
   expireInSeconds?: number;
   /** How many jobs of this queue one process runs at once. Default 1. */
   concurrency?: number;
+  /**
+   * Called once when pg-boss gives up on a job: its retries are used up, or it expired on its last try because
+   * its process died. The row the job was working on must not stay "running": this marks it failed with the
+   * reason. Runs in a worker as a job of its own (`<name>.gave-up`, pg-boss's dead-letter queue), retried.
+   */
+  onGiveUp?: (data: T, reason: string) => Promise<void>;
 };
+
+/** The dead-letter queue of a queue whose definition has onGiveUp. */
+export const gaveUpQueue = (name: string) => `${name}.gave-up`;
+
+/** Why pg-boss failed a job, from its output: our own failure message, or its expiry note. */
+export function failureReason(output: unknown): string {
+  const o = output as { message?: unknown; value?: { message?: unknown } } | null | undefined;
+  const message = o?.message ?? o?.value?.message;
+  return typeof message === "string" && message ? message : "unknown failure";
+}
 
 export type Jobs = {
   /** Declares a queue and, in worker processes, its handler. Call before start(). */
-  define: <T extends object>(name: string, handler: JobHandler<T>, options?: JobOptions) => void;
+  define: <T extends object>(name: string, handler: JobHandler<T>, options?: JobOptions<T>) => void;
   /**
    * Queues a job. `fairKey` (e.g. the owner's id) orders a queue fairly: a job goes behind the jobs already
    * waiting under the same key, but ahead of a key's later jobs, so one user's batch cannot starve the others.
@@ -76,7 +92,7 @@ export function createJobs(opts: { databaseUrl: string; work: boolean; log: Logg
     opts.log.info({ job: d.name, id: job.id, retry: job.retryCount }, "job started");
     try {
       await Promise.race([
-        d.handler(job.data, { id: job.id, retryCount: job.retryCount }),
+        d.handler(job.data, { id: job.id, retryCount: job.retryCount, output: job.output }),
         new Promise((_, reject) => {
           timeout = setTimeout(() => reject(new Error(`job ran longer than ${maxRunMs / 1000} s`)), maxRunMs);
         }),
@@ -112,7 +128,16 @@ export function createJobs(opts: { databaseUrl: string; work: boolean; log: Logg
 
   return {
     define(name, handler, options = {}) {
-      definitions.push({ name, handler: handler as JobHandler<object>, options });
+      definitions.push({ name, handler: handler as JobHandler<object>, options: options as JobOptions });
+      const { onGiveUp } = options;
+      if (onGiveUp) {
+        // The dead-letter job carries the failed job's data and output (pg-boss copies both).
+        definitions.push({
+          name: gaveUpQueue(name),
+          handler: async (data, job) => onGiveUp(data as Parameters<typeof onGiveUp>[0], failureReason(job.output)),
+          options: { retryLimit: 5, retryDelaySeconds: 5 },
+        });
+      }
     },
     async send(name, data, options = {}) {
       if (!options.fairKey) return boss.send(name, data);
@@ -130,13 +155,16 @@ export function createJobs(opts: { databaseUrl: string; work: boolean; log: Logg
     },
     async start() {
       await boss.start();
-      for (const d of definitions) {
+      // Dead-letter queues first: a queue names its dead letter by foreign key.
+      const ordered = [...definitions].sort((a, b) => Number(!!a.options.onGiveUp) - Number(!!b.options.onGiveUp));
+      for (const d of ordered) {
         const queue = {
           name: d.name,
           retryLimit: d.options.retryLimit ?? 2,
           retryDelay: d.options.retryDelaySeconds ?? 5,
           retryBackoff: true,
           expireInSeconds: timing.expirySeconds,
+          ...(d.options.onGiveUp ? { deadLetter: gaveUpQueue(d.name) } : {}),
         };
         if (await boss.getQueue(d.name)) await boss.updateQueue(d.name, queue);
         else await boss.createQueue(d.name, queue);

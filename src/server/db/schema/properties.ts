@@ -77,6 +77,12 @@ export const properties = pgTable(
     index("properties_owner_street_key_idx").on(t.createdBy, sql`${t.streetKey} text_pattern_ops`),
     index("properties_street_fts_idx").using("gin", sql`to_tsvector('simple', coalesce(${t.streetKey}, ''))`),
     index("properties_parent_idx").on(t.parentPropertyId),
+    // Sort by parent: the top-level half of the page in id order (decision 0031).
+    index("properties_owner_top_level_idx").on(t.createdBy, t.id).where(sql`${t.parentPropertyId} is null`),
+    // The map's "N properties have no coordinates" count reads only those rows' index entries.
+    index("properties_owner_no_coordinates_idx")
+      .on(t.createdBy)
+      .where(sql`${t.locationLatitude} is null or ${t.locationLongitude} is null`),
     // List search (ILIKE '%q%' over name, building, street, city) through trigrams, not a scan of every row.
     index("properties_search_trgm_idx").using("gin", sql`${propertySearchText(t)} gin_trgm_ops`),
     check("properties_name_check", sql`length(btrim(${t.name})) between 1 and 300`),

@@ -3,6 +3,7 @@
 // drizzle; every function takes the acting user and scopes by created_by.
 import { sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
+import { type ListName, listTotal } from "#server/db/list-totals.ts";
 import type { companies, customFields, people, tags } from "#server/db/schema/contacts.ts";
 import type { ContactEntityType } from "#shared/contract/contacts-common.ts";
 
@@ -41,4 +42,10 @@ export async function boundedTotal(
   if (page.rows > 0 && page.rows < page.limit) return page.offset + page.rows;
   if (page.rows === 0 && page.offset === 0) return 0;
   return count();
+}
+
+/** The exact total of an unfiltered list when its page came back empty (past the last page). */
+export async function readListTotal(db: Exec, userId: string, list: ListName): Promise<number> {
+  const result = await db.execute<{ n: number }>(sql`select ${listTotal(userId, list)} as n`);
+  return Number(result.rows[0]?.n ?? 0);
 }

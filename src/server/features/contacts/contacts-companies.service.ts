@@ -12,7 +12,12 @@ import * as companiesRepo from "#server/features/contacts/contacts-companies.rep
 import * as fieldsRepo from "#server/features/contacts/contacts-custom-fields.repository.ts";
 import * as peopleRepo from "#server/features/contacts/contacts-people.repository.ts";
 import * as tagsRepo from "#server/features/contacts/contacts-tags.repository.ts";
-import { companyKeys, checkCustomFieldValues, applyCustomFields } from "#server/features/contacts/contacts-rules.ts";
+import {
+  companyKeys,
+  checkCustomFieldValues,
+  applyCustomFields,
+  toCompanyDto,
+} from "#server/features/contacts/contacts-rules.ts";
 import type { ContactsCore } from "#server/features/contacts/contacts-core.ts";
 
 export function createCompaniesService(core: ContactsCore) {
@@ -27,7 +32,7 @@ export function createCompaniesService(core: ContactsCore) {
         limit: q.pageSize,
         offset: (q.page - 1) * q.pageSize,
       });
-      return { items: await companyDtos(db, userId, rows), total };
+      return { items: rows.map((r) => toCompanyDto(r, r.tags)), total };
     },
 
     async getCompany(userId: string, id: string, ex: Exec = db): Promise<CompanyDetail> {

@@ -43,6 +43,16 @@ export async function updateImportJob(
 }
 
 /** Moves uploaded → queued once; false when the import was already started. */
+/** Marks an import failed only while it is still queued or running (a finished one is left as it is). */
+export async function failUnfinishedImport(db: Exec, id: string, error: string): Promise<ImportJobRow | null> {
+  const [row] = await db
+    .update(importJobs)
+    .set({ status: "failed", error, finishedAt: new Date() })
+    .where(and(eq(importJobs.id, id), inArray(importJobs.status, ["queued", "running"])))
+    .returning();
+  return row ?? null;
+}
+
 export async function claimImportJob(
   db: Exec,
   userId: string,

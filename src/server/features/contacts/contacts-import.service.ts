@@ -325,6 +325,26 @@ export function createImportService(deps: {
     },
 
     /** The background run (pg-boss handler). Resumes after the last committed batch when retried. */
+    /**
+     * pg-boss gave up on the import's job (its retries are used up, or its process died on the last one): an
+     * import still queued or running ends failed, with the rows already saved, and can be committed again
+     * (it resumes after its last saved batch).
+     */
+    async gaveUp(jobId: string, reason: string): Promise<void> {
+      const job = await jobsRepo.findImportJobById(db, jobId);
+      if (!job || (job.status !== "queued" && job.status !== "running")) return;
+      const error = importGaveUpMessage(job.processedRows, job.totalRows, reason);
+      const failed = await jobsRepo.failUnfinishedImport(db, jobId, error);
+      if (!failed) return;
+      deps.onProgress?.({
+        id: jobId,
+        userId: failed.createdBy,
+        processedRows: failed.processedRows,
+        totalRows: failed.totalRows,
+        status: "failed",
+      });
+    },
+
     async run(jobId: string): Promise<void> {
       let job = await jobsRepo.findImportJobById(db, jobId);
       if (!job || job.status === "completed" || job.status === "failed" || job.status === "uploaded") return;
@@ -374,3 +394,9 @@ export function createImportService(deps: {
 }
 
 export type ImportService = ReturnType<typeof createImportService>;
+
+/** What the import page shows when an import was cut off for good. */
+export function importGaveUpMessage(processed: number, total: number, reason: string): string {
+  const cause = /timeout|expired/i.test(reason) ? "the server stopped while running it" : reason;
+  return `The import stopped before it finished (${cause}). ${processed.toLocaleString("en-US")} of ${total.toLocaleString("en-US")} rows were saved; start the import again to add the rest.`;
+}

@@ -10,7 +10,11 @@ import {
   hasTag,
   COUNT_CAP,
   boundedTotal,
+  readListTotal,
 } from "#server/features/contacts/contacts-common.repository.ts";
+import { listOrder, listTotal } from "#server/db/list-totals.ts";
+
+export type PersonWithTags = PersonWithCompany & { tags: { id: string; name: string }[] };
 
 const personSelect = { person: people, companyName: companies.name };
 
@@ -25,53 +29,70 @@ function personMatches(userId: string, pattern: string) {
       where c.created_by = ${userId} and p.created_by = ${userId} and c.name ilike ${pattern}))`;
 }
 
-const personSorts: Record<string, SQL[]> = {
-  firstName: [sql`lower(${people.firstName})`, sql`lower(${people.lastName})`],
-  lastName: [sql`lower(${people.lastName})`, sql`lower(${people.firstName})`],
-  name: [sql`lower(${people.firstName})`, sql`lower(${people.lastName})`],
-  email: [sql`lower(${people.email})`],
-  phone: [sql`${people.phone}`],
-  position: [sql`lower(${people.position})`],
-  company: [sql`lower(${companies.name})`],
-  createdAt: [sql`${people.createdAt}`],
-  updatedAt: [sql`${people.updatedAt}`],
+/** Sorts by key; `notNull` ones are served by the (owner, lower(last), lower(first), id) indexes both ways. */
+const personSorts: Record<string, { keys: SQL[]; notNull?: boolean }> = {
+  firstName: { keys: [sql`lower(${people.firstName})`, sql`lower(${people.lastName})`], notNull: true },
+  lastName: { keys: [sql`lower(${people.lastName})`, sql`lower(${people.firstName})`], notNull: true },
+  name: { keys: [sql`lower(${people.firstName})`, sql`lower(${people.lastName})`], notNull: true },
+  email: { keys: [sql`lower(${people.email})`] },
+  phone: { keys: [sql`${people.phone}`] },
+  position: { keys: [sql`lower(${people.position})`] },
+  company: { keys: [sql`lower(${companies.name})`] },
+  createdAt: { keys: [sql`${people.createdAt}`], notNull: true },
+  updatedAt: { keys: [sql`${people.updatedAt}`], notNull: true },
 };
 
+/** The row's tags as JSON, in the order the list shows them (folded into the page query: no second round trip). */
+const personTags = sql<
+  { id: string; name: string }[]
+>`coalesce((select json_agg(json_build_object('id', t.id, 'name', t.name) order by lower(t.name))
+  from tag_assignments ta join tags t on t.id = ta.tag_id
+  where ta.entity_type = 'people' and ta.entity_id = "people"."id"), '[]'::json)`;
+
+/**
+ * One page of the list in one statement: the rows, their tags and, unfiltered, the exact total from
+ * list_totals. A filtered list (search, tag) counts its matches up to COUNT_CAP (decision 0023).
+ */
 export async function listPeopleRows(
   db: Exec,
   userId: string,
   opts: { q?: string; sort?: string; tagId?: string; limit: number; offset: number },
-): Promise<{ rows: PersonWithCompany[]; total: number }> {
+): Promise<{ rows: PersonWithTags[]; total: number }> {
   const where: SQL[] = [eq(people.createdBy, userId)];
   if (opts.q) {
     // First or last name alone are substrings of "first last", so the full name covers them.
     where.push(personMatches(userId, likePattern(opts.q)));
   }
   if (opts.tagId) where.push(hasTag("people", opts.tagId));
-  const sortKey = (opts.sort ?? "lastName").replace(/^-/, "");
-  const descending = opts.sort?.startsWith("-") ?? false;
-  const order = (personSorts[sortKey] ?? personSorts.lastName).map((e) =>
-    descending ? sql`${e} desc nulls last` : sql`${e} asc nulls last`,
-  );
+  const filtered = where.length > 1;
+  const sort = personSorts[(opts.sort ?? "lastName").replace(/^-/, "")] ?? (personSorts.lastName as { keys: SQL[] });
+  const order = listOrder(sort.keys, {
+    descending: opts.sort?.startsWith("-") ?? false,
+    notNull: !!sort.notNull,
+    id: people.id,
+  });
   const rows = await db
-    .select(personSelect)
+    .select({ ...personSelect, tags: personTags, total: listTotal(userId, "people") })
     .from(people)
     .leftJoin(companies, eq(companies.id, people.companyId))
     .where(and(...where))
-    .orderBy(...order, asc(people.id))
+    .orderBy(...order)
     .limit(opts.limit)
     .offset(opts.offset);
-  const total = await boundedTotal({ offset: opts.offset, limit: opts.limit, rows: rows.length }, async () => {
-    const capped = db
-      .select({ one: sql`1` })
-      .from(people)
-      .where(and(...where))
-      .limit(COUNT_CAP + 1)
-      .as("capped");
-    const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(capped);
-    return row?.n ?? 0;
-  });
-  return { rows: rows.map((r) => ({ ...r.person, companyName: r.companyName })), total };
+  const page = { offset: opts.offset, limit: opts.limit, rows: rows.length };
+  const total = filtered
+    ? await boundedTotal(page, async () => {
+        const capped = db
+          .select({ one: sql`1` })
+          .from(people)
+          .where(and(...where))
+          .limit(COUNT_CAP + 1)
+          .as("capped");
+        const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(capped);
+        return row?.n ?? 0;
+      })
+    : (rows[0]?.total ?? (await readListTotal(db, userId, "people")));
+  return { rows: rows.map((r) => ({ ...r.person, companyName: r.companyName, tags: r.tags })), total };
 }
 
 export async function findPeopleRows(db: Exec, userId: string, ids: string[]): Promise<PersonWithCompany[]> {

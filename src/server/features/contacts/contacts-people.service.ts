@@ -12,7 +12,12 @@ import { emailKey } from "#shared/rules/contacts-normalize.ts";
 import * as fieldsRepo from "#server/features/contacts/contacts-custom-fields.repository.ts";
 import * as peopleRepo from "#server/features/contacts/contacts-people.repository.ts";
 import * as tagsRepo from "#server/features/contacts/contacts-tags.repository.ts";
-import { personKeys, checkCustomFieldValues, applyCustomFields } from "#server/features/contacts/contacts-rules.ts";
+import {
+  personKeys,
+  checkCustomFieldValues,
+  applyCustomFields,
+  toPersonDto,
+} from "#server/features/contacts/contacts-rules.ts";
 import type { ContactsCore } from "#server/features/contacts/contacts-core.ts";
 
 export function createPeopleService(core: ContactsCore) {
@@ -27,7 +32,7 @@ export function createPeopleService(core: ContactsCore) {
         limit: q.pageSize,
         offset: (q.page - 1) * q.pageSize,
       });
-      return { items: await peopleDtos(db, userId, rows), total };
+      return { items: rows.map((r) => toPersonDto(r, r.tags)), total };
     },
 
     async getPerson(userId: string, id: string, ex: Exec = db): Promise<PersonDetail> {

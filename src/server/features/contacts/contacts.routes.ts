@@ -115,7 +115,12 @@ export function registerContactsRoutes(app: FastifyInstance, ctx: AppContext): C
     async ({ jobId }) => {
       await imports.run(jobId);
     },
-    { retryLimit: 3, retryDelaySeconds: 10, expireInSeconds: 60 * 60 },
+    {
+      retryLimit: 3,
+      retryDelaySeconds: 10,
+      expireInSeconds: 60 * 60,
+      onGiveUp: ({ jobId }, reason) => imports.gaveUp(jobId, reason),
+    },
   );
 
   // ─── People ────────────────────────────────────────────────────────────

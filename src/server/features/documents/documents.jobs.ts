@@ -1,5 +1,6 @@
 // Background analysis: process-lease {leaseId, extractionDetail} and process-om {documentId} on pg-boss.
-// Retried twice; the last attempt records the error on the row (see DocumentsService.processLease).
+// Retried twice; the last attempt records the error on the row (see DocumentsService.processLease), and a job
+// pg-boss gives up on without that (its process died on the last try) ends 'error' through onGiveUp.
 import {
   type DocumentAnalysis,
   type DocumentsService,
@@ -31,12 +32,12 @@ export function registerDocumentJobs(
   jobs.define<ProcessLeaseJob>(
     JOB_PROCESS_LEASE,
     (data, job) => service.processLease(data, { retryCount: job.retryCount, retryLimit: JOB_RETRY_LIMIT }),
-    options,
+    { ...options, onGiveUp: (data, reason) => service.analysisGaveUp("lease", data.leaseId, reason) },
   );
   jobs.define<ProcessOmJob>(
     JOB_PROCESS_OM,
     (data, job) => service.processOm(data, { retryCount: job.retryCount, retryLimit: JOB_RETRY_LIMIT }),
-    options,
+    { ...options, onGiveUp: (data, reason) => service.analysisGaveUp("offering_memorandum", data.documentId, reason) },
   );
 }
 

@@ -372,6 +372,28 @@ export async function setProcessingStateForJob(db: DbLike, type: DocumentType, i
   return !!row;
 }
 
+/**
+ * Ends an analysis that is still queued or running as 'error' (pg-boss gave up on its job); a finished one is
+ * left as it is. Returns whether a row changed.
+ */
+export async function failUnfinishedAnalysis(db: DbLike, type: DocumentType, id: string, errorReason: string) {
+  const set = { status: "error", processingCompletedAt: null, errorReason, updatedAt: new Date() };
+  if (type === "lease") {
+    const [row] = await db
+      .update(leases)
+      .set(set)
+      .where(and(eq(leases.id, id), inArray(leases.status, ["active", "processing"])))
+      .returning({ id: leases.id });
+    return !!row;
+  }
+  const [row] = await db
+    .update(offeringMemorandums)
+    .set(set)
+    .where(and(eq(offeringMemorandums.id, id), eq(offeringMemorandums.status, "processing")))
+    .returning({ id: offeringMemorandums.id });
+  return !!row;
+}
+
 // ── Corrections ────────────────────────────────────────────────────────────────────────────────
 export function correctionsOf(db: DbLike, leaseId: string) {
   return db

@@ -849,6 +849,19 @@ export function createDocumentsService(deps: DocumentsDeps) {
     processOm(data: ProcessOmJob, attempt: { retryCount: number; retryLimit: number }) {
       return runAnalysis("offering_memorandum", data.documentId, attempt);
     },
+    /** pg-boss gave up on an analysis job (e.g. its process died on the last try): it must not stay processing. */
+    async analysisGaveUp(type: DocumentType, id: string, reason: string) {
+      const doc = await repo.findDocumentById(db, type, id);
+      if (!doc) return;
+      const cause = /timeout|expired/i.test(reason) ? "the server stopped while analysing it" : reason;
+      const changed = await repo.failUnfinishedAnalysis(
+        db,
+        type,
+        id,
+        `The analysis could not be finished (${cause}). Please try again.`,
+      );
+      if (changed) await publishDocument(type, id, doc.ownerId);
+    },
   };
   return api;
 

@@ -40,6 +40,7 @@ import {
 import { contactKeys } from "#web/features/contacts/api/keys.ts";
 import { useCustomFields } from "#web/features/contacts/api/list-custom-fields.ts";
 import { useTags } from "#web/features/contacts/api/list-tags.ts";
+import { ResumeImportButton } from "#web/features/contacts/components/resume-import-button.tsx";
 import { TagEditor } from "#web/features/contacts/components/tag-editor.tsx";
 import { contactPaths } from "#web/features/contacts/lib/contact-paths.ts";
 import { addTagName } from "#web/features/contacts/lib/tags.ts";
@@ -598,6 +599,7 @@ function ProgressStep({
                 <DownloadIcon aria-hidden /> Download CSV
               </a>
             </Button>
+            {data.status === "failed" ? <ResumeImportButton job={data} /> : null}
             <Button variant="outline" onClick={onAgain}>
               <RotateCcwIcon aria-hidden /> Import another file
             </Button>
