@@ -1,4 +1,4 @@
-// Reading the per-user list totals kept by triggers (schema/list-totals.ts, decision 0031), and the ORDER BY
+// Reading the per-user list totals kept by triggers (schema/list-totals.ts, decision 0033), and the ORDER BY
 // shape that lets one btree serve a list sort in both directions.
 import { type AnyColumn, type SQL, sql } from "drizzle-orm";
 

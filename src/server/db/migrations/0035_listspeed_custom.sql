@@ -1,4 +1,4 @@
--- Exact per-user totals of the long lists, kept by statement-level triggers (decision 0031). One upsert per
+-- Exact per-user totals of the long lists, kept by statement-level triggers (decision 0033). One upsert per
 -- statement and owner, so a 2,000-row import batch costs one counter update, not 2,000.
 CREATE OR REPLACE FUNCTION list_totals_added() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

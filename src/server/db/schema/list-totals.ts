@@ -1,5 +1,5 @@
 // Per-user row counts of the long lists (people, companies, deal rooms, properties), kept by statement-level
-// triggers in the same transaction as the rows (decision 0031): an unfiltered list reads its exact total with
+// triggers in the same transaction as the rows (decision 0033): an unfiltered list reads its exact total with
 // one primary-key lookup instead of counting up to 100,000 rows on every page request.
 import { integer, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
 import { profiles } from "#server/db/schema/auth.ts";

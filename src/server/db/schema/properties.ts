@@ -77,7 +77,7 @@ export const properties = pgTable(
     index("properties_owner_street_key_idx").on(t.createdBy, sql`${t.streetKey} text_pattern_ops`),
     index("properties_street_fts_idx").using("gin", sql`to_tsvector('simple', coalesce(${t.streetKey}, ''))`),
     index("properties_parent_idx").on(t.parentPropertyId),
-    // Sort by parent: the top-level half of the page in id order (decision 0031).
+    // Sort by parent: the top-level half of the page in id order (decision 0033).
     index("properties_owner_top_level_idx").on(t.createdBy, t.id).where(sql`${t.parentPropertyId} is null`),
     // The map's "N properties have no coordinates" count reads only those rows' index entries.
     index("properties_owner_no_coordinates_idx")

@@ -1,4 +1,4 @@
-// List totals kept by triggers (decision 0031): exact past the old 10,000 bound, per user, through inserts,
+// List totals kept by triggers (decision 0033): exact past the old 10,000 bound, per user, through inserts,
 // deletes and bulk writes; filtered lists keep the bounded count (decision 0023).
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

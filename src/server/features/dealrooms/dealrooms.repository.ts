@@ -39,7 +39,7 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
  * Each half reads its own index in order and stops at offset + limit, so page 1 of 100,000 rooms touches
  * ~20 index entries instead of sorting them all. The ORDER BY spells the index's own nulls placement
  * ("desc nulls last", backwards "asc nulls first"; both columns are NOT NULL, so the order is the same):
- * plain "desc" did not match the index and sorted every room (74 ms at 100,000, decision 0031).
+ * plain "desc" did not match the index and sorted every room (74 ms at 100,000, decision 0033).
  * Unfiltered, the page and its total come in one statement: own rooms from list_totals (exact), shared rooms
  * counted up to the cap. A name search counts its matches up to the cap, only when the page is full.
  */

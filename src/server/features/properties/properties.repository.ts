@@ -92,7 +92,7 @@ const COUNT_CAP = 10_000;
 
 /**
  * One page of the list: the page's ids first (index-only where it can), then the full rows of those 20.
- * Unfiltered, the exact total comes from list_totals with the ids (decision 0031); filtered, matches are
+ * Unfiltered, the exact total comes from list_totals with the ids (decision 0033); filtered, matches are
  * counted up to COUNT_CAP beside it.
  */
 export async function listPropertyRows(
