@@ -62,3 +62,24 @@ export const auditLogs = pgTable(
       .where(sql`${t.action} in ('impersonation.stopped', 'impersonation.expired')`),
   ],
 );
+
+/** A user's data export (Settings → Your data): a zip in the `account_exports` bucket, built by a job. */
+export const accountExports = pgTable(
+  "account_exports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    status: text("status").notNull().default("pending"),
+    storageKey: text("storage_key"),
+    sizeBytes: bigint("size_bytes", { mode: "number" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("account_exports_user_idx").on(t.userId, t.createdAt),
+    // One export in preparation per user, also under concurrent requests.
+    uniqueIndex("account_exports_one_pending_idx").on(t.userId).where(sql`status = 'pending'`),
+  ],
+);

@@ -4,6 +4,7 @@ import {
   type ProfileService,
   toProfileDto,
 } from "#server/features/profiles/profiles.service.ts";
+import { registerAccountExportRoutes } from "#server/features/profiles/account-export.routes.ts";
 import { registerIdentityRoutes } from "#server/features/profiles/identities.routes.ts";
 import { registerSessionRoutes } from "#server/features/profiles/sessions.routes.ts";
 import { type AppContext, addRoute } from "#server/platform/http.ts";
@@ -23,6 +24,7 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext, pro
   );
   registerSessionRoutes(app, ctx);
   registerIdentityRoutes(app, ctx);
+  registerAccountExportRoutes(app, ctx);
   addRoute(app, ctx, detectCountry, async ({ request }) => ({
     success: true,
     country_code: detectCountryFromHeaders(request.headers),
