@@ -19,6 +19,17 @@ import type { ContactsCore } from "#server/features/contacts/contacts-core.ts";
 import type { CompaniesService } from "#server/features/contacts/contacts-companies.service.ts";
 import type { PeopleService } from "#server/features/contacts/contacts-people.service.ts";
 
+/** Groups naming the same records (found by more than one reason) once, the first reason kept. */
+function distinctGroups<G extends { ids: string[] }>(groups: G[]): G[] {
+  const seen = new Set<string>();
+  return groups.filter((g) => {
+    const signature = [...g.ids].sort().join(",");
+    if (seen.has(signature)) return false;
+    seen.add(signature);
+    return true;
+  });
+}
+
 export function createDuplicatesService(
   core: ContactsCore,
   people: Pick<PeopleService, "getPerson">,
@@ -29,13 +40,7 @@ export function createDuplicatesService(
     // ─── Duplicates and merge ────────────────────────────────────────────
     async personDuplicates(userId: string): Promise<PersonDuplicateGroup[]> {
       const groups = await duplicatesRepo.duplicatePeopleGroups(db, userId, 200);
-      const seen = new Set<string>();
-      const unique = groups.filter((g) => {
-        const sig = [...g.ids].sort().join(",");
-        if (seen.has(sig)) return false;
-        seen.add(sig);
-        return true;
-      });
+      const unique = distinctGroups(groups);
       const rows = await peopleRepo.findPeopleRows(db, userId, [...new Set(unique.flatMap((g) => g.ids))]);
       const dtos = new Map((await peopleDtos(db, userId, rows)).map((d) => [d.id, d]));
       return unique.map((g) => ({
@@ -47,13 +52,7 @@ export function createDuplicatesService(
 
     async companyDuplicates(userId: string): Promise<CompanyDuplicateGroup[]> {
       const groups = await duplicatesRepo.duplicateCompanyGroups(db, userId, 200);
-      const seen = new Set<string>();
-      const unique = groups.filter((g) => {
-        const sig = [...g.ids].sort().join(",");
-        if (seen.has(sig)) return false;
-        seen.add(sig);
-        return true;
-      });
+      const unique = distinctGroups(groups);
       const rows = await companiesRepo.findCompanyRows(db, userId, [...new Set(unique.flatMap((g) => g.ids))]);
       const dtos = new Map((await companyDtos(db, userId, rows)).map((d) => [d.id, d]));
       return unique.map((g) => ({

@@ -35,6 +35,41 @@ export function applyDates(
 }
 
 /**
+ * Applies a checklist to a target from the dates as typed: the toast on success, else the message to show.
+ * Both apply dialogs (from a record, from the checklist page) submit through it.
+ */
+export function useApplyChecklistTo() {
+  const apply = useApplyChecklist();
+  const applyTo = async (
+    checklistId: string,
+    target: ChecklistTarget,
+    appliedOn: string,
+    keyDate: string,
+  ): Promise<string | null> => {
+    const dates = applyDates(appliedOn, keyDate);
+    if ("error" in dates) return dates.error;
+    try {
+      const result = await apply.mutateAsync({
+        id: checklistId,
+        body: {
+          ...(target.kind === "project" ? { projectId: target.id } : { dealroomId: target.id }),
+          appliedOn: dates.appliedOn,
+          keyDate: dates.keyDate,
+        },
+      });
+      toast({
+        title: "Checklist applied",
+        description: `${result.created} task${result.created === 1 ? "" : "s"} created for ${target.name}.`,
+      });
+      return null;
+    } catch (err) {
+      return isApiError(err) ? err.message : "Failed to apply the checklist";
+    }
+  };
+  return { applyTo, isPending: apply.isPending };
+}
+
+/**
  * Applies a chosen checklist to a project or a deal room: one task per item, due from the applied date or before
  * the key date, linked to the target (one transaction on the server).
  */
@@ -54,7 +89,7 @@ export function ApplyChecklistDialog({
   reason?: string;
 }) {
   const checklists = useChecklists(open);
-  const apply = useApplyChecklist();
+  const { applyTo, isPending } = useApplyChecklistTo();
   const [selected, setSelected] = useState("");
   const [appliedOn, setAppliedOn] = useState("");
   const [keyDate, setKeyDate] = useState("");
@@ -77,28 +112,9 @@ export function ApplyChecklistDialog({
       setError("Choose a checklist");
       return;
     }
-    const dates = applyDates(appliedOn, keyDate);
-    if ("error" in dates) {
-      setError(dates.error);
-      return;
-    }
-    try {
-      const result = await apply.mutateAsync({
-        id: chosen.id,
-        body: {
-          ...(target.kind === "project" ? { projectId: target.id } : { dealroomId: target.id }),
-          appliedOn: dates.appliedOn,
-          keyDate: dates.keyDate,
-        },
-      });
-      toast({
-        title: "Checklist applied",
-        description: `${result.created} task${result.created === 1 ? "" : "s"} created for ${target.name}.`,
-      });
-      onOpenChange(false);
-    } catch (err) {
-      setError(isApiError(err) ? err.message : "Failed to apply the checklist");
-    }
+    const failure = await applyTo(chosen.id, target, appliedOn, keyDate);
+    if (failure) setError(failure);
+    else onOpenChange(false);
   };
 
   return (
@@ -140,7 +156,7 @@ export function ApplyChecklistDialog({
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               Not now
             </Button>
-            <Button type="submit" disabled={apply.isPending || !selected}>
+            <Button type="submit" disabled={isPending || !selected}>
               Apply Checklist
             </Button>
           </DialogFooter>

@@ -17,13 +17,13 @@ import { formatUsDate, US_DATE_HINT } from "#web/components/ui/date-picker-model
 import { Input } from "#web/components/ui/input.tsx";
 import { useDealrooms } from "#web/features/dealrooms/api/list-dealrooms.ts";
 import { useProjectOptions } from "#web/features/projects/api/links.ts";
-import { useApplyChecklist } from "#web/features/templates/api/save-checklist.ts";
-import { applyDates } from "#web/features/templates/components/apply-checklist-dialog.tsx";
-import { isApiError } from "#web/lib/api-client.ts";
-import { toast } from "#web/lib/toast.ts";
+import {
+  type ChecklistTarget,
+  useApplyChecklistTo,
+} from "#web/features/templates/components/apply-checklist-dialog.tsx";
 import { cn } from "#web/lib/utils.ts";
 
-type Target = { kind: "project" | "dealroom"; id: string; name: string };
+type Target = ChecklistTarget;
 
 /** From the checklist page: apply it to one of the user's projects or deal rooms. */
 export function ApplyToDialog({
@@ -42,7 +42,7 @@ export function ApplyToDialog({
   const [appliedOn, setAppliedOn] = useState("");
   const [keyDate, setKeyDate] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const apply = useApplyChecklist();
+  const { applyTo, isPending } = useApplyChecklistTo();
   const projects = useProjectOptions(kind === "project" ? q : "");
   const rooms = useDealrooms({ page: 1, q: kind === "dealroom" ? q : "", sort: "updated_desc" });
 
@@ -73,28 +73,9 @@ export function ApplyToDialog({
       setError("Choose a project or a deal room");
       return;
     }
-    const dates = applyDates(appliedOn, keyDate);
-    if ("error" in dates) {
-      setError(dates.error);
-      return;
-    }
-    try {
-      const result = await apply.mutateAsync({
-        id: checklist.id,
-        body: {
-          ...(target.kind === "project" ? { projectId: target.id } : { dealroomId: target.id }),
-          appliedOn: dates.appliedOn,
-          keyDate: dates.keyDate,
-        },
-      });
-      toast({
-        title: "Checklist applied",
-        description: `${result.created} task${result.created === 1 ? "" : "s"} created for ${target.name}.`,
-      });
-      onOpenChange(false);
-    } catch (err) {
-      setError(isApiError(err) ? err.message : "Failed to apply the checklist");
-    }
+    const failure = await applyTo(checklist.id, target, appliedOn, keyDate);
+    if (failure) setError(failure);
+    else onOpenChange(false);
   };
 
   return (
@@ -164,7 +145,7 @@ export function ApplyToDialog({
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               Cancel
             </Button>
-            <Button type="submit" disabled={apply.isPending}>
+            <Button type="submit" disabled={isPending}>
               Apply Checklist
             </Button>
           </DialogFooter>
