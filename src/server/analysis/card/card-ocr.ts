@@ -47,12 +47,20 @@ const cpuMs = () => {
 };
 
 function cardClock(budgetMs: number, firstCapMs: number, wallCapMs = WALL_CAP_MS) {
-  const wall0 = Date.now();
-  const cpu0 = cpuMs();
+  // The clocks start when the card's first reading starts on the shared OCR worker: time spent queued behind a
+  // document's OCR (and that OCR's CPU, which is this process's too) is not the card's, and counting it returned
+  // an empty reading whenever a scan met a lease being read.
+  let wall0: number | null = null;
+  let cpu0: number | null = null;
+  const start = () => {
+    wall0 ??= Date.now();
+    cpu0 ??= cpuMs();
+  };
   let lastPass = 0;
   let passes = 0;
-  const used = () => cpuMs() - cpu0;
-  const left = () => Math.min(budgetMs - used(), wallCapMs - (Date.now() - wall0));
+  const used = () => (cpu0 === null ? 0 : cpuMs() - cpu0);
+  const wallUsed = () => (wall0 === null ? 0 : Date.now() - wall0);
+  const left = () => Math.min(budgetMs - used(), wallCapMs - wallUsed());
   return {
     left,
     /** Another reading is worth starting only if one like the last would still fit. */
@@ -65,11 +73,11 @@ function cardClock(budgetMs: number, firstCapMs: number, wallCapMs = WALL_CAP_MS
       const late = new Promise<"late">((resolve) => {
         const wallCap = passes === 0 ? Math.max(wallCapMs, FIRST_READING_WALL_CAP_MS) : wallCapMs;
         timer = setInterval(() => {
-          if (used() > limit || Date.now() - wall0 > wallCap) resolve("late");
+          if (used() > limit || wallUsed() > wallCap) resolve("late");
         }, 100);
       });
       try {
-        const r = await Promise.race([ocrGreyUnbounded(g, psm), late]);
+        const r = await Promise.race([ocrGreyUnbounded(g, psm, start), late]);
         if (r === "late") {
           await abandonCurrentOcr();
           throw new OutOfTime();

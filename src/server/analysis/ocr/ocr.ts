@@ -65,11 +65,15 @@ function serial<T>(job: () => Promise<T>): Promise<T> {
   return run;
 }
 
-/** Runs tesseract on an already preprocessed greyscale image. */
-export function ocrGrey(g: Grey, psm = 3): Promise<OcrResult> {
+/**
+ * Runs tesseract on an already preprocessed greyscale image. `onStart` is called when this job has the worker
+ * (after any queued jobs and the worker's start), for callers that time the reading itself.
+ */
+export function ocrGrey(g: Grey, psm = 3, onStart?: () => void): Promise<OcrResult> {
   const png = encodePng(g);
   return serial(async () => {
     const worker = await getWorker();
+    onStart?.();
     await worker.setParameters({
       tessedit_pageseg_mode: String(psm) as never,
       user_defined_dpi: "300",
