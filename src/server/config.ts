@@ -68,6 +68,10 @@ const envSchema = z.object({
   /** Admins must have a second factor before admin pages and routes work; default on in production. */
   REQUIRE_ADMIN_MFA: z.preprocess(emptyToUndefined, z.enum(["true", "false"]).optional()),
   HELP_DESK_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  /** Days between asking to delete an account and its deletion (the user may sign in and cancel meanwhile). */
+  ACCOUNT_DELETION_GRACE_DAYS: z.coerce.number().min(0).max(365).default(7),
+  /** Days a data-export zip is kept; then a scheduled job removes it. */
+  ACCOUNT_EXPORT_RETENTION_DAYS: z.coerce.number().min(1).max(365).default(7),
 });
 
 export type Config = {
@@ -106,6 +110,8 @@ export type Config = {
   requireAdminMfa: boolean;
   /** External help-desk "new request" page behind the Help Center's 'Contact Us' (hidden when unset). */
   helpDeskUrl: string | undefined;
+  accountDeletionGraceDays: number;
+  accountExportRetentionDays: number;
 };
 
 export type OidcProviderConfig = {
@@ -213,6 +219,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
           }
         : undefined,
     helpDeskUrl: e.HELP_DESK_URL,
+    accountDeletionGraceDays: e.ACCOUNT_DELETION_GRACE_DAYS,
+    accountExportRetentionDays: e.ACCOUNT_EXPORT_RETENTION_DAYS,
     sms: { webhookUrl: e.SMS_WEBHOOK_URL, webhookToken: e.SMS_WEBHOOK_TOKEN },
     oidcProviders: [
       ...(e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET

@@ -224,6 +224,16 @@ export async function startFakeStripe(
       const sub = subscriptions.get(m[1]);
       return sub ? json(res, 200, sub) : missing(res, "subscription");
     }
+    m = match("DELETE", /^\/v1\/subscriptions\/([^/]+)$/);
+    if (m) {
+      const sub = subscriptions.get(m[1]);
+      if (!sub) return missing(res, "subscription");
+      sub.status = "canceled";
+      json(res, 200, sub);
+      // Like Stripe, the event follows the answer (and a test without a webhook URL does not care).
+      void sendEvent("customer.subscription.deleted", structuredClone(sub)).catch(() => {});
+      return;
+    }
     if (req.method === "GET" && p === "/v1/invoices") {
       const customer = url.searchParams.get("customer");
       const data = invoices

@@ -34,6 +34,8 @@ export type BillingGateway = {
   }) => Promise<{ id: string; url: string }>;
   createPortal: (input: { customerId: string; returnUrl: string }) => Promise<{ url: string }>;
   retrieveSubscription: (id: string) => Promise<StripeSubscriptionState>;
+  /** Cancels at once (account deletion); a subscription Stripe no longer knows counts as cancelled. */
+  cancelSubscription: (id: string) => Promise<void>;
   retrieveCheckoutSession: (id: string) => Promise<{ subscriptionId: string | null; metadata: Record<string, string> }>;
   listInvoices: (customerId: string) => Promise<InvoiceSummary[]>;
   /** Verifies the Stripe-Signature header over the raw body; throws on a bad or old signature. */
@@ -102,6 +104,13 @@ export function createBillingGateway(config: StripeConfig): BillingGateway {
     },
     async retrieveSubscription(id) {
       return toSubscriptionState(await stripe.subscriptions.retrieve(id));
+    },
+    async cancelSubscription(id) {
+      try {
+        await stripe.subscriptions.cancel(id);
+      } catch (err) {
+        if ((err as { code?: string }).code !== "resource_missing") throw err;
+      }
     },
     async retrieveCheckoutSession(id) {
       const session = await stripe.checkout.sessions.retrieve(id);

@@ -17,6 +17,7 @@ export const paths = {
   settings: () => "/settings",
   adminUsers: () => "/admin/users",
   adminAudit: () => "/admin/audit",
+  adminDeletions: () => "/admin/deletions",
   adminLeases: () => "/admin/leases",
   articles: () => "/articles",
   documents: (selected?: string) => withQuery("/documents", { selected }),

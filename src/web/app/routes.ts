@@ -144,6 +144,12 @@ export const appRoutes: AppRoute[] = [
     load: () => import("#web/features/admin/pages/admin-audit-page.tsx").then((m) => m.AdminAuditPage),
   },
   {
+    path: "/admin/deletions",
+    access: "admin",
+    layout: "shell",
+    load: () => import("#web/features/admin/pages/admin-deletions-page.tsx").then((m) => m.AdminDeletionsPage),
+  },
+  {
     path: "/documents",
     access: "user",
     layout: "shell",

@@ -76,10 +76,30 @@ export const accountExports = pgTable(
     sizeBytes: bigint("size_bytes", { mode: "number" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
+    /** When the zip is removed (a scheduled purge); download links never outlive it. */
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
   },
   (t) => [
+    index("account_exports_expiry_idx").on(t.expiresAt).where(sql`status = 'ready'`),
     index("account_exports_user_idx").on(t.userId, t.createdAt),
     // One export in preparation per user, also under concurrent requests.
     uniqueIndex("account_exports_one_pending_idx").on(t.userId).where(sql`status = 'pending'`),
   ],
+);
+
+/**
+ * A requested account deletion in its grace period: the user may sign in and cancel it until `due_at`; after
+ * that the sweep claims it (`started_at`) and a job deletes the account. The row goes with the profile.
+ */
+export const accountDeletions = pgTable(
+  "account_deletions",
+  {
+    userId: uuid("user_id")
+      .primaryKey()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    requestedAt: timestamp("requested_at", { withTimezone: true }).notNull().defaultNow(),
+    dueAt: timestamp("due_at", { withTimezone: true }).notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true }),
+  },
+  (t) => [index("account_deletions_due_idx").on(t.dueAt)],
 );

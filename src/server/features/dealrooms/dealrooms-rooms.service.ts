@@ -8,6 +8,24 @@ import type { ActivityDto, DealroomDetailDto, DealroomDto, DealroomSort } from "
 
 export function createRoomsService(core: RoomCore) {
   const { ctx, db, notify, log, resolve, ownerProfile } = core;
+
+  /** The one deletion of a room and its files, whoever asks (the owner's Delete or account deletion). */
+  async function destroy(room: repo.DealroomRow): Promise<boolean> {
+    const memberIds = await repo.memberUserIds(db, room.id);
+    const keys = await repo.roomStorageKeys(db, room.id);
+    const deleted = await db.transaction((tx) => repo.deleteRoom(tx, room.id));
+    if (!deleted) return false;
+    await ctx.storage
+      .remove(DEALROOM_BUCKET, keys)
+      .catch((err) => ctx.log.warn({ err, roomId: room.id }, "deal room files not removed"));
+    await ctx.events.publish([room.createdBy, ...memberIds], {
+      type: "dealrooms.deleted",
+      entity: "dealrooms",
+      id: room.id,
+    });
+    return true;
+  }
+
   return {
     async list(userId: string, opts: { q?: string; sort: DealroomSort; page: number; pageSize: number }) {
       const q = opts.q?.trim();
@@ -66,19 +84,31 @@ export function createRoomsService(core: RoomCore) {
     async remove(request: FastifyRequest, roomId: string) {
       const { room, actor } = await resolve(request, roomId);
       requireLevel(actor, "owner");
-      const memberIds = await repo.memberUserIds(db, roomId);
-      const keys = await repo.roomStorageKeys(db, roomId);
-      const deleted = await db.transaction((tx) => repo.deleteRoom(tx, roomId));
-      if (!deleted) throw notFound("Deal room not found");
-      await ctx.storage
-        .remove(DEALROOM_BUCKET, keys)
-        .catch((err) => ctx.log.warn({ err, roomId }, "deal room files not removed"));
-      await ctx.events.publish([room.createdBy, ...memberIds], {
-        type: "dealrooms.deleted",
-        entity: "dealrooms",
-        id: roomId,
-      });
+      if (!(await destroy(room))) throw notFound("Deal room not found");
       return { ok: true as const };
+    },
+
+    /**
+     * Account deletion (no request): every room the user owns is deleted like the owner's Delete does; the
+     * other people of a room (members and invitees not revoked) are e-mailed first, so a crash between the
+     * two repeats a notice rather than losing one.
+     */
+    async removeAllOwnedBy(owner: { id: string; email: string; name: string }) {
+      const rooms = await repo.roomsOwnedBy(db, owner.id);
+      let notices = 0;
+      for (const room of rooms) {
+        const emails = (await repo.memberEmailsOf(db, room.id)).filter((e) => e !== owner.email.toLowerCase());
+        for (const to of emails) {
+          await ctx.mailer.send({
+            to,
+            subject: `The deal room "${room.name}" was deleted`,
+            text: `Hello,\n\n${owner.name || owner.email} (${owner.email}) closed their Leasedesk account, so the deal room "${room.name}" you were part of has been deleted with its documents.\n\nIf you need any of its documents, ask ${owner.name || owner.email} for a copy.`,
+          });
+          notices += 1;
+        }
+        await destroy(room);
+      }
+      return { rooms: rooms.length, notices };
     },
 
     /** §3 get_dealroom_by_id: id, name, creator and sharer (the inviting user when a token is given). */

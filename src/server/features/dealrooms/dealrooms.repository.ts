@@ -149,6 +149,20 @@ export async function roomStorageKeys(db: Exec, id: string): Promise<string[]> {
   return result.rows.map((r) => r.key);
 }
 
+export function roomsOwnedBy(db: Exec, userId: string): Promise<DealroomRow[]> {
+  return db.select().from(dealrooms).where(eq(dealrooms.createdBy, userId)).orderBy(asc(dealrooms.createdAt));
+}
+
+/** The addresses of a room's people who are not revoked: the invitation's address, else the member's account's. */
+export async function memberEmailsOf(db: Exec, roomId: string): Promise<string[]> {
+  const rows = await db
+    .select({ email: sql<string | null>`lower(coalesce(${dealroomMembers.email}, ${profiles.email}))` })
+    .from(dealroomMembers)
+    .leftJoin(profiles, eq(profiles.id, dealroomMembers.userId))
+    .where(and(eq(dealroomMembers.dealroomId, roomId), sql`${dealroomMembers.status} <> 'revoked'`));
+  return [...new Set(rows.map((r) => r.email).filter((e): e is string => !!e))];
+}
+
 export async function deleteRoom(tx: Exec, id: string): Promise<boolean> {
   const rows = await tx.delete(dealrooms).where(eq(dealrooms.id, id)).returning({ id: dealrooms.id });
   return rows.length > 0;

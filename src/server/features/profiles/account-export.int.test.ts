@@ -4,6 +4,8 @@ import { inflateRawSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { waitForMail } from "../../../../tests/support/mail.ts";
 import { createTestApp, type TestApp, type TestUser } from "../../../../tests/support/test-app.ts";
+import { EXPORT_EXPIRED_MESSAGE } from "#shared/contract/account-data.ts";
+import { EXPORT_BUCKET, EXPORT_PURGE_JOB } from "./account-export.jobs.ts";
 
 let t: TestApp;
 let user: TestUser;
@@ -80,5 +82,46 @@ describe("account data export", () => {
     // Credentials never leave: no session or account tables, no token or password columns.
     expect([...zip.keys()].some((k) => /sessions|accounts\.|two_factors/.test(k))).toBe(false);
     expect(zip.get("data/people.json")).not.toContain(other.email);
+  });
+
+  it("keeps a zip for the retention period, never links past it, then the scheduled purge removes it", async () => {
+    const [ready] = (await req("GET", "/api/account/exports", user.cookie)).json().items;
+    expect(ready.status).toBe("ready");
+    const days = (new Date(ready.expiresAt).getTime() - new Date(ready.completedAt).getTime()) / 86_400_000;
+    expect(days).toBeCloseTo(7, 3);
+    const { rows } = await t.ctx.db.$client.query<{ storage_key: string }>(
+      "select storage_key from account_exports where id = $1",
+      [ready.id],
+    );
+    const key = rows[0].storage_key;
+    expect(await t.ctx.storage.exists(EXPORT_BUCKET, key)).toBe(true);
+
+    // Ten minutes before the purge a link lasts ten minutes, not two hours.
+    await t.ctx.db.$client.query(
+      "update account_exports set expires_at = now() + interval '10 minutes' where id = $1",
+      [ready.id],
+    );
+    const link = new URL((await req("GET", `/api/account/exports/${ready.id}/download`, user.cookie)).json().url);
+    const expires = Number(link.searchParams.get("expires"));
+    expect(expires).toBeLessThanOrEqual(Math.ceil(Date.now() / 1000) + 600);
+
+    await t.ctx.db.$client.query("update account_exports set expires_at = now() - interval '1 minute' where id = $1", [
+      ready.id,
+    ]);
+    const late = await req("GET", `/api/account/exports/${ready.id}/download`, user.cookie);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().title).toBe(EXPORT_EXPIRED_MESSAGE);
+
+    await t.ctx.jobs.send(EXPORT_PURGE_JOB, {});
+    const deadline = Date.now() + 20_000;
+    let status = "ready";
+    while (status !== "expired" && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 200));
+      status = (await req("GET", "/api/account/exports", user.cookie)).json().items[0].status;
+    }
+    expect(status).toBe("expired");
+    expect(await t.ctx.storage.exists(EXPORT_BUCKET, key)).toBe(false);
+    // A new export may be asked for; the expired one stays listed.
+    expect((await req("POST", "/api/account/exports", user.cookie)).statusCode).toBe(200);
   });
 });

@@ -2,21 +2,20 @@
 // storage; then the user gets an e-mail. Safe to re-run: the zip is rewritten under the same key.
 import { PassThrough } from "node:stream";
 import yazl from "yazl";
-import { type ExportedTable, finishExport, ownedRows } from "#server/features/profiles/account-export.repository.ts";
+import {
+  expiredExports,
+  finishExport,
+  markExpired,
+  ownedRows,
+} from "#server/features/profiles/account-export.repository.ts";
+import { accountFiles } from "#server/features/profiles/account-files.repository.ts";
 import type { AppContext } from "#server/platform/http.ts";
 
 export const ACCOUNT_EXPORT_JOB = "account.export";
 export const EXPORT_BUCKET = "account_exports";
-
-/** Where the files of exported rows live: (table, key column, bucket or the row's bucket column). */
-const FILE_SOURCES: { table: string; key: string; bucket: string | { column: string } }[] = [
-  { table: "leases", key: "document_url", bucket: "lease_documents" },
-  { table: "offering_memorandums", key: "document_url", bucket: "documents" },
-  { table: "document_attachments", key: "file_url", bucket: { column: "bucket" } },
-  { table: "property_files", key: "storage_key", bucket: { column: "bucket" } },
-  { table: "dealroom_documents", key: "storage_key", bucket: "dealroom_documents" },
-  { table: "dealroom_document_versions", key: "storage_key", bucket: "dealroom_documents" },
-];
+export const EXPORT_PURGE_JOB = "account.exports.purge";
+/** Hourly: a zip is gone at most an hour after its expiry (no link handed out reaches past the expiry). */
+export const EXPORT_PURGE_CRON = "23 * * * *";
 
 function csvCell(value: unknown): string {
   if (value === null || value === undefined) return "";
@@ -30,20 +29,6 @@ export function toCsv(rows: Record<string, unknown>[]): string {
   const columns = [...new Set(rows.flatMap((r) => Object.keys(r)))];
   const lines = [columns.join(","), ...rows.map((r) => columns.map((c) => csvCell(r[c])).join(","))];
   return `${lines.join("\r\n")}\r\n`;
-}
-
-function filesOf(tables: ExportedTable[]): { bucket: string; key: string; name: string }[] {
-  const files: { bucket: string; key: string; name: string }[] = [];
-  for (const source of FILE_SOURCES) {
-    const table = tables.find((t) => t.table === source.table);
-    for (const row of table?.rows ?? []) {
-      const key = row[source.key];
-      const bucket = typeof source.bucket === "string" ? source.bucket : row[source.bucket.column];
-      if (typeof key !== "string" || !key || typeof bucket !== "string") continue;
-      files.push({ bucket, key, name: `files/${source.table}/${row.id}-${key.split("/").pop()}` });
-    }
-  }
-  return files;
 }
 
 export function registerAccountExportJob(ctx: AppContext): void {
@@ -60,6 +45,28 @@ export function registerAccountExportJob(ctx: AppContext): void {
     },
     { retryLimit: EXPORT_RETRIES, maxRunSeconds: 30 * 60 },
   );
+  ctx.jobs.define(
+    EXPORT_PURGE_JOB,
+    async () => {
+      await purgeExpiredExports(ctx);
+    },
+    { retryLimit: 1, maxRunSeconds: 10 * 60 },
+  );
+  ctx.jobs.schedule(EXPORT_PURGE_JOB, EXPORT_PURGE_CRON);
+}
+
+/** Removes the zips of expired exports; the rows stay (as "expired") so Settings still lists them. Re-runnable. */
+export async function purgeExpiredExports(ctx: AppContext, now = new Date()): Promise<number> {
+  let purged = 0;
+  for (;;) {
+    const batch = await expiredExports(ctx.db, now, 100);
+    if (batch.length === 0) return purged;
+    for (const row of batch) {
+      if (row.storageKey) await ctx.storage.remove(EXPORT_BUCKET, [row.storageKey]);
+      await markExpired(ctx.db, row.id);
+      purged += 1;
+    }
+  }
 }
 
 const EXPORT_RETRIES = 2;
@@ -77,17 +84,19 @@ async function buildExport(ctx: AppContext, exportId: string, userId: string): P
     zip.addBuffer(Buffer.from(JSON.stringify(rows, null, 2)), `data/${table}.json`);
     zip.addBuffer(Buffer.from(toCsv(rows)), `data/${table}.csv`);
   }
-  for (const file of filesOf(tables)) {
+  for (const file of await accountFiles(ctx.db, userId, "exported")) {
     // A row whose file is gone (deleted, never uploaded) is still in data/; the zip skips the file.
     if (!(await ctx.storage.exists(file.bucket, file.key))) continue;
-    zip.addBuffer(await ctx.storage.readBuffer(file.bucket, file.key), file.name);
+    const name = `files/${file.table}/${file.id}-${file.key.split("/").pop()}`;
+    zip.addBuffer(await ctx.storage.readBuffer(file.bucket, file.key), name);
   }
   zip.end();
   const key = `${userId}/${exportId}.zip`;
   const body = new PassThrough();
   zip.outputStream.pipe(body);
   const stored = await ctx.storage.put(EXPORT_BUCKET, key, body, "application/zip");
-  await finishExport(ctx.db, exportId, { status: "ready", storageKey: key, sizeBytes: stored.size });
+  const expiresAt = new Date(Date.now() + ctx.config.accountExportRetentionDays * 86_400_000);
+  await finishExport(ctx.db, exportId, { status: "ready", storageKey: key, sizeBytes: stored.size, expiresAt });
   const email = tables[0]?.rows[0]?.email;
   if (typeof email === "string") {
     await ctx.mailer.send({

@@ -1,6 +1,6 @@
 // Reads for the data export: every row the user owns, found from the schema itself (any public table with an
 // owner column), so tables added later are exported without a list to keep up to date.
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, lte } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import { accountExports } from "#server/db/schema/accounts.ts";
 
@@ -83,10 +83,24 @@ export async function findExport(db: Db, userId: string, id: string) {
 export async function finishExport(
   db: Db,
   id: string,
-  result: { status: "ready"; storageKey: string; sizeBytes: number } | { status: "failed" },
+  result: { status: "ready"; storageKey: string; sizeBytes: number; expiresAt: Date } | { status: "failed" },
 ) {
   await db
     .update(accountExports)
     .set({ ...result, completedAt: new Date() })
     .where(eq(accountExports.id, id));
+}
+
+/** Ready exports past their expiry, oldest first (the purge job removes their zips). */
+export function expiredExports(db: Db, now: Date, limit: number) {
+  return db
+    .select({ id: accountExports.id, storageKey: accountExports.storageKey })
+    .from(accountExports)
+    .where(and(eq(accountExports.status, "ready"), lte(accountExports.expiresAt, now)))
+    .orderBy(accountExports.expiresAt)
+    .limit(limit);
+}
+
+export async function markExpired(db: Db, id: string) {
+  await db.update(accountExports).set({ status: "expired", storageKey: null }).where(eq(accountExports.id, id));
 }

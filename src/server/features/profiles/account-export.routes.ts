@@ -9,8 +9,10 @@ import {
 import { findExport, insertExport, listExports } from "#server/features/profiles/account-export.repository.ts";
 import { AppError, notFound } from "#server/platform/errors.ts";
 import { type AppContext, addRoute } from "#server/platform/http.ts";
+import { SIGNED_URL_SECONDS } from "#server/platform/storage.ts";
 import {
   downloadAccountExport,
+  EXPORT_EXPIRED_MESSAGE,
   EXPORT_PENDING_MESSAGE,
   listAccountExports,
   requestAccountExport,
@@ -20,10 +22,11 @@ type ExportRow = typeof accountExports.$inferSelect;
 
 const toDto = (r: ExportRow) => ({
   id: r.id,
-  status: r.status as "pending" | "ready" | "failed",
+  status: r.status as "pending" | "ready" | "failed" | "expired",
   sizeBytes: r.sizeBytes,
   createdAt: r.createdAt.toISOString(),
   completedAt: r.completedAt ? r.completedAt.toISOString() : null,
+  expiresAt: r.expiresAt ? r.expiresAt.toISOString() : null,
 });
 
 const isUniqueViolation = (err: unknown) =>
@@ -55,10 +58,17 @@ export function registerAccountExportRoutes(app: FastifyInstance, ctx: AppContex
     if (user.impersonatedBy) throw new AppError("FORBIDDEN", "Data exports cannot be downloaded while impersonating");
     const row = await findExport(ctx.db, user.id, params.id);
     if (!row) throw notFound("Export not found");
+    const secondsLeft = row.expiresAt ? Math.floor((row.expiresAt.getTime() - Date.now()) / 1000) : SIGNED_URL_SECONDS;
+    if (row.status === "expired" || secondsLeft <= 0) throw new AppError("CONFLICT", EXPORT_EXPIRED_MESSAGE);
     if (row.status !== "ready" || !row.storageKey) throw new AppError("CONFLICT", "This export is not ready yet.");
     const date = row.createdAt.toISOString().slice(0, 10);
+    // The link ends with the zip at the latest, so the purge never breaks a link it handed out.
+    const expiresInSeconds = Math.min(SIGNED_URL_SECONDS, secondsLeft);
     return {
-      url: await ctx.storage.signedUrl(EXPORT_BUCKET, row.storageKey, { download: `leasedesk-export-${date}.zip` }),
+      url: await ctx.storage.signedUrl(EXPORT_BUCKET, row.storageKey, {
+        download: `leasedesk-export-${date}.zip`,
+        expiresInSeconds,
+      }),
     };
   });
 }

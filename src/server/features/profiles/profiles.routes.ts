@@ -4,6 +4,7 @@ import {
   type ProfileService,
   toProfileDto,
 } from "#server/features/profiles/profiles.service.ts";
+import { registerAccountDeletionRoutes } from "#server/features/profiles/account-deletion.routes.ts";
 import { registerAccountExportRoutes } from "#server/features/profiles/account-export.routes.ts";
 import { registerIdentityRoutes } from "#server/features/profiles/identities.routes.ts";
 import { registerSessionRoutes } from "#server/features/profiles/sessions.routes.ts";
@@ -25,6 +26,7 @@ export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext, pro
   registerSessionRoutes(app, ctx);
   registerIdentityRoutes(app, ctx);
   registerAccountExportRoutes(app, ctx);
+  registerAccountDeletionRoutes(app, ctx);
   addRoute(app, ctx, detectCountry, async ({ request }) => ({
     success: true,
     country_code: detectCountryFromHeaders(request.headers),

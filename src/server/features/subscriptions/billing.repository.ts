@@ -126,3 +126,16 @@ export async function insertStripePayment(
   });
   if (tierId) await db.update(profiles).set({ subscriptionTierId: tierId }).where(eq(profiles.id, row.userId));
 }
+
+/** Stripe subscriptions of the user not yet cancelled: stored snapshots and the payments that name one. */
+export async function liveSubscriptionIds(db: DbLike, userId: string): Promise<string[]> {
+  const result = await db.execute<{ id: string }>(sql`
+    select id from billing_subscriptions
+     where user_id = ${userId} and status not in ('canceled', 'incomplete_expired')
+    union
+    select p.stripe_id from payments p
+     where p.user_id = ${userId} and p.stripe_id like 'sub_%'
+       and p.paid_at > now() - interval '1 year'
+       and not exists (select 1 from billing_subscriptions b where b.id = p.stripe_id and b.status = 'canceled')`);
+  return result.rows.map((r) => r.id);
+}

@@ -12,6 +12,7 @@ import {
   findUserByCustomer,
   hasPaymentFor,
   insertStripePayment,
+  liveSubscriptionIds,
   profileExists,
   recordEventOnce,
   saveCustomerId,
@@ -53,6 +54,17 @@ export function createBillingStatusProvider(deps: {
     await saveSnapshot(deps.db, state, snapshot?.userId ?? null, at);
     return snapshot?.status === "canceled" ? snapshot : state;
   };
+}
+
+/** Account deletion: every live Stripe subscription of the user ends now (the customer record stays). */
+export async function cancelSubscriptionsOf(
+  deps: { db: Db; gateway: BillingGateway | null },
+  userId: string,
+): Promise<number> {
+  if (!deps.gateway) return 0;
+  const ids = await liveSubscriptionIds(deps.db, userId);
+  for (const id of ids) await deps.gateway.cancelSubscription(id);
+  return ids.length;
 }
 
 export type WebhookResult = { received: true; duplicate?: true; ignored?: true };

@@ -1,5 +1,6 @@
 import { type ReactNode, useCallback, useEffect, useState } from "react";
 import { useAuth } from "#web/app/auth-provider.tsx";
+import { AccountDeletionBanner } from "#web/app/shell/account-deletion-banner.tsx";
 import { ImpersonationBanner } from "#web/app/shell/impersonation-banner.tsx";
 import { MobileTopBar } from "#web/app/shell/mobile-nav.tsx";
 import { Sidebar } from "#web/app/shell/sidebar.tsx";
@@ -39,6 +40,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         <div className="flex min-h-dvh flex-col">
           <MobileTopBar />
           <ImpersonationBanner />
+          <AccountDeletionBanner />
           <main id="main" className="flex-1">
             {children}
           </main>
@@ -48,6 +50,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           <Sidebar expanded={expanded} onToggle={toggle} />
           <div className="flex min-w-0 flex-1 flex-col">
             <ImpersonationBanner />
+            <AccountDeletionBanner />
             <main id="main" className="flex-1">
               {children}
             </main>

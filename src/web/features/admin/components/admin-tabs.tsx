@@ -5,9 +5,10 @@ import { cn } from "#web/lib/utils.ts";
 const tabs = [
   { to: paths.adminUsers(), label: "Users" },
   { to: paths.adminAudit(), label: "Audit log" },
+  { to: paths.adminDeletions(), label: "Deletions" },
 ];
 
-/** Admin → Users and its audit log. */
+/** Admin → Users, its audit log and pending account deletions. */
 export function AdminTabs() {
   return (
     <nav aria-label="Admin" className="mb-4 flex gap-1 border-b">

@@ -1,5 +1,6 @@
 import { format } from "date-fns";
 import { DownloadIcon, PackageIcon } from "lucide-react";
+import type { AccountExportDto } from "#shared/contract/account-data.ts";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
@@ -18,6 +19,14 @@ const sizeText = (bytes: number | null) =>
     : bytes < 1024 * 1024
       ? `${Math.max(1, Math.round(bytes / 1024))} KB`
       : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+const badges: Record<AccountExportDto["status"], { label: string; variant: "success" | "destructive" | "secondary" }> =
+  {
+    ready: { label: "Ready", variant: "success" },
+    failed: { label: "Failed", variant: "destructive" },
+    pending: { label: "Preparing", variant: "secondary" },
+    expired: { label: "Expired", variant: "secondary" },
+  };
 
 /** Settings → Your data: export everything the user owns as one zip (a job prepares it and e-mails them). */
 export function AccountDataCard() {
@@ -49,7 +58,8 @@ export function AccountDataCard() {
           <PackageIcon aria-hidden className="size-4 text-primary" /> Your data
         </CardTitle>
         <CardDescription>
-          Download everything in your account: your records as JSON and CSV, and your documents, in one zip file.
+          Download everything in your account: your records as JSON and CSV, and your documents, in one zip file. Each
+          export is kept for a few days, then removed.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3">
@@ -68,12 +78,13 @@ export function AccountDataCard() {
               >
                 <span className="flex flex-wrap items-center gap-2">
                   {format(new Date(e.createdAt), "MMM d, yyyy HH:mm")}
-                  <Badge
-                    variant={e.status === "ready" ? "success" : e.status === "failed" ? "destructive" : "secondary"}
-                  >
-                    {e.status === "ready" ? "Ready" : e.status === "failed" ? "Failed" : "Preparing"}
-                  </Badge>
+                  <Badge variant={badges[e.status].variant}>{badges[e.status].label}</Badge>
                   <span className="text-muted-foreground">{sizeText(e.sizeBytes)}</span>
+                  {e.status === "ready" && e.expiresAt ? (
+                    <span className="text-muted-foreground">
+                      · kept until {format(new Date(e.expiresAt), "MMM d, yyyy")}
+                    </span>
+                  ) : null}
                 </span>
                 {e.status === "ready" ? (
                   <Button variant="outline" size="sm" onClick={() => void download(e.id)}>

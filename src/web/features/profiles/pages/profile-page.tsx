@@ -4,6 +4,7 @@ import { Card, CardContent, CardHeader } from "#web/components/ui/card.tsx";
 import { PageContainer, PageHeader } from "#web/components/ui/page-header.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
 import { useProfile } from "#web/features/profiles/api/get-profile.ts";
+import { DeleteAccountCard } from "#web/features/profiles/components/delete-account-card.tsx";
 import { ChangeEmailForm } from "#web/features/profiles/components/change-email-form.tsx";
 import { ChangePasswordForm } from "#web/features/profiles/components/change-password-form.tsx";
 import { IdentitiesCard } from "#web/features/profiles/components/identities-card.tsx";
@@ -29,6 +30,7 @@ export function ProfilePage() {
           <TwoFactorCard />
           <PhoneFactorCard />
           <IdentitiesCard />
+          <DeleteAccountCard email={profile.data.email} />
         </div>
       ) : (
         <Card>
