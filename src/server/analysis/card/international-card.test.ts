@@ -1,7 +1,8 @@
 // Cards printed outside the US, on synthetic text written for the test.
 import { describe, expect, it } from "vitest";
 import { looksMobile } from "#server/analysis/card/mobile-numbers.ts";
-import { familyInCaps, parseCardText } from "#server/analysis/card/parse-card-text.ts";
+import { familyInCaps } from "#server/analysis/card/card-name.ts";
+import { parseCardText } from "#server/analysis/card/parse-card-text.ts";
 
 const card = (...lines: string[]) => parseCardText(lines.join("\n"));
 

@@ -1,0 +1,60 @@
+// Address blocks outside the US: the line with the postal code or the country is the anchor, and the street,
+// building, ward and district lines printed with it are gathered around it.
+import { type Line, lineAbove } from "#server/analysis/card/card-lines.ts";
+import { EMAIL_RE, LEGAL_SUFFIX_RE, TITLE_RE } from "#server/analysis/card/card-vocabulary.ts";
+
+/** Postal-code shapes that also look like short phone numbers (Japan 100-6921, Brazil 01014-000). */
+export const POSTCODE_SHAPE = /^(?:〒\s?)?(?:\d{3}-\d{4}|\d{4,5}-\d{3})$/;
+export const COUNTRY_RE =
+  /\b(?:Japan|Switzerland|Schweiz|Suisse|Germany|Deutschland|Austria|France|Italy|Spain|Portugal|Netherlands|Belgium|Vietnam|Viet\s?Nam|Brazil|Brasil|Singapore|United\s+Arab\s+Emirates|U\.?A\.?E\.?|Korea|India|Ukraine|China|Hong\s+Kong|Taiwan|Thailand|Malaysia|Indonesia|Philippines|Australia|Mexico|United\s+Kingdom|Ireland|Poland|Sweden|Norway|Denmark|Finland|Israel|Turkey)\b/i;
+/** A postal code in its address context: Japanese 〒160-0022, Brazilian CEP, European "CH-8001 Zürich" / "6055 Alpnach", Singapore 569138. */
+const INTL_POSTCODE_RE =
+  /(?:〒\s?)?(?<![\d)(+][\s.-]?)\b\d{3}-\d{4}\b(?![\s.-]?\d)|(?<![\d)(+][\s.-]?)\b\d{5}-\d{3}\b(?![\s.-]?\d)|\b(?:[A-Z]{1,2}-\s?)\d{4,5}\s+\p{Lu}\p{Ll}+|^\d{4,5}\s+\p{Lu}\p{Ll}{2,}|\bSingapore\s+\d{6}\b/u;
+/** Pieces of addresses outside the US: block numbers (2-10-14), wards, districts, buildings, streets. */
+const INTL_PART_RE =
+  /\b\d{1,4}-\d{1,4}(?:-\d{1,4})?\b|-(?:ku|shi|cho|machi|gun|ken)\b|\bchome\b|\b(?:Ward|District|Dist\.|Prefecture|City|Province|Bldg\.?|Building|Tower|Floor|Fl\.|Hall|Room|Plaza|Center|Centre|Street|Road|Avenue)\b|\b(?:Rua|Av\.|Avenida|Alameda|Travessa|Estrada|Rodovia|Calle|Via|Viale|Rue)\s|\p{L}(?:strasse|straße|str\.|weg|gasse|platz|allee|straat|laan|gade|vej)\b|[\uAC00-\uD7A3]{2,}/iu;
+
+const PHONE_LABEL_RE = /\b(?:tel|phone|fax|mobile|cell|direct|pabx|fone|hp|ddi)\b\.?\s*[:.]?/i;
+
+/** The line of an address outside the US that carries the postal code or the country. */
+export function isIntlAnchor(s: string): boolean {
+  if (PHONE_LABEL_RE.test(s) || EMAIL_RE.test(s)) return false;
+  if (LEGAL_SUFFIX_RE.test(s) && !/\d/.test(s)) return false;
+  if (s.replace(/[^\p{L}]/gu, "").length < 3) return false;
+  return INTL_POSTCODE_RE.test(s) || (COUNTRY_RE.test(s) && /[\d,]/.test(s));
+}
+
+function isIntlPart(s: string): boolean {
+  if (PHONE_LABEL_RE.test(s) || EMAIL_RE.test(s) || TITLE_RE.test(s)) return false;
+  if (LEGAL_SUFFIX_RE.test(s) && !/\d/.test(s)) return false;
+  return INTL_PART_RE.test(s) || isIntlAnchor(s);
+}
+
+/**
+ * The lines of an address block outside the US (anchor, up to three lines above it, and a country line
+ * after it), marked used; null when the card has none.
+ */
+export function findIntlAddressLines(free: Line[]): Line[] | null {
+  for (const l of free) {
+    if (!isIntlAnchor(l.text)) continue;
+    const parts = [l];
+    while (parts.length < 4) {
+      const p = lineAbove(free, parts[0]);
+      if (p && !p.used && isIntlPart(p.text)) parts.unshift(p);
+      else break;
+    }
+    const last = parts[parts.length - 1];
+    const next = free[free.indexOf(last) + 1];
+    if (
+      next &&
+      next.index <= last.index + 2 &&
+      (/,\s*$/.test(last.text) || COUNTRY_RE.test(next.text)) &&
+      !COUNTRY_RE.test(last.text) &&
+      isIntlPart(next.text)
+    )
+      parts.push(next);
+    for (const p of parts) p.used = true;
+    return parts;
+  }
+  return null;
+}

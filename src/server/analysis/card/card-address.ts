@@ -1,0 +1,103 @@
+// The company's address: a US/Canadian/UK postcode line with the street and unit lines above it; else an
+// address block outside the US (card-address-intl.ts); else a lone street line.
+import { findIntlAddressLines, isIntlAnchor } from "#server/analysis/card/card-address-intl.ts";
+import { type Line, lineAbove } from "#server/analysis/card/card-lines.ts";
+import { digitCount, EMAIL_RE, TITLE_RE, WEBSITE_RE } from "#server/analysis/card/card-vocabulary.ts";
+
+const STREET_SUFFIX =
+  "street|st|avenue|ave|av|boulevard|blvd|road|rd|drive|dr|lane|ln|way|place|pl|plaza|plz|court|ct|square|sq|parkway|pkwy|highway|hwy|circle|cir|terrace|ter|trail|trl|center|centre|ctr|park|row|close|crescent|cres|gardens|gdns|mews|walk|wharf|quay|hill|broadway|alley|pike|loop|run|turnpike|tpke|expressway|expy|freeway|fwy";
+const STREET_RE = new RegExp(
+  `^(?:(?:suite|ste|unit|floor|fl|level)\\b\\.?\\s*#?\\w+,?\\s+)?(?:\\d{1,6}[a-z]?(?:[-–]\\d{1,6})?|one)\\s+(?:[\\w.'’-]+\\s+){0,5}(?:${STREET_SUFFIX})\\.?(?:\\s+(?:n|s|e|w|ne|nw|se|sw|north|south|east|west))?\\b`,
+  "i",
+);
+const PO_BOX_RE = /\bP\.?\s?O\.?\s?Box\s+\d+/i;
+const UNIT_RE =
+  /^(?:(?:suite|ste|unit|floor|fl|level|room|rm|building|bldg)\b\.?|#)\s*#?\d[\w-]*|^\d{1,3}(?:st|nd|rd|th)\s+floor/i;
+const US_STATES =
+  "AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|PR";
+const CA_PROV = "AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT";
+const US_CITY_RE = new RegExp(`[A-Za-z][A-Za-z .'-]*,?\\s+(?:${US_STATES})\\.?,?\\s+\\d{5}(?:-\\d{4})?\\b`);
+const CA_CITY_RE = new RegExp(`[A-Za-z][A-Za-z .'-]*,?\\s+(?:${CA_PROV})\\.?,?\\s+[A-Z]\\d[A-Z\\]|]\\s?\\d[A-Z]\\d\\b`);
+const UK_POSTCODE_RE = /\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b/;
+const ZIP_ONLY_RE = new RegExp(`\\b(?:${US_STATES})\\s+\\d{5}(?:-\\d{4})?\\b`);
+
+/** Any line that is part of an address (so no phone or company is read from it). */
+export function isAddressish(s: string): boolean {
+  return (
+    STREET_RE.test(s) ||
+    PO_BOX_RE.test(s) ||
+    US_CITY_RE.test(s) ||
+    CA_CITY_RE.test(s) ||
+    (UK_POSTCODE_RE.test(s) && /[a-z]/.test(s)) ||
+    UNIT_RE.test(s) ||
+    isIntlAnchor(s)
+  );
+}
+
+/** Finds the address, marks its lines used and returns it as one line. */
+export function findAddress(lines: Line[]): string | null {
+  const isCity = (s: string) =>
+    US_CITY_RE.test(s) || CA_CITY_RE.test(s) || ZIP_ONLY_RE.test(s) || UK_POSTCODE_RE.test(s);
+  const isStreet = (s: string) => STREET_RE.test(s) || PO_BOX_RE.test(s) || UNIT_RE.test(s);
+  const free = lines.filter(
+    (l) => !l.used && !EMAIL_RE.test(l.text) && !WEBSITE_RE.test(`${l.text.replace(/\s/g, "")} `),
+  );
+  // Anchor: the postal-code line; then gather street/unit lines just above it.
+  for (let i = 0; i < free.length; i++) {
+    const l = free[i];
+    if (!isCity(l.text)) continue;
+    if (digitCount(l.text) > 12) continue;
+    const parts = [l];
+    const hasStreetInLine = isStreet(l.text) || /^\d+\s+\S+/.test(l.text);
+    if (!hasStreetInLine) {
+      while (parts.length < 3) {
+        const p = lineAbove(free, parts[0]);
+        if (p && (isStreet(p.text) || /^\d+[a-z]?\s+\p{L}/u.test(p.text))) parts.unshift(p);
+        else break;
+      }
+    }
+    if (parts.length === 1 && !hasStreetInLine && !(US_CITY_RE.test(l.text) || CA_CITY_RE.test(l.text))) continue;
+    for (const p of parts) p.used = true;
+    return tidyAddress(parts.map((p) => stripAddressLabel(p.text)).join(", "));
+  }
+  const intl = findIntlAddressLines(free);
+  if (intl)
+    return tidyAddress(
+      intl
+        .map((p) =>
+          stripAddressLabel(p.text).replace(/^(?:head\s+office|main\s+office|office|hq|address|add)\s*[:.]?\s*/i, ""),
+        )
+        .join(", "),
+    );
+  // No postcode line: a street line, with the next line when it names the city.
+  for (let i = 0; i < free.length; i++) {
+    const l = free[i];
+    if (!(STREET_RE.test(l.text) || PO_BOX_RE.test(l.text))) continue;
+    const parts = [l];
+    const next = free[i + 1];
+    if (
+      next &&
+      next.index === l.index + 1 &&
+      /^[\p{L} .'-]+,\s*[\p{L} .'-]+$/u.test(next.text) &&
+      !TITLE_RE.test(next.text)
+    )
+      parts.push(next);
+    for (const p of parts) p.used = true;
+    return tidyAddress(parts.map((p) => stripAddressLabel(p.text)).join(", "));
+  }
+  return null;
+}
+
+function stripAddressLabel(s: string): string {
+  return s.replace(/^(?:address|addr|a|add)\s*[:.]\s*/i, "");
+}
+
+function tidyAddress(s: string): string {
+  return s
+    .replace(/\b([A-Z]\d)[\]|](\s?\d[A-Z]\d)\b/g, "$1J$2") // OCR reads the J of a Canadian postcode as ]
+    .replace(/\s+,/g, ",")
+    .replace(/,\s*,/g, ",")
+    .replace(/\s{2,}/g, " ")
+    .replace(/[,.\s]+$/, "")
+    .trim();
+}

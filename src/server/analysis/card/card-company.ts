@@ -1,0 +1,157 @@
+// The firm: the line that spells the e-mail/website domain first (the strongest signal), else a line with a
+// legal form, a firm word or in capitals; with no such line, the domain itself names the firm.
+import { isAddressish } from "#server/analysis/card/card-address.ts";
+import type { Line } from "#server/analysis/card/card-lines.ts";
+import {
+  COMPANY_SUFFIX_RE,
+  capsSlips,
+  DEPARTMENT_RE,
+  isUpperWord,
+  LEGAL_SUFFIX_RE,
+  letters,
+  nameShapeStrict,
+  TITLE_RE,
+  titleCase,
+} from "#server/analysis/card/card-vocabulary.ts";
+import { distance, nearlySame } from "#server/analysis/card/card-web.ts";
+import type { CardRecognition } from "#shared/contract/card-recognition.ts";
+
+/** The lines a company may be read from: short, not an address, not a department of the firm. */
+function companyPool(rest: Line[]): Line[] {
+  return rest.filter(
+    (l) =>
+      !l.used &&
+      l.text.split(/\s+/).length <= 7 &&
+      !isAddressish(l.text) &&
+      !(DEPARTMENT_RE.test(l.text) && !LEGAL_SUFFIX_RE.test(l.text)),
+  );
+}
+
+/**
+ * The line that matches the firm's domain best, marked used. Read before the name, so "Ironwood Partners"
+ * is not taken for a job title ("partner").
+ */
+export function companyByDomain(rest: Line[], domains: string[]): Line | undefined {
+  const domainScore = (l: Line): number => {
+    const flat = letters(l.text.replace(new RegExp(COMPANY_SUFFIX_RE.source, "gi"), " "));
+    const full = letters(l.text);
+    const initials = l.text
+      .split(/[\s&-]+/)
+      .filter((w) => /^\p{L}/u.test(w) && !LEGAL_SUFFIX_RE.test(` ${w}`))
+      .map((w) => w[0].toLowerCase())
+      .join("");
+    let best = 0;
+    for (const d of domains) {
+      if (d.length < 2) continue;
+      if (full === d || (flat.length >= 2 && flat === d)) best = Math.max(best, 3);
+      else if (d.length >= 3 && flat.length >= 3 && (full.startsWith(d) || full.includes(d)))
+        best = Math.max(best, 2.1);
+      else if (d.length >= 3 && flat.length >= 3 && d.startsWith(flat)) best = Math.max(best, 2);
+      else if (initials.length >= 2 && (initials === d || (d.startsWith(initials) && d.length - initials.length <= 3)))
+        best = Math.max(best, 1.5);
+    }
+    // A personal domain (janesmith.com) matches the person's name: only an exact match counts then.
+    if (best === 2 && nameShapeStrict(l.text)) return 0;
+    return best;
+  };
+  const byDomain = companyPool(rest)
+    .map((l) => ({ l, s: domainScore(l) }))
+    .filter((x) => x.s > 0)
+    .sort((a, b) => b.s - a.s || a.l.index - b.l.index);
+  const company = byDomain[0]?.l;
+  if (company) company.used = true;
+  return company;
+}
+
+/**
+ * Sets the company name: from `company` (the domain's line) or, failing that, a legal form (Inc., Ltd., AG, Co.
+ * mark the firm more surely than a business word like "Development"), a firm word, an upper-case line; with no
+ * line at all, the firm's own domain names it (contoso.com -> Contoso), unless it is the person's.
+ */
+export function readCompany(
+  rest: Line[],
+  byDomain: Line | undefined,
+  domains: string[],
+  result: CardRecognition,
+): void {
+  let company = byDomain;
+  if (!company) company = companyPool(rest).find((l) => LEGAL_SUFFIX_RE.test(l.text) && !nameShapeStrict(l.text));
+  if (!company) company = companyPool(rest).find((l) => COMPANY_SUFFIX_RE.test(l.text) && !nameShapeStrict(l.text));
+  if (!company) {
+    company = companyPool(rest).find(
+      (l) =>
+        l.text.replace(/[^\p{L}]/gu, "").length >= 3 &&
+        l.text.split(/\s+/).every(isUpperWord) &&
+        !TITLE_RE.test(l.text) &&
+        l.confidence >= 50,
+    );
+  }
+  if (company) {
+    company.used = true;
+    const text = company.text
+      .replace(/^(?:company|firm)\s*[:.]\s*/i, "")
+      .replace(/[,;|]+$/, "")
+      // A stray glyph after the legal form ("… Integration AG A") is OCR debris.
+      .replace(/((?:^|\s)(?:AG|GmbH|Inc\.?|Ltd\.?|LLC|Co\.|Corp\.?|S\.A\.|Ltda\.?|Pte|plc))\s+\S$/i, "$1");
+    result.company.name = domains.reduce((t, d) => repairFromDomain(t, d), capsSlips(text));
+    return;
+  }
+  const person = letters(`${result.person.firstName ?? ""}${result.person.lastName ?? ""}`);
+  const last = letters(result.person.lastName ?? "");
+  const d = domains.find(
+    (x) => x.length >= 3 && /^[a-z]+$/.test(x) && x !== person && !(last.length >= 3 && x.includes(last)),
+  );
+  if (d) {
+    // A logo line that spells the domain with OCR slips keeps its case ("CONTOSO").
+    const spelt = companyPool(rest)
+      .map((l) => repairFromDomain(l.text, d))
+      .find((t) => letters(t) === d);
+    result.company.name = spelt ?? nameFromDomain(d);
+  }
+}
+
+/**
+ * A company line that spells the firm's domain with a stray mark or two ("Ic ONTOSO" for contoso.com)
+ * takes the domain's spelling, in the line's case.
+ */
+export function repairFromDomain(text: string, domain: string): string {
+  const core = letters(text.replace(new RegExp(COMPANY_SUFFIX_RE.source, "gi"), " "));
+  // "NORTHGATE" for northgate-re.com: the domain adds a word to the name, nothing to repair.
+  if (domain.length < 4 || core === domain || (core.length >= 3 && domain.startsWith(core))) return text;
+  const noisy = core.includes(domain) && core.length - domain.length <= 2;
+  const close = nearlySame(core, domain) || (domain.length >= 6 && distance(core, domain) <= 2);
+  if (!noisy && !close) return text;
+  if (text.trim().split(/\s+/).length > 2) return text;
+  const upper = text.replace(/[^\p{Lu}]/gu, "").length * 2 > text.replace(/[^\p{L}]/gu, "").length;
+  return upper ? domain.toUpperCase() : titleCase(domain);
+}
+
+const DOMAIN_WORDS = [
+  "realty",
+  "properties",
+  "property",
+  "partners",
+  "group",
+  "capital",
+  "advisors",
+  "homes",
+  "commercial",
+  "investments",
+  "holdings",
+  "ventures",
+  "development",
+  "management",
+  "associates",
+  "consulting",
+  "solutions",
+  "law",
+  "cre",
+];
+
+/** A company name from its domain label: "lakeshorerealty" -> "Lakeshore Realty", "contoso" -> "Contoso". */
+export function nameFromDomain(d: string): string {
+  for (const w of DOMAIN_WORDS)
+    if (d.endsWith(w) && d.length - w.length >= 2)
+      return `${titleCase(d.slice(0, -w.length))} ${w === "cre" ? "CRE" : titleCase(w)}`;
+  return titleCase(d);
+}

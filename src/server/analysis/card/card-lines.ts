@@ -1,0 +1,133 @@
+// Line classification: OCR lines (or plain text) become the parser's working lines — OCR debris dropped,
+// several items printed on one line split apart, pieces of one printed line that OCR cut in two joined —
+// and the geometry question every field asks: which line is printed just above this one.
+import { COMPANY_SUFFIX_RE, EMAIL_RE, nameShape, TITLE_RE, WEBSITE_RE } from "#server/analysis/card/card-vocabulary.ts";
+
+export type CardTextLine = {
+  text: string;
+  confidence?: number;
+  bbox?: { x0: number; y0: number; x1: number; y1: number };
+};
+
+export type Box = { x0: number; y0: number; x1: number; y1: number };
+/** A working line: `used` once a field has taken it, so no two fields read the same line. */
+export type Line = { text: string; height: number; confidence: number; index: number; used: boolean; bbox?: Box };
+
+/** Removes OCR debris around a line: quote marks, bullets, bars, stray symbols at either end. */
+function cleanLine(s: string): string {
+  return s
+    .replace(/[“”„«»]/g, '"')
+    .replace(/[‘’`]/g, "'")
+    .replace(/\s+/g, " ")
+    .replace(/^[\s"'©®|•·~*_=—–\-:;,.!\\/]+(?=[\p{L}\p{N}+(@])/u, "")
+    .replace(/[\s"'©|•·~*_=—–\\{}[\]]+$/u, "")
+    .trim();
+}
+
+/** Letters and digits share: lines that are mostly symbols are OCR noise from textures and logos. */
+function alnumRatio(s: string): number {
+  const compact = s.replace(/\s/g, "");
+  if (!compact) return 0;
+  return compact.replace(/[^\p{L}\p{N}]/gu, "").length / compact.length;
+}
+
+function splitSegments(text: string): string[] {
+  // Cards often print several items on one line: "T 212 555 0100 | F 212 555 0101", "a • b".
+  return text
+    .split(/\s+[|•·]\s+|\s{3,}|\t+/)
+    .map(cleanLine)
+    .filter(Boolean);
+}
+
+/** The card's working lines, in reading order, noise left out. */
+export function toLines(text: string, ocrLines?: CardTextLine[]): Line[] {
+  const src: CardTextLine[] = ocrLines?.length
+    ? joinRowFragments(ocrLines)
+    : text.split(/\r?\n/).map((t) => ({ text: t }));
+  const out: Line[] = [];
+  for (const l of src) {
+    const height = l.bbox ? Math.max(0, l.bbox.y1 - l.bbox.y0) : 0;
+    const confidence = l.confidence ?? 100;
+    for (const seg of splitSegments(l.text).flatMap(splitNameTitle)) {
+      const letters = seg.replace(/[^\p{L}\p{N}]/gu, "").length;
+      const meaningful = EMAIL_RE.test(seg) || WEBSITE_RE.test(seg) || /\d{3}/.test(seg);
+      if (letters < 2) continue;
+      if (!meaningful && alnumRatio(seg) < 0.6) continue;
+      if (!meaningful && confidence < 35 && letters < 5) continue;
+      out.push({ text: seg, height, confidence, index: out.length, used: false, bbox: l.bbox });
+    }
+  }
+  return out;
+}
+
+/** "Chris Smith, Senior Researcher" / "CHRIS SMITH – Broker": a name and a title on one line. */
+export function splitNameTitle(seg: string): string[] {
+  const m = seg.match(/^(.+?)\s*(?:,|\s[-–—|/]|\s{2,})\s*(.+)$/);
+  if (!m) return [seg];
+  const [, name, title] = m;
+  if (!nameShape(name) || TITLE_RE.test(name) || COMPANY_SUFFIX_RE.test(name)) return [seg];
+  if (!TITLE_RE.test(title) || title.split(/\s+/).length > 7 || /\d|@/.test(title)) return [seg];
+  return [name, title];
+}
+
+/**
+ * Sparse-text OCR sometimes cuts one printed line in two ("San" | "Diego, CA 92101"): consecutive
+ * pieces on the same row with no more than a word space between them are joined again.
+ */
+export function joinRowFragments(lines: CardTextLine[]): CardTextLine[] {
+  const out: CardTextLine[] = [];
+  for (const l of lines) {
+    const prev = out[out.length - 1];
+    const a = prev?.bbox;
+    const b = l.bbox;
+    if (a && b) {
+      const h = Math.min(a.y1 - a.y0, b.y1 - b.y0);
+      const overlap = Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0);
+      const gap = b.x0 - a.x1;
+      const ratio = Math.max(a.y1 - a.y0, b.y1 - b.y0) / Math.max(1, h);
+      if (h > 0 && overlap >= h * 0.6 && ratio < 1.6 && gap >= -h * 0.3 && gap <= h * 0.8) {
+        out[out.length - 1] = {
+          text: `${prev.text} ${l.text}`,
+          confidence: Math.min(prev.confidence ?? 100, l.confidence ?? 100),
+          bbox: {
+            x0: Math.min(a.x0, b.x0),
+            y0: Math.min(a.y0, b.y0),
+            x1: Math.max(a.x1, b.x1),
+            y1: Math.max(a.y1, b.y1),
+          },
+        };
+        continue;
+      }
+    }
+    out.push(l);
+  }
+  return out;
+}
+
+/**
+ * The line printed just above `l`: by geometry when OCR boxes are known (two-column cards interleave
+ * lines in OCR order), else the previous line in reading order.
+ */
+export function lineAbove(lines: Line[], l: Line): Line | undefined {
+  if (l.bbox) {
+    const b = l.bbox;
+    const h = Math.max(4, b.y1 - b.y0);
+    let best: Line | undefined;
+    let bestGap = Number.POSITIVE_INFINITY;
+    for (const p of lines) {
+      if (p === l || !p.bbox) continue;
+      const gap = b.y0 - p.bbox.y1;
+      const overlap = Math.min(b.x1, p.bbox.x1) - Math.max(b.x0, p.bbox.x0);
+      if (gap < -h * 0.5 || gap > h * 1.5 || overlap <= 0) continue;
+      if (p.bbox.y0 >= b.y0) continue;
+      if (gap < bestGap) {
+        best = p;
+        bestGap = gap;
+      }
+    }
+    return best;
+  }
+  const i = lines.indexOf(l);
+  const p = lines[i - 1];
+  return p && p.index >= l.index - 2 ? p : undefined;
+}

@@ -1,0 +1,149 @@
+// The person's name: a name-shaped line, preferring the one the e-mail's local part spells, then the tallest
+// line and the one beside a title; then split into first and last name (family name in capitals first).
+import type { Line } from "#server/analysis/card/card-lines.ts";
+import { titleLike } from "#server/analysis/card/card-title.ts";
+import {
+  COMPANY_SUFFIX_RE,
+  capsSlips,
+  FREE_MAIL,
+  isUpperWord,
+  letters,
+  NAME_SUFFIX_RE,
+  nameShape,
+  TITLE_RE,
+  titleCase,
+} from "#server/analysis/card/card-vocabulary.ts";
+import type { CardRecognition } from "#shared/contract/card-recognition.ts";
+
+/**
+ * Sets first and last name from the free lines and returns the name line (used), if any. `local` is the
+ * e-mail's local part, `domains` the firm's domain labels. With no legible name line, a first.last e-mail
+ * names the person.
+ */
+export function readName(rest: Line[], local: string, domains: string[], result: CardRecognition): Line | undefined {
+  joinNameByEmail(rest, local);
+  const nameCandidates = rest.filter(
+    (l) => !l.used && nameShape(l.text) && !TITLE_RE.test(l.text) && !COMPANY_SUFFIX_RE.test(l.text),
+  );
+  const tallest = Math.max(0, ...rest.map((r) => r.height));
+  const scoreName = (l: Line) => {
+    const words = l.text.replace(NAME_SUFFIX_RE, "").toLowerCase().split(/\s+/).map(letters);
+    let sc = 0;
+    if (local) {
+      const loc = letters(local);
+      if (words[0] && words[0].length > 1 && loc.includes(words[0])) sc += 4;
+      const last = words[words.length - 1];
+      if (last && last.length > 1 && loc.includes(last)) sc += 4;
+      if (words[0] && loc.startsWith(words[0][0]) && last && loc.includes(last)) sc += 1;
+    }
+    if (domains.some((d) => letters(l.text) === d)) sc -= 6; // it's the company
+    if (tallest > 0 && l.height >= tallest * 0.9) sc += 2;
+    if (rest.some((t) => t !== l && titleLike(t) && Math.abs(t.index - l.index) <= 1)) sc += 2;
+    if (l.text.split(/\s+/).every(isUpperWord)) sc -= 0.5;
+    sc += (l.confidence - 50) / 100;
+    sc -= l.index * 0.05;
+    return sc;
+  };
+  nameCandidates.sort((a, b) => scoreName(b) - scoreName(a));
+  const nameLine = nameCandidates[0];
+  if (nameLine) {
+    nameLine.used = true;
+    let full = nameLine.text
+      .replace(/^(?:dr|mr|mrs|ms|miss|prof|mx)\.?\s+(?=\p{L})/iu, "")
+      .replace(NAME_SUFFIX_RE, "")
+      .replace(/[,.]+$/, "")
+      .trim();
+    full = capsSlips(full);
+    const split = familyInCaps(full);
+    if (split) {
+      result.person.firstName = split.given;
+      result.person.lastName = split.family;
+    } else {
+      if (full.split(/\s+/).every(isUpperWord)) full = titleCase(full);
+      full = correctNameFromEmail(full, local);
+      const sp = full.indexOf(" ");
+      result.person.firstName = sp < 0 ? full : full.slice(0, sp);
+      // A middle initial is neither the first nor the last name: "John A. Smith" -> John / Smith.
+      result.person.lastName = sp < 0 ? null : full.slice(sp + 1).replace(/^\p{Lu}\.?\s+(?=\p{L}{2})/u, "");
+    }
+  } else {
+    // No legible name line: an e-mail of the form first.last / first_last names the person.
+    const m = local.match(/^([a-z]{2,})[._]([a-z]{2,})$/);
+    if (m && !FREE_MAIL.has(m[1])) {
+      result.person.firstName = titleCase(m[1]);
+      result.person.lastName = titleCase(m[2]);
+    }
+  }
+  return nameLine;
+}
+
+/**
+ * The e-mail's local part mends a name the OCR cut apart: a widely spaced "Yoshiki   Kawai" read as two lines on
+ * one row (y.kawai@), or "Kiichi M urata" with a space inside a word (kiichi.murata@).
+ */
+function joinNameByEmail(lines: Line[], local: string): void {
+  const parts = local.split(/[._-]+/).filter(Boolean);
+  if (parts.length < 2 || !parts.every((p) => /^[a-z]+$/.test(p))) return;
+  const localLetters = parts.join("");
+  for (const l of lines) {
+    if (l.used || letters(l.text) !== localLetters || localLetters.length < 6) continue;
+    // Re-split the line's letters where the e-mail splits, keeping the line's case.
+    const flat = l.text.replace(/[^\p{L}]/gu, "");
+    let at = 0;
+    l.text = parts
+      .map((p) => {
+        const w = flat.slice(at, at + p.length);
+        at += p.length;
+        return w;
+      })
+      .join(" ");
+    return;
+  }
+  const single = (l: Line) => !l.used && /^\p{L}{2,}$/u.test(l.text.trim());
+  for (let i = 0; i + 1 < lines.length; i++) {
+    const [a, b] = [lines[i], lines[i + 1]];
+    if (!single(a) || !single(b) || !a.bbox || !b.bbox) continue;
+    const h = Math.max(1, Math.min(a.bbox.y1 - a.bbox.y0, b.bbox.y1 - b.bbox.y0));
+    if (Math.abs(a.bbox.y0 - b.bbox.y0) > h * 0.4 || b.bbox.x0 < a.bbox.x1) continue;
+    const first = a.text.trim().toLowerCase();
+    const last = b.text.trim().toLowerCase();
+    const matches = parts.includes(last) && (parts.includes(first) || parts[0] === first[0]);
+    if (!matches) continue;
+    a.text = `${a.text.trim()} ${b.text.trim()}`;
+    a.bbox = { ...a.bbox, x1: b.bbox.x1 };
+    b.used = true;
+    return;
+  }
+}
+
+/**
+ * OCR slips one letter in a name more often than in an e-mail (Cevin/kevin): a name word one
+ * substitution away from a word of the e-mail's local part takes that spelling.
+ */
+function correctNameFromEmail(full: string, local: string): string {
+  const tokens = local.split(/[._\-+\d]+/).filter((t) => t.length >= 3);
+  if (!tokens.length) return full;
+  return full
+    .split(" ")
+    .map((w) => {
+      const lw = w.toLowerCase();
+      if (tokens.includes(lw)) return w;
+      const t = tokens.find((t) => t.length === lw.length && [...t].filter((c, i) => c !== lw[i]).length === 1);
+      if (!t || !/^\p{L}+$/u.test(w)) return w;
+      return [...t].map((c, i) => (w[i] === w[i].toUpperCase() ? c.toUpperCase() : c)).join("");
+    })
+    .join(" ");
+}
+
+/**
+ * "TANAKA Hiroshi" / "Hiroshi TANAKA": where one of two words is printed in capitals and the other in mixed
+ * case, the capitals mark the family name (a common convention on East Asian cards in English).
+ */
+export function familyInCaps(full: string): { given: string; family: string } | null {
+  const parts = full.split(/\s+/);
+  if (parts.length !== 2) return null;
+  const caps = parts.filter((w) => isUpperWord(w) && w.replace(/[^\p{L}]/gu, "").length >= 2);
+  const mixed = parts.filter((w) => /\p{Ll}/u.test(w));
+  if (caps.length !== 1 || mixed.length !== 1) return null;
+  return { given: mixed[0], family: titleCase(caps[0]) };
+}

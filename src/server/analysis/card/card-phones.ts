@@ -1,0 +1,149 @@
+// Phone numbers: found by shape, labelled by the word printed before or after them (Mobile, Tel, Fax…),
+// postal codes and certification numbers left out, then given to the person or the company.
+import { isAddressish } from "#server/analysis/card/card-address.ts";
+import { POSTCODE_SHAPE } from "#server/analysis/card/card-address-intl.ts";
+import type { Line } from "#server/analysis/card/card-lines.ts";
+import { digitCount } from "#server/analysis/card/card-vocabulary.ts";
+import { looksMobile } from "#server/analysis/card/mobile-numbers.ts";
+import type { CardRecognition } from "#shared/contract/card-recognition.ts";
+
+// A phone number: optional country code, area code, at least 7 digits overall in groups.
+export const PHONE_RE =
+  /(?:\+\s?\d{1,3}[\s.-]*)?(?:\(\s?\d{1,4}\s?\)|\d{1,4})(?:[\s.-]*\(?\d{1,4}\)?){1,4}(?:\s*(?:x|ext\.?|extension)\s*\d{1,5})?/gi;
+
+// "HP" (handphone) is the mobile in Singapore and Malaysia.
+const LABEL_PERSON = /^(?:direct|dir|mobile|mob|cell|cel|cellular|m|d|c|t|dd|dl|personal|hp|handphone|celular)$/i;
+const LABEL_COMPANY = /^(?:office|main|o|company|tel|tel\.|telephone|switchboard|hq|headquarters|w|work|b|business)$/i;
+const LABEL_GENERIC = /^(?:phone|ph|p|call|tel\/fax)$/i;
+const LABEL_FAX = /^(?:fax|f|fx|facsimile)$/i;
+
+export type Phone = {
+  value: string;
+  label: "person" | "company" | "generic" | "fax" | "none";
+  line: number;
+  word?: string;
+};
+
+function cleanPhone(raw: string): string {
+  return raw
+    .replace(/\s+/g, " ")
+    .replace(/\(\s+/g, "(")
+    .replace(/\s+\)/g, ")")
+    .replace(/[\s.-]+$/, "")
+    .trim();
+}
+
+function phonesIn(line: Line, lineLabel: Phone["label"]): Phone[] {
+  const out: Phone[] = [];
+  const text = line.text.replace(/[{[]/g, "(").replace(/[}\]]/g, ")");
+  PHONE_RE.lastIndex = 0;
+  for (let m = PHONE_RE.exec(text); m; m = PHONE_RE.exec(text)) {
+    const digits = digitCount(m[0].replace(/(?:x|ext\.?|extension)\s*\d+$/i, ""));
+    if (digits < 7 || digits > 15) continue;
+    // Not a phone: a ZIP+4 or a street number followed by a postcode.
+    if (/^\d{5}-\d{4}$/.test(m[0].trim())) continue;
+    const before = text.slice(0, m.index);
+    // "Direct Line:", "Main Office", "Tel." before the number; "(fax)", "(m)" after it.
+    const labelMatch = before.match(/([A-Za-z]+)\.?(?:\s+(?:line|number|no|phone|tel)\.?)?\s*[:.)-]?\s*$/i);
+    const after = text.slice(m.index + m[0].length).match(/^\s*[([]?\s*([A-Za-z]+)\s*[)\]]/);
+    let label: Phone["label"] = "none";
+    let labelWord: string | undefined;
+    for (const word of [labelMatch?.[1], after?.[1]]) {
+      if (!word || label !== "none") continue;
+      labelWord = word;
+      if (LABEL_FAX.test(word)) label = "fax";
+      else if (LABEL_PERSON.test(word)) label = "person";
+      else if (LABEL_COMPANY.test(word)) label = "company";
+      else if (LABEL_GENERIC.test(word)) label = "generic";
+    }
+    // A certification or registration number is no phone: "ISO 27001", "15 512641/ISO 27001", "Reg. No.".
+    const after2 = text.slice(m.index + m[0].length);
+    if (
+      /^\s*\/\s*\p{L}/u.test(after2) ||
+      /\b(?:[I1l]S[O0]|cert\w*|reg(?:istration)?\.?\s*no|license|licence)\b/i.test(`${before} ${after2.slice(0, 12)}`)
+    )
+      continue;
+    // A postal code is no phone: "Tokyo 160-0022, Japan", "Cep 01014-000" (unlabelled, beside words).
+    const rest = `${before} ${text.slice(m.index + m[0].length)}`;
+    if (
+      label === "none" &&
+      POSTCODE_SHAPE.test(m[0].trim()) &&
+      (/\p{L}{3,}/u.test(rest) || /(?:cep|zip|postal|post\s*code)\W*$/i.test(before))
+    )
+      continue;
+    if (label === "none" && out.length === 0) label = lineLabel;
+    out.push({ value: cleanPhone(m[0]), label, line: line.index, word: labelWord });
+  }
+  return out;
+}
+
+/**
+ * Reads every number on the card and sets the person's and the company's phone. A line's own label
+ * ("Mobile") applies to its first number; unlabelled numbers go by numbering plan (a mobile is the
+ * person's, a landline the office's). Returns all numbers found (the fax goes to the note).
+ */
+export function readPhones(all: Line[], result: CardRecognition): Phone[] {
+  const phones: Phone[] = [];
+  for (const l of all) {
+    if (l.used || digitCount(l.text) < 7) continue;
+    if (
+      isAddressish(l.text) &&
+      !/(?:tel|phone|fax|mobile|cell|direct|office|main|^[tmfdoc])\s*[:.]?\s*[+(\d]/i.test(l.text)
+    )
+      continue;
+    const found = phonesIn(l, "none");
+    if (found.length) {
+      phones.push(...found);
+      const rest = l.text
+        .replace(PHONE_RE, " ")
+        .replace(/[A-Za-z]+\.?\s*[:.]?/g, (w) =>
+          /^(?:[a-z]{1,2}|tel|fax|phone|mobile|cell|direct|office|main|ext|work|ph|mob|dir)\.?\s*[:.]?$/i.test(w.trim())
+            ? " "
+            : w,
+        );
+      if (rest.replace(/[^\p{L}\p{N}]/gu, "").length < 3) l.used = true;
+    }
+  }
+  alignAreaCodes(phones);
+  const pick = (label: Phone["label"]) => phones.find((p) => p.label === label)?.value ?? null;
+  result.person.phone = pick("person");
+  result.company.phone = pick("company");
+  // Unlabelled numbers: a mobile number is the person's, a landline the office's.
+  const unlabelled = phones.filter((x) => x.label === "generic" || x.label === "none");
+  unlabelled.sort((a, b) => Number(looksMobile(b.value)) - Number(looksMobile(a.value)));
+  for (const p of unlabelled) {
+    if (!result.person.phone) result.person.phone = p.value;
+    else if (!result.company.phone && p.value !== result.person.phone) result.company.phone = p.value;
+  }
+  // A card with a single number (fax aside) labelled just "Tel" gives the person that number.
+  const voice = new Set(phones.filter((p) => p.label !== "fax").map((p) => p.value.replace(/\D/g, "")));
+  const only = phones.find((p) => p.label !== "fax");
+  if (!result.person.phone && result.company.phone && voice.size === 1 && /^tel/i.test(only?.word ?? "")) {
+    result.person.phone = result.company.phone;
+    result.company.phone = null;
+  }
+  return phones;
+}
+
+const AREA_RE = /^(\+?\d{1,3}[\s.-]*)?\(?(\d{3})\)?/;
+const CONFUSABLE_DIGITS = new Set(["09", "08", "89", "38", "56", "68", "17", "35"]);
+
+/**
+ * The numbers on one card usually share their area code. One that differs from the code two or more
+ * others share by a single easily-confused digit (9 read as 0, 8 as 3) takes the shared code.
+ */
+function alignAreaCodes(phones: Phone[]): void {
+  const codes = phones.map((p) => p.value.match(AREA_RE)?.[2] ?? null);
+  const counts = new Map<string, number>();
+  for (const c of codes) if (c) counts.set(c, (counts.get(c) ?? 0) + 1);
+  const shared = [...counts].filter(([, n]) => n >= 2).map(([c]) => c);
+  phones.forEach((p, i) => {
+    const c = codes[i];
+    if (!c || counts.get(c) !== 1) return;
+    const fix = shared.find((s) => {
+      const diff = [...s].map((d, k) => [d, c[k]]).filter(([a, b]) => a !== b);
+      return diff.length === 1 && CONFUSABLE_DIGITS.has([...diff[0]].sort().join(""));
+    });
+    if (fix) p.value = p.value.replace(c, fix);
+  });
+}

@@ -1,0 +1,27 @@
+// The person's job title: a line of title vocabulary, the closest to the name (below it rather than above).
+import type { Line } from "#server/analysis/card/card-lines.ts";
+import { COMPANY_SUFFIX_RE, TITLE_PLURAL_RE, TITLE_RE } from "#server/analysis/card/card-vocabulary.ts";
+import type { CardRecognition } from "#shared/contract/card-recognition.ts";
+
+/** A short line with a title word. */
+export function titleLike(l: Line): boolean {
+  return TITLE_RE.test(l.text) && l.text.split(/\s+/).length <= 8;
+}
+
+/** Sets the position from the free lines, relative to the name line; a plural ("Partners") reads as a firm. */
+export function readTitle(rest: Line[], nameLine: Line | undefined, result: CardRecognition): void {
+  const titlePool = rest.filter((l) => !l.used && titleLike(l));
+  if (!titlePool.length) return;
+  const ref = nameLine?.index ?? -1;
+  const scoreTitle = (l: Line) => {
+    let sc = -Math.abs(l.index - ref);
+    if (l.index > ref) sc += 0.5;
+    if (TITLE_PLURAL_RE.test(l.text)) sc -= 3;
+    if (COMPANY_SUFFIX_RE.test(l.text.replace(/\b(?:associate|partner|principal|advisor|adviser)s?\b/gi, ""))) sc -= 1;
+    return sc;
+  };
+  titlePool.sort((a, b) => scoreTitle(b) - scoreTitle(a) || a.index - b.index);
+  const t = titlePool[0];
+  t.used = true;
+  result.person.position = t.text.replace(/^(?:title|position)\s*[:.]\s*/i, "").replace(/[,;|]+$/, "");
+}

@@ -1,0 +1,198 @@
+// E-mail, website and LinkedIn: read first, because their domains then name the firm and the person. OCR
+// slips in them ('@' read as ©, "wvvw.", dots read as spaces) are mended before matching.
+import type { Line } from "#server/analysis/card/card-lines.ts";
+import { EMAIL_RE, LINKEDIN_RE, letters, TLDS, WEBSITE_RE } from "#server/analysis/card/card-vocabulary.ts";
+import type { CardRecognition } from "#shared/contract/card-recognition.ts";
+
+function normaliseWebsite(raw: string): string | null {
+  const m = raw.match(WEBSITE_RE);
+  if (!m) return null;
+  const host = m[0]
+    .replace(/^https?:\/\//i, "")
+    .split("/")[0]
+    .toLowerCase()
+    .replace(/\.$/, "");
+  if (!host.includes(".")) return null;
+  return `https://${host}/`;
+}
+
+function normaliseLinkedin(kind: string, slug: string): string {
+  const k = kind.toLowerCase() === "pub" ? "in" : kind.toLowerCase();
+  return `https://www.linkedin.com/${k}/${slug.replace(/[.,;]+$/, "")}`;
+}
+
+/** Registrable label of a host or e-mail domain: "mail.contoso.co.uk" -> "contoso". */
+export function domainLabel(host: string): string {
+  const parts = host
+    .toLowerCase()
+    .replace(/^www\d?\./, "")
+    .split(".");
+  if (parts.length >= 3 && /^(co|com|org|net|ac|gov)$/.test(parts[parts.length - 2])) return parts[parts.length - 3];
+  return parts.length >= 2 ? parts[parts.length - 2] : parts[0];
+}
+
+/** LinkedIn first: its URL also looks like a website. */
+export function readLinkedin(all: Line[], result: CardRecognition): void {
+  for (const l of all) {
+    const m = l.text.replace(/\s*\/\s*/g, "/").match(LINKEDIN_RE);
+    if (!m) continue;
+    const url = normaliseLinkedin(m[1], m[2]);
+    if (m[1].toLowerCase() === "company" || m[1].toLowerCase() === "school") result.company.linkedin_url ??= url;
+    else result.person.linkedin_url ??= url;
+    l.used = l.text.replace(m[0], "").replace(/linked\s?in|[:\s]/gi, "").length < 3 || l.used;
+    l.text = l.text.replace(m[0], " ").trim();
+  }
+}
+
+export function readEmail(all: Line[], result: CardRecognition): void {
+  for (const l of all) {
+    const fixed = fixEmailText(l.text);
+    const m = fixed.match(EMAIL_RE);
+    if (!m) continue;
+    if (!result.person.email) result.person.email = m[0].replace(/[.,]+$/, "").toLowerCase();
+    l.text = fixed
+      .replace(m[0], " ")
+      .replace(/^\s*(?:e-?mail|email|e|mail)\s*[:.]?\s*/i, "")
+      .trim();
+    if (l.text.replace(/[^\p{L}\p{N}]/gu, "").length < 3) l.used = true;
+  }
+}
+
+/** The website: not the LinkedIn URL, not an e-mail domain left in a line. */
+export function readWebsite(all: Line[], result: CardRecognition): void {
+  for (const l of all) {
+    if (l.used) continue;
+    const candidate = fixWebText(l.text);
+    const m = candidate.match(WEBSITE_RE);
+    if (!m) continue;
+    // A bare "name.com" inside prose is a company name, not a URL, unless it has www/http or stands alone.
+    const standalone =
+      candidate
+        .replace(m[0], "")
+        .replace(/^\s*(?:web(?:site)?|w|www|url|site)\s*[:.]?\s*/i, "")
+        .replace(/[^\p{L}\p{N}]/gu, "").length < 3;
+    // ...or when it is the e-mail's domain (then stray OCR debris like "view." before it is ignored).
+    const host = m[0].replace(/^https?:\/\//i, "").split("/")[0];
+    const emailDomain = result.person.email?.split("@")[1];
+    const sameAsEmail = !!emailDomain && nearlySame(domainLabel(host), domainLabel(emailDomain));
+    if (!standalone && !sameAsEmail && !/^(?:https?:|www)/i.test(m[0])) continue;
+    if (!result.company.website) result.company.website = normaliseWebsite(m[0]);
+    if (standalone) l.used = true;
+    else l.text = candidate.replace(m[0], " ").trim();
+  }
+}
+
+/** E-mail text as OCR gives it: '@' read as ©/®/(a)/(@, spaces around '@' and dots. */
+export function fixEmailText(s: string): string {
+  let t = s.replace(/\s*@\s*/g, "@").replace(/\s*\((?:at|@)\)\s*|\s*\(@\s*/gi, "@");
+  if (!t.includes("@")) {
+    // "name©domain.com": a symbol between two word characters, followed by a domain.
+    t = t.replace(/([a-z0-9._-])\s?[©®]\s?(?=[a-z0-9-]+\s?\.\s?[a-z]{2,})/gi, "$1@");
+  }
+  // A dot read as a space: "chris smith@contoso com" -> "chris.smith@contoso.com".
+  t = t.replace(new RegExp(`(@[a-z0-9-]+(?:\\.[a-z0-9-]+)*)\\s(${TLDS})\\b`, "gi"), "$1.$2");
+  t = t.replace(/(^|\s)([a-z][a-z0-9-]{1,})\s([a-z][\w.-]*@)/gi, (m, pre, a, b) =>
+    /^(?:e-?mail|email|mail|e|m|t|w)$/i.test(a) ? m : `${pre}${a}.${b}`,
+  );
+  // "chris. smith@contoso. com" -> "chris.smith@contoso.com" (only inside the e-mail-like token).
+  t = t.replace(/[\w.+'-]+(?:\s?\.\s?[\w+'-]+)*@[\w-]+(?:\s?\.\s?[\w-]+)+/g, (m) => m.replace(/\s+/g, ""));
+  // Japan's second-level domains end in .jp; OCR reads the j as i ("holon.ne.ip").
+  return t.replace(/(@[\w.-]*\.(?:co|ne|or|ac|ad|go|ed|gr|lg))\.ip\b/gi, "$1.jp");
+}
+
+/** Website text as OCR gives it: "wvvw."/"vvww." for "www.", "http//", spaces around the dots. */
+export function fixWebText(s: string): string {
+  return (
+    s
+      .replace(/\b(?:wvvw|vvww|vvvvvv|wwvv|ww|vww|wvw)\s?\.\s?(?=[a-z0-9-]{2,}\s?\.)/gi, "www.")
+      .replace(/\b(https?)\s?[:;]?\s?\/\s?\/\s?/gi, "$1://")
+      .replace(/\bwww\s*\.\s*(?=[a-z0-9-]{2,}\s?\.)/gi, "www.")
+      .replace(/\s*\.\s*(?=(?:com|net|org|co|io)\b)/gi, ".")
+      // A country code after a second-level domain: "beltis.com. br" -> "beltis.com.br".
+      .replace(/(\.(?:com|co|net|org|ac|ad|or|ne|gov|edu))\s*\.\s*([a-z]{2})\b/gi, "$1.$2")
+      // A dot read as a space after a www./http host: "www.contoso com" -> "www.contoso.com".
+      .replace(new RegExp(`((?:https?:\\/\\/|www\\.)[a-z0-9-]+(?:\\.[a-z0-9-]+)*)\\s(${TLDS})\\b`, "gi"), "$1.$2")
+  );
+}
+
+/** Edit distance (Levenshtein), small strings only. */
+export function distance(a: string, b: string): number {
+  const prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    let diag = prev[0];
+    prev[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const t = prev[j];
+      prev[j] = Math.min(prev[j] + 1, prev[j - 1] + 1, diag + (a[i - 1] === b[j - 1] ? 0 : 1));
+      diag = t;
+    }
+  }
+  return prev[b.length];
+}
+
+/** Two readings of one word that differ only by OCR slips (rn/m, l/i/1, o/0, cl/d, vv/w). */
+export function nearlySame(a: string, b: string): boolean {
+  if (a === b) return true;
+  const canon = (x: string) =>
+    x
+      .toLowerCase()
+      .replace(/rn/g, "m")
+      .replace(/vv/g, "w")
+      .replace(/cl/g, "d")
+      .replace(/[il1|!j]/g, "l")
+      .replace(/0/g, "o")
+      .replace(/5/g, "s");
+  if (canon(a) === canon(b)) return true;
+  const n = Math.min(a.length, b.length);
+  return n >= 6 && distance(canon(a), canon(b)) <= 1;
+}
+
+/**
+ * The e-mail and the website usually share the firm's domain; when OCR read one of them slightly
+ * differently, the reading that agrees with a printed line (the company name) wins, else the website's.
+ */
+export function reconcileDomains(result: CardRecognition, lines: Line[]): void {
+  const email = result.person.email;
+  const site = result.company.website;
+  if (!email || !site) return;
+  const emailHost = email.split("@")[1];
+  const siteHost = site.replace(/^https:\/\//, "").replace(/\/$/, "");
+  const e = domainLabel(emailHost);
+  const w = domainLabel(siteHost);
+  if (e === w || !nearlySame(e, w)) return;
+  const printed = lines.map((l) => letters(l.text));
+  const seen = (d: string) => printed.some((p) => p.includes(d) && !p.includes("@") && !p.includes(".com"));
+  const pick = seen(e) && !seen(w) ? e : w;
+  if (pick === w) result.person.email = `${email.split("@")[0]}@${emailHost.replace(e, w)}`;
+  else result.company.website = `https://${siteHost.replace(w, e)}/`;
+}
+
+/**
+ * The e-mail's local part one OCR slip away from a usual pattern of the printed name
+ * (first.last, flast, first, firstl, f.last, first_last, lastf) takes that pattern: liensen -> ljensen.
+ */
+export function fixEmailLocal(email: string, first: string, last: string): string {
+  const [local, host] = email.split("@");
+  const f = first.toLowerCase().replace(/[^a-z]/g, "");
+  const l = last.toLowerCase().replace(/[^a-z-]/g, "");
+  if (!f || !l || !host) return email;
+  const patterns = [
+    `${f}.${l}`,
+    `${f[0]}${l}`,
+    `${f}${l}`,
+    `${f}`,
+    `${f}${l[0]}`,
+    `${f[0]}.${l}`,
+    `${f}_${l}`,
+    `${l}${f[0]}`,
+    `${l}`,
+  ];
+  if (patterns.includes(local)) return email;
+  const confusable = /^(?:[ijl1|!]{2}|[o0]{2}|[s5]{2}|[b6]{2}|[g9]{2}|[z2]{2}|[mn]{2}|[uv]{2}|[ce]{2})$/;
+  for (const p of patterns) {
+    if (p.length !== local.length || p.length < 4) continue;
+    const diffs = [...p].map((c, i) => [c, local[i]]).filter(([a, b]) => a !== b);
+    if (diffs.length === 1 && confusable.test([...diffs[0]].sort().join(""))) return `${p}@${host}`;
+  }
+  return email;
+}
