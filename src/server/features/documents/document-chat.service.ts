@@ -1,4 +1,4 @@
-// Chat about one lease or memorandum: who may ask is decided by the documents service (`accessible`); this
+// Chat about one lease or memorandum: who may ask is decided by the documents core (`accessible`); this
 // keeps the conversation, asks the analysis for a cited answer and tells the document's audience.
 import type { Logger } from "pino";
 import type { Db } from "#server/db/client.ts";
@@ -13,7 +13,7 @@ export type ChatAnswer = { answer: string; citations: { page: number; snippet: s
 export type DocumentChatDeps = {
   db: Db;
   log: Logger;
-  /** The document with the caller's access, or a 404 (the documents service's rule). */
+  /** The document with the caller's access, or a 404 (the documents core's rule). */
   accessible: (userId: string, type: DocumentType, id: string) => Promise<{ doc: { ownerId: string } }>;
   answer: (type: DocumentType, pages: Page[], question: string) => Promise<ChatAnswer>;
   publish: (userIds: string[], event: { type: string; entity: string; id?: string }) => Promise<void>;
@@ -91,3 +91,5 @@ export function createDocumentChat(deps: DocumentChatDeps) {
     },
   };
 }
+
+export type DocumentChat = ReturnType<typeof createDocumentChat>;

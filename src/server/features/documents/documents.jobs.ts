@@ -1,15 +1,15 @@
 // Background analysis: process-lease {leaseId, extractionDetail} and process-om {documentId} on pg-boss.
-// Retried twice; the last attempt records the error on the row (see DocumentsService.processLease), and a job
+// Retried twice; the last attempt records the error on the row (see documents-analysis.service.ts), and a job
 // pg-boss gives up on without that (its process died on the last try) ends 'error' through onGiveUp.
 import {
-  type DocumentAnalysis,
-  type DocumentsService,
   JOB_PROCESS_LEASE,
   JOB_PROCESS_OM,
   JOB_RETRY_LIMIT,
   type ProcessLeaseJob,
   type ProcessOmJob,
-} from "#server/features/documents/documents.service.ts";
+} from "#server/features/documents/documents-analysis.service.ts";
+import type { DocumentAnalysis } from "#server/features/documents/documents-core.ts";
+import type { DocumentsService } from "#server/features/documents/documents.service.ts";
 import type { Jobs } from "#server/platform/jobs.ts";
 import { analyzeLease, type LlmConfig } from "#server/analysis/lease/analyze-lease.ts";
 import { answerLeaseQuestion } from "#server/analysis/lease/lease-chat.ts";

@@ -1,13 +1,13 @@
-// The only documents module that talks to the database. User-facing functions take the acting user id
+// Leases and memoranda as documents: access resolution, the combined list, writes and the analysis state.
+// Folders, sharing and corrections have their own repositories. User-facing functions take the acting user id
 // first and scope by it; `…ForJob` / `admin…` functions are the background worker's and the admin's.
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import { profiles } from "#server/db/schema/auth.ts";
 import {
   documentAccess,
   documentAttachments,
-  documentsFolders,
-  leaseFieldCorrections,
+  type documentsFolders,
   leases,
   offeringMemorandums,
 } from "#server/db/schema/documents.ts";
@@ -25,63 +25,6 @@ export type AttachmentRow = typeof documentAttachments.$inferSelect;
 export type UserRefRow = { id: string; name: string; email: string };
 
 const userName = sql<string>`coalesce(nullif(btrim(${profiles.firstName} || ' ' || ${profiles.lastName}), ''), ${profiles.name})`;
-
-// ── Folders ─────────────────────────────────────────────────────────────────────────────────────
-export function listFolders(db: DbLike, userId: string) {
-  return db
-    .select()
-    .from(documentsFolders)
-    .where(eq(documentsFolders.ownerId, userId))
-    .orderBy(asc(documentsFolders.name), asc(documentsFolders.createdAt));
-}
-
-export async function findFolder(db: DbLike, userId: string, id: string): Promise<FolderRow | null> {
-  const [row] = await db
-    .select()
-    .from(documentsFolders)
-    .where(and(eq(documentsFolders.id, id), eq(documentsFolders.ownerId, userId)));
-  return row ?? null;
-}
-
-export async function insertFolder(db: DbLike, userId: string, input: { name: string; parentFolderId: string | null }) {
-  const [row] = await db
-    .insert(documentsFolders)
-    .values({ name: input.name, parentFolderId: input.parentFolderId, ownerId: userId })
-    .returning();
-  return row;
-}
-
-export async function updateFolder(
-  db: DbLike,
-  userId: string,
-  id: string,
-  patch: { name?: string; parentFolderId?: string | null },
-) {
-  const [row] = await db
-    .update(documentsFolders)
-    .set({ ...patch, updatedAt: new Date() })
-    .where(and(eq(documentsFolders.id, id), eq(documentsFolders.ownerId, userId)))
-    .returning();
-  return row ?? null;
-}
-
-export async function folderIsEmpty(db: DbLike, userId: string, id: string): Promise<boolean> {
-  const [sub] = await db
-    .select({ n: count() })
-    .from(documentsFolders)
-    .where(and(eq(documentsFolders.ownerId, userId), eq(documentsFolders.parentFolderId, id)));
-  const [l] = await db.select({ n: count() }).from(leases).where(eq(leases.folderId, id));
-  const [o] = await db.select({ n: count() }).from(offeringMemorandums).where(eq(offeringMemorandums.folderId, id));
-  return sub.n + l.n + o.n === 0;
-}
-
-export async function deleteFolder(db: DbLike, userId: string, id: string): Promise<boolean> {
-  const rows = await db
-    .delete(documentsFolders)
-    .where(and(eq(documentsFolders.id, id), eq(documentsFolders.ownerId, userId)))
-    .returning({ id: documentsFolders.id });
-  return rows.length > 0;
-}
 
 // ── Documents: access resolution ───────────────────────────────────────────────────────────────
 export type DocRow = (LeaseRow & { type: "lease" }) | (OmRow & { type: "offering_memorandum" });
@@ -278,18 +221,6 @@ export async function insertOm(
   return row;
 }
 
-export async function insertOwnerAccess(db: DbLike, userId: string, type: DocumentType, documentId: string) {
-  await db.insert(documentAccess).values({
-    documentId,
-    documentType: type,
-    userId,
-    accessLevel: "owner",
-    status: "active",
-    createdBy: userId,
-    lastModifiedBy: userId,
-  });
-}
-
 export async function insertAttachment(
   db: DbLike,
   userId: string,
@@ -392,151 +323,6 @@ export async function failUnfinishedAnalysis(db: DbLike, type: DocumentType, id:
     .where(and(eq(offeringMemorandums.id, id), eq(offeringMemorandums.status, "processing")))
     .returning({ id: offeringMemorandums.id });
   return !!row;
-}
-
-// ── Corrections ────────────────────────────────────────────────────────────────────────────────
-export function correctionsOf(db: DbLike, leaseId: string) {
-  return db
-    .select({
-      fieldKey: leaseFieldCorrections.fieldKey,
-      value: leaseFieldCorrections.value,
-      correctedAt: leaseFieldCorrections.correctedAt,
-      correctedBy: leaseFieldCorrections.correctedBy,
-    })
-    .from(leaseFieldCorrections)
-    .where(eq(leaseFieldCorrections.leaseId, leaseId));
-}
-
-export async function upsertCorrection(
-  db: DbLike,
-  userId: string,
-  leaseId: string,
-  fieldKey: string,
-  value: string | null,
-) {
-  await db
-    .insert(leaseFieldCorrections)
-    .values({ leaseId, fieldKey, value, correctedBy: userId, correctedAt: new Date() })
-    .onConflictDoUpdate({
-      target: [leaseFieldCorrections.leaseId, leaseFieldCorrections.fieldKey],
-      set: { value, correctedBy: userId, correctedAt: new Date() },
-    });
-}
-
-export async function deleteCorrection(db: DbLike, _userId: string, leaseId: string, fieldKey: string) {
-  await db
-    .delete(leaseFieldCorrections)
-    .where(and(eq(leaseFieldCorrections.leaseId, leaseId), eq(leaseFieldCorrections.fieldKey, fieldKey)));
-}
-
-// ── Sharing ────────────────────────────────────────────────────────────────────────────────────
-export function accessRowsOf(db: DbLike, type: DocumentType, documentId: string) {
-  return db
-    .select()
-    .from(documentAccess)
-    .where(
-      and(
-        eq(documentAccess.documentType, type),
-        eq(documentAccess.documentId, documentId),
-        ne(documentAccess.status, "revoked"),
-      ),
-    )
-    .orderBy(asc(documentAccess.createdAt));
-}
-
-export async function findAccessRow(db: DbLike, type: DocumentType, documentId: string, accessId: string) {
-  const [row] = await db
-    .select()
-    .from(documentAccess)
-    .where(
-      and(
-        eq(documentAccess.id, accessId),
-        eq(documentAccess.documentType, type),
-        eq(documentAccess.documentId, documentId),
-      ),
-    );
-  return row ?? null;
-}
-
-export async function findAccessByTokenHash(db: DbLike, tokenHash: string) {
-  const [row] = await db.select().from(documentAccess).where(eq(documentAccess.inviteTokenHash, tokenHash));
-  return row ?? null;
-}
-
-export async function findActiveAccessOfUser(db: DbLike, userId: string, type: DocumentType, documentId: string) {
-  const [row] = await db
-    .select()
-    .from(documentAccess)
-    .where(
-      and(
-        eq(documentAccess.documentType, type),
-        eq(documentAccess.documentId, documentId),
-        eq(documentAccess.userId, userId),
-        eq(documentAccess.status, "active"),
-      ),
-    );
-  return row ?? null;
-}
-
-/** Creates or refreshes the pending invitation of this e-mail (one pending row per document and e-mail). */
-export async function upsertInvitation(
-  db: DbLike,
-  userId: string,
-  input: { type: DocumentType; documentId: string; email: string; accessLevel: string; tokenHash: string },
-) {
-  const [pending] = await db
-    .select({ id: documentAccess.id })
-    .from(documentAccess)
-    .where(
-      and(
-        eq(documentAccess.documentType, input.type),
-        eq(documentAccess.documentId, input.documentId),
-        eq(documentAccess.inviteEmail, input.email),
-        eq(documentAccess.status, "pending"),
-      ),
-    );
-  if (pending) {
-    const [row] = await db
-      .update(documentAccess)
-      .set({
-        accessLevel: input.accessLevel,
-        inviteTokenHash: input.tokenHash,
-        lastModifiedBy: userId,
-        updatedAt: new Date(),
-      })
-      .where(eq(documentAccess.id, pending.id))
-      .returning();
-    return row;
-  }
-  const [row] = await db
-    .insert(documentAccess)
-    .values({
-      documentId: input.documentId,
-      documentType: input.type,
-      userId: null,
-      accessLevel: input.accessLevel,
-      status: "pending",
-      inviteEmail: input.email,
-      inviteTokenHash: input.tokenHash,
-      createdBy: userId,
-      lastModifiedBy: userId,
-    })
-    .returning();
-  return row;
-}
-
-export async function updateAccessRow(
-  db: DbLike,
-  userId: string,
-  id: string,
-  patch: { status?: string; accessLevel?: string; userId?: string; inviteTokenHash?: string | null },
-) {
-  const [row] = await db
-    .update(documentAccess)
-    .set({ ...patch, lastModifiedBy: userId, updatedAt: new Date() })
-    .where(eq(documentAccess.id, id))
-    .returning();
-  return row ?? null;
 }
 
 // ── Admin ──────────────────────────────────────────────────────────────────────────────────────

@@ -2,12 +2,9 @@
 // Fastify routes (they are not JSON).
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { defaultDocumentAnalysis, registerDocumentJobs } from "#server/features/documents/documents.jobs.ts";
-import {
-  createDocumentsService,
-  type DocumentAnalysis,
-  type DocumentsService,
-  type UploadFields,
-} from "#server/features/documents/documents.service.ts";
+import type { DocumentAnalysis } from "#server/features/documents/documents-core.ts";
+import type { UploadFields } from "#server/features/documents/documents-uploads.service.ts";
+import { createDocumentsService, type DocumentsService } from "#server/features/documents/documents.service.ts";
 import type { StoredUpload } from "#server/features/documents/pdf-upload.ts";
 import { AppError } from "#server/platform/errors.ts";
 import { type AppContext, addRoute, requireUser } from "#server/platform/http.ts";
