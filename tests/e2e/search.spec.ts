@@ -60,6 +60,59 @@ test("Ctrl+K finds a deal-room document, accents ignored, and opens it in its ro
   await expect(page).toHaveURL(new RegExp(`/dealrooms/${roomId}$`));
 });
 
+test("a deal-room guest searches their room's documents and nothing else, and opens one", async ({
+  signedInPage: page,
+  browser,
+}) => {
+  const { roomId } = await seed(page);
+  const pdf = Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
+  const upload = (room: string, name: string) =>
+    page.request.post(`/api/dealrooms/${room}/documents/upload`, {
+      multipart: { file: { name, mimeType: "application/pdf", buffer: pdf } },
+    });
+  expect((await upload(roomId, "Meridian estoppel.pdf")).ok()).toBe(true);
+  const other = await page.request.post("/api/dealrooms", { data: { name: "Other sale" } });
+  expect((await upload(((await other.json()) as { id: string }).id, "Meridian other room.pdf")).ok()).toBe(true);
+  const outsider = `guest-${Date.now()}@outside.test`;
+  const invite = await page.request.post(`/api/dealrooms/${roomId}/members`, {
+    data: { email: outsider, name: "Gale Guest" },
+  });
+  expect(invite.ok(), await invite.text()).toBe(true);
+  const { shareUrl } = (await invite.json()) as { shareUrl: string };
+
+  const guestContext = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  try {
+    const guest = await guestContext.newPage();
+    const share = new URL(shareUrl);
+    await guest.goto(`${share.pathname}${share.search}`);
+    await guest.getByLabel("Email").fill(outsider);
+    await guest.getByLabel("Name").fill("Gale Guest");
+    await guest.getByRole("button", { name: "Verify Access" }).click();
+    await expect(guest.getByText(`Guest access · ${outsider}`)).toBeVisible();
+
+    await guest.getByRole("button", { name: "Search documents" }).click();
+    const dialog = guest.getByRole("dialog", { name: "Search" });
+    const input = dialog.getByPlaceholder("Search this deal room's documents...");
+    await input.fill("meridian");
+    // Only this room's document: the owner's other room and records stay out of reach.
+    await expect(dialog.getByRole("option")).toHaveCount(1);
+    await expect(dialog.getByRole("option", { name: /Meridian estoppel\.pdf/ })).toContainText("Document");
+    await input.fill("zzqx nothing");
+    await expect(dialog.getByText("No results found")).toBeVisible();
+    await input.fill("estop");
+    await expect(dialog.getByRole("option", { name: /Meridian estoppel\.pdf/ })).toBeVisible();
+    await guest.keyboard.press("Enter");
+    await expect(guest.getByRole("dialog", { name: "Meridian estoppel.pdf" })).toBeVisible();
+    await expect(guest).toHaveURL(new RegExp(`/dealrooms/${roomId}$`));
+    // Ctrl+K opens the room search too.
+    await guest.keyboard.press("Escape");
+    await guest.keyboard.press("Control+k");
+    await expect(guest.getByRole("dialog", { name: "Search" })).toBeVisible();
+  } finally {
+    await guestContext.close();
+  }
+});
+
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 

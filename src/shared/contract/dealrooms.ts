@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { listQuery, listResult, okResponse } from "#shared/contract/common.ts";
 import { defineRoute } from "#shared/contract/route.ts";
+import { searchResultDto } from "#shared/contract/search.ts";
 
 export const accessLevels = ["viewer", "commenter", "editor", "owner"] as const;
 export const accessLevel = z.enum(accessLevels);
@@ -368,6 +369,20 @@ export const listDocuments = defineRoute({
   auth: "public",
   params: dealroomParams,
   response: z.object({ items: z.array(documentDto) }),
+});
+
+/**
+ * The room's documents by name, ranked like global search (decision 0024): for members and for a guest
+ * session of this room, which cannot use /api/search (decision 0036).
+ */
+export const searchRoomDocuments = defineRoute({
+  method: "GET",
+  path: "/api/dealrooms/:id/search",
+  auth: "public",
+  summary: "Search one deal room's documents by name (at least 2 characters)",
+  params: dealroomParams,
+  query: z.object({ q: z.string().max(200).optional() }),
+  response: z.object({ items: z.array(searchResultDto) }),
 });
 
 /** Multipart (file + optional folderId field); a plain route, described here for the client. */

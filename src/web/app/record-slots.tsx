@@ -1,8 +1,9 @@
 // What one feature's records offer from another feature (composed here, in the app layer, so features stay
-// independent): checklists on projects and deal rooms.
+// independent): checklists on projects and deal rooms; the room-only search of a deal-room guest.
 import { lazy, Suspense } from "react";
 import { hasFeature } from "#shared/rules/access.ts";
 import { useAuth } from "#web/app/auth-provider.tsx";
+import { SearchButton } from "#web/features/search/components/search-button.tsx";
 import { ApplyChecklistDialog } from "#web/features/templates/components/apply-checklist-dialog.tsx";
 
 export const ChecklistDialog = ApplyChecklistDialog;
@@ -22,4 +23,9 @@ export function DealroomHeaderActions({ dealroom }: { dealroom: { id: string; na
       <DealroomChecklistAction dealroom={dealroom} />
     </Suspense>
   );
+}
+
+/** The search a deal-room guest has in their top bar: the room's documents only (Ctrl/⌘+K too). */
+export function RoomSearchButton({ roomId }: { roomId: string }) {
+  return <SearchButton variant="top-bar" roomId={roomId} />;
 }

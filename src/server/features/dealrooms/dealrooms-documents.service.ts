@@ -10,6 +10,7 @@ import {
   requireLevel,
 } from "#server/features/dealrooms/dealrooms-access.ts";
 import { toDocumentDto, toFolderDto } from "#server/features/dealrooms/dealrooms-dto.ts";
+import { searchRoomDocumentRows } from "#server/features/dealrooms/dealrooms-search.repository.ts";
 import * as repo from "#server/features/dealrooms/dealrooms.repository.ts";
 import { detectUploadType, safeFileName } from "#server/features/dealrooms/file-type.ts";
 import { cleanName } from "#server/features/dealrooms/input-guard.ts";
@@ -23,6 +24,8 @@ import {
   type RichTextDoc,
   realEstateTransactionFolders,
 } from "#shared/contract/dealrooms.ts";
+import type { SearchResultDto } from "#shared/contract/search.ts";
+import { parseSearchTerm } from "#shared/rules/search.ts";
 
 export function createDocumentsService(core: RoomCore) {
   const { ctx, db, notify, log, resolve } = core;
@@ -109,6 +112,21 @@ export function createDocumentsService(core: RoomCore) {
         rows.map((r) => r.id),
       );
       return { items: rows.map((r) => toDocumentDto(r, envelopes.get(r.id))) };
+    },
+
+    /** The room's documents by name for anyone who may open the room, its guests included (decision 0036). */
+    async searchDocuments(request: FastifyRequest, roomId: string, q: string | undefined) {
+      await resolve(request, roomId);
+      const term = parseSearchTerm(q);
+      if (!term) return { items: [] };
+      const rows = await searchRoomDocumentRows(db, roomId, term);
+      const items: SearchResultDto[] = rows.map((r) => ({
+        id: r.id,
+        title: r.title,
+        type: "document",
+        parentId: r.parent_id,
+      }));
+      return { items };
     },
 
     async upload(

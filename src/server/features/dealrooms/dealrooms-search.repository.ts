@@ -1,7 +1,10 @@
 // Global search types 'dealroom' and 'document' (decision 0024): rooms the user created or is an active
-// member of, and those rooms' documents. Guest sessions never reach /api/search (dealrooms.routes.ts).
-import { sql } from "drizzle-orm";
-import { rankedSearch, type SearchProvider } from "#server/platform/search.ts";
+// member of, and those rooms' documents. A guest session never reaches /api/search; it searches the one room
+// its cookie names through searchRoomDocumentRows (decision 0036).
+import { type SQL, sql } from "drizzle-orm";
+import type { Db } from "#server/db/client.ts";
+import { type RankedSearchSpec, rankedSearch, type SearchProvider } from "#server/platform/search.ts";
+import type { SearchTerm } from "#shared/rules/search.ts";
 
 /** Active, unexpired memberships: the Deal Rooms list's rule. */
 const memberRooms = (userId: string) =>
@@ -27,23 +30,33 @@ export const dealroomSearch: SearchProvider = {
     ),
 };
 
+const roomDocuments = (scopes: SQL[]): RankedSearchSpec => ({
+  from: sql`dealroom_documents d`,
+  id: sql`d.id`,
+  title: sql`d.name`,
+  parentId: sql`d.dealroom_id`,
+  key: sql`d.search_key`,
+  scopes,
+});
+
 export const dealroomDocumentSearch: SearchProvider = {
   type: "document",
   feature: "dealrooms",
   read: (userId, term) =>
     rankedSearch(
-      {
-        from: sql`dealroom_documents d`,
-        id: sql`d.id`,
-        title: sql`d.name`,
-        parentId: sql`d.dealroom_id`,
-        key: sql`d.search_key`,
-        // room_owner: the room's creator, kept on each document by a trigger (migration search_speed).
-        scopes: [
-          sql`d.room_owner = ${userId}`,
-          sql`d.dealroom_id = any(array(${memberRooms(userId)})) and d.room_owner <> ${userId}`,
-        ],
-      },
+      // room_owner: the room's creator, kept on each document by a trigger (migration search_speed).
+      roomDocuments([
+        sql`d.room_owner = ${userId}`,
+        sql`d.dealroom_id = any(array(${memberRooms(userId)})) and d.room_owner <> ${userId}`,
+      ]),
       term,
     ),
 };
+
+export type RoomSearchRow = { id: string; title: string; parent_id: string; rank: number; key: string };
+
+/** One room's best documents for the term, ranked like global search (the caller has checked access). */
+export async function searchRoomDocumentRows(db: Db, roomId: string, term: SearchTerm): Promise<RoomSearchRow[]> {
+  const read = rankedSearch(roomDocuments([sql`d.dealroom_id = ${roomId}`]), term);
+  return (await db.execute<RoomSearchRow>(sql`select * from (${read}) found order by rank, key`)).rows;
+}

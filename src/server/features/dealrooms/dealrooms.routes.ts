@@ -35,6 +35,7 @@ import {
   restoreVersion,
   revokeMember,
   saveDocumentContent,
+  searchRoomDocuments,
   sendForSignature,
   updateDealroom,
   updateDocument,
@@ -146,6 +147,9 @@ export function registerDealroomRoutes(app: FastifyInstance, ctx: AppContext): D
     );
 
     addRoute(scope, ctx, listDocuments, async ({ request, params }) => svc.documents(request, params.id));
+    addRoute(scope, ctx, searchRoomDocuments, async ({ request, params, query }) =>
+      svc.searchDocuments(request, params.id, query.q),
+    );
     addRoute(
       scope,
       ctx,

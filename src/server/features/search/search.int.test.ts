@@ -302,3 +302,68 @@ describe("bad input", () => {
     }
   });
 });
+
+describe("searching one deal room (members and the room's guests, decision 0036)", () => {
+  const roomSearch = async (room: string, q: string, cookie?: string) => {
+    const res = await get(`/api/dealrooms/${room}/search?q=${encodeURIComponent(q)}`, cookie);
+    return { status: res.statusCode, items: res.statusCode === 200 ? (res.json() as { items: Item[] }).items : [] };
+  };
+  let secondRoom: string;
+  let othersRoom: string;
+  beforeAll(async () => {
+    const db = t.ctx.db;
+    await db.insert(dealroomDocuments).values(
+      ["Rent roll Zebu", "Zebu lease abstract", "Azebu notes"].map((name) => ({
+        dealroomId: danaRoom,
+        name,
+        kind: "richtext" as const,
+      })),
+    );
+    const [second] = await db.insert(dealrooms).values({ name: "Second room", createdBy: dana.id }).returning();
+    secondRoom = (second as { id: string }).id;
+    await db.insert(dealroomDocuments).values({ dealroomId: secondRoom, name: "Zebu elsewhere", kind: "richtext" });
+    const [others] = await db.select({ id: dealrooms.id }).from(dealrooms).where(eq(dealrooms.createdBy, other.id));
+    othersRoom = (others as { id: string }).id;
+  });
+
+  it("a guest finds their room's documents, ranked like global search, and nothing of any other room", async () => {
+    const { status, items } = await roomSearch(danaRoom, "zebu", guestCookie);
+    expect(status).toBe(200);
+    expect(items.map((i) => [i.type, i.title])).toEqual([
+      ["document", "Rent roll Zebu"],
+      ["document", "Zebu document"],
+      ["document", "Zebu lease abstract"],
+      ["document", "Azebu notes"],
+    ]);
+    expect(items.every((i) => i.parentId === danaRoom)).toBe(true);
+  });
+
+  it("a guest gets 404 for another room of the same owner and for another user's room", async () => {
+    for (const room of [secondRoom, othersRoom]) {
+      const res = await get(`/api/dealrooms/${room}/search?q=zebu`, guestCookie);
+      expect(res.statusCode, room).toBe(404);
+      expect(res.body).not.toContain("Zebu");
+    }
+  });
+
+  it("the owner and a member search the room; another user gets 404, nobody signed in 401", async () => {
+    expect((await roomSearch(danaRoom, "lease abs", dana.cookie)).items.map((i) => i.title)).toEqual([
+      "Zebu lease abstract",
+    ]);
+    expect((await roomSearch(danaRoom, "rent", member.cookie)).items.map((i) => i.title)).toEqual(["Rent roll Zebu"]);
+    expect((await roomSearch(danaRoom, "zebu", other.cookie)).status).toBe(404);
+    expect((await roomSearch(danaRoom, "zebu")).status).toBe(401);
+  });
+
+  it("applies the search rules: under 2 characters an empty list, wildcards plain, NUL and overlong terms 400", async () => {
+    for (const q of ["z", "   ", "%%"])
+      expect(await roomSearch(danaRoom, q, guestCookie)).toEqual({ status: 200, items: [] });
+    expect((await roomSearch(danaRoom, "ze%bu", guestCookie)).items).toEqual([]);
+    for (const url of [
+      `/api/dealrooms/${danaRoom}/search?q=ze%00bu`,
+      `/api/dealrooms/${danaRoom}/search?q=${"a".repeat(10_000)}`,
+    ]) {
+      expect((await get(url, guestCookie)).statusCode, url).toBe(400);
+    }
+  });
+});

@@ -7,6 +7,7 @@ export const dealroomKeys = {
   list: (q: { page: number; q: string; sort: DealroomSort }) => ["dealrooms", "list", q] as const,
   detail: (id: string) => ["dealrooms", "detail", id] as const,
   documents: (id: string) => ["dealrooms", "documents", id] as const,
+  search: (id: string, q: string) => ["dealrooms", "search", id, q] as const,
   document: (id: string, documentId: string) => ["dealrooms", "document", id, documentId] as const,
   versions: (id: string, documentId: string) => ["dealrooms", "versions", id, documentId] as const,
   folders: (id: string) => ["dealrooms", "folders", id] as const,

@@ -11,7 +11,7 @@ import { useEffect, useState } from "react";
 import { Link, useLocation, useParams, useSearchParams } from "react-router";
 import { useAuth } from "#web/app/auth-provider.tsx";
 import { paths } from "#web/app/paths.ts";
-import { DealroomHeaderActions } from "#web/app/record-slots.tsx";
+import { DealroomHeaderActions, RoomSearchButton } from "#web/app/record-slots.tsx";
 import { BrandMark, BrandName } from "#web/app/shell/brand.tsx";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
@@ -44,8 +44,8 @@ export type DealroomLocationState = {
   accessLevel?: string;
 };
 
-/** The top bar an outside visitor sees instead of the app shell. */
-function GuestBar({ email }: { email: string }) {
+/** The top bar an outside visitor sees instead of the app shell, with a search of the room's documents. */
+function GuestBar({ email, roomId }: { email: string; roomId: string }) {
   return (
     <header className="sticky top-0 z-30 border-b bg-background/95 backdrop-blur">
       <div className="mx-auto flex h-14 max-w-5xl items-center gap-3 px-4 sm:px-6 lg:px-8">
@@ -55,6 +55,7 @@ function GuestBar({ email }: { email: string }) {
           <ShieldCheckIcon aria-hidden className="size-4 shrink-0 text-emerald-600" />
           <span className="truncate">Guest access · {email}</span>
         </span>
+        <RoomSearchButton roomId={roomId} />
       </div>
     </header>
   );
@@ -128,7 +129,7 @@ export function DealroomPage() {
 
   return (
     <>
-      {!auth.signedIn ? <GuestBar email={dealroom.viewer.email} /> : null}
+      {!auth.signedIn ? <GuestBar email={dealroom.viewer.email} roomId={dealroom.id} /> : null}
       <PageContainer>
         {showShellLinks ? (
           <Link

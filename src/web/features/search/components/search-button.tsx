@@ -6,7 +6,14 @@ import { WithTooltip } from "#web/components/ui/tooltip.tsx";
 import { SearchDialog } from "#web/features/search/components/search-dialog.tsx";
 import { cn } from "#web/lib/utils.ts";
 
-export function SearchButton({ variant }: { variant: "sidebar" | "sidebar-collapsed" | "top-bar" }) {
+/** `roomId`: the room-only search a deal-room guest has (see SearchDialog). */
+export function SearchButton({
+  variant,
+  roomId,
+}: {
+  variant: "sidebar" | "sidebar-collapsed" | "top-bar";
+  roomId?: string;
+}) {
   const [open, setOpen] = useState(false);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -21,7 +28,13 @@ export function SearchButton({ variant }: { variant: "sidebar" | "sidebar-collap
 
   const trigger =
     variant === "top-bar" ? (
-      <Button variant="ghost" size="icon" aria-label="Search" onClick={() => setOpen(true)}>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={roomId ? "Search documents" : "Search"}
+        aria-keyshortcuts="Control+K Meta+K"
+        onClick={() => setOpen(true)}
+      >
         <SearchIcon aria-hidden className="!size-5" />
       </Button>
     ) : (
@@ -49,7 +62,7 @@ export function SearchButton({ variant }: { variant: "sidebar" | "sidebar-collap
   return (
     <>
       {trigger}
-      <SearchDialog open={open} onOpenChange={setOpen} />
+      <SearchDialog open={open} onOpenChange={setOpen} {...(roomId ? { roomId } : {})} />
     </>
   );
 }

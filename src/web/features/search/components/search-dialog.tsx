@@ -7,6 +7,7 @@ import type { SearchResultDto } from "#shared/contract/search.ts";
 import type { SearchResultType } from "#shared/rules/search.ts";
 import { paths } from "#web/app/paths.ts";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#web/components/ui/dialog.tsx";
+import { useRoomDocumentSearch } from "#web/features/dealrooms/api/search-room-documents.ts";
 import { useGlobalSearch } from "#web/features/search/api/global-search.ts";
 import { cn } from "#web/lib/utils.ts";
 
@@ -49,10 +50,24 @@ export function resultPath(result: SearchResultDto): string | null {
   }
 }
 
-export function SearchDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+/**
+ * `roomId`: search only that deal room's documents — what a guest of the room has instead of global search,
+ * which a guest session may not use (decision 0036).
+ */
+export function SearchDialog({
+  open,
+  onOpenChange,
+  roomId,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  roomId?: string;
+}) {
   const [text, setText] = useState("");
   const q = useDeferredValue(text.trim());
-  const results = useGlobalSearch(open ? q : "");
+  const global = useGlobalSearch(open && !roomId ? q : "");
+  const room = useRoomDocumentSearch(roomId ?? "", open && roomId ? q : "", !!roomId);
+  const results = roomId ? room : global;
   const navigate = useNavigate();
 
   const handleOpenChange = (next: boolean) => {
@@ -79,7 +94,9 @@ export function SearchDialog({ open, onOpenChange }: { open: boolean; onOpenChan
       <DialogContent showClose={false} className="top-[15%] max-w-xl translate-y-0 gap-0 overflow-hidden p-0">
         <DialogTitle className="sr-only">Search</DialogTitle>
         <DialogDescription className="sr-only">
-          Find leases, memoranda, documents, contacts, companies, projects, properties, tasks, deal rooms and surveys
+          {roomId
+            ? "Find documents in this deal room"
+            : "Find leases, memoranda, documents, contacts, companies, projects, properties, tasks, deal rooms and surveys"}
         </DialogDescription>
         <Command
           shouldFilter={false}
@@ -93,7 +110,11 @@ export function SearchDialog({ open, onOpenChange }: { open: boolean; onOpenChan
             <Command.Input
               value={text}
               onValueChange={setText}
-              placeholder="Search projects, companies, properties, dealrooms, contacts..."
+              placeholder={
+                roomId
+                  ? "Search this deal room's documents..."
+                  : "Search projects, companies, properties, dealrooms, contacts..."
+              }
               className="h-12 w-full bg-transparent text-sm outline-none placeholder:text-muted-foreground"
             />
           </div>
