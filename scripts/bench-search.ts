@@ -11,6 +11,7 @@ import { searchProviders } from "#server/app.ts";
 import { searchStatement } from "#server/features/search/search.repository.ts";
 import { parseSearchTerm } from "#shared/rules/search.ts";
 import { startBenchApp } from "./support/bench-app.ts";
+import { seedSearchOwner, seedSearchSharing } from "./support/search-seed.ts";
 import { BENCH_SECONDS, measure, startBareStack } from "./support/bench-load.ts";
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
@@ -36,64 +37,10 @@ const me = users[0] as { id: string; cookie: string };
 const others = users.slice(1).map((u) => u.id);
 const perOther = Math.max(0, Math.floor((TOTAL - ROWS) / others.length));
 
-// Titles from a few dozen words (some accented), so 2- and 3-letter terms match many rows at word starts.
-const words = `(array['Harbor','Harborview','Maple','Cedar','Market','Tower','Riverside','Parkview','Central','Summit',
-  'Oak','Granite','Liberty','Union','Station','Plaza','Café','Zürich','Résidence','Gateway','Commerce','Bay',
-  'Lakeshore','Meridian','Pioneer','Highland','Ridge','Crescent','Madison','Franklin','Chestnut'])`;
-const title = (suffix: string) => `${words}[1 + g % 31] || ' ' || ${words}[1 + (g / 31) % 31] || ' ${suffix} ' || g`;
-const firsts = `(array['Maria','James','Dana','Wei','Olivia','Noah','Aisha','Lucas','Sofia','Ethan','Amélie','Jorge'])`;
-const lasts = `(array['Garcia','Smith','Nguyen','Müller','Johnson','Brown','Okafor','Rossi','Kowalski','Lee','Haddad',
-  'Cohen','Silva','Novak','Stone'])`;
-
-/** The rows of every type for one owner: `n` each ($1 owner, $2 n). */
-async function seedOwner(owner: string, n: number) {
-  const q = (text: string) => pool.query(text, [owner, n]);
-  await q(`insert into leases (title, document_url, owner_id)
-           select ${title("lease")}, 'bench/' || g || '.pdf', $1 from generate_series(1, $2::int) g`);
-  await q(`insert into offering_memorandums (title, document_url, owner_id)
-           select ${title("OM")}, 'bench/om' || g || '.pdf', $1 from generate_series(1, $2::int) g`);
-  await q(`insert into people (first_name, last_name, name_key, created_by)
-           select ${firsts}[1 + g % 12], ${lasts}[1 + (g / 12) % 15] || case when g % 4 = 0 then '' else '-' || g end,
-                  'p' || g, $1 from generate_series(1, $2::int) g`);
-  await q(`insert into companies (name, name_key, domain, created_by)
-           select ${title("Partners")}, 'c' || g, 'co' || g || '.example.com', $1 from generate_series(1, $2::int) g`);
-  await q(`insert into tasks (title, created_by) select ${title("call")}, $1 from generate_series(1, $2::int) g`);
-  const stage = await pool.query(
-    `insert into project_stages (created_by, project_type, name, position) values ($1, 'tenant_rep', 'Prospect', 0)
-     returning id`,
-    [owner],
-  );
-  await pool.query(
-    `insert into projects (name, project_type, stage_id, created_by)
-     select ${title("deal")}, 'tenant_rep', $3, $1 from generate_series(1, $2::int) g`,
-    [owner, n, stage.rows[0].id],
-  );
-  await q(
-    `insert into properties (name, created_by) select ${title("building")}, $1 from generate_series(1, $2::int) g`,
-  );
-  await q(`insert into surveys (name, created_by) select ${title("tour")}, $1 from generate_series(1, $2::int) g`);
-  await q(`insert into dealrooms (name, created_by) select ${title("sale")}, $1 from generate_series(1, $2::int) g`);
-  // Documents: 50 to a room, in the owner's first n/50 rooms.
-  await q(`insert into dealroom_documents (dealroom_id, name, kind)
-           select r.id, ${title("rent roll")}, 'richtext'
-             from (select id, row_number() over (order by id) as k from dealrooms where created_by = $1) r
-             join generate_series(1, $2::int) g on (g - 1) / 50 + 1 = r.k`);
-}
-
 const seedStarted = Date.now();
-await seedOwner(me.id, ROWS);
-for (const other of others) await seedOwner(other, perOther);
-// What others share with the measured user: 100 room memberships and 100 leases.
-await pool.query(
-  `insert into dealroom_members (dealroom_id, user_id, access_level, status)
-   select id, $1, 'viewer', 'active' from dealrooms where created_by = $2 limit 100`,
-  [me.id, others[0]],
-);
-await pool.query(
-  `insert into document_access (document_id, document_type, user_id, access_level, status)
-   select id, 'lease', $1, 'viewer', 'active' from leases where owner_id = $2 limit 100`,
-  [me.id, others[0]],
-);
+await seedSearchOwner(pool, me.id, ROWS);
+for (const other of others) await seedSearchOwner(pool, other, perOther);
+await seedSearchSharing(pool, me.id, others[0] as string);
 await pool.query("vacuum analyze");
 const count = await pool.query("select count(*)::int as n from leases");
 console.log(
