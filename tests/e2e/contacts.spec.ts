@@ -396,47 +396,6 @@ test("manages tags (rename, merge, delete) and deletes selected people after con
   await expect(table.getByRole("link", { name: "Vic Keeper" })).toBeVisible();
 });
 
-test("imports a CSV with a corrected mapping and shows the summary", async ({ signedInPage: page }) => {
-  const csv = [
-    "Given Name,Family Name,E-mail 1 - Value,Organization 1 - Name,Role",
-    "Avery,Chen,avery.chen@example.com,Northgate Capital,Broker",
-    "Jamie,Patel,jamie.patel@example.com,Northgate Capital,Analyst",
-    ",,nobody@example.com,,",
-  ].join("\n");
-  await page.goto("/import");
-  await expect(page.getByRole("heading", { name: "Import contacts" })).toBeVisible();
-  await page
-    .getByLabel("Choose a CSV or Excel file")
-    .setInputFiles({ name: "google-contacts.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
-
-  await expect(page.getByText("google-contacts.csv")).toBeVisible();
-  await expect(page.getByRole("combobox", { name: "Field for column Given Name" })).toContainText("First name");
-  await expect(page.getByRole("combobox", { name: "Field for column E-mail 1 - Value" })).toContainText("Email");
-  const role = page.getByRole("combobox", { name: "Field for column Role" });
-  await role.click();
-  await page.getByRole("option", { name: "Position" }).click();
-  await expect(role).toContainText("Position");
-  const preview = page.getByRole("table", { name: "Import preview" });
-  await expect(preview.getByRole("cell", { name: "Analyst" })).toBeVisible();
-
-  await page.getByPlaceholder("Add a tag").fill("Imported");
-  await page.getByPlaceholder("Add a tag").press("Enter");
-  await page.getByRole("button", { name: /^Import 3 rows/ }).click();
-
-  await expect(page.getByText("Import complete")).toBeVisible({ timeout: 30_000 });
-  const summary = page.getByLabel("Import summary");
-  await expect(summary.getByText("Created").locator("..")).toContainText("2");
-  await expect(summary.getByText("Failed").locator("..")).toContainText("1");
-  await expect(page.getByRole("table", { name: "Skipped and failed rows" }).getByRole("row").nth(1)).toContainText("4");
-  await expect(page.getByRole("link", { name: "Download CSV" })).toHaveAttribute("href", /summary\.csv$/);
-
-  await page.getByRole("link", { name: "View people" }).click();
-  const table = page.getByRole("table", { name: "People" });
-  await expect(table.getByRole("link", { name: "Jamie Patel" })).toBeVisible();
-  await expect(table.getByRole("row", { name: /Jamie Patel/ })).toContainText("Analyst");
-  await expect(table.getByRole("row", { name: /Jamie Patel/ })).toContainText("Imported");
-});
-
 test("merges two duplicates", async ({ signedInPage: page }) => {
   await createPerson(page.request, {
     firstName: "Riley",

@@ -110,6 +110,37 @@ export const previewImport = defineRoute({
   response: z.object({ preview: z.array(importPreviewRow) }),
 });
 
+/**
+ * Checks EVERY row of the file against a mapping before the import starts. POST {mapping} → 200
+ * `application/x-ndjson`: one ImportCheckEvent a line — first `sample` (the preview of the first rows), then
+ * `progress` while the file is read, then `done` (or `error` when the file cannot be read to its end).
+ * Not a plain contract route (streamed). An unknown import answers 404 and a bad mapping 400 before streaming.
+ */
+export const importCheckPath = "/api/contacts/imports/:id/check";
+export const importCheckBody = z.object({ mapping: importMapping });
+/** How many problem rows the check names (the summary after the import lists them all). */
+export const IMPORT_CHECK_PROBLEMS = 20;
+
+export const importProblem = z.object({ row: z.number().int(), errors: z.array(z.string()) });
+export type ImportProblem = z.infer<typeof importProblem>;
+const checkCounts = {
+  /** Data rows checked so far. */
+  checked: z.number().int(),
+  /** Data rows in the file (counted at upload). */
+  total: z.number().int(),
+  /** Rows that will fail (invalid values). */
+  problems: z.number().int(),
+  /** Rows matching an existing record or an earlier row of the file (handled by the duplicate option). */
+  duplicates: z.number().int(),
+};
+export const importCheckEvent = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("sample"), preview: z.array(importPreviewRow) }),
+  z.object({ type: z.literal("progress"), ...checkCounts }),
+  z.object({ type: z.literal("done"), ...checkCounts, firstProblems: z.array(importProblem) }),
+  z.object({ type: z.literal("error"), message: z.string() }),
+]);
+export type ImportCheckEvent = z.infer<typeof importCheckEvent>;
+
 /** Starts writing rows in the background; poll getImport (or listen for `import.progress` events). */
 export const commitImport = defineRoute({
   method: "POST",

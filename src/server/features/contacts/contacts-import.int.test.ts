@@ -1,6 +1,7 @@
 import ExcelJS from "exceljs";
 import iconv from "iconv-lite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { uploadImport } from "../../../../tests/support/contacts.ts";
 import { createTestApp, type TestApp, type TestUser } from "../../../../tests/support/test-app.ts";
 
 let t: TestApp;
@@ -14,30 +15,8 @@ afterAll(async () => {
   await t.close();
 });
 
-function multipart(file: { name: string; content: Buffer }, fields: Record<string, string> = {}) {
-  const boundary = `----test${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  }
-  parts.push(
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-    ),
-  );
-  parts.push(file.content, Buffer.from(`\r\n--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
-}
-
-async function upload(user: TestUser, name: string, content: Buffer, entityType = "people") {
-  const body = multipart({ name, content }, { entityType });
-  const res = await t.app.inject({
-    method: "POST",
-    url: "/api/contacts/imports",
-    headers: { ...body.headers, cookie: user.cookie },
-    payload: body.payload,
-  });
-  return { status: res.statusCode, body: res.json() };
+function upload(user: TestUser, name: string, content: Buffer, entityType = "people") {
+  return uploadImport(t, user, name, content, entityType);
 }
 
 async function api(user: TestUser, method: "GET" | "POST", url: string, payload?: object) {

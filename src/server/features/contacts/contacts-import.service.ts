@@ -13,36 +13,28 @@ import {
   type SourceRecord,
   sniffKind,
 } from "#server/features/contacts/contacts-import-file.ts";
-import * as companiesRepo from "#server/features/contacts/contacts-companies.repository.ts";
 import * as fieldsRepo from "#server/features/contacts/contacts-custom-fields.repository.ts";
-import * as peopleRepo from "#server/features/contacts/contacts-people.repository.ts";
 import * as jobsRepo from "#server/features/contacts/contacts-import.repository.ts";
 import type { ImportJobRow } from "#server/features/contacts/contacts-import.repository.ts";
-import { companyKeys } from "#server/features/contacts/contacts.service.ts";
+import { createImportCheck } from "#server/features/contacts/contacts-import-check.ts";
+import { dataRecords, IMPORT_BUCKET } from "#server/features/contacts/contacts-import-records.ts";
 import { AppError, notFound } from "#server/platform/errors.ts";
 import type { Storage } from "#server/platform/storage.ts";
 import type { ContactEntityType } from "#shared/contract/contacts-common.ts";
 import {
   type DuplicateMode,
   IMPORT_PREVIEW_ROWS,
+  type ImportCheckEvent,
   type ImportJobDto,
   type ImportMapping,
-  type ImportPreviewRow,
 } from "#shared/contract/contacts-import.ts";
 import { csvLine } from "#shared/rules/contacts-csv.ts";
 import { toStorableText } from "#shared/rules/contacts-text.ts";
-import {
-  mapRecord,
-  personFromValues,
-  companyFromValues,
-  checkMapping,
-  toImportJobDto,
-} from "#server/features/contacts/contacts-import-map.ts";
+import { checkMapping, toImportJobDto } from "#server/features/contacts/contacts-import-map.ts";
 import { createImportBatches } from "#server/features/contacts/contacts-import-batch.ts";
 import { findHeaderRow, suggestMapping } from "#shared/rules/contacts-import-mapping.ts";
-import { cleanTagNames, emailKey } from "#shared/rules/contacts-normalize.ts";
+import { cleanTagNames } from "#shared/rules/contacts-normalize.ts";
 
-export const IMPORT_BUCKET = "imports";
 export const IMPORT_JOB = "contacts.import";
 const BATCH = 2000;
 const ISSUES_IN_DTO = 1000;
@@ -68,48 +60,6 @@ async function readHead(stream: Readable, bytes: number): Promise<Buffer> {
   return Buffer.concat(chunks).subarray(0, bytes);
 }
 
-/** The data records of an import file: after its header row, blank rows skipped. */
-async function* dataRecords(
-  storage: Storage,
-  job: Pick<ImportJobRow, "storageKey" | "fileKind" | "encoding" | "delimiter" | "entityType">,
-): AsyncGenerator<SourceRecord> {
-  const info: FileInfo = {
-    kind: job.fileKind as FileInfo["kind"],
-    encoding: job.encoding as FileInfo["encoding"],
-    delimiter: job.delimiter,
-  };
-  const first: SourceRecord[] = [];
-  let headerIndex = -1;
-  try {
-    for await (const record of readRecords(await storage.read(IMPORT_BUCKET, job.storageKey), info)) {
-      if (headerIndex < 0) {
-        if (isBlankRecord(record.cells) && first.length === 0) continue;
-        first.push(record);
-        if (first.length < 10) continue;
-        headerIndex = findHeaderRow(
-          first.map((r) => r.cells),
-          job.entityType as ContactEntityType,
-        );
-        for (const r of first.slice(headerIndex + 1)) if (!isBlankRecord(r.cells)) yield r;
-        continue;
-      }
-      if (!isBlankRecord(record.cells)) yield record;
-    }
-  } catch (err) {
-    if (err instanceof AppError) throw err;
-    throw new AppError("UNPROCESSABLE", "Could not read this file", {
-      detail: err instanceof Error ? err.message : undefined,
-    });
-  }
-  if (headerIndex < 0 && first.length > 0) {
-    headerIndex = findHeaderRow(
-      first.map((r) => r.cells),
-      job.entityType as ContactEntityType,
-    );
-    for (const r of first.slice(headerIndex + 1)) if (!isBlankRecord(r.cells)) yield r;
-  }
-}
-
 export function createImportService(deps: {
   db: Db;
   storage: Storage;
@@ -119,56 +69,7 @@ export function createImportService(deps: {
 }) {
   const { db, storage } = deps;
 
-  async function previewRows(
-    userId: string,
-    job: ImportJobRow,
-    mapping: ImportMapping,
-    records: SourceRecord[],
-  ): Promise<ImportPreviewRow[]> {
-    const entityType = job.entityType as ContactEntityType;
-    const defs = await fieldsRepo.listCustomFieldRows(db, userId, entityType);
-    const rows = records.map((r) => {
-      const values = mapRecord(r.cells, mapping);
-      const result =
-        entityType === "people" ? personFromValues(r.row, values, defs) : companyFromValues(r.row, values, defs);
-      return { row: r.row, values: result.resolved, errors: result.errors };
-    });
-    let dup: (values: Record<string, string>) => boolean;
-    if (entityType === "people") {
-      const keys = rows.map((r) => emailKey(r.values.email)).filter((k): k is string => !!k);
-      const existing = await peopleRepo.peopleIdsByEmailKeys(db, userId, [...new Set(keys)]);
-      dup = (v) => {
-        const k = emailKey(v.email);
-        return !!k && existing.has(k);
-      };
-    } else {
-      const keys = rows.map((r) => companyKeys({ name: r.values.name ?? "", website: r.values.website ?? null }));
-      const byName = await companiesRepo.companyIdsByNameKeys(db, userId, [
-        ...new Set(keys.map((k) => k.nameKey).filter(Boolean)),
-      ]);
-      const byDomain = await companiesRepo.companyIdsByDomains(db, userId, [
-        ...new Set(keys.map((k) => k.domain).filter((d): d is string => !!d)),
-      ]);
-      dup = (v) => {
-        const k = companyKeys({ name: v.name ?? "", website: v.website ?? null });
-        return (!!k.nameKey && byName.has(k.nameKey)) || (!!k.domain && byDomain.has(k.domain));
-      };
-    }
-    return rows.map((r) => ({ ...r, duplicate: dup(r.values) }));
-  }
-
-  async function firstRecords(job: ImportJobRow, count: number): Promise<SourceRecord[]> {
-    const out: SourceRecord[] = [];
-    const it = dataRecords(storage, job);
-    for await (const r of it) {
-      out.push(r);
-      if (out.length >= count) {
-        await it.return(undefined);
-        break;
-      }
-    }
-    return out;
-  }
+  const checks = createImportCheck(deps);
 
   async function dto(job: ImportJobRow): Promise<ImportJobDto> {
     return toImportJobDto(job, await jobsRepo.listIssues(db, job.id, ISSUES_IN_DTO));
@@ -263,7 +164,7 @@ export function createImportService(deps: {
           status: "uploaded",
           totalRows,
         });
-        return { job: await dto(job), preview: await previewRows(userId, job, mapping, preview) };
+        return { job: await dto(job), preview: await checks.sample(userId, job, defs, mapping, preview) };
       } catch (err) {
         await discard();
         if (err instanceof AppError) throw err;
@@ -278,7 +179,22 @@ export function createImportService(deps: {
       if (!job) throw notFound("Import not found");
       const defs = await fieldsRepo.listCustomFieldRows(db, userId, job.entityType as ContactEntityType);
       checkMapping(job.entityType as ContactEntityType, mapping, job.headers, defs);
-      return previewRows(userId, job, mapping, await firstRecords(job, IMPORT_PREVIEW_ROWS));
+      // The check's first event is the sample; leaving the loop stops reading the file.
+      for await (const event of checks.check(userId, job, defs, mapping)) {
+        if (event.type === "sample") return event.preview;
+        if (event.type === "error")
+          throw new AppError("UNPROCESSABLE", "Could not read this file", { detail: event.message });
+      }
+      return [];
+    },
+
+    /** Every row checked before the import starts (streamed events; see importCheckPath). */
+    async check(userId: string, id: string, mapping: ImportMapping): Promise<AsyncGenerator<ImportCheckEvent>> {
+      const job = await jobsRepo.findImportJob(db, userId, id);
+      if (!job) throw notFound("Import not found");
+      const defs = await fieldsRepo.listCustomFieldRows(db, userId, job.entityType as ContactEntityType);
+      checkMapping(job.entityType as ContactEntityType, mapping, job.headers, defs);
+      return checks.check(userId, job, defs, mapping);
     },
 
     async commit(

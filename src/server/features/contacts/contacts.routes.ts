@@ -1,12 +1,11 @@
-// Contacts HTTP: people, companies, tags, custom fields, import, scanner, shared contact card.
-import { Readable } from "node:stream";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { createImportService, IMPORT_JOB } from "#server/features/contacts/contacts-import.service.ts";
+import type { FastifyInstance } from "fastify";
+import { invalidQuery, requireTemplatesUser, sendCsv } from "#server/features/contacts/contacts-http.ts";
+import { registerImportRoutes } from "#server/features/contacts/contacts-import.routes.ts";
 import { cardRecognizer, createScannerService } from "#server/features/contacts/contacts-scanner.service.ts";
 import { createContactsService, type ContactsService } from "#server/features/contacts/contacts.service.ts";
 import { createProfileService } from "#server/features/profiles/profiles.service.ts";
 import { AppError, notFound } from "#server/platform/errors.ts";
-import { type AppContext, addRoute, requireUser } from "#server/platform/http.ts";
+import { type AppContext, addRoute } from "#server/platform/http.ts";
 import {
   companyListQuery,
   companyOptions,
@@ -32,21 +31,12 @@ import {
   updateCompany,
   updatePerson,
 } from "#shared/contract/contacts.ts";
-import { contactEntityType } from "#shared/contract/contacts-common.ts";
 import {
   createCustomField,
   deleteCustomField,
   listCustomFields,
   updateCustomField,
 } from "#shared/contract/contacts-custom-fields.ts";
-import {
-  commitImport,
-  getImport,
-  IMPORT_MAX_BYTES,
-  importSummaryCsvPath,
-  importUploadPath,
-  previewImport,
-} from "#shared/contract/contacts-import.ts";
 import { CARD_IMAGE_MAX_CHARS, processBusinessCard, saveScannedContact } from "#shared/contract/contacts-scanner.ts";
 import { getSharedContact, type SharedContactDto, sharedContactVcardPath } from "#shared/contract/contacts-share.ts";
 import {
@@ -64,64 +54,14 @@ import { isUuid } from "#shared/rules/text.ts";
 
 const ok = { ok: true as const };
 
-/** Plain (non-contract) routes check the same gate as addRoute. */
-async function requireTemplatesUser(ctx: AppContext, request: FastifyRequest) {
-  const user = await requireUser(ctx, request);
-  if (!(await ctx.access.hasFeature(user.id, "templates"))) {
-    throw new AppError("FEATURE_REQUIRED", "Upgrade Your Account", {
-      detail: "To access all features including adding and viewing leases, you need an active subscription",
-    });
-  }
-  return user;
-}
-
-/** Same problem shape as a contract route's validation failure: per-field messages, the first as detail. */
-function invalidQuery(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
-  const fields: Record<string, string> = {};
-  for (const issue of issues) fields[issue.path.map(String).join(".") || "_"] ??= issue.message;
-  return new AppError("VALIDATION_FAILED", "Validation failed", { fields, detail: Object.values(fields)[0] });
-}
-
-function sendCsv(reply: FastifyReply, fileName: string, lines: AsyncIterable<string>) {
-  return reply
-    .type("text/csv; charset=utf-8")
-    .header("content-disposition", `attachment; filename="${fileName}"`)
-    .header("cache-control", "no-store")
-    .send(Readable.from(lines));
-}
-
 export function registerContactsRoutes(app: FastifyInstance, ctx: AppContext): ContactsService {
   const contacts = createContactsService(ctx.db);
-  const imports = createImportService({
-    db: ctx.db,
-    storage: ctx.storage,
-    onProgress: (p) =>
-      void ctx.events
-        .publish(p.userId, {
-          type: p.status === "running" ? "import.progress" : "import.updated",
-          entity: "import",
-          id: p.id,
-          data: { processedRows: p.processedRows, totalRows: p.totalRows, status: p.status },
-        })
-        .catch(() => {}),
-  });
   const scanner = createScannerService({ contacts, recognize: cardRecognizer, log: ctx.log });
   const profiles = createProfileService(ctx.db);
   const changed = (userId: string, entity: "people" | "companies" | "tags" | "custom_fields", id?: string) =>
     ctx.events.publish(userId, { type: `${entity}.updated`, entity, id }).catch(() => {});
 
-  ctx.jobs.define<{ jobId: string }>(
-    IMPORT_JOB,
-    async ({ jobId }) => {
-      await imports.run(jobId);
-    },
-    {
-      retryLimit: 3,
-      retryDelaySeconds: 10,
-      expireInSeconds: 60 * 60,
-      onGiveUp: ({ jobId }, reason) => imports.gaveUp(jobId, reason),
-    },
-  );
+  registerImportRoutes(app, ctx);
 
   // ─── People ────────────────────────────────────────────────────────────
   addRoute(app, ctx, listPeople, async ({ user, query }) => contacts.listPeople(user.id, query));
@@ -351,55 +291,6 @@ export function registerContactsRoutes(app: FastifyInstance, ctx: AppContext): C
     await contacts.deleteCustomField(user.id, params.id);
     await changed(user.id, "custom_fields", params.id);
     return ok;
-  });
-
-  // ─── Import ────────────────────────────────────────────────────────────
-  app.post(importUploadPath, async (request, reply) => {
-    const user = await requireTemplatesUser(ctx, request);
-    // Refuse an oversized upload from its declared length, before reading any of it.
-    const declared = Number(request.headers["content-length"] ?? 0);
-    if (declared > IMPORT_MAX_BYTES + 64 * 1024) {
-      reply.header("connection", "close");
-      throw new AppError("PAYLOAD_TOO_LARGE", "File too large", {
-        detail: "Import files can be at most 25 MB. Split the file and import the parts.",
-      });
-    }
-    if (!request.isMultipart()) throw new AppError("BAD_REQUEST", "Please select a file");
-    const file = await request.file({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } });
-    if (!file) throw new AppError("BAD_REQUEST", "Please select a file");
-    const field = file.fields.entityType as { value?: unknown } | undefined;
-    const rawType = field?.value ?? (request.query as { entityType?: string }).entityType ?? "people";
-    const entityType = contactEntityType.safeParse(rawType);
-    if (!entityType.success) {
-      file.file.resume();
-      throw new AppError("VALIDATION_FAILED", "Validation failed", {
-        fields: { entityType: "Invalid entity type" },
-        detail: "Invalid entity type",
-      });
-    }
-    const result = await imports.upload(user.id, {
-      fileName: file.filename,
-      entityType: entityType.data,
-      stream: file.file,
-      isTruncated: () => file.file.truncated,
-    });
-    return reply.status(201).send(result);
-  });
-  addRoute(app, ctx, previewImport, async ({ user, params, body }) => ({
-    preview: await imports.preview(user.id, params.id, body.mapping),
-  }));
-  addRoute(app, ctx, commitImport, async ({ user, params, body }) => {
-    const job = await imports.commit(user.id, params.id, body);
-    await ctx.jobs.send(IMPORT_JOB, { jobId: job.id });
-    return job;
-  });
-  addRoute(app, ctx, getImport, async ({ user, params }) => imports.get(user.id, params.id));
-  app.get(importSummaryCsvPath, async (request, reply) => {
-    const user = await requireTemplatesUser(ctx, request);
-    const id = (request.params as { id: string }).id;
-    if (!isUuid(id)) throw notFound("Import not found");
-    const job = await imports.get(user.id, id);
-    return sendCsv(reply, "import-summary.csv", imports.summaryCsv(user.id, job.id));
   });
 
   // ─── Business card scanner ─────────────────────────────────────────────

@@ -1,4 +1,5 @@
-// Import endpoints: the multipart upload (XHR, for upload progress), preview, commit and job polling.
+// Import endpoints: the multipart upload (XHR, for upload progress), commit and job polling (the check of every
+// row is streamed: check-import.ts).
 import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
 import type { ContactEntityType } from "#shared/contract/contacts-common.ts";
 import {
@@ -9,7 +10,6 @@ import {
   type ImportUploadResult,
   importSummaryCsvPath,
   importUploadPath,
-  previewImport,
 } from "#shared/contract/contacts-import.ts";
 import { buildPath } from "#shared/contract/route.ts";
 import { isProblem } from "#shared/errors.ts";
@@ -61,12 +61,6 @@ export function uploadImportFile(
         );
     };
     xhr.send(form);
-  });
-}
-
-export function usePreviewImport(id: string) {
-  return useMutation({
-    mutationFn: (mapping: ImportMapping) => apiRequest(previewImport, { params: { id }, body: { mapping } }),
   });
 }
 
