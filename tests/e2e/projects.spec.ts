@@ -98,8 +98,10 @@ test("list view pages, sorts and searches; a project links a person and is delet
   const sheet = page.getByRole("dialog", { name: "Tower 17 lease-up" });
   await sheet.getByLabel("Search person to link").fill("harr");
   await sheet.getByRole("button", { name: "Harriet Stone" }).click();
-  await expect(sheet.getByRole("link", { name: "Harriet Stone" })).toBeVisible();
-  await expect(sheet.getByText("person: Harriet Stone")).toBeVisible();
+  await expect(
+    sheet.getByRole("region", { name: "Linked records" }).getByRole("link", { name: "Harriet Stone" }),
+  ).toBeVisible();
+  await expect(sheet.getByText("· person: Harriet Stone")).toBeVisible();
 
   await sheet.getByRole("button", { name: "Delete" }).click();
   const confirm = page.getByRole("alertdialog");
@@ -180,4 +182,50 @@ test("a stage past 50 deals: 'Show more' loads the rest of that column, and a la
   await last.dragTo(column(page, "Pursuit"));
   await expect(column(page, "Pursuit").getByText(name, { exact: true })).toBeVisible();
   await expect(prospect.getByTestId("project-card")).toHaveCount(51);
+});
+
+test("a project's activity includes its linked records' activity, pages with Show more and links to each source", async ({
+  signedInPage: page,
+}) => {
+  test.setTimeout(120_000);
+  const api = page.request;
+  const p = await createProject(api, { name: "Harbor Point relocation", type: "tenant_rep" });
+  const person = await api.post("/api/contacts/people", { data: { firstName: "Marta", lastName: "Quill" } });
+  expect(person.ok(), await person.text()).toBe(true);
+  const personId = ((await person.json()) as { id: string }).id;
+  const room = await api.post("/api/dealrooms", { data: { name: "Harbor Point room" } });
+  expect(room.ok(), await room.text()).toBe(true);
+  const roomId = ((await room.json()) as { id: string }).id;
+  for (const [type, id] of [
+    ["person", personId],
+    ["dealroom", roomId],
+  ]) {
+    expect((await api.post(`/api/projects/${p.id}/links`, { data: { type, id } })).status()).toBe(201);
+  }
+  // A task about the person outside the project, then enough project tasks for a second page.
+  expect((await api.post("/api/tasks", { data: { title: "Call Marta about the RFP", personId } })).status()).toBe(201);
+  for (let i = 1; i <= 20; i++) {
+    const res = await api.post("/api/tasks", { data: { title: `Checklist step ${i}`, projectId: p.id } });
+    expect(res.status()).toBe(201);
+  }
+
+  await page.goto(`/projects?selected=${p.id}`);
+  const sheet = page.getByRole("dialog", { name: "Harbor Point relocation" });
+  const timeline = sheet.getByRole("list", { name: "Project activity" });
+  await expect(timeline.getByTestId("activity-entry")).toHaveCount(20);
+  await expect(timeline.getByText("Checklist step 20")).toBeVisible();
+  await sheet.getByRole("button", { name: "Show more" }).click();
+  // The older half: the person's task, the room's own log, the links and the project's creation.
+  await expect(timeline.getByText("Call Marta about the RFP")).toBeVisible();
+  await expect(timeline.getByText("created the deal room Harbor Point room")).toBeVisible();
+  await expect(timeline.getByText("Added to contacts")).toBeVisible();
+  await expect(timeline.getByText("Tenant rep · Prospect")).toBeVisible();
+  await expect(sheet.getByRole("button", { name: "Show more" })).toBeHidden();
+
+  // Each entry names its source and opens it.
+  const roomEntry = timeline.getByTestId("activity-entry").filter({ hasText: "created the deal room" });
+  await expect(roomEntry.getByText("Deal room:")).toBeVisible();
+  await roomEntry.getByRole("link", { name: "Harbor Point room" }).click();
+  await expect(page).toHaveURL(new RegExp(`/dealrooms/${roomId}`));
+  await expect(page.getByRole("heading", { name: "Harbor Point room" }).first()).toBeVisible();
 });

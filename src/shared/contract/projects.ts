@@ -193,14 +193,38 @@ export type ProjectLinkType = z.infer<typeof projectLinkType>;
 export const projectLinkDto = z.object({ type: projectLinkType, id: z.uuid(), title: z.string() });
 export type ProjectLinkDto = z.infer<typeof projectLinkDto>;
 
+/** Where a timeline entry comes from: the project itself, one of its tasks, or a record it links. */
+export const projectActivitySourceTypes = ["project", "task", ...projectLinkTypes] as const;
+export type ProjectActivitySourceType = (typeof projectActivitySourceTypes)[number];
+
 export const projectActivityDto = z.object({
-  id: z.uuid(),
+  /** Stable across pages (the keyset's tie-breaker). */
+  id: z.string(),
+  source: z.object({ type: z.enum(projectActivitySourceTypes), id: z.uuid(), title: z.string() }),
+  /** e.g. created, stage_changed, lease_analysed, task_completed, dealroom_viewed. */
   action: z.string(),
+  /** The event in words (a stage move, a field corrected, a deal-room action). */
   detail: z.string(),
   actorName: z.string().nullable(),
   createdAt: z.string(),
 });
 export type ProjectActivityDto = z.infer<typeof projectActivityDto>;
+
+export const PROJECT_ACTIVITY_PAGE_SIZE = 20;
+export const INVALID_CURSOR_MESSAGE = "This page of activity no longer exists; reload the project";
+/** The project's activity and its linked records' activity in one timeline, newest first, by keyset pages. */
+export const listProjectActivity = defineRoute({
+  method: "GET",
+  path: "/api/projects/:id/activity",
+  feature: "templates",
+  params: idParams,
+  query: z.object({
+    /** nextCursor of the previous page. */
+    cursor: z.string().max(200).optional(),
+    pageSize: z.coerce.number().int().min(1).max(100).default(PROJECT_ACTIVITY_PAGE_SIZE),
+  }),
+  response: z.object({ items: z.array(projectActivityDto), nextCursor: z.string().nullable() }),
+});
 
 export const projectTaskDto = z.object({
   id: z.uuid(),
@@ -214,7 +238,6 @@ export type ProjectTaskDto = z.infer<typeof projectTaskDto>;
 export const projectDetailDto = projectDto.extend({
   links: z.array(projectLinkDto),
   tasks: z.array(projectTaskDto),
-  activity: z.array(projectActivityDto),
 });
 export type ProjectDetailDto = z.infer<typeof projectDetailDto>;
 

@@ -105,19 +105,24 @@ export async function searchLinkable(
   return rows.map((r) => ({ type, id: r.id as string, title: r.title }));
 }
 
-/** The project's links that still exist and the user may still open, grouped by type, by title. */
+/** SELECT type, id, title of the project's links that still exist and the user may still open (one UNION ALL
+ * over the six sources). The project's own scoping (its creator) is the caller's. */
+export function visibleLinksSql(userId: string, projectId: string): SQL {
+  const branches = (Object.entries(sources) as [ProjectLinkType, Source][]).map(
+    ([type, s]) => sql`select ${type}::text as type, ${s.id} as id, ${s.title} as title
+      from ${projectLinks} join ${s.table} on ${s.id} = ${projectLinks.entityId}
+      where ${projectLinks.projectId} = ${projectId} and ${projectLinks.entityType} = ${type} and ${s.visible(userId)}`,
+  );
+  return sql.join(branches, sql` union all `);
+}
+
+/** The project's links that still exist and the user may still open, grouped by type, by title (one query). */
 export async function listLinks(db: Exec, userId: string, projectId: string): Promise<ProjectLinkDto[]> {
-  const out: ProjectLinkDto[] = [];
-  for (const [type, s] of Object.entries(sources) as [ProjectLinkType, Source][]) {
-    const rows = await db
-      .select({ id: s.id, title: s.title })
-      .from(projectLinks)
-      .innerJoin(s.table, eq(s.id, projectLinks.entityId))
-      .where(and(eq(projectLinks.projectId, projectId), eq(projectLinks.entityType, type), s.visible(userId)))
-      .orderBy(asc(s.title));
-    for (const r of rows) out.push({ type, id: r.id as string, title: r.title });
-  }
-  return out;
+  const { rows } = await db.execute<{ type: ProjectLinkType; id: string; title: string }>(
+    sql`select type, id, title from (${visibleLinksSql(userId, projectId)}) l
+      order by array_position(${sql.raw(`array['${Object.keys(sources).join("','")}']`)}, type), title`,
+  );
+  return rows.map((r) => ({ type: r.type, id: r.id, title: r.title }));
 }
 
 export async function insertLink(db: Exec, userId: string, projectId: string, type: ProjectLinkType, id: string) {

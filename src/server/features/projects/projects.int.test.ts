@@ -110,7 +110,12 @@ describe("projects", () => {
     const got = await call(dana, "GET", `/api/projects/${p.id}`);
     expect(got.status).toBe(200);
     expect(got.body).toMatchObject({ name: "Acme HQ relocation", stageName: "Prospect", tasks: [], links: [] });
-    expect(got.body.activity[0]).toMatchObject({ action: "created", actorName: "Dana Cole" });
+    const first = (await call(dana, "GET", `/api/projects/${p.id}/activity`)).body.items;
+    expect(first[0]).toMatchObject({
+      action: "created",
+      actorName: "Dana Cole",
+      source: { type: "project", id: p.id },
+    });
 
     const stages = (await call(dana, "GET", "/api/project-stages?type=tenant_rep")).body.items as {
       id: string;
@@ -120,7 +125,7 @@ describe("projects", () => {
     const moved = await call(dana, "PATCH", `/api/projects/${p.id}`, { stageId: rfp.id, rentPsf: null });
     expect(moved.status).toBe(200);
     expect(moved.body).toMatchObject({ stageName: "RFP", estimatedCommission: null, rentPsf: null });
-    const log = (await call(dana, "GET", `/api/projects/${p.id}`)).body.activity;
+    const log = (await call(dana, "GET", `/api/projects/${p.id}/activity`)).body.items;
     expect(log.map((a: { action: string }) => a.action)).toEqual(expect.arrayContaining(["stage_changed", "updated"]));
 
     // A stage of another type is refused; a new type without a stage lands in its first stage.
@@ -294,7 +299,11 @@ describe("projects", () => {
       "property:Acme Tower",
       "dealroom:Acme room",
     ]);
-    expect(detail.activity[0]).toMatchObject({ action: "linked", detail: "property: Acme Tower" });
+    const timeline = (await call(dana, "GET", `/api/projects/${p.id}/activity`)).body.items;
+    expect(timeline.find((a: { source: { type: string } }) => a.source.type === "project")).toMatchObject({
+      action: "linked",
+      detail: "property: Acme Tower",
+    });
     expect((await call(dana, "DELETE", `/api/projects/${p.id}/links/company/${acme?.id}`)).status).toBe(200);
     expect((await call(dana, "DELETE", `/api/projects/${p.id}/links/company/${acme?.id}`)).status).toBe(404);
     expect((await call(dana, "GET", `/api/projects/${p.id}`)).body.links).toHaveLength(3);

@@ -1,7 +1,6 @@
 // Projects reads and writes. Every function takes the acting user and scopes by created_by.
 import { and, asc, count, desc, eq, ilike, inArray, max, type SQL, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
-import { profiles } from "#server/db/schema/auth.ts";
 import { checklistTemplates } from "#server/db/schema/checklists.ts";
 import { projectActivity, projectStages, projects } from "#server/db/schema/projects.ts";
 import type { ProjectListQuery } from "#shared/contract/projects.ts";
@@ -253,22 +252,4 @@ export async function projectIdsOwned(db: Exec, userId: string, ids: string[]): 
 // ─── Activity ────────────────────────────────────────────────────────────────
 export async function addActivity(db: Exec, projectId: string, actorId: string, action: string, detail = "") {
   await db.insert(projectActivity).values({ projectId, actorId, action, detail });
-}
-
-export function listActivity(db: Exec, projectId: string, limit: number) {
-  return db
-    .select({
-      id: projectActivity.id,
-      action: projectActivity.action,
-      detail: projectActivity.detail,
-      createdAt: projectActivity.createdAt,
-      firstName: profiles.firstName,
-      lastName: profiles.lastName,
-      actorName: profiles.name,
-    })
-    .from(projectActivity)
-    .leftJoin(profiles, eq(profiles.id, projectActivity.actorId))
-    .where(eq(projectActivity.projectId, projectId))
-    .orderBy(desc(projectActivity.createdAt), desc(projectActivity.id))
-    .limit(limit);
 }

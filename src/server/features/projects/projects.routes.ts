@@ -11,6 +11,7 @@ import {
   getBoard,
   getPipeline,
   getProject,
+  listProjectActivity,
   listProjects,
   listStages,
   removeProjectLink,
@@ -37,6 +38,9 @@ export function registerProjectRoutes(app: FastifyInstance, ctx: AppContext) {
     items: await svc.linkOptions(user.id, query.type, query.q),
   }));
   addRoute(app, ctx, getProject, ({ user, params }) => svc.get(user.id, params.id));
+  addRoute(app, ctx, listProjectActivity, ({ user, params, query }) =>
+    svc.activity(user.id, params.id, query.cursor, query.pageSize),
+  );
   addRoute(app, ctx, createProject, ({ user, body }) => svc.create(user.id, body), { status: 201 });
   addRoute(app, ctx, updateProject, ({ user, params, body }) => svc.update(user.id, params.id, body));
   addRoute(app, ctx, deleteProject, async ({ user, params, query }) => ({

@@ -6,6 +6,8 @@ import { checkCustomFieldValues, createContactsService } from "#server/features/
 import * as links from "#server/features/projects/projects-links.repository.ts";
 import { createStagesService, invalid, toStageDto } from "#server/features/projects/projects-stages.service.ts";
 import * as repo from "#server/features/projects/projects.repository.ts";
+import { decodeCursor, toTimelinePage } from "#server/features/projects/projects-timeline.ts";
+import { timelinePage } from "#server/features/projects/projects-timeline.repository.ts";
 import { createTasksService, type TasksService } from "#server/features/tasks/tasks.service.ts";
 import { notFound } from "#server/platform/errors.ts";
 import type { AppContext } from "#server/platform/http.ts";
@@ -173,23 +175,23 @@ export function createProjectsService(ctx: Pick<AppContext, "db" | "events">) {
 
     async get(userId: string, id: string): Promise<ProjectDetailDto> {
       const row = await load(userId, id);
-      const [linkList, taskList, activity] = await Promise.all([
+      const [linkList, taskList] = await Promise.all([
         links.listLinks(db, userId, id),
         projectTasks(tasks, userId, id),
-        repo.listActivity(db, id, 50),
       ]);
-      return {
-        ...toProjectDto(row),
-        links: linkList,
-        tasks: taskList,
-        activity: activity.map((a) => ({
-          id: a.id,
-          action: a.action,
-          detail: a.detail,
-          actorName: a.firstName || a.lastName ? `${a.firstName} ${a.lastName}`.trim() : (a.actorName ?? null),
-          createdAt: iso(a.createdAt),
-        })),
-      };
+      return { ...toProjectDto(row), links: linkList, tasks: taskList };
+    },
+
+    /** The project's timeline with its linked records' activity: one statement per page (the ownership check
+     * runs beside it; the page itself is scoped to the creator too, so nothing leaks before the 404). */
+    async activity(userId: string, id: string, cursorText: string | undefined, pageSize: number) {
+      const cursor = decodeCursor(cursorText);
+      const [row, rows] = await Promise.all([
+        repo.findProjectRow(db, userId, id),
+        timelinePage(db, userId, id, cursor, pageSize),
+      ]);
+      if (!row) throw notFound("Project not found");
+      return toTimelinePage(rows, pageSize);
     },
 
     /** The project if the user owns it (for other features, e.g. tasks and checklists). */

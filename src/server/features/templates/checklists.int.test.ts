@@ -143,7 +143,8 @@ describe("applying a checklist", () => {
     const detail = (await call(dana, "GET", `/api/projects/${project.body.id}`)).body;
     expect(detail.tasks).toHaveLength(11);
     expect(detail.tasks[0]).toMatchObject({ title: "Sign the tenant representation agreement", completed: false });
-    expect(detail.activity[0]).toMatchObject({
+    const timeline = (await call(dana, "GET", `/api/projects/${project.body.id}/activity`)).body.items;
+    expect(timeline.find((a: { source: { type: string } }) => a.source.type === "project")).toMatchObject({
       action: "checklist_applied",
       detail: "Tenant-rep engagement · 11 tasks",
     });

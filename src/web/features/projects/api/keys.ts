@@ -7,6 +7,7 @@ export const projectKeys = {
   list: (q: Partial<ProjectListQuery>) => ["projects", "list", q] as const,
   board: (type: ProjectType) => ["projects", "board", type] as const,
   detail: (id: string) => ["projects", "detail", id] as const,
+  activity: (id: string) => ["projects", "activity", id] as const,
   stages: (type: ProjectType) => ["projects", "stages", type] as const,
   pipeline: ["projects", "pipeline"] as const,
   linkOptions: (type: string, q: string) => ["projects", "link-options", type, q] as const,

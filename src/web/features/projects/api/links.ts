@@ -31,7 +31,11 @@ export function useProjectOptions(q: string) {
 
 export function useLinkMutations(projectId: string) {
   const queryClient = useQueryClient();
-  const done = () => queryClient.invalidateQueries({ queryKey: projectKeys.detail(projectId) });
+  const done = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: projectKeys.detail(projectId) }),
+      queryClient.invalidateQueries({ queryKey: projectKeys.activity(projectId) }),
+    ]);
   return {
     add: useMutation({
       mutationFn: (body: { type: ProjectLinkType; id: string }) =>

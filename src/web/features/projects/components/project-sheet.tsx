@@ -14,16 +14,7 @@ import { useProject } from "#web/features/projects/api/get-project.ts";
 import { DeleteProjectDialog } from "#web/features/projects/components/delete-project-dialog.tsx";
 import { ProjectFormDialog } from "#web/features/projects/components/project-form-dialog.tsx";
 import { ProjectLinks } from "#web/features/projects/components/project-links.tsx";
-
-const activityLabels: Record<string, string> = {
-  created: "Created",
-  stage_changed: "Moved",
-  type_changed: "Type changed",
-  updated: "Edited",
-  linked: "Linked",
-  unlinked: "Unlinked",
-  checklist_applied: "Checklist applied",
-};
+import { ProjectTimeline } from "#web/features/projects/components/project-timeline.tsx";
 
 function Figures({ project }: { project: ProjectDetailDto }) {
   const cell = (label: string, value: string) => (
@@ -112,23 +103,7 @@ function Body({ project, onClose }: { project: ProjectDetailDto; onClose: () => 
           ))}
         </ul>
       </section>
-      <section aria-labelledby="project-activity-heading" className="grid gap-2">
-        <h3 id="project-activity-heading" className="text-sm font-semibold">
-          Activity
-        </h3>
-        <ol className="grid gap-2 border-l pl-4">
-          {project.activity.map((a) => (
-            <li key={a.id} className="text-sm">
-              <span className="font-medium">{activityLabels[a.action] ?? a.action}</span>
-              {a.detail ? <span> · {a.detail}</span> : null}
-              <span className="block text-xs text-muted-foreground">
-                {a.actorName ? `${a.actorName} · ` : ""}
-                {format(new Date(a.createdAt), "MMM d, yyyy h:mm a")}
-              </span>
-            </li>
-          ))}
-        </ol>
-      </section>
+      <ProjectTimeline projectId={project.id} />
       <ChecklistDialog
         target={{ kind: "project", id: project.id, name: project.name }}
         open={applying}
