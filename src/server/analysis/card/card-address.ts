@@ -19,6 +19,11 @@ const CA_PROV = "AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT";
 const US_CITY_RE = new RegExp(`[A-Za-z][A-Za-z .'-]*,?\\s+(?:${US_STATES})\\.?,?\\s+\\d{5}(?:-\\d{4})?\\b`);
 const CA_CITY_RE = new RegExp(`[A-Za-z][A-Za-z .'-]*,?\\s+(?:${CA_PROV})\\.?,?\\s+[A-Z]\\d[A-Z\\]|]\\s?\\d[A-Z]\\d\\b`);
 const UK_POSTCODE_RE = /\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b/;
+/** A street named before its number, as outside the US: "Rua Cruzeiro, 406", "Av. Paulista 1000", "Calle Mayor 5". */
+const LEADING_STREET_RE =
+  /^(?:Rua|R\.|Av\.?|Avenida|Alameda|Al\.|Travessa|Estrada|Rodovia|Pra[çc]a|Calle|Carrera|Via|Viale|Piazza|Rue|Chemin|Strada)\s+\p{L}[^@]*?\d/u;
+/** A line that names its postal code even when OCR misread the digits: "Cep 0137-000 - São Paulo". */
+const POSTCODE_WORD_RE = /^(?:cep|c\.e\.p\.|zip|cp|postal code)\b/i;
 const ZIP_ONLY_RE = new RegExp(`\\b(?:${US_STATES})\\s+\\d{5}(?:-\\d{4})?\\b`);
 
 /** Any line that is part of an address (so no phone or company is read from it). */
@@ -69,16 +74,17 @@ export function findAddress(lines: Line[]): string | null {
         )
         .join(", "),
     );
-  // No postcode line: a street line, with the next line when it names the city.
+  // No postcode line read: a street line, with the next line when it names the city (or carries a postal
+  // code OCR misread).
   for (let i = 0; i < free.length; i++) {
     const l = free[i];
-    if (!(STREET_RE.test(l.text) || PO_BOX_RE.test(l.text))) continue;
+    if (!(STREET_RE.test(l.text) || PO_BOX_RE.test(l.text) || LEADING_STREET_RE.test(l.text))) continue;
     const parts = [l];
     const next = free[i + 1];
     if (
       next &&
       next.index === l.index + 1 &&
-      /^[\p{L} .'-]+,\s*[\p{L} .'-]+$/u.test(next.text) &&
+      (/^[\p{L} .'-]+,\s*[\p{L} .'-]+$/u.test(next.text) || POSTCODE_WORD_RE.test(next.text)) &&
       !TITLE_RE.test(next.text)
     )
       parts.push(next);

@@ -7,6 +7,8 @@ export type CardTextLine = {
   text: string;
   confidence?: number;
   bbox?: { x0: number; y0: number; x1: number; y1: number };
+  /** The line's words with their confidence (OCR), used to cut debris off its ends. */
+  words?: { text: string; confidence: number }[];
 };
 
 export type Box = { x0: number; y0: number; x1: number; y1: number };
@@ -42,7 +44,7 @@ function splitSegments(text: string): string[] {
 /** The card's working lines, in reading order, noise left out. */
 export function toLines(text: string, ocrLines?: CardTextLine[]): Line[] {
   const src: CardTextLine[] = ocrLines?.length
-    ? joinRowFragments(ocrLines)
+    ? joinRowFragments(ocrLines.map(trimEdgeDebris))
     : text.split(/\r?\n/).map((t) => ({ text: t }));
   const out: Line[] = [];
   for (const l of src) {
@@ -58,6 +60,47 @@ export function toLines(text: string, ocrLines?: CardTextLine[]): Line[] {
     }
   }
   return out;
+}
+
+/**
+ * A word OCR made of texture or a logo beside the text: no letter or digit at all, or at most three that
+ * tesseract was unsure of and that look like no printed word (lower case or with symbols: "the *", "ge +: gif").
+ * A capitalised short word ("Wu", "RT") stays: it may be a name or an abbreviation.
+ */
+export function isDebrisWord(w: { text: string; confidence: number }): boolean {
+  const alnum = w.text.replace(/[^\p{L}\p{N}]/gu, "");
+  if (!alnum) return !w.text.includes("@") && !w.text.includes("&");
+  if (alnum.length > 3) return false;
+  if (w.confidence < 20) return true;
+  return w.confidence < 50 && (/^\p{Ll}/u.test(alnum) || /[^\p{L}\p{N}.,'’()+-]/u.test(w.text));
+}
+
+/**
+ * Cuts debris words off both ends of an OCR line ("the * Ajay Mathur" -> "Ajay Mathur"); the line's text
+ * keeps its own spacing between the words that stay.
+ */
+export function trimEdgeDebris(line: CardTextLine): CardTextLine {
+  const words = line.words;
+  if (!words?.length) return line;
+  let first = 0;
+  let last = words.length - 1;
+  while (first <= last && isDebrisWord(words[first])) first++;
+  while (last >= first && isDebrisWord(words[last])) last--;
+  if (first === 0 && last === words.length - 1) return line;
+  if (first > last) return { ...line, text: "", words: [] };
+  let start = 0;
+  for (let i = 0; i < first; i++) {
+    const at = line.text.indexOf(words[i].text, start);
+    if (at < 0) return line;
+    start = at + words[i].text.length;
+  }
+  let end = line.text.length;
+  for (let i = words.length - 1; i > last; i--) {
+    const at = line.text.lastIndexOf(words[i].text, end - words[i].text.length);
+    if (at < start) return line;
+    end = at;
+  }
+  return { ...line, text: line.text.slice(start, end).trim(), words: words.slice(first, last + 1) };
 }
 
 /** "Chris Smith, Senior Researcher" / "CHRIS SMITH – Broker": a name and a title on one line. */

@@ -20,7 +20,13 @@ import type { CardRecognition } from "#shared/contract/card-recognition.ts";
  * e-mail's local part, `domains` the firm's domain labels. With no legible name line, a first.last e-mail
  * names the person.
  */
-export function readName(rest: Line[], local: string, domains: string[], result: CardRecognition): Line | undefined {
+export function readName(
+  rest: Line[],
+  local: string,
+  domains: string[],
+  result: CardRecognition,
+  emailConfidence = 100,
+): Line | undefined {
   joinNameByEmail(rest, local);
   const nameCandidates = rest.filter(
     (l) => !l.used && nameShape(l.text) && !TITLE_RE.test(l.text) && !COMPANY_SUFFIX_RE.test(l.text),
@@ -60,7 +66,8 @@ export function readName(rest: Line[], local: string, domains: string[], result:
       result.person.lastName = split.family;
     } else {
       if (full.split(/\s+/).every(isUpperWord)) full = titleCase(full);
-      full = correctNameFromEmail(full, local);
+      // The e-mail mends the name only when OCR was at least as sure of it as of the name.
+      if (emailConfidence >= nameLine.confidence) full = correctNameFromEmail(full, local);
       const sp = full.indexOf(" ");
       result.person.firstName = sp < 0 ? full : full.slice(0, sp);
       // A middle initial is neither the first nor the last name: "John A. Smith" -> John / Smith.

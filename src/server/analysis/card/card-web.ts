@@ -44,18 +44,24 @@ export function readLinkedin(all: Line[], result: CardRecognition): void {
   }
 }
 
-export function readEmail(all: Line[], result: CardRecognition): void {
+/** Sets the person's e-mail; returns the OCR confidence of the line it was read from (100 for plain text). */
+export function readEmail(all: Line[], result: CardRecognition): number {
+  let confidence = 0;
   for (const l of all) {
     const fixed = fixEmailText(l.text);
     const m = fixed.match(EMAIL_RE);
     if (!m) continue;
-    if (!result.person.email) result.person.email = m[0].replace(/[.,]+$/, "").toLowerCase();
+    if (!result.person.email) {
+      result.person.email = m[0].replace(/[.,]+$/, "").toLowerCase();
+      confidence = l.confidence;
+    }
     l.text = fixed
       .replace(m[0], " ")
       .replace(/^\s*(?:e-?mail|email|e|mail)\s*[:.]?\s*/i, "")
       .trim();
     if (l.text.replace(/[^\p{L}\p{N}]/gu, "").length < 3) l.used = true;
   }
+  return confidence;
 }
 
 /** The website: not the LinkedIn URL, not an e-mail domain left in a line. */
@@ -96,8 +102,32 @@ export function fixEmailText(s: string): string {
   );
   // "chris. smith@contoso. com" -> "chris.smith@contoso.com" (only inside the e-mail-like token).
   t = t.replace(/[\w.+'-]+(?:\s?\.\s?[\w+'-]+)*@[\w-]+(?:\s?\.\s?[\w-]+)+/g, (m) => m.replace(/\s+/g, ""));
+  if (!t.includes("@")) t = restoreLostAt(t);
   // Japan's second-level domains end in .jp; OCR reads the j as i ("holon.ne.ip").
   return t.replace(/(@[\w.-]*\.(?:co|ne|or|ac|ad|go|ed|gr|lg))\.ip\b/gi, "$1.jp");
+}
+
+/** Second-level labels that a country code follows: "com sg", "co jp", "ne jp". */
+const SECOND_LEVEL = "com|co|net|org|ac|ne|or|gov|edu";
+
+/**
+ * In a dim or small photo OCR can lose the '@' and the dots of an e-mail altogether
+ * ("first_last tecsg com sg"). A line that is nothing but a local part with a '.' or '_' in it, then a
+ * domain and its ending as separate words, is that e-mail; a plain phrase has no such local part.
+ */
+function restoreLostAt(s: string): string {
+  const m = s
+    .trim()
+    .match(
+      new RegExp(
+        `^((?:e-?mail\\s*[:.]?\\s*)?)([a-z0-9]+[._][a-z0-9._-]*[a-z0-9])\\s+([a-z0-9-]{2,})(?:\\s+|\\.)(${TLDS})(?:(?:\\s+|\\.)([a-z]{2}))?$`,
+        "i",
+      ),
+    );
+  if (!m || /^(?:www|https?)\b/i.test(m[2])) return s;
+  const [, label, local, domain, tld, cc] = m;
+  if (cc && !new RegExp(`^(?:${SECOND_LEVEL})$`, "i").test(tld)) return s;
+  return `${label}${local}@${domain}.${tld}${cc ? `.${cc}` : ""}`;
 }
 
 /** Website text as OCR gives it: "wvvw."/"vvww." for "www.", "http//", spaces around the dots. */
@@ -110,6 +140,9 @@ export function fixWebText(s: string): string {
       .replace(/\s*\.\s*(?=(?:com|net|org|co|io)\b)/gi, ".")
       // A country code after a second-level domain: "beltis.com. br" -> "beltis.com.br".
       .replace(/(\.(?:com|co|net|org|ac|ad|or|ne|gov|edu))\s*\.\s*([a-z]{2})\b/gi, "$1.$2")
+      // Every dot read as a space: "www toshibatec com sg" -> "www.toshibatec.com.sg".
+      .replace(new RegExp(`\\bwww\\s+([a-z0-9-]{2,})\\s+(${SECOND_LEVEL})\\s+([a-z]{2})\\b`, "gi"), "www.$1.$2.$3")
+      .replace(new RegExp(`\\bwww\\s+([a-z0-9-]{2,})\\s+(${TLDS})\\b`, "gi"), "www.$1.$2")
       // A dot read as a space after a www./http host: "www.contoso com" -> "www.contoso.com".
       .replace(new RegExp(`((?:https?:\\/\\/|www\\.)[a-z0-9-]+(?:\\.[a-z0-9-]+)*)\\s(${TLDS})\\b`, "gi"), "$1.$2")
   );
@@ -170,8 +203,10 @@ export function reconcileDomains(result: CardRecognition, lines: Line[]): void {
 /**
  * The e-mail's local part one OCR slip away from a usual pattern of the printed name
  * (first.last, flast, first, firstl, f.last, first_last, lastf) takes that pattern: liensen -> ljensen.
+ * Any one-letter slip counts when the name was read more surely than the e-mail (`nameSurer`); otherwise
+ * only letters OCR confuses with each other do.
  */
-export function fixEmailLocal(email: string, first: string, last: string): string {
+export function fixEmailLocal(email: string, first: string, last: string, nameSurer = false): string {
   const [local, host] = email.split("@");
   const f = first.toLowerCase().replace(/[^a-z]/g, "");
   const l = last.toLowerCase().replace(/[^a-z-]/g, "");
@@ -192,7 +227,8 @@ export function fixEmailLocal(email: string, first: string, last: string): strin
   for (const p of patterns) {
     if (p.length !== local.length || p.length < 4) continue;
     const diffs = [...p].map((c, i) => [c, local[i]]).filter(([a, b]) => a !== b);
-    if (diffs.length === 1 && confusable.test([...diffs[0]].sort().join(""))) return `${p}@${host}`;
+    if (diffs.length === 1 && (confusable.test([...diffs[0]].sort().join("")) || (nameSurer && p.length >= 6)))
+      return `${p}@${host}`;
   }
   return email;
 }

@@ -33,7 +33,7 @@ export function parseCardText(text: string, lines?: CardTextLine[]): CardRecogni
     company: { name: null, website: null, address: null, phone: null, linkedin_url: null },
   };
   readLinkedin(all, result);
-  readEmail(all, result);
+  const emailConfidence = readEmail(all, result);
   readWebsite(all, result);
   reconcileDomains(result, all);
   const phones = readPhones(all, result);
@@ -50,12 +50,17 @@ export function parseCardText(text: string, lines?: CardTextLine[]): CardRecogni
     .map((d) => d.replace(/[^a-z0-9]/g, ""));
   const byDomain = companyByDomain(rest, domains);
   const local = result.person.email?.split("@")[0].toLowerCase() ?? "";
-  const nameLine = readName(rest, local, domains, result);
+  const nameLine = readName(rest, local, domains, result, emailConfidence);
   readTitle(rest, nameLine, result);
   readCompany(rest, byDomain, domains, result);
 
   if (result.person.email && result.person.firstName && result.person.lastName)
-    result.person.email = fixEmailLocal(result.person.email, result.person.firstName, result.person.lastName);
+    result.person.email = fixEmailLocal(
+      result.person.email,
+      result.person.firstName,
+      result.person.lastName,
+      (nameLine?.confidence ?? 0) > emailConfidence + 15,
+    );
   const note = leftoverNote(all, phones);
   return note ? { ...result, note } : result;
 }
