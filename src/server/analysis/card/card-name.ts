@@ -28,6 +28,7 @@ export function readName(
   emailConfidence = 100,
 ): Line | undefined {
   joinNameByEmail(rest, local);
+  for (const l of rest) if (!l.used) l.text = withoutStrayGlyph(l.text);
   const nameCandidates = rest.filter(
     (l) => !l.used && nameShape(l.text) && !TITLE_RE.test(l.text) && !COMPANY_SUFFIX_RE.test(l.text),
   );
@@ -82,6 +83,15 @@ export function readName(
     }
   }
   return nameLine;
+}
+
+/**
+ * A lone digit or mark that speckle left before or after a line of words ("5 Tomoaki Higurashi") is no part
+ * of it; a line with other digits (an address, a phone) keeps it.
+ */
+export function withoutStrayGlyph(text: string): string {
+  const t = text.replace(/^[\p{N}\p{S}\p{P}]\s+(?=\p{Lu})/u, "").replace(/(?<=\p{L})\s+[\p{N}\p{S}]$/u, "");
+  return t !== text && !/\d/.test(t) ? t : text;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { mergeReadings, smooth } from "#server/analysis/card/card-ocr.ts";
+import { mergeReadings } from "#server/analysis/card/card-merge.ts";
+import { smooth } from "#server/analysis/card/card-prepare.ts";
 import type { OcrLine, OcrWord } from "#server/analysis/ocr/ocr.ts";
 
 const word = (text: string, confidence: number, x0: number, y0 = 0, h = 20): OcrWord => ({

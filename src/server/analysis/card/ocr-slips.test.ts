@@ -1,6 +1,7 @@
 // Rules for what OCR does to a card's text in poor photos, on synthetic lines written for the test.
 import { describe, expect, it } from "vitest";
 import { isDebrisWord, trimEdgeDebris } from "#server/analysis/card/card-lines.ts";
+import { withoutStrayGlyph } from "#server/analysis/card/card-name.ts";
 import { fixEmailText, fixWebText } from "#server/analysis/card/card-web.ts";
 import { parseCardText } from "#server/analysis/card/parse-card-text.ts";
 
@@ -81,5 +82,13 @@ describe("street named before its number", () => {
       ["Marta Lopes", "Gerente", "Rua das Flores, 120 - Centro", "Cep 0135-000 - Curitiba - PR"].join("\n"),
     );
     expect(r.company.address).toBe("Rua das Flores, 120 - Centro, Cep 0135-000 - Curitiba - PR");
+  });
+});
+
+describe("a stray glyph beside a name", () => {
+  it("drops a lone digit or mark speckle left before or after a line of words, never from an address", () => {
+    expect(withoutStrayGlyph("5 Tomas Lindqvist")).toBe("Tomas Lindqvist");
+    expect(withoutStrayGlyph("Tomas Lindqvist ¥")).toBe("Tomas Lindqvist");
+    expect(withoutStrayGlyph("5 Main Street 20")).toBe("5 Main Street 20");
   });
 });
