@@ -6,7 +6,9 @@ import { checkConsistency } from "./om-consistency.ts";
 import type { Basis } from "./om-fields.ts";
 import { findAddress, findPropertyClass, findPropertyName, findPropertyType } from "./om-identity.ts";
 import { findRentRoll } from "./om-rent-roll.ts";
-import { type Candidate, proseCandidates, scalarCandidates } from "./om-scalars.ts";
+import type { Candidate } from "./om-labels.ts";
+import { proseCandidates } from "./om-prose.ts";
+import { scalarCandidates } from "./om-scalars.ts";
 import { type OmPage, round, toLines } from "./om-text.ts";
 
 function toField(c: Candidate | undefined): OmField | null {

@@ -1,0 +1,96 @@
+// Base rent: the schedule (tables first, then prose), free rent and escalations.
+import { entriesFor, type LeaseDoc, sentencesMatching } from "#server/analysis/lease/lease-doc.ts";
+import { C_INFER, clauseText, entryField, firstSentence, sentenceField } from "#server/analysis/lease/lease-field.ts";
+import { clean, COUNT_RE, parseNumberish, parsePercent } from "#server/analysis/lease/parse-values.ts";
+import { ESCALATION_RE, parseProseRent, parseRentSchedule } from "#server/analysis/lease/rent-schedule.ts";
+import type { LeaseField, RentStep } from "#shared/contract/lease-abstract.ts";
+
+export function freeRent(doc: LeaseDoc): LeaseField | null {
+  const norm = (v: string): number | null => {
+    const range = /months?\s+(\d{1,3})\s*(?:-|–|through|to)\s*(\d{1,3})/i.exec(v);
+    if (range) return Number(range[2]) - Number(range[1]) + 1;
+    const m = new RegExp(
+      `(?:first\\s+)?(${COUNT_RE})\\s*(?:\\(\\d+\\)\\s*)?(?:full\\s+)?(?:calendar\\s+)?months?`,
+      "i",
+    ).exec(v);
+    return m ? parseNumberish(m[1]) : null;
+  };
+  return clauseText(
+    doc,
+    /^(?:free rent|abated rent|rent abatement|abatement)$/,
+    /(?:rent\s+credit\s+period|free\s+rent|rent\s+(?:shall\s+be\s+)?abate|abatement\s+period|abated\s+(?:base\s+)?rent|(?:base\s+)?rent\s+shall\s+be\s+(?:fully\s+)?abated|shall\s+not\s+be\s+obligated\s+to\s+pay\s+(?:monthly\s+)?base\s+rent\s+for)/i,
+    {
+      normalize: norm,
+      exclude: /casualty|condemnation|damage|destroy|interrupt|untenantable|default\s+occurs[^.]{0,40}due/i,
+    },
+  );
+}
+
+export function escalations(doc: LeaseDoc, schedule: RentStep[]): LeaseField | null {
+  for (const e of entriesFor(doc, /^(?:annual escalation|escalation|escalations|rent adjustment|annual increase)$/)) {
+    const p = parsePercent(e.value);
+    return entryField(doc, e, firstSentence(e.value).slice(0, 160), p);
+  }
+  for (const s of doc.sentences) {
+    if (!/rent/i.test(s.text)) continue;
+    const m = ESCALATION_RE.exec(s.text);
+    if (m && /annual|each\s+(?:lease\s+)?year|anniversary|per\s+(?:annum|year)|every\s+(?:twelve|12)/i.test(s.text)) {
+      const pct = parsePercent(m[1]) ?? parsePercent(s.text);
+      return sentenceField(doc, s, clean(s.text).slice(0, 240), pct);
+    }
+  }
+  const m2 = sentencesMatching(doc, /(\d+(?:\.\d+)?)\s*%\s+(?:annual|yearly)\s+(?:increases?|escalations?|bumps?)/i)[0];
+  if (m2) return sentenceField(doc, m2, clean(m2.text).slice(0, 240), parsePercent(m2.text));
+  // Derived from the schedule's steps.
+  const rates = schedule.map((s) => s.perSquareFoot ?? s.annual).filter((x): x is number => x !== null);
+  if (rates.length >= 2) {
+    const incs = rates.slice(1).map((r, i) => (r / rates[i] - 1) * 100);
+    const avg = Math.round((incs.reduce((a, b) => a + b, 0) / incs.length) * 10) / 10;
+    if (avg > 0) {
+      const s = schedule[1];
+      return {
+        value: `Fixed steps per the rent schedule (about ${avg}% per step)`,
+        normalized: avg,
+        page: s.page,
+        snippet: s.snippet,
+        confidence: C_INFER,
+      };
+    }
+  }
+  return null;
+}
+
+const RENT_LABELS =
+  /^(?:base rent|monthly base rent|annual base rent|minimum rent|base monthly rent|fixed rent|basic rent|rent)$/;
+
+export function baseRentSchedule(doc: LeaseDoc, rsf: number | null, commencement: string | null): RentStep[] {
+  const ctx = { rsf, commencement };
+  // Regions that talk about base rent: labelled entries first, then clauses/sentences mentioning it.
+  const anchors: number[] = [];
+  for (const e of entriesFor(doc, RENT_LABELS)) anchors.push(e.start);
+  for (const m of doc.text.matchAll(
+    // "Net Rental" is the base rent of government lease forms (the gross "Annual Rental" adds costs to it).
+    /(?:Base|Minimum|Basic|Fixed|Monthly|Annual|NET|Net)\s+(?:Monthly\s+|Annual\s+)?Rent|Rent\s+Schedule/g,
+  ))
+    anchors.push(m.index ?? 0);
+  // The original lease's schedule comes before any amendment's.
+  anchors.sort((a, b) => a - b);
+  const seen = new Set<number>();
+  for (const a of anchors) {
+    const key = Math.floor(a / 500);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    // From the start of the anchor's line, so its words ("Annual Base Rent") head the table.
+    const from = Math.max(doc.text.lastIndexOf("\n", a) + 1, a - 80);
+    const region = doc.text.slice(from, Math.min(doc.text.length, a + 2500));
+    const r = parseRentSchedule(doc, from, region, ctx);
+    if (r && r.steps.length >= 2) return r.steps;
+    if (r && r.steps.length === 1 && r.start - from < 400) return r.steps;
+  }
+  for (const a of anchors) {
+    const region = doc.text.slice(a, Math.min(doc.text.length, a + 700));
+    const s = parseProseRent(doc, a, region, ctx);
+    if (s) return [s];
+  }
+  return [];
+}

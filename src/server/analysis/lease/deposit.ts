@@ -1,0 +1,113 @@
+// Security deposit (cash, stated as months of rent, stepping down) and letter of credit.
+import {
+  entriesFor,
+  type Entry,
+  type LeaseDoc,
+  type Sentence,
+  sentencesMatching,
+} from "#server/analysis/lease/lease-doc.ts";
+import {
+  C_INFER,
+  C_PROSE,
+  field,
+  firstOf,
+  firstSentence,
+  moneyFromEntries,
+  nullMarker,
+  sentenceField,
+} from "#server/analysis/lease/lease-field.ts";
+import { clean, COUNT_RE, MONEY_RE, parseMoney, parseNumberish, round2 } from "#server/analysis/lease/parse-values.ts";
+import type { LeaseField, RentStep } from "#shared/contract/lease-abstract.ts";
+
+const DEPOSIT_LABELS = /^(?:security deposit|security\/damage deposit|damage deposit|security deposit amount|deposit)$/;
+
+export function securityDeposit(doc: LeaseDoc): LeaseField | null {
+  return firstOf(
+    () => moneyFromEntries(doc, DEPOSIT_LABELS, true),
+    // '"Security Deposit Amount" as used herein shall mean (i) One Million … ($1,200,000) until …': the first
+    // (initial) amount of a defined, stepping-down deposit.
+    () => {
+      const m = new RegExp(
+        String.raw`"Security\s+Deposit(?:\s+Amount)?"\s+(?:as\s+used\s+herein\s+)?(?:means|shall\s+mean)\b(?![^.]{0,40}(?:defined|meaning))[^$.]{0,160}?(${MONEY_RE})`,
+        "i",
+      ).exec(doc.text);
+      if (!m) return null;
+      const at = m.index;
+      return field(doc, clean(m[0]).slice(0, 200), parseMoney(m[1]), at, at + m[0].length, C_PROSE);
+    },
+    () => {
+      const re = new RegExp(
+        String.raw`(?:security\s+deposit[^$.]{0,80}?(${MONEY_RE})|(${MONEY_RE})[^.$]{0,60}?as\s+(?:a|the)\s+security\s+deposit)`,
+        "gi",
+      );
+      for (const s of sentencesMatching(doc, /security\s+deposit/i)) {
+        if (/\bno\s+security\s+deposit|not\s+be\s+required\s+to\s+(?:pay|deposit)/i.test(s.text)) return nullMarker;
+        re.lastIndex = 0;
+        const m = re.exec(s.text);
+        // A letter of credit in lieu of cash is the letter of credit's amount, not a cash deposit.
+        if (m && /letter\s+of\s+credit/i.test(m[0])) continue;
+        const n = m ? parseMoney(m[1] ?? m[2]) : null;
+        if (n === 0) return nullMarker;
+        if (m) return sentenceField(doc, s, firstSentence(s.text).slice(0, 200), n);
+      }
+      return null;
+    },
+  );
+}
+
+/** "An amount equal to one (1) month's Base Rent" → 1 (a deposit stated only as months of rent). */
+export function depositInRentMonths(doc: LeaseDoc): { months: number; at: Entry | Sentence } | null {
+  const re = new RegExp(
+    String.raw`(?:equal\s+to|amount\s+of|sum\s+of|of)\s+(?:the\s+)?(${COUNT_RE}|one)\s*(?:\(\s*\d+\s*\)\s*)?(?:full\s+)?months?(?:'s?|’s?)?\s+(?:of\s+)?(?:the\s+)?(?:initial\s+|first\s+)?(?:monthly\s+)?(?:Base|Minimum|Basic|Fixed)\s+(?:Monthly\s+)?Rent`,
+    "i",
+  );
+  const candidates: (Entry | Sentence)[] = [
+    ...entriesFor(doc, DEPOSIT_LABELS),
+    ...sentencesMatching(doc, /security\s+deposit/i).filter((s) => !/extension|renewal|option/i.test(s.text)),
+  ];
+  for (const c of candidates) {
+    const t = clean("label" in c ? c.value : c.text);
+    const m = re.exec(t);
+    const n = m ? parseNumberish(m[1]) : null;
+    if (n && n > 0 && n <= 24) return { months: n, at: c };
+  }
+  return null;
+}
+
+export function letterOfCredit(doc: LeaseDoc, deposit: LeaseField | null): LeaseField | null {
+  return firstOf(
+    () => moneyFromEntries(doc, /^letter of credit$/),
+    // "The Security Deposit shall be in the form of a Letter of Credit": the deposit's amount is the letter's.
+    () => {
+      if (!deposit || !(Number(deposit.normalized) > 0)) return null;
+      const s = sentencesMatching(
+        doc,
+        /Security\s+Deposit\s+(?:shall|will|may)\s+be\s+(?:in\s+the\s+form\s+of|delivered\s+as|provided\s+(?:in\s+the\s+form\s+of|by))\s+(?:an?\s+)?(?:irrevocable\s+)?(?:standby\s+)?Letter\s+of\s+Credit/i,
+      )[0];
+      return s
+        ? { ...sentenceField(doc, s, clean(s.text).slice(0, 200), deposit.normalized), confidence: C_INFER }
+        : null;
+    },
+    () => {
+      for (const s of sentencesMatching(doc, /letter\s+of\s+credit/i)) {
+        const m = new RegExp(
+          String.raw`(?:letter\s+of\s+credit[^$.]{0,100}?(${MONEY_RE})|(${MONEY_RE})[^.$]{0,40}?letter\s+of\s+credit)`,
+          "i",
+        ).exec(s.text);
+        if (m) return sentenceField(doc, s, clean(s.text).slice(0, 200), parseMoney(m[1] ?? m[2]));
+      }
+      return null;
+    },
+  );
+}
+
+/** A deposit stated only as months of rent, priced at the first month's rent of the schedule. */
+export function depositFromRentMonths(doc: LeaseDoc, schedule: RentStep[]): LeaseField | null {
+  const monthly = schedule[0]?.monthly;
+  if (!monthly) return null;
+  const d = depositInRentMonths(doc);
+  if (!d) return null;
+  const n = round2(d.months * monthly);
+  const text = "label" in d.at ? d.at.value : d.at.text;
+  return field(doc, `${clean(text).slice(0, 160)} (= $${n})`, n, d.at.start, d.at.end, C_INFER + 0.1);
+}

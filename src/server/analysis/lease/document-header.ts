@@ -1,0 +1,94 @@
+// What the document is (lease, sublease, amendment) and the date it bears.
+import type { LeaseDoc } from "#server/analysis/lease/lease-doc.ts";
+import {
+  C_INFER,
+  C_LABEL,
+  C_PROSE,
+  dateFromEntries,
+  field,
+  firstOf,
+  nullMarker,
+} from "#server/analysis/lease/lease-field.ts";
+import { clean, findDates } from "#server/analysis/lease/parse-values.ts";
+import type { LeaseField } from "#shared/contract/lease-abstract.ts";
+
+export function documentDate(doc: LeaseDoc): LeaseField | null {
+  return firstOf(
+    () => {
+      const r = dateFromEntries(
+        doc,
+        /^(?:date of lease|lease date|lease reference date|lease effective date|date of lease agreement|dated|effective date|reference date|execution date|date of this lease|date)$/,
+      );
+      return r === nullMarker ? null : r;
+    },
+    () => {
+      // A run-on summary near the start: "1. Date: January 17, 2020 2. Premises …".
+      const head = doc.text.slice(0, Math.min(doc.text.length, 6000));
+      const re =
+        /(?:^|(?<=[\n.:;)]\s*|\d\.\s+))(?:(?:Lease|Effective|Execution|Reference)\s+)?Date(?:\s+of\s+(?:this\s+)?Lease)?\s*:\s*(?=\S)/g;
+      for (const m of head.matchAll(re)) {
+        const after = head.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 40);
+        const d = findDates(after)[0];
+        if (d && d.index === 0) {
+          const at = (m.index ?? 0) + m[0].length;
+          return field(doc, d.text, d.iso, m.index ?? 0, at + d.text.length, C_LABEL);
+        }
+      }
+      return null;
+    },
+    () => {
+      // Only the opening of the document states its own date.
+      const head = doc.text.slice(0, Math.min(doc.text.length, 2500));
+      const re = /\b(?:made|entered\s+into|executed|dated|effective)\b\s*(?:and\s+(?:entered\s+into|executed)\s+)?/gi;
+      for (const m of head.matchAll(re)) {
+        const after = head.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 80);
+        const d = findDates(after)[0];
+        // "dated for reference purposes only March 1, 2024", "made as of the 1st day of …"
+        if (d && d.index < 45 && !/[.;]/.test(after.slice(0, d.index))) {
+          const at = (m.index ?? 0) + m[0].length + d.index;
+          return field(doc, d.text, d.iso, m.index ?? 0, at + d.text.length, C_PROSE);
+        }
+      }
+      return null;
+    },
+    () => {
+      // Form leases signed block by block ("5b. DATE: JUNE 30, 2020", "6b. DATE: 7/23/2020") take effect when the
+      // last party signs: the latest of the signature dates near the start.
+      const head = doc.text.slice(0, Math.min(doc.text.length, 15000));
+      let best: { iso: string; text: string; at: number; end: number } | null = null;
+      for (const m of head.matchAll(/(?:^|\n)\s*(?:\d{1,2}[a-z]?\.\s*)?DATE\s*:\s*/gi)) {
+        const at = (m.index ?? 0) + m[0].length;
+        const d = findDates(head.slice(at, at + 40))[0];
+        if (d && d.index === 0 && (!best || d.iso > best.iso)) best = { ...d, at, end: at + d.text.length };
+      }
+      return best ? field(doc, best.text, best.iso, best.at, best.end, C_INFER) : null;
+    },
+  );
+}
+
+export function documentType(doc: LeaseDoc): LeaseField | null {
+  const first = doc.lines.filter((l) => l.page === doc.pages[0]?.number).slice(0, 12);
+  for (const l of first) {
+    const t = clean(l.text);
+    const m =
+      /\b((?:(?:[A-Z][A-Za-z/-]*|NET|NNN|TRIPLE)\s+){0,5}(?:SUB)?LEASE(?:\s+AGREEMENT)?|(?:[A-Z][A-Za-z]*\s+){0,2}Lease(?:\s+Agreement)?|(?:FIRST|SECOND|THIRD|[A-Z]+)\s+AMENDMENT\s+TO\s+(?:[A-Z]+\s+)*LEASE)\b/.exec(
+        t,
+      );
+    if (m && t.length < 90 && (t === t.toUpperCase() || /^[A-Z][\w ]+$/.test(t))) {
+      const v = m[1].trim();
+      const kind = /amendment/i.test(v) ? "amendment" : /sublease/i.test(v) ? "sublease" : "lease";
+      return field(doc, v, kind, l.start, l.end, C_LABEL);
+    }
+  }
+  const m = /\bTHIS\s+((?:[A-Z]+\s+){0,4}(?:SUB)?LEASE(?:\s+AGREEMENT)?)\b/.exec(doc.text.slice(0, 3000));
+  if (m)
+    return field(
+      doc,
+      m[1],
+      /sublease/i.test(m[1]) ? "sublease" : "lease",
+      m.index ?? 0,
+      (m.index ?? 0) + m[0].length,
+      C_PROSE,
+    );
+  return null;
+}

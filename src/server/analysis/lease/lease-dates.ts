@@ -1,0 +1,149 @@
+// Commencement, rent commencement and expiration dates, including an expiration set by a bound amendment
+// or stated as the last day of the Nth full month.
+import type { LeaseDoc } from "#server/analysis/lease/lease-doc.ts";
+import { C_INFER, C_PROSE, dateFromEntries, field, firstOf } from "#server/analysis/lease/lease-field.ts";
+import { addDays, addMonths, clean, findDates } from "#server/analysis/lease/parse-values.ts";
+import type { LeaseField } from "#shared/contract/lease-abstract.ts";
+
+/** "commencing April 1, 2024 (the "Commencement Date")": the value stated before its defined term. */
+function dateBeforeDefinedTerm(doc: LeaseDoc, term: string): LeaseField | null {
+  const re = new RegExp(String.raw`\(\s*(?:the\s+|herein\s+)?(?:"|')(?:${term})(?:"|')\s*\)`, "gi");
+  for (const m of doc.text.matchAll(re)) {
+    const at = m.index ?? 0;
+    const before = doc.text.slice(Math.max(0, at - 60), at);
+    const ds = findDates(before);
+    const d = ds[ds.length - 1];
+    if (d && before.slice(d.index + d.text.length).trim() === "") {
+      const start = at - before.length + d.index;
+      return field(doc, d.text, d.iso, start, at + m[0].length, C_PROSE + 0.05);
+    }
+  }
+  return null;
+}
+
+export function commencementDate(doc: LeaseDoc): LeaseField | null {
+  return firstOf(
+    () => dateFromEntries(doc, /^(?:commencement date|lease commencement date|term commencement date|commencement)$/),
+    () => dateBeforeDefinedTerm(doc, "Commencement Date|Lease Commencement Date|Term Commencement Date"),
+    // A run-on summary line: "3.2 Lease Commencement March 1, 2020. Date:".
+    () => proseDate(doc, /\b(?:Lease|Term)\s+Commencement(?:\s+Date)?\s*:?\s*/g, 4),
+    () =>
+      proseDate(
+        doc,
+        /(?:Commencement\s+Date|Term)\s+(?:shall\s+(?:be|mean|commence\s+on)|means|is|will\s+be)\s*:?\s*(?:the\s+)?|(?:term\s+(?:of\s+this\s+lease\s+)?shall\s+)?(?:commenc(?:e|ing)|begin(?:ning)?)\s+(?:on\s+|as\s+of\s+)?(?:the\s+)?/gi,
+        30,
+        // The lease term's start, not early access, an option period or rent payments.
+        (ctx) =>
+          !/possession|early|access|option|renewal|extension|install|payable|rent\s+(?:shall|is)/i.test(
+            ctx.slice(-120),
+          ),
+      ),
+  );
+}
+
+export function rentCommencementDate(doc: LeaseDoc): LeaseField | null {
+  return firstOf(
+    () => dateFromEntries(doc, /^(?:rent commencement date|rent start date)$/),
+    () => dateBeforeDefinedTerm(doc, "Rent Commencement Date"),
+    () =>
+      proseDate(
+        doc,
+        /Rent\s+Commencement\s+Date["”)]*\s*(?:shall\s+(?:be|mean|occur\s+on)|means|is|will\s+be|of|:)\s*(?:the\s+)?/gi,
+        30,
+      ),
+  );
+}
+
+function proseDate(
+  doc: LeaseDoc,
+  re: RegExp,
+  within: number,
+  guard?: (context: string, match: string) => boolean,
+): LeaseField | null {
+  for (const m of doc.text.matchAll(re)) {
+    const at = (m.index ?? 0) + m[0].length;
+    if (guard && !guard(doc.text.slice(Math.max(0, (m.index ?? 0) - 160), at), m[0])) continue;
+    const after = doc.text.slice(at, at + within + 40);
+    const d = findDates(after)[0];
+    if (!d || d.index > within) continue;
+    // 'Commencing on February 18, 2020 (the "Temporary Premises Commencement Date")': a date defined as something
+    // more specific than what the pattern looks for belongs to that other thing.
+    const defined = /^\s*\(\s*(?:the\s+)?"([^"]{3,60})"/.exec(
+      doc.text.slice(at + d.index + d.text.length, at + d.index + d.text.length + 80),
+    );
+    if (defined && !/^(?:(?:Lease|Term|Rent)\s+)?(?:Commencement|Expiration|Termination)\s+Date$/i.test(defined[1]))
+      continue;
+    return field(doc, d.text, d.iso, m.index ?? 0, at + d.index + d.text.length, C_PROSE);
+  }
+  return null;
+}
+
+export function expirationDate(doc: LeaseDoc): LeaseField | null {
+  return firstOf(
+    () => dateFromEntries(doc, /^(?:expiration date|lease expiration date|termination date|expiration)$/),
+    () => dateBeforeDefinedTerm(doc, "Expiration Date|Termination Date|Lease Expiration Date"),
+    () =>
+      proseDate(
+        doc,
+        /(?:Expiration\s+Date["”)]*\s*(?:shall\s+(?:be|mean)|means|is|will\s+be|:)|(?:ending|expiring|terminating|end|expire|terminate)\s+(?:on|at\s+midnight\s+on|at\s+11:59\s+p\.?m\.?\s+on)|through\s+and\s+including)\s*(?:the\s+)?/gi,
+        30,
+        (ctx, m) =>
+          /expiration\s+date/i.test(m) ||
+          (/\b(?:lease\s+)?term\b|this\s+lease/i.test(ctx) &&
+            !/existing\s+tenant|letter\s+of\s+credit|policy|guarant|sublease|vacat/i.test(ctx)),
+      ),
+  );
+}
+
+/**
+ * "Lease Expiration Date: The last day of the thirty-seventh (37th) full calendar month of the Lease Term": the
+ * lease states the rule, the date follows from the commencement (a term starting mid-month runs its full months
+ * from the first of the next month).
+ */
+export function expirationFromMonthCount(doc: LeaseDoc, commencement: LeaseField | null): LeaseField | null {
+  const c = typeof commencement?.normalized === "string" ? commencement.normalized : null;
+  if (!c) return null;
+  const m =
+    /Expiration\s+Date["”)]*\s*(?::|means|shall\s+(?:be|mean))\s*(?:the\s+)?last\s+day\s+of\s+the\s+(?:[a-z-]+\s+){0,4}\(?(\d{1,3})(?:st|nd|rd|th)\)?\s+full\s+(?:calendar\s+)?month/i.exec(
+      doc.text,
+    );
+  if (!m) return null;
+  const n = Number(m[1]);
+  const firstOfMonth = c.endsWith("-01");
+  const iso = firstOfMonth ? addDays(addMonths(c, n), -1) : addDays(addMonths(`${c.slice(0, 8)}01`, n + 1), -1);
+  return {
+    ...field(doc, `${clean(m[0])} (${iso})`, iso, m.index, m.index + m[0].length, C_INFER),
+    confidence: C_INFER,
+  };
+}
+
+/** Offset where an amendment bound after the lease starts ("FIRST AMENDMENT TO LEASE"), or null. */
+export function amendmentStart(doc: LeaseDoc): number | null {
+  for (const l of doc.lines) {
+    if (l.start < 800) continue;
+    if (
+      /^\s*(?:THE\s+)?(?:FIRST|SECOND|THIRD|FOURTH|FIFTH|SIXTH|SEVENTH|EIGHTH|NINTH|TENTH|\d+(?:ST|ND|RD|TH))\s+AMENDMENT\b/i.test(
+        l.text,
+      )
+    )
+      return l.start;
+  }
+  return null;
+}
+
+/** The latest expiration date an amendment sets ("the Expiration Date is hereby amended to July 31, 2027"). */
+export function amendedExpiration(doc: LeaseDoc): LeaseField | null {
+  const start = amendmentStart(doc);
+  if (start === null) return null;
+  const re =
+    /(?:Expiration\s+Date|Termination\s+Date|(?:Lease\s+)?Term)[^.]{0,200}?(?:amended|extended|changed|modified)[^.]{0,200}?(?:to|through|until|ending\s+on|expire\s+on|expiring\s+on)\s+(?:and\s+including\s+)?(?:the\s+)?/gi;
+  let best: LeaseField | null = null;
+  const tail = doc.text.slice(start);
+  for (const m of tail.matchAll(re)) {
+    const at = start + (m.index ?? 0) + m[0].length;
+    const d = findDates(doc.text.slice(at, at + 60))[0];
+    if (d && d.index < 10)
+      best = field(doc, `${d.text} (as amended)`, d.iso, start + (m.index ?? 0), at + d.index + d.text.length, C_PROSE);
+  }
+  return best;
+}

@@ -1,0 +1,104 @@
+import { entriesFor, type LeaseDoc } from "#server/analysis/lease/lease-doc.ts";
+import { C_INFER, C_LABEL, C_PROSE, entryField, field, firstSentence } from "#server/analysis/lease/lease-field.ts";
+import {
+  clean,
+  COUNT_RE,
+  monthsBetweenInclusive,
+  parseDurationMonths,
+  parseNumberish,
+} from "#server/analysis/lease/parse-values.ts";
+import type { LeaseField } from "#shared/contract/lease-abstract.ts";
+
+export function termMonths(
+  doc: LeaseDoc,
+  commencement: LeaseField | null,
+  expiration: LeaseField | null,
+): LeaseField | null {
+  const combined = (s: string): number | null => {
+    const ym = new RegExp(
+      `(${COUNT_RE})\\s*(?:\\(\\s*\\d+\\s*\\)\\s*)?(?:full\\s+)?(?:calendar\\s+|lease\\s+)?years?\\s*(?:,|and)\\s*(${COUNT_RE})\\s*(?:\\(\\s*\\d+\\s*\\)\\s*)?(?:full\\s+)?(?:calendar\\s+)?months?`,
+      "i",
+    ).exec(s);
+    if (ym) {
+      const y = parseNumberish(ym[1]);
+      const mo = parseNumberish(ym[2]);
+      if (y !== null && mo !== null) return y * 12 + mo;
+    }
+    // "expiring on the last day of the sixtieth (60th) full calendar month"
+    const last =
+      /last\s+day\s+of\s+the\s+(?:[a-z-]+\s+){0,4}\(?(\d{1,3})(?:st|nd|rd|th)\)?\s+(?:full\s+)?(?:calendar\s+)?month/i.exec(
+        s,
+      );
+    if (last) return Number(last[1]);
+    return parseDurationMonths(s);
+  };
+  for (const e of entriesFor(doc, /^(?:term|lease term|initial term|term of lease|term and options?)$/)) {
+    const v = clean(e.value);
+    const n = combined(v.slice(0, 500));
+    if (n !== null && n >= 1 && n <= 1200 && Number.isInteger(n))
+      return entryField(doc, e, firstSentence(v).slice(0, 160), n);
+  }
+  // Inline summary labels: "Term: 156 full calendar months", "3.1 Length of Term: Three (3) years and one (1) month".
+  const inline = new RegExp(
+    String.raw`\b(?:Length\s+of\s+(?:the\s+)?(?:Lease\s+)?Term|(?:Initial\s+|Lease\s+)?Term(?:\s+of\s+Lease)?)\s*(?:\((?:Article|Section)[^)]{0,20}\)\s*)?:\s*(?:approximately\s+)?(${COUNT_RE}\s*(?:\(\s*\d+\s*\)\s*)?(?:full\s+)?(?:calendar\s+|lease\s+)?(?:years?|months?)(?:\s*(?:,|and)\s*${COUNT_RE}\s*(?:\(\s*\d+\s*\)\s*)?(?:full\s+)?(?:calendar\s+)?months?)?)`,
+    "gi",
+  );
+  for (const m of doc.text.matchAll(inline)) {
+    const n = combined(m[1]);
+    const at = m.index ?? 0;
+    if (n !== null && n >= 1 && n <= 1200 && Number.isInteger(n))
+      return field(doc, m[0], n, at, at + m[0].length, C_LABEL);
+  }
+  // "The Term shall end on the last day of the one hundred twentieth (120th) full calendar month".
+  const lastMonth =
+    /\bTerm\s+(?:of\s+this\s+Lease\s+)?shall\s+(?:end|expire|terminate)\s+(?:at\s+[^.]{0,30}?\s+)?on\s+the\s+last\s+day\s+of\s+the\s+(?:[a-z-]+\s+){0,4}\(?(\d{1,3})(?:st|nd|rd|th)\)?\s+(?:full\s+)?(?:calendar\s+)?month/.exec(
+      doc.text,
+    );
+  if (lastMonth) {
+    const at = lastMonth.index;
+    return field(doc, lastMonth[0], Number(lastMonth[1]), at, at + lastMonth[0].length, C_PROSE);
+  }
+  const re = new RegExp(
+    String.raw`(?:term\s+of|for\s+a\s+(?:primary\s+|initial\s+)?(?:term|period)\s+of|initial\s+term\s+(?:of|shall\s+be)|lease\s+term\s+(?:of|shall\s+be)|continuing\s+for|period\s+of)\s+(?:approximately\s+)?(${COUNT_RE}\s*(?:full\s+)?(?:calendar\s+|lease\s+)?(?:years?|months?)(?:\s*(?:,|and)\s*${COUNT_RE}\s*(?:full\s+)?(?:calendar\s+)?months?)?)`,
+    "gi",
+  );
+  for (const m of doc.text.matchAll(re)) {
+    const at = m.index ?? 0;
+    const ctx = doc.text.slice(Math.max(0, at - 200), at + m[0].length + 60);
+    if (
+      /renewal|extension|extend|option|holdover|sublease|guarant|warrant|insurance|prior\s+to|after\s+the/i.test(
+        ctx.slice(0, 200),
+      ) &&
+      !/initial|primary|lease\s+term|term\s+of\s+this\s+lease/i.test(m[0])
+    )
+      continue;
+    if (/prior|before|notice|after/i.test(doc.text.slice(at + m[0].length, at + m[0].length + 25))) continue;
+    const n = combined(m[1]);
+    if (n !== null && n >= 6 && Number.isInteger(n)) return field(doc, m[0], n, at, at + m[0].length, C_PROSE);
+  }
+  // Government forms: "20 Lease Years and 10 months from the Rent Commencement Date", "Years Firm: 10 years".
+  const fromStart = new RegExp(
+    String.raw`(${COUNT_RE}\s*(?:\(\s*\d+\s*\)\s*)?(?:full\s+)?(?:calendar\s+|lease\s+)?years?(?:\s*(?:,|and)\s*${COUNT_RE}\s*(?:\(\s*\d+\s*\)\s*)?(?:full\s+)?(?:calendar\s+)?months?)?)\s+(?:from|after|following)\s+(?:the\s+)?(?:Rent\s+|Lease\s+)?Commencement\s+Date|\bYEARS\s+FIRM\s*:?\s*(${COUNT_RE}\s*(?:years?|months?)(?:\s*(?:,|and)\s*${COUNT_RE}\s*months?)?)`,
+    "gi",
+  );
+  for (const m of doc.text.matchAll(fromStart)) {
+    const at = m.index ?? 0;
+    if (/(?:within|prior\s+to|before|after|by)\s+$/i.test(doc.text.slice(Math.max(0, at - 20), at))) continue;
+    const n = combined(m[1] ?? m[2]);
+    if (n !== null && n >= 12 && n <= 1200 && Number.isInteger(n))
+      return field(doc, clean(m[0]), n, at, at + m[0].length, C_PROSE);
+  }
+  if (commencement?.normalized && expiration?.normalized) {
+    const n = monthsBetweenInclusive(String(commencement.normalized), String(expiration.normalized));
+    if (n > 0) {
+      return {
+        value: `${n} months (from ${commencement.value} to ${expiration.value})`,
+        normalized: n,
+        page: expiration.page,
+        snippet: expiration.snippet,
+        confidence: C_INFER + 0.1,
+      };
+    }
+  }
+  return null;
+}

@@ -1,0 +1,241 @@
+// Landlord, tenant, guarantor and trade name: summary entries, defined terms in the recitals
+// ('X, a Delaware LLC ("Landlord")'), cover pages and government forms' own defined names.
+import { entriesFor, type LeaseDoc } from "#server/analysis/lease/lease-doc.ts";
+import {
+  C_PROSE,
+  entryField,
+  field,
+  firstOf,
+  firstSentence,
+  NONE_RE,
+  nullMarker,
+  orNull,
+} from "#server/analysis/lease/lease-field.ts";
+import { clean } from "#server/analysis/lease/parse-values.ts";
+import type { LeaseField } from "#shared/contract/lease-abstract.ts";
+
+// ---------- parties ----------
+
+const ENTITY_TAIL =
+  /,?\s+(?:an?\s+(?:[A-Z][a-z]+\s+)*(?:limited|general|corporation|company|partnership|individual|married|national|sole|professional|non-?profit|public|private|business|trust)|an?\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+(?:limited|general|corporation|company|partnership|LLC|L\.L\.C|LP|business|trust|nonprofit|professional)|a\s+(?:Delaware|California|Texas|New York|Florida|Nevada)\b)[\s\S]*$/;
+
+/** "Menlo Group, a Delaware limited liability company authorized …" → "Menlo Group". */
+export function cleanPartyName(raw: string): string {
+  let s = clean(raw)
+    .replace(/^(?:and|between|by|among)\s+/i, "")
+    .replace(/^(?:the\s+)?(?:landlord|tenant|lessor|lessee|guarantor)s?\s*[:.-]\s*/i, "");
+  s = s.replace(ENTITY_TAIL, "");
+  s = s.replace(/\s*\((?:the\s+|hereinafter|"|herein)[\s\S]*$/i, "");
+  s = s.replace(
+    /\s*,?\s+(?:and any (?:party|person|other)|and its (?:successors|affiliates)|whose (?:address|principal)|having (?:an|its) (?:office|address)|with (?:an|its) (?:office|address|principal)|as (?:landlord|tenant|guarantor)\b|its successors)[\s\S]*$/i,
+    "",
+  );
+  s = s.replace(/\s*\(see [\s\S]*$/i, "");
+  // "District of Columbia, acting by and through its Department of …": the party is the government itself.
+  s = s.replace(/,?\s+(?:acting\s+)?by\s+and\s+through\b[\s\S]*$|,\s+acting\b[\s\S]*$/i, "");
+  // A notice block runs the address on after the name: "Acme Realty, LLC 1200 Main Street Suite 5 …".
+  s = s.replace(/,?\s+(?:c\/o\s|attn\b|attention\b|\d{3,6}\s+(?:[NSEW]\.?\s+)?[A-Z])[\s\S]*$/, "");
+  s = s.replace(/[\s,;:.]+$/, "");
+  // Keep "Inc." / "L.L.C." style endings.
+  return restoreAbbrevDot(s);
+}
+
+function restoreAbbrevDot(s: string): string {
+  return /\b(?:[Ii]nc|INC|[Cc]orp|CORP|Co|CO|[Ll]td|LTD|Bros|Assoc)$|\b(?:[A-Z]\.)+[A-Z]$/.test(s) ? `${s}.` : s;
+}
+
+function looksLikeName(s: string): boolean {
+  if (!s || s.length < 2 || s.length > 120) return false;
+  if (!/^[A-Z0-9"]/.test(s)) return false;
+  if (/\b(?:shall|will|means|hereby|agrees?|pursuant)\b/i.test(s)) return false;
+  if (/^(?:N\/?A|None|TBD|_+)$/i.test(s)) return false;
+  // Signature-block captions are not names.
+  if (/^(?:By|Name|Title|Its|Date|Signature|Print(?:ed)?\s+Name)\b\s*:?\s*(?:$|_|By\b|Name\b|Title\b)/i.test(s))
+    return false;
+  // Names are mostly capitalised words; prose is not.
+  const words = s.split(/\s+/).filter((w) => /^[A-Za-z]/.test(w));
+  if (words.length > 8) return false;
+  if (
+    words.length > 3 &&
+    words.filter((w) => /^[a-z]/.test(w) && !/^(?:of|and|the|de|la|von|van|der|for|in|at|on|y)$/.test(w)).length >
+      words.length / 3
+  )
+    return false;
+  return /[A-Za-z]{2}/.test(s);
+}
+
+const DEFINED = (role: string) =>
+  new RegExp(
+    String.raw`\(\s*(?:hereinafter\s+)?(?:(?:referred\s+to|called|designated)\s+(?:herein\s+)?as\s+)?(?:the\s+)?"(${role})"(?:\s+(?:or|and)\s+[^)]{0,40})?\s*\)`,
+    "gi",
+  );
+
+/** Finds X in `X, a Delaware LLC ("Landlord")`. */
+export function definedParty(doc: LeaseDoc, roleRe: string): LeaseField | null {
+  for (const m of doc.text.matchAll(DEFINED(roleRe))) {
+    const at = m.index ?? 0;
+    const windowStart = Math.max(0, at - 400);
+    let before = doc.text.slice(windowStart, at);
+    // Start after the previous defined term or after "between"/"by and between".
+    const cut = Math.max(
+      before.lastIndexOf(")"),
+      ...[/\bbetween\s+/gi, /\bby\s+and\s+between\s+/gi, /\bamong\s+/gi, /\bby\s+(?=[A-Z])/g].map((re) =>
+        lastMatchEnd(before, re),
+      ),
+    );
+    if (cut >= 0) before = before.slice(cut + (before[cut] === ")" ? 1 : 0));
+    before = before.replace(/^[\s,;.:\-–—]*(?:(?:and|by|between)\b)?[\s,;.:\-–—]*/i, "");
+    const nameStart = at - before.length;
+    let name = cleanPartyName(before);
+    // "As a material inducement to Landlord …, John Smith, an individual ("Guarantor")": the name is
+    // the last phrase before the defined term.
+    if (!looksLikeName(name) && /guarantor/i.test(roleRe)) name = restoreAbbrevDot(name.split(/[.;:,]\s+/).pop() ?? "");
+    if (!looksLikeName(name)) continue;
+    if (/^(?:the\s+)?(?:landlord|tenant|lessor|lessee)$/i.test(name)) continue;
+    return field(doc, name, name, nameStart, at + m[0].length, C_PROSE);
+  }
+  return null;
+}
+
+/**
+ * A cover page that names each party above its role: "EQUITYMETRIX, LLC / a Texas limited liability
+ * company, / Tenant" or "ACME INC. / AS TENANT". Only the first page is read.
+ */
+export function coverParty(doc: LeaseDoc, roleRe: string): LeaseField | null {
+  const first = doc.lines.filter((l) => l.page === doc.pages[0]?.number);
+  const role = new RegExp(String.raw`^\s*(?:as\s+)?\(?"?(?:${roleRe})"?\)?\s*[,.]?\s*$`, "i");
+  // "TRANSWESTERN FEDERAL, L.L.C., AS LANDLORD" on one line.
+  // … and "TROFA ENTERPRISES LLC, LANDLORD" (a comma, no "as").
+  const inline = new RegExp(String.raw`^\s*(.+?)(?:,?\s+as|,)\s+(?:${roleRe})\s*[,.]?\s*$`, "i");
+  const connector = /^(?:between|and|by|by\s+and\s+between|among|[-*_\s]*)$/i;
+  for (let i = 0; i < first.length; i++) {
+    const one = inline.exec(first[i].text);
+    if (one) {
+      const name = cleanPartyName(one[1]);
+      if (looksLikeName(name) && !/\b(?:lease|agreement)\b/i.test(name))
+        return field(doc, name, name, first[i].start, first[i].end, C_PROSE - 0.08);
+    }
+    if (i === 0 || !role.test(first[i].text)) continue;
+    for (let k = i - 1; k >= Math.max(0, i - 3); k--) {
+      const t = clean(first[k].text);
+      if (!t) continue;
+      // The entity description line ("a Texas limited liability company,") sits between name and role.
+      if (
+        /^an?\s+[A-Z]?[a-z]/.test(t) &&
+        /(?:company|corporation|partnership|trust|association|llc|l\.p\.)\W*$/i.test(t)
+      )
+        continue;
+      // A name wrapped over two lines ("… and TMG SOLUTIONS" / "PLAZA 3, L.L.C.") is read whole.
+      let full = t;
+      for (let j = k - 1; j >= 0 && j >= k - 2; j--) {
+        const up = clean(first[j].text);
+        if (!up || connector.test(up) || /\b(?:lease|agreement)\b/i.test(up) || /[.:;)]$/.test(up)) break;
+        full = `${up} ${full}`;
+      }
+      const name = cleanPartyName(full);
+      if (looksLikeName(name) && !connector.test(name) && !new RegExp(`^(?:${roleRe})$`, "i").test(name))
+        return field(doc, name, name, first[k].start, first[i].end, C_PROSE - 0.08);
+      break;
+    }
+  }
+  return null;
+}
+
+function lastMatchEnd(s: string, re: RegExp): number {
+  let last = -1;
+  for (const m of s.matchAll(re)) last = (m.index ?? 0) + m[0].length - 1;
+  return last;
+}
+
+/** Labelled party entries in [from, to) of the text (summary tables early; signature blocks late). */
+export function partyFromEntries(
+  doc: LeaseDoc,
+  labels: RegExp,
+  from = 0,
+  to = Number.POSITIVE_INFINITY,
+): LeaseField | null {
+  for (const e of entriesFor(doc, labels).filter((x) => x.start >= from && x.start < to)) {
+    // "Addresses for notices: Landlord: …" names the party with its mailing address; the recitals name it better.
+    if (/notices?\b[^.]{0,120}$/i.test(doc.text.slice(Math.max(0, e.start - 160), e.start))) continue;
+    // Every lease has a landlord and a tenant: "None" there is a blank form field, not an answer.
+    if (NONE_RE.test(firstSentence(e.value))) {
+      if (/landlord|tenant|lessor|lessee/.test(labels.source)) continue;
+      return nullMarker;
+    }
+    const name = cleanPartyName(firstSentence(e.value.split("\n")[0]).length > 2 ? e.value.split("\n")[0] : e.value);
+    if (looksLikeName(name)) return entryField(doc, e, name, name);
+  }
+  return null;
+}
+
+/**
+ * Government forms name a party by its own defined term and say which role it plays:
+ * '"District" means the District of Columbia, acting by and through …, as the tenant under this Lease'.
+ */
+export function roleUnderOtherName(doc: LeaseDoc, role: string): LeaseField | null {
+  const re = new RegExp(
+    String.raw`["“]([A-Z][\w ]{1,30})["”]\s+(?:means|shall\s+mean)\s+(?:the\s+)?([A-Z][^,;()"“]{2,80}?)\s*,[^.]{0,240}?as\s+(?:the\s+)?(?:${role})\s+(?:under|hereunder|of)`,
+    "i",
+  );
+  const m = re.exec(doc.text);
+  if (!m) return null;
+  const name = cleanPartyName(m[2]);
+  if (!looksLikeName(name)) return null;
+  const at = m.index;
+  return field(doc, name, name, at, at + m[0].length, C_PROSE);
+}
+
+export function tradeName(doc: LeaseDoc): LeaseField | null {
+  for (const e of entriesFor(doc, /^(?:tenant's trade name|trade name|d\/b\/a)$/)) {
+    const v = cleanPartyName(firstSentence(e.value));
+    if (NONE_RE.test(v)) return null;
+    if (looksLikeName(v)) return entryField(doc, e, v, v);
+  }
+  const m =
+    /\b(?:d\/b\/a|doing\s+business\s+as|trading\s+as|t\/a)\s+"?([A-Z][A-Za-z0-9&'’.\- ]{1,60}?)"?(?=[,;)(]|\s+\(|\s+and\b|\.\s|$)/m.exec(
+      doc.text,
+    );
+  if (m) {
+    const at = m.index ?? 0;
+    const name = restoreAbbrevDot(m[1].trim());
+    return field(doc, name, name, at, at + m[0].length, C_PROSE);
+  }
+  return null;
+}
+
+// Party names are read from the opening part first; signature blocks at the end come last.
+const early = (doc: LeaseDoc) => Math.max(6000, doc.text.length * 0.3);
+const GUARANTOR_LABELS = /^(?:guarantor|guarantors|guarantor\(s\)|lease guarantor|tenant's guarantor)$/;
+
+export function landlordField(doc: LeaseDoc): LeaseField | null {
+  return orNull(
+    firstOf(
+      () => partyFromEntries(doc, /^(?:landlord|lessor|landlord's name)$/, 0, early(doc)),
+      () => definedParty(doc, "Landlord|Lessor"),
+      () => partyFromEntries(doc, /^(?:landlord|lessor|landlord's name)$/, early(doc)),
+      () => coverParty(doc, "Landlord|Lessor"),
+    ),
+  );
+}
+
+export function tenantField(doc: LeaseDoc): LeaseField | null {
+  return orNull(
+    firstOf(
+      () => partyFromEntries(doc, /^(?:tenant|lessee|tenant's name)$/, 0, early(doc)),
+      () => definedParty(doc, "Tenant|Lessee"),
+      () => partyFromEntries(doc, /^(?:tenant|lessee|tenant's name)$/, early(doc)),
+      () => coverParty(doc, "Tenant|Lessee"),
+      () => roleUnderOtherName(doc, "tenant|lessee"),
+    ),
+  );
+}
+
+export function guarantorField(doc: LeaseDoc): LeaseField | null {
+  return orNull(
+    firstOf(
+      () => partyFromEntries(doc, GUARANTOR_LABELS, 0, early(doc)),
+      () => definedParty(doc, "Guarantor"),
+      () => partyFromEntries(doc, GUARANTOR_LABELS, early(doc)),
+    ),
+  );
+}

@@ -1,0 +1,82 @@
+// The permitted use: a defined term, a labelled entry, a 'shall use the Premises for' sentence or a Use clause.
+import { clausesFor, entriesFor, type LeaseDoc } from "#server/analysis/lease/lease-doc.ts";
+import { C_LABEL, C_PROSE, entryField, field, firstSentence } from "#server/analysis/lease/lease-field.ts";
+import { clean } from "#server/analysis/lease/parse-values.ts";
+import type { LeaseField } from "#shared/contract/lease-abstract.ts";
+
+function trimUse(v: string): string {
+  // "(as defined herein)" and the like are cross-references, not part of the use.
+  const t = clean(v).replace(
+    /\s*\((?:as\s+)?(?:herein(?:after)?\s+)?defined(?:\s+(?:herein|below|above|in\s+[^)]{1,40}))?\)/gi,
+    "",
+  );
+  // An enumerated list ("excluding: (i) …; (ii) …") is one value: its semicolons stay.
+  if (/\(i\)[\s\S]*;\s*(?:and\s+|or\s+)?\(ii\)/.test(t)) return firstSentence(t).replace(/[\s,.;:]+$/, "");
+  let s = firstSentence(t);
+  s = s.replace(
+    /^(?:the\s+)?(?:premises\s+)?(?:shall\s+be\s+)?(?:used\s+)?(?:solely|only|exclusively)?\s*(?:for\s+)?/i,
+    "",
+  );
+  s = s.replace(
+    /\s*(?:\(see\b[\s\S]*|\s+only\b[\s\S]*|\s+and\s+for\s+no\s+other[\s\S]*|;[\s\S]*|\s+and\s+(?:any\s+)?(?:other\s+)?(?:lawful\s+)?uses?\s+(?:incidental|ancillary)[\s\S]*|,?\s+(?:subject\s+to|in\s+accordance\s+with|together\s+with|(?:in\s+)+compliance\s+with|but\s+for\s+no\s+other)[\s\S]*)$/i,
+    "",
+  );
+  return s.replace(/[\s,.;:]+$/, "");
+}
+
+export function permittedUse(doc: LeaseDoc): LeaseField | null {
+  // The defined term, inline in a summary or a definitions article: 'Permitted Use (Article 5): …',
+  // '"Permitted Use": …', '"Permitted Use" means …'.
+  const defined =
+    /\bPermitted\s+Uses?\s*["'”’]?\s*(?:\((?:Article|Section|§|Paragraph)[^)]{0,20}\)\s*)?(?::|\s*\b(?:means|shall\s+mean|is)\b)\s*(?:(?:subject\s+to\s+(?:the\s+terms\s+of\s+)?(?:this\s+Lease|Section\s+[\d.]+)|including\s+without\s+limitation)\s*,\s*)?([\s\S]{3,700}?)(?=\.\s+(?:\d{1,2}\.|\([a-z0-9]{1,3}\)|[A-Z"“])|\.?\s*$|\s+\d{1,2}\.\s+[A-Z]|\s+\([a-z]{1,3}\)\s+["“]|\s*\n\s*PAGE\s+\d+\s+OF\s+\d+)/gi;
+  for (const m of doc.text.matchAll(defined)) {
+    const u = trimUse(m[1]);
+    if (
+      u.length < 3 ||
+      /^(?:as\s+)?(?:defined|set\s+forth|described)\b|^shall\s+be\s+as\b|^the\s+permitted\s+use/i.test(u)
+    )
+      continue;
+    const at = m.index ?? 0;
+    return field(doc, u, u, at, at + m[0].length, C_LABEL);
+  }
+  for (const e of entriesFor(
+    doc,
+    /^(?:permitted use|use|use of premises|permitted use of the premises|agreed use|use of the premises|purpose)$/,
+  )) {
+    const u = trimUse(e.value);
+    if (u.length >= 3 && !/^(?:tenant\s+shall|the\s+premises\s+shall\s+be\s+used)\b/i.test(u) && u.length < 220)
+      return entryField(doc, e, u, u);
+    const inner =
+      /(?:used|use\s+the\s+premises)\s+(?:solely\s+|only\s+|exclusively\s+)?(?:for|as)\s+(?:an?\s+|the\s+)?([^.;]{3,200}?)(?=\s+and\s+for\s+no\s+other|\s+only\b|[.;]|$)/i.exec(
+        clean(e.value),
+      );
+    if (inner) return entryField(doc, e, trimUse(inner[1]), trimUse(inner[1]));
+  }
+  const re =
+    /(?:Premises|premises)\s+(?:shall|may)\s+(?:be\s+used|only\s+be\s+used|use)\s+(?:by\s+Tenant\s+)?(?:solely\s+|only\s+|exclusively\s+)?(?:for|as)\s+(?:an?\s+|the\s+)?([^.;]{3,200}?)(?=\s+and\s+for\s+no\s+other|\s+only\b|[.;])|(?:Tenant|Lessee)\s+(?:shall|may)\s+use\s+the\s+(?:Leased\s+|Demised\s+)?Premises\s+(?:solely\s+|only\s+|exclusively\s+)?(?:for|as)\s+(?:an?\s+|the\s+)?([^.;]{3,320}?)(?=\s+and\s+for\s+no\s+other|\s+only\b|[.;])/g;
+  for (const m of doc.text.matchAll(re)) {
+    const u = trimUse(m[1] ?? m[2]);
+    if (/^(?:the\s+)?permitted\s+use/i.test(u) || u.length < 3) continue;
+    const at = m.index ?? 0;
+    return field(doc, u, u, at, at + m[0].length, C_PROSE);
+  }
+  // A "Use" clause that says what the tenant will do on the land: "10. Uses and Operations. Tenant shall
+  // construct, operate and maintain the Solar Farm as a renewable energy generation system."
+  for (const c of clausesFor(
+    doc,
+    /^(?:permitted\s+)?uses?(?:\s+(?:and\s+operations?|of\s+(?:the\s+)?(?:premises|property|land)))?$/i,
+  )) {
+    const body = c.text
+      .slice(c.text.toLowerCase().indexOf(c.heading.toLowerCase()) + c.heading.length)
+      .replace(/^[\s.:]+/, "");
+    const m =
+      /^(?:The\s+)?(?:Tenant|Lessee)\s+(?:shall|may|will)\s+(?:only\s+)?(?:use\s+the\s+(?:Leased\s+|Demised\s+)?(?:Premises|Property)\s+(?:solely\s+|only\s+)?(?:for|as)\s+)?([^.;]{3,220})/i.exec(
+        clean(body),
+      );
+    if (!m) continue;
+    const u = trimUse(m[1]);
+    if (u.length < 3 || /^not\b/i.test(u)) continue;
+    return field(doc, u, u, c.start, Math.min(c.end, c.start + 300), C_PROSE - 0.05);
+  }
+  return null;
+}

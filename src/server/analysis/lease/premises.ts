@@ -1,0 +1,183 @@
+// Where the premises are: street address (never a notice or landlord address), suite, floor, pro rata
+// share, and the parties' notice addresses.
+import { entriesFor, type LeaseDoc } from "#server/analysis/lease/lease-doc.ts";
+import { C_LABEL, C_PROSE, entryField, field, firstSentence } from "#server/analysis/lease/lease-field.ts";
+import { clean, NUMBER_WORD_RE, parseNumberish, parsePercent } from "#server/analysis/lease/parse-values.ts";
+import { pickPremisesAddress } from "#server/analysis/lease/premises-address.ts";
+import type { LeaseField } from "#shared/contract/lease-abstract.ts";
+
+// ---------- addresses ----------
+
+const STREET_SUFFIX =
+  "(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Drive|Dr|Lane|Ln|Way|Parkway|Pkwy|Place|Pl|Court|Ct|Circle|Cir|Highway|Hwy|Plaza|Square|Sq|Terrace|Trail|Center|Centre|Expressway|Freeway|Pike|Row|Alley)";
+const STATES =
+  "(?:A[LKZR]|C[AOT]|D[EC]|F[LM]|G[AU]|HI|I[DLNA]|K[SY]|LA|M[EDAINSOT]|N[EVHJMYCD]|O[HKR]|P[AR]|RI|S[CD]|T[NX]|UT|V[TAI]|W[AVIY]|Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|New York|North Carolina|North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming|District of Columbia)";
+export const ADDRESS_RE = new RegExp(
+  String.raw`\b\d{1,6}[A-Z]?\s+(?:[NSEW]\.?\s+|North\s+|South\s+|East\s+|West\s+)?[A-Z0-9][A-Za-z0-9.'\- ]{1,40}?\s${STREET_SUFFIX}\.?(?:\s+(?:[NSEW]|North|South|East|West|NE|NW|SE|SW)\.?)?(?:,?\s*(?:Suite|Ste\.?|Unit|#|Floor)\s*[A-Za-z0-9-]+)?,?\s+(?:[A-Z][A-Za-z.]+(?:\s+[A-Z][A-Za-z.]+){0,3}),?\s+${STATES}\.?(?:,?\s+\d{5}(?:-\d{4})?)?\b`,
+  "g",
+);
+
+// Number, street words, city and state with a ZIP code (no street suffix required).
+const LOOSE_ADDRESS_RE = new RegExp(
+  String.raw`\b\d{1,6}[A-Z]?\s+[A-Z0-9][A-Za-z0-9.'\- ]{1,40},\s+[A-Z][A-Za-z.]+(?:\s+[A-Z][A-Za-z.]+){0,3},?\s+${STATES}\.?,?\s+\d{5}(?:-\d{4})?\b`,
+);
+
+function stripSuite(addr: string): string {
+  return clean(addr.replace(/,?\s*(?:\b(?:Suite|Ste\.?|Unit)\b|#)\s*[A-Za-z0-9-]+,?/i, ","))
+    .replace(/,\s*,/g, ",")
+    .replace(/\s+,/g, ",");
+}
+
+export function premisesAddress(doc: LeaseDoc): LeaseField | null {
+  const labelled = entriesFor(
+    doc,
+    /^(?:premises address|demised premises address|premises address and description|shopping center|center|location|premises location|street address|property address|building address|address of premises|building|project|property|premises|demised premises|address)$/,
+  );
+  const order = [
+    "premises address",
+    "demised premises address",
+    "premises address and description",
+    "street address",
+    "premises location",
+    "location",
+    "property address",
+    "building address",
+    "address of premises",
+    "premises",
+    "demised premises",
+    "building",
+    "property",
+    "project",
+    "address",
+  ];
+  labelled.sort((a, b) => order.indexOf(a.label) - order.indexOf(b.label) || a.start - b.start);
+  for (const e of labelled) {
+    ADDRESS_RE.lastIndex = 0;
+    const m = ADDRESS_RE.exec(clean(e.value));
+    // The entry's own value, not an address further on in run-on text.
+    if (m && m.index <= 60) {
+      const a = stripSuite(m[0]);
+      return entryField(doc, e, a, a);
+    }
+  }
+  // Anywhere in the text: an address introduced as the premises, building or property.
+  const pick = pickPremisesAddress(doc);
+  if (pick) return field(doc, pick.value, pick.value, pick.start, pick.end, C_PROSE);
+  // A labelled address whose street has no suffix ("2119 North I-35 E, DeSoto, Texas 75115"): needs the ZIP.
+  for (const e of labelled) {
+    const m = LOOSE_ADDRESS_RE.exec(clean(e.value));
+    if (m) {
+      const a = stripSuite(m[0]);
+      return entryField(doc, e, a, a, C_LABEL - 0.1);
+    }
+  }
+  // AIR forms: "commonly known by the street address of 2917 Daimler Street, located in the City of
+  // Santa Ana, County of Orange, State of California, with zip code 92705".
+  const air = new RegExp(
+    String.raw`street\s+address\s+of\s+(\d{1,6}[A-Z]?\s+[A-Z0-9][A-Za-z0-9.'\- ]{1,50}?),?\s+located\s+in\s+the\s+City\s+of\s+([A-Z][A-Za-z.]+(?:\s+[A-Z][A-Za-z.]+){0,3}),?\s+(?:County\s+of\s+[A-Z][A-Za-z.]+(?:\s+[A-Z][A-Za-z.]+){0,3},?\s+)?State\s+of\s+(${STATES})(?:,?\s+(?:with\s+)?zip\s+code\s+(\d{5}(?:-\d{4})?))?`,
+  ).exec(doc.text);
+  if (air) {
+    const a = `${clean(air[1])}, ${air[2]}, ${air[3]}${air[4] ? ` ${air[4]}` : ""}`;
+    const at = air.index ?? 0;
+    return field(doc, a, a, at, at + air[0].length, C_PROSE);
+  }
+  // Prose: "located at …", "commonly known as …", "with an address of …" (the address itself is
+  // matched case-sensitively: "located in" must not read as a city and the state "IN").
+  const re = new RegExp(
+    String.raw`(?:[Ll]ocated at|[Cc]ommonly known as|[Kk]nown as|[Aa]ddress of|[Ss]ituated at|[Pp]remises at|[Dd]escribed as)\s+(?:the\s+)?(?:[^.\n]{0,60}?\s)?(${ADDRESS_RE.source})`,
+    "g",
+  );
+  for (const m of doc.text.matchAll(re)) {
+    const at = (m.index ?? 0) + m[0].length - m[1].length;
+    const before = doc.text.slice(Math.max(0, at - 160), at);
+    if (/notice|notices|attention|attn|copy to|payment|remit/i.test(before)) continue;
+    const a = stripSuite(m[1]);
+    return field(doc, a, a, at, at + m[1].length, C_PROSE);
+  }
+  return null;
+}
+
+export function suite(doc: LeaseDoc): LeaseField | null {
+  const SUITE = /\b(?:Suite|Ste\.?|Unit|Space)\s*(?:No\.?|Number|#)?\s*([A-Z]?\d[\dA-Z-]*|[A-Z]{1,2}-?\d*)\b/;
+  for (const e of entriesFor(doc, /^(?:suite|suite number|suite no\.)$/)) {
+    const v = clean(e.value);
+    const m = /^(?:No\.?\s*|#\s*)?([A-Z]?\d[\dA-Z-]*|[A-Z]{1,2}-?\d*)\b/.exec(v) ?? SUITE.exec(v);
+    if (m) return entryField(doc, e, m[1], m[1]);
+  }
+  for (const e of entriesFor(
+    doc,
+    /^(?:premises|premises address|demised premises|demised premises address|premises address and description|property address|address of premises)$/,
+  )) {
+    const m = SUITE.exec(clean(e.value));
+    if (m) return entryField(doc, e, m[0], m[1]);
+  }
+  const re = new RegExp(SUITE.source, "g");
+  for (const m of doc.text.matchAll(re)) {
+    const at = m.index ?? 0;
+    const before = doc.text.slice(Math.max(0, at - 200), at);
+    if (/notice|attention|attn|copy to|payment|remit|landlord'?s address|c\/o/i.test(before)) continue;
+    if (!/premises|space|known as|located|consisting|lease[sd]?\s+to|demise/i.test(before.slice(-140))) continue;
+    return field(doc, m[0], m[1], at, at + m[0].length, C_PROSE);
+  }
+  return null;
+}
+
+export function floor(doc: LeaseDoc): LeaseField | null {
+  for (const e of entriesFor(doc, /^floors?$/)) {
+    const v = clean(e.value);
+    const n = parseNumberish(v.replace(/(st|nd|rd|th)\b/i, ""));
+    return entryField(doc, e, firstSentence(v), n ?? v);
+  }
+  const re = new RegExp(
+    String.raw`\b(?:(${NUMBER_WORD_RE})\s*\((\d{1,3})(?:st|nd|rd|th)\)|(\d{1,3})(?:st|nd|rd|th)|(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|ground))\s+floor\b`,
+    "gi",
+  );
+  for (const m of doc.text.matchAll(re)) {
+    const at = m.index ?? 0;
+    const before = doc.text.slice(Math.max(0, at - 200), at);
+    if (/notice|attention|floors? \d+ through|parcel/i.test(before)) continue;
+    const n = m[2]
+      ? Number(m[2])
+      : m[3]
+        ? Number(m[3])
+        : m[4]?.toLowerCase() === "ground"
+          ? 1
+          : parseNumberish(m[4] ?? m[1] ?? "");
+    return field(doc, m[0], n ?? null, at, at + m[0].length, C_PROSE);
+  }
+  return null;
+}
+
+export function proRataShare(doc: LeaseDoc): LeaseField | null {
+  for (const e of entriesFor(
+    doc,
+    /^(?:tenant's share|lessee's share|tenant's pro rata share|pro rata share|tenant's proportionate share|proportionate share|tenant's percentage)$/,
+  )) {
+    const v = clean(e.value);
+    const p = parsePercent(v);
+    if (p !== null) return entryField(doc, e, firstSentence(v).slice(0, 120), p);
+  }
+  const re =
+    /(?:(?:Tenant|Lessee)'s\s+)?(?:Pro\s+Rata|Proportionate)\s+Share[^.%]{0,120}?(\d{1,3}(?:\.\d+)?)\s*%|(?:Tenant|Lessee)'s\s+Share\b[^.%]{0,120}?(\d{1,3}(?:\.\d+)?)\s*%/gi;
+  for (const m of doc.text.matchAll(re)) {
+    const at = m.index ?? 0;
+    return field(doc, m[0], Number(m[1] ?? m[2]), at, at + m[0].length, C_PROSE);
+  }
+  return null;
+}
+
+export function noticeAddresses(doc: LeaseDoc): LeaseField | null {
+  const es = entriesFor(
+    doc,
+    /^(?:landlord's notice address|tenant's notice address|landlord's address|tenant's address|address for notices|notice address|notices)$/,
+  );
+  const usable = es.filter((e) => ADDRESS_RE.test(clean(e.value)) || /\d/.test(e.value)).slice(0, 3);
+  ADDRESS_RE.lastIndex = 0;
+  if (usable.length) {
+    const parts = usable.map(
+      (e) => `${e.label.replace(/^./, (c) => c.toUpperCase())}: ${clean(e.value).slice(0, 200)}`,
+    );
+    return field(doc, parts.join("; "), null, usable[0].start, usable[usable.length - 1].end, C_LABEL);
+  }
+  return null;
+}
