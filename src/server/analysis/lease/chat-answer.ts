@@ -30,7 +30,13 @@ const TOPICS: Topic[] = [
     re: /letter\s+of\s+credit/i,
     answer: fieldAnswer("letterOfCredit", (v, f) => `The letter of credit is ${amount(v, f)}.`),
   },
-  { re: /\bdeposit\b/i, answer: fieldAnswer("securityDeposit", (v, f) => `The security deposit is ${amount(v, f)}.`) },
+  {
+    re: /\bdeposit\b/i,
+    // A deposit given as a letter of credit is reported as the letter (the cash deposit is then null).
+    answer: (a) =>
+      fieldAnswer("securityDeposit", (v, f) => `The security deposit is ${amount(v, f)}.`)(a) ??
+      fieldAnswer("letterOfCredit", (v, f) => `The security deposit is a letter of credit of ${amount(v, f)}.`)(a),
+  },
   {
     re: /\b(?:renew|renewal|extend|extension)\b/i,
     answer: (a) => {

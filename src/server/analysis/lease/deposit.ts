@@ -19,9 +19,17 @@ import {
 import { clean, COUNT_RE, MONEY_RE, parseMoney, parseNumberish, round2 } from "#server/analysis/lease/parse-values.ts";
 import type { LeaseField, RentStep } from "#shared/contract/lease-abstract.ts";
 
+// One security is reported once: a deposit given as a letter of credit is the letter of credit (its own field), and
+// the cash deposit stays null — whether the lease defines the deposit as a letter ('"Security Deposit" shall mean a
+// letter of credit in the amount of …'), states the amount and then its form ('The Security Deposit shall be in the
+// form of a Letter of Credit'), or gives a letter "as the security deposit".
+const LETTER_RE = /letter\s+of\s+credit/i;
+const DEPOSIT_AS_LETTER_RE =
+  /Security\s+Deposit\s+(?:shall|will|may)\s+be\s+(?:in\s+the\s+form\s+of|delivered\s+as|provided\s+(?:in\s+the\s+form\s+of|by))\s+(?:an?\s+)?(?:irrevocable\s+)?(?:standby\s+)?(?:unconditional\s+)?Letter\s+of\s+Credit/i;
+
 const DEPOSIT_LABELS = /^(?:security deposit|security\/damage deposit|damage deposit|security deposit amount|deposit)$/;
 
-export function securityDeposit(doc: LeaseDoc): LeaseField | null {
+function securityDeposit(doc: LeaseDoc): LeaseField | null {
   return firstOf(
     () => moneyFromEntries(doc, DEPOSIT_LABELS, true),
     // '"Security Deposit Amount" as used herein shall mean (i) One Million … ($1,200,000) until …': the first
@@ -31,7 +39,8 @@ export function securityDeposit(doc: LeaseDoc): LeaseField | null {
         String.raw`"Security\s+Deposit(?:\s+Amount)?"\s+(?:as\s+used\s+herein\s+)?(?:means|shall\s+mean)\b(?![^.]{0,40}(?:defined|meaning))[^$.]{0,160}?(${MONEY_RE})`,
         "i",
       ).exec(doc.text);
-      if (!m) return null;
+      // '"Security Deposit" shall mean a letter of credit in the amount of …' is the letter of credit's amount.
+      if (!m || LETTER_RE.test(m[0])) return null;
       const at = m.index;
       return field(doc, clean(m[0]).slice(0, 200), parseMoney(m[1]), at, at + m[0].length, C_PROSE);
     },
@@ -45,7 +54,7 @@ export function securityDeposit(doc: LeaseDoc): LeaseField | null {
         re.lastIndex = 0;
         const m = re.exec(s.text);
         // A letter of credit in lieu of cash is the letter of credit's amount, not a cash deposit.
-        if (m && /letter\s+of\s+credit/i.test(m[0])) continue;
+        if (m && LETTER_RE.test(s.text.slice(Math.max(0, m.index - 80), m.index + m[0].length))) continue;
         const n = m ? parseMoney(m[1] ?? m[2]) : null;
         if (n === 0) return nullMarker;
         if (m) return sentenceField(doc, s, firstSentence(s.text).slice(0, 200), n);
@@ -74,22 +83,20 @@ export function depositInRentMonths(doc: LeaseDoc): { months: number; at: Entry 
   return null;
 }
 
-export function letterOfCredit(doc: LeaseDoc, deposit: LeaseField | null): LeaseField | null {
+/** The letter of credit the lease requires; a deposit in the form of a letter of credit is that letter. */
+function letterOfCredit(doc: LeaseDoc, deposit: LeaseField | null): LeaseField | null {
   return firstOf(
     () => moneyFromEntries(doc, /^letter of credit$/),
     // "The Security Deposit shall be in the form of a Letter of Credit": the deposit's amount is the letter's.
     () => {
       if (!deposit || !(Number(deposit.normalized) > 0)) return null;
-      const s = sentencesMatching(
-        doc,
-        /Security\s+Deposit\s+(?:shall|will|may)\s+be\s+(?:in\s+the\s+form\s+of|delivered\s+as|provided\s+(?:in\s+the\s+form\s+of|by))\s+(?:an?\s+)?(?:irrevocable\s+)?(?:standby\s+)?Letter\s+of\s+Credit/i,
-      )[0];
+      const s = sentencesMatching(doc, DEPOSIT_AS_LETTER_RE)[0];
       return s
         ? { ...sentenceField(doc, s, clean(s.text).slice(0, 200), deposit.normalized), confidence: C_INFER }
         : null;
     },
     () => {
-      for (const s of sentencesMatching(doc, /letter\s+of\s+credit/i)) {
+      for (const s of sentencesMatching(doc, LETTER_RE)) {
         const m = new RegExp(
           String.raw`(?:letter\s+of\s+credit[^$.]{0,100}?(${MONEY_RE})|(${MONEY_RE})[^.$]{0,40}?letter\s+of\s+credit)`,
           "i",
@@ -99,6 +106,21 @@ export function letterOfCredit(doc: LeaseDoc, deposit: LeaseField | null): Lease
       return null;
     },
   );
+}
+
+/**
+ * The cash deposit and the letter of credit. `asLetter` says the deposit takes the form of the letter (then the
+ * cash deposit is null and must not be filled from "one month's rent" wording either).
+ */
+export function securityFields(doc: LeaseDoc): {
+  deposit: LeaseField | null;
+  letter: LeaseField | null;
+  asLetter: boolean;
+} {
+  const deposit = securityDeposit(doc);
+  const letter = letterOfCredit(doc, deposit);
+  const asLetter = sentencesMatching(doc, DEPOSIT_AS_LETTER_RE).length > 0;
+  return { deposit: asLetter && letter ? null : deposit, letter, asLetter: asLetter && letter !== null };
 }
 
 /** A deposit stated only as months of rent, priced at the first month's rent of the schedule. */

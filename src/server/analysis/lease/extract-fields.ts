@@ -5,7 +5,7 @@
 // term, deposit, allowance, recovery, clauses, base rent).
 import { tiAllowance } from "#server/analysis/lease/allowance.ts";
 import { baseRentSchedule, escalations, freeRent } from "#server/analysis/lease/base-rent.ts";
-import { depositFromRentMonths, letterOfCredit, securityDeposit } from "#server/analysis/lease/deposit.ts";
+import { depositFromRentMonths, securityFields } from "#server/analysis/lease/deposit.ts";
 import { documentDate, documentType } from "#server/analysis/lease/document-header.ts";
 import {
   assignment,
@@ -58,8 +58,9 @@ export function extractFields(doc: LeaseDoc): LocalResult {
   f.expirationDate ??= expirationFromMonthCount(doc, f.commencementDate);
   const amended = amendedExpiration(doc);
   if (amended) f.expirationDate = amended;
-  f.securityDeposit = securityDeposit(doc);
-  f.letterOfCredit = letterOfCredit(doc, f.securityDeposit);
+  const security = securityFields(doc);
+  f.securityDeposit = security.deposit;
+  f.letterOfCredit = security.letter;
   const rsf = typeof f.rentableSquareFeet?.normalized === "number" ? f.rentableSquareFeet.normalized : null;
   f.tenantImprovementAllowance = tiAllowance(doc, rsf);
   f.baseYear = baseYear(doc);
@@ -82,7 +83,7 @@ export function extractFields(doc: LeaseDoc): LocalResult {
   const commencement = typeof f.commencementDate?.normalized === "string" ? f.commencementDate.normalized : null;
   const schedule = baseRentSchedule(doc, rsf, commencement);
   f.escalations = escalations(doc, schedule);
-  f.securityDeposit ??= depositFromRentMonths(doc, schedule);
+  if (!security.asLetter) f.securityDeposit ??= depositFromRentMonths(doc, schedule);
 
   let derivedExpiration = typeof f.expirationDate?.normalized === "string" ? f.expirationDate.normalized : null;
   if (!derivedExpiration && commencement && typeof f.termMonths?.normalized === "number") {

@@ -13,13 +13,6 @@ describe("security deposit and letter of credit", () => {
     const a = await run("BASIC TERMS\nSecurity Deposit:\nNone.\nPermitted Use:\nGeneral office use.");
     expect(a.securityDeposit?.normalized).toBe(0);
   });
-  it("reads a deposit held as a letter of credit as both", async () => {
-    const a = await run(
-      'ARTICLE 26 Security Deposit. 1. The term "Security Deposit Amount" as used herein shall mean (i) Seven Hundred Thousand Dollars ($700,000) until the third anniversary of the Commencement Date and (ii) $500,000 thereafter. 2. The Security Deposit shall be in the form of a Letter of Credit issued by a national bank.',
-    );
-    expect(a.securityDeposit?.normalized).toBe(700000);
-    expect(a.letterOfCredit?.normalized).toBe(700000);
-  });
 });
 
 describe("tenant improvement allowance", () => {

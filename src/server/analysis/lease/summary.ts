@@ -99,7 +99,7 @@ export function buildSummary(
       a.securityDeposit && `Security deposit: ${a.securityDeposit.value}`,
       a.letterOfCredit && `Letter of credit: ${a.letterOfCredit.value}`,
     ],
-    `${a.securityDeposit ? `The security deposit is ${typeof a.securityDeposit.normalized === "number" ? money(a.securityDeposit.normalized) : a.securityDeposit.value}.` : "No security deposit is stated."}${a.letterOfCredit ? ` A letter of credit of ${typeof a.letterOfCredit.normalized === "number" ? money(a.letterOfCredit.normalized) : a.letterOfCredit.value} is required.` : ""}`,
+    securitySentence(a.securityDeposit, a.letterOfCredit),
     a.securityDeposit?.page ?? a.letterOfCredit?.page ?? null,
   );
   add(
@@ -166,4 +166,12 @@ export function buildSummary(
   );
   if (a.warnings.length) add("Inconsistencies", a.warnings, a.warnings.join(" "), null);
   return { style: detail, sections };
+}
+
+/** One security stated once: a cash deposit, a letter of credit, or both when the lease asks for both. */
+function securitySentence(deposit: LeaseField | null, letter: LeaseField | null): string {
+  const amount = (f: LeaseField) => (typeof f.normalized === "number" ? money(f.normalized) : f.value);
+  if (!deposit)
+    return letter ? `The security is a letter of credit of ${amount(letter)}.` : "No security deposit is stated.";
+  return `The security deposit is ${amount(deposit)}.${letter ? ` A letter of credit of ${amount(letter)} is required.` : ""}`;
 }
