@@ -1,0 +1,243 @@
+// The document list in its two forms: table columns with sortable headers on wider screens, cards on a phone;
+// and the empty states of a folder, a search and 'Shared with me'.
+import {
+  ArrowDownIcon,
+  ArrowUpIcon,
+  BarChart3Icon,
+  FileSignatureIcon,
+  FileTextIcon,
+  SearchIcon,
+  UploadIcon,
+  UsersIcon,
+} from "lucide-react";
+import { type ReactNode, useMemo } from "react";
+import { Link } from "react-router";
+import type { DocumentListItem, DocumentSort } from "#shared/contract/documents.ts";
+import { paths } from "#web/app/paths.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { type DataTableColumn, dataTableColumns } from "#web/components/ui/data-table.tsx";
+import { EmptyState } from "#web/components/ui/empty-state.tsx";
+import { Skeleton } from "#web/components/ui/skeleton.tsx";
+import { DocumentActions, type PendingItemAction } from "#web/features/documents/components/document-item-menus.tsx";
+import { DocumentStatusBadge, DocumentTypeBadge } from "#web/features/documents/components/document-status.tsx";
+import { formatBytes, formatDate } from "#web/features/documents/lib/format.ts";
+import { cn } from "#web/lib/utils.ts";
+
+type SortColumn = "title" | "uploaded" | "size" | "status" | "type";
+
+/** Clicking a sorted column reverses it; another column sorts ascending. */
+export const nextSort = (sort: DocumentSort, column: SortColumn): DocumentSort =>
+  sort === column ? (`-${column}` as DocumentSort) : (column as DocumentSort);
+
+export function useDocumentColumns({
+  sort,
+  onSort,
+  shared,
+  canUseLeases,
+  onUpgrade,
+  onOpen,
+  onPending,
+}: {
+  sort: DocumentSort;
+  onSort: (column: SortColumn) => void;
+  /** 'Shared with me' names who shared each document. */
+  shared: boolean;
+  canUseLeases: boolean;
+  onUpgrade: () => void;
+  onOpen: (doc: DocumentListItem) => void;
+  onPending: (p: PendingItemAction) => void;
+}) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the callbacks only read these inputs
+  return useMemo<DataTableColumn<DocumentListItem>[]>(() => {
+    const col = dataTableColumns<DocumentListItem>();
+    const header = (label: string, column: SortColumn) => () => (
+      <SortHeader
+        label={label}
+        active={sort.replace("-", "") === column}
+        descending={sort.startsWith("-")}
+        onClick={() => onSort(column)}
+      />
+    );
+    return [
+      col.accessor("title", {
+        header: header("Title", "title"),
+        size: 240,
+        cell: ({ row }) => {
+          const doc = row.original;
+          const Icon = doc.type === "lease" ? FileSignatureIcon : BarChart3Icon;
+          return (
+            <Link
+              to={doc.type === "lease" ? paths.lease(doc.id) : paths.offeringMemorandum(doc.id)}
+              onClick={(e) => {
+                if (doc.type === "lease" && !canUseLeases) {
+                  e.preventDefault();
+                  onUpgrade();
+                }
+              }}
+              className="flex min-w-0 items-center gap-2.5 rounded-sm font-medium outline-none hover:text-primary focus-visible:ring-2 focus-visible:ring-ring"
+            >
+              <span className="flex size-8 shrink-0 items-center justify-center rounded-md bg-slate-100 text-slate-600">
+                <Icon aria-hidden className="size-4" />
+              </span>
+              <span className="min-w-0">
+                <span className="block truncate">{doc.title}</span>
+                {shared ? (
+                  <span className="block truncate text-xs font-normal text-muted-foreground">
+                    Shared by {doc.owner.name || doc.owner.email}
+                  </span>
+                ) : null}
+              </span>
+            </Link>
+          );
+        },
+      }),
+      col.accessor("type", {
+        header: header("Type", "type"),
+        size: 100,
+        cell: ({ row }) => <DocumentTypeBadge type={row.original.type} />,
+      }),
+      col.accessor("status", {
+        header: header("Status", "status"),
+        size: 120,
+        cell: ({ row }) => (
+          <DocumentStatusBadge
+            status={row.original.status}
+            startedAt={row.original.createdAt}
+            errorReason={row.original.errorReason}
+          />
+        ),
+      }),
+      col.accessor("createdAt", {
+        header: header("Uploaded", "uploaded"),
+        size: 122,
+        cell: ({ row }) => <span className="text-muted-foreground">{formatDate(row.original.createdAt)}</span>,
+      }),
+      col.accessor("fileSize", {
+        header: header("Size", "size"),
+        size: 100,
+        cell: ({ row }) => (
+          <span className="text-muted-foreground tabular-nums">{formatBytes(row.original.fileSize)}</span>
+        ),
+      }),
+      col.display({
+        id: "actions",
+        header: () => <span className="sr-only">Actions</span>,
+        size: 48,
+        minSize: 48,
+        enableResizing: false,
+        cell: ({ row }) => <DocumentActions doc={row.original} onOpen={onOpen} onPending={onPending} />,
+      }),
+    ];
+  }, [sort, shared, canUseLeases]);
+}
+
+function SortHeader({
+  label,
+  active,
+  descending,
+  onClick,
+}: {
+  label: string;
+  active: boolean;
+  descending: boolean;
+  onClick: () => void;
+}) {
+  const Icon = descending ? ArrowDownIcon : ArrowUpIcon;
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={`Sort by ${label}`}
+      className={cn(
+        "-ml-1 inline-flex items-center gap-1 rounded px-1 outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring",
+        active && "text-foreground",
+      )}
+    >
+      {label}
+      {active ? <Icon aria-hidden className="size-3.5" /> : null}
+    </button>
+  );
+}
+
+export function DocumentsEmpty({ q, shared, onUpload }: { q: string; shared: boolean; onUpload: () => void }) {
+  if (q) return <EmptyState icon={SearchIcon} title="No documents match your search" className="border-0 py-6" />;
+  if (shared)
+    return (
+      <EmptyState
+        icon={UsersIcon}
+        title="Nothing shared with you yet"
+        description="When someone invites you to a lease, it appears here."
+        className="border-0 py-6"
+      />
+    );
+  return (
+    <EmptyState
+      icon={FileTextIcon}
+      title="No documents in this folder"
+      description="Upload a lease or an offering memorandum to get a cited abstract in minutes."
+      className="border-0 py-6"
+      action={
+        <Button onClick={onUpload}>
+          <UploadIcon aria-hidden /> Upload document
+        </Button>
+      }
+    />
+  );
+}
+
+export function MobileDocumentList({
+  items,
+  loading,
+  empty,
+  onOpen,
+  onPending,
+  footer,
+}: {
+  items: DocumentListItem[];
+  loading: boolean;
+  empty: ReactNode;
+  onOpen: (doc: DocumentListItem) => void;
+  onPending: (p: PendingItemAction) => void;
+  footer: ReactNode;
+}) {
+  if (loading)
+    return (
+      <div className="grid gap-2">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} className="h-20 w-full rounded-xl" />
+        ))}
+      </div>
+    );
+  if (!items.length) return <div className="rounded-xl border">{empty}</div>;
+  return (
+    <div className="grid gap-3">
+      <ul aria-label="Documents" className="grid gap-2">
+        {items.map((doc) => (
+          <li key={doc.id} className="flex items-start gap-2 rounded-xl border bg-background p-3">
+            <button
+              type="button"
+              onClick={() => onOpen(doc)}
+              className="grid min-w-0 flex-1 gap-1.5 text-left outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            >
+              <span className="truncate text-sm font-medium">{doc.title}</span>
+              <span className="flex flex-wrap items-center gap-1.5">
+                <DocumentTypeBadge type={doc.type} />
+                <DocumentStatusBadge
+                  status={doc.status}
+                  startedAt={doc.createdAt}
+                  errorReason={doc.errorReason}
+                  compact
+                />
+              </span>
+              <span className="text-xs text-muted-foreground">
+                {formatDate(doc.createdAt)} · {formatBytes(doc.fileSize)}
+              </span>
+            </button>
+            <DocumentActions doc={doc} onOpen={onOpen} onPending={onPending} />
+          </li>
+        ))}
+      </ul>
+      {footer}
+    </div>
+  );
+}
