@@ -5,8 +5,7 @@ import { useAuth } from "#web/app/auth-provider.tsx";
 import { paths } from "#web/app/paths.ts";
 import { useUpgradeDialog } from "#web/app/shell/upgrade-dialog.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "#web/components/ui/dialog.tsx";
-import { LeaseUploadSheet } from "#web/features/documents/components/lease-upload-sheet.tsx";
-import { MemorandumUploadDialog } from "#web/features/documents/components/memorandum-upload-dialog.tsx";
+import { DocumentUploadForm } from "#web/features/documents/components/document-upload-form.tsx";
 
 /** Which step of the upload flow is open: the type picker, one of the two upload forms, or none. */
 export type UploadFlowMode = "choose" | DocumentType | null;
@@ -68,20 +67,17 @@ export function DocumentUploadFlow({
           </div>
         </DialogContent>
       </Dialog>
-      <LeaseUploadSheet
-        open={mode === "lease"}
-        onOpenChange={(open) => !open && onModeChange(null)}
-        folderId={folderId}
-        onUploaded={(lease) => navigate(paths.lease(lease.id))}
-        onUpgradeNeeded={openUpgrade}
-      />
-      <MemorandumUploadDialog
-        open={mode === "offering_memorandum"}
-        onOpenChange={(open) => !open && onModeChange(null)}
-        folderId={folderId}
-        onUploaded={(doc) => navigate(paths.offeringMemorandum(doc.id))}
-        onUpgradeNeeded={openUpgrade}
-      />
+      {(["lease", "offering_memorandum"] as const).map((type) => (
+        <DocumentUploadForm
+          key={type}
+          type={type}
+          open={mode === type}
+          onOpenChange={(open) => !open && onModeChange(null)}
+          folderId={folderId}
+          onUploaded={(doc) => navigate(doc.type === "lease" ? paths.lease(doc.id) : paths.offeringMemorandum(doc.id))}
+          onUpgradeNeeded={openUpgrade}
+        />
+      ))}
     </>
   );
 }
