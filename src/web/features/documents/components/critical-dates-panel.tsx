@@ -6,7 +6,7 @@ import { leaseCriticalDateActions } from "#web/app/lease-slots.tsx";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { EmptyState } from "#web/components/ui/empty-state.tsx";
-import type { Locate } from "#web/features/documents/components/lease-abstract-panel.tsx";
+import type { Locate } from "#web/features/documents/components/pdf-viewer.tsx";
 import { formatDate } from "#web/features/documents/lib/format.ts";
 import { cn } from "#web/lib/utils.ts";
 

@@ -9,8 +9,7 @@ import { formatDateTime } from "#web/features/documents/lib/format.ts";
 import { isApiError } from "#web/lib/api-client.ts";
 import { toast } from "#web/lib/toast.ts";
 import { cn } from "#web/lib/utils.ts";
-
-type Locate = (page: number, snippet?: string) => void;
+import type { Locate } from "#web/features/documents/components/pdf-viewer.tsx";
 
 /** The conversation and how to add to it: a lease's or a memorandum's query and mutation. */
 export type ChatSource = {

@@ -21,11 +21,10 @@ import {
 } from "#web/components/ui/dialog.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
 import { Input } from "#web/components/ui/input.tsx";
-import { Label } from "#web/components/ui/label.tsx";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "#web/components/ui/select.tsx";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "#web/components/ui/sheet.tsx";
 import { useUploadLease } from "#web/features/documents/api/upload-lease.ts";
 import { useUploadMemorandum } from "#web/features/documents/api/upload-offering-memorandum.ts";
+import { ExtractionStyleSelect } from "#web/features/documents/components/extraction-style-select.tsx";
 import { FolderPicker } from "#web/features/documents/components/folder-picker.tsx";
 import { PdfFilePicker } from "#web/features/documents/components/pdf-file-picker.tsx";
 import { UploadProgress } from "#web/features/documents/components/upload-progress.tsx";
@@ -185,18 +184,7 @@ export function DocumentUploadForm({
       />
       <FolderPicker value={folder} onChange={setFolder} disabled={busy} />
       {type === "lease" ? (
-        <div className="grid gap-2">
-          <Label htmlFor="extraction-style">Extraction Style</Label>
-          <Select value={detail} onValueChange={(v) => setDetail(v as ExtractionDetail)} disabled={busy}>
-            <SelectTrigger id="extraction-style">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value="concise">Concise (bullet points)</SelectItem>
-              <SelectItem value="detailed">Detailed (full sentences)</SelectItem>
-            </SelectContent>
-          </Select>
-        </div>
+        <ExtractionStyleSelect id="extraction-style" value={detail} onChange={setDetail} disabled={busy} />
       ) : null}
     </>
   );

@@ -7,10 +7,9 @@ import { LeaseFieldRow } from "#web/features/documents/components/lease-field-ro
 import { formatDate, formatMoney, formatNumber } from "#web/features/documents/lib/format.ts";
 import { sectionsToShow } from "#web/features/documents/lib/lease-fields.ts";
 import { toast } from "#web/lib/toast.ts";
+import type { Locate } from "#web/features/documents/components/pdf-viewer.tsx";
 
 const SUMMARY_PREVIEW = 3;
-
-export type Locate = (page: number, snippet?: string, focus?: string) => void;
 
 /** The lease abstract beside the PDF: summary, warnings, every field by section, rent schedule, options. */
 export function LeaseAbstractPanel({

@@ -1,7 +1,7 @@
 import { useAskLeaseChat } from "#web/features/documents/api/ask-lease-chat.ts";
 import { useLeaseChat } from "#web/features/documents/api/list-lease-chat.ts";
 import { DocumentChatPanel } from "#web/features/documents/components/document-chat-panel.tsx";
-import type { Locate } from "#web/features/documents/components/lease-abstract-panel.tsx";
+import type { Locate } from "#web/features/documents/components/pdf-viewer.tsx";
 
 const suggestions = [
   "When does the lease expire?",

@@ -1,7 +1,7 @@
 import { useAskMemorandumChat } from "#web/features/documents/api/ask-memorandum-chat.ts";
 import { useMemorandumChat } from "#web/features/documents/api/list-memorandum-chat.ts";
 import { DocumentChatPanel } from "#web/features/documents/components/document-chat-panel.tsx";
-import type { Locate } from "#web/features/documents/components/memorandum-summary.tsx";
+import type { Locate } from "#web/features/documents/components/pdf-viewer.tsx";
 
 const suggestions = ["What is the cap rate?", "What is the NOI?", "What is the occupancy?", "When was it built?"];
 

@@ -5,8 +5,7 @@ import type { OmAbstract, OmField } from "#shared/contract/om-abstract.ts";
 import { formatFieldValue, type ValueKind } from "#web/features/documents/lib/format.ts";
 import { type OmFieldSpec, omSections, proFormaTwin } from "#web/features/documents/lib/om-fields.ts";
 import { cn } from "#web/lib/utils.ts";
-
-export type Locate = (page: number, snippet?: string, focus?: string) => void;
+import type { Locate } from "#web/features/documents/components/pdf-viewer.tsx";
 
 const compactMoney = new Intl.NumberFormat("en-US", {
   style: "currency",

@@ -11,6 +11,9 @@ import "#web/features/documents/components/pdf-viewer.css";
 /** Where to jump: a page and, when known, the text to highlight. `key` changes on every click. */
 export type PdfTarget = { page: number; snippet?: string; focus?: string; key: number };
 
+/** Opens a cited page of the document's PDF (a field's or an answer's source). */
+export type Locate = (page: number, snippet?: string, focus?: string) => void;
+
 type PageSize = { width: number; height: number };
 
 /**
