@@ -10,7 +10,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import pino, { type Logger } from "pino";
 import type { Config } from "#server/config.ts";
-import { createDb, type Db } from "#server/db/client.ts";
+import { createDb, type Db, onDbNotice } from "#server/db/client.ts";
 import { registerAdminRoutes } from "#server/features/admin/admin.routes.ts";
 import { registerContactsRoutes } from "#server/features/contacts/contacts.routes.ts";
 import { registerDealroomRoutes } from "#server/features/dealrooms/dealrooms.routes.ts";
@@ -40,6 +40,7 @@ import { createBillingService, createBillingStatusProvider } from "#server/featu
 import { registerSubscriptionRoutes } from "#server/features/subscriptions/subscriptions.routes.ts";
 import { createSubscriptionService } from "#server/features/subscriptions/subscriptions.service.ts";
 import { createAuth, registerAuthRoutes } from "#server/platform/auth.ts";
+import { AUTH_CHANGED_CHANNEL, createAuthCache } from "#server/platform/auth-cache.ts";
 import { createBillingGateway } from "#server/platform/billing.ts";
 import { createAuthLimits } from "#server/platform/auth-limits.ts";
 import { registerRequestGuards } from "#server/platform/request-guards.ts";
@@ -122,9 +123,13 @@ export async function buildApp(opts: {
   const auth = createAuth({ config, db, mailer, sms });
   const jobs = createJobs({ databaseUrl: opts.databaseUrl, work: config.role !== "web", log });
   const events = createEvents({ databaseUrl: opts.databaseUrl, pool: db.$client, log });
+  const authCache = createAuthCache({ ttlMs: config.authCacheSeconds * 1000 });
+  events.watch(AUTH_CHANGED_CHANNEL, { message: (who) => authCache.invalidate(who ?? "*"), live: authCache.setLive });
+  onDbNotice(db, authCache.notice);
   const billingGateway = config.stripe ? createBillingGateway(config.stripe) : null;
   const subscriptions = createSubscriptionService({
     db,
+    cache: authCache,
     billingStatus: opts.billingStatus ?? createBillingStatusProvider({ db, gateway: billingGateway }),
   });
   const billing = createBillingService({
@@ -135,7 +140,7 @@ export async function buildApp(opts: {
     events,
     log,
   });
-  const ctx: AppContext = { config, db, auth, mailer, storage, jobs, events, log, access: subscriptions };
+  const ctx: AppContext = { config, db, auth, mailer, storage, jobs, events, log, access: subscriptions, authCache };
 
   const app: FastifyInstance = Fastify({
     loggerInstance: log as unknown as FastifyInstance["log"],

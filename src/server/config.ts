@@ -24,6 +24,7 @@ const envSchema = z.object({
   ROLE: z.enum(["web", "worker", "all"]).default("all"),
   TRUST_PROXY: z.string().default(""),
   RATE_LIMIT_ENABLED: z.preprocess(emptyToUndefined, z.enum(["true", "false"]).optional()),
+  AUTH_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   LLM_BASE_URL: optionalString,
   LLM_API_KEY: optionalString,
   LLM_MODEL: z.string().default("gpt-4o-mini"),
@@ -89,6 +90,8 @@ export type Config = {
   logLevel: string;
   role: "web" | "worker" | "all";
   rateLimitEnabled: boolean;
+  /** How long a session and its subscription may be reused in process memory at most (0: off; decision 0036). */
+  authCacheSeconds: number;
   /** Proxies whose X-Forwarded-For is believed (addresses or CIDRs); empty = the socket's peer is the client. */
   trustProxy: string[];
   llm: { baseUrl: string; apiKey?: string; model: string } | undefined;
@@ -170,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     role,
     rateLimitEnabled: e.RATE_LIMIT_ENABLED ? e.RATE_LIMIT_ENABLED === "true" : true,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    authCacheSeconds: e.AUTH_CACHE_SECONDS,
     llm: e.LLM_BASE_URL ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL } : undefined,
     s3: e.S3_BUCKET
       ? {

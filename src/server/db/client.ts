@@ -1,3 +1,4 @@
+import type { EventEmitter } from "node:events";
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
@@ -12,7 +13,16 @@ export function createDb(databaseUrl: string, max = 10): Db {
   pool.on("error", () => {
     // An idle client lost its connection (e.g. the server restarted); the pool replaces it.
   });
+  // Every connection's NOTICEs reach the pool's listeners (the auth cache hears its own process's writes).
+  pool.on("connect", (client) => {
+    client.on("notice", (notice) => (pool as unknown as EventEmitter).emit("notice", notice.message));
+  });
   return drizzle(pool, { schema: tables }) as Db;
+}
+
+/** Hears the NOTICE messages of every connection of the pool (triggers use them to tell our own process). */
+export function onDbNotice(db: Db, listener: (message: string | undefined) => void): void {
+  (db.$client as unknown as EventEmitter).on("notice", listener);
 }
 
 export async function migrateDb(db: Db): Promise<void> {

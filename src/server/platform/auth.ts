@@ -199,18 +199,15 @@ export function sessionTokenFromCookie(cookieHeader: string | undefined, secret:
   return null;
 }
 
+/** A live session as the fast path read it, and until when that reading may be reused (auth-cache.ts). */
+export type FastSession = { user: SessionUser; validUntil: number };
+
 /**
  * Session read for ordinary API requests: one indexed query instead of Better Auth's full getSession.
  * Only a plain hit is answered here (valid signature, live session not due for its daily refresh, user not
- * banned); everything else — refresh, expiry clean-up, bans — goes through Better Auth unchanged.
+ * banned); everything else — refresh, expiry clean-up, bans — goes through Better Auth unchanged (undefined).
  */
-export async function readSessionFast(
-  db: Db,
-  secret: string,
-  request: FastifyRequest,
-): Promise<SessionUser | null | undefined> {
-  const token = sessionTokenFromCookie(request.headers.cookie, secret);
-  if (!token) return request.headers.cookie?.includes("session_token") ? undefined : null;
+export async function readSessionFast(db: Db, token: string): Promise<FastSession | undefined> {
   const { rows } = await db.$client.query<{
     user_id: string;
     email: string;
@@ -227,14 +224,18 @@ export async function readSessionFast(
   const row = rows[0];
   if (!row || row.banned) return undefined;
   const now = Date.now();
-  const refreshDue = row.expires_at.getTime() - SEVEN_DAYS * 1000 + SESSION_UPDATE_AGE * 1000 <= now;
-  if (row.expires_at.getTime() <= now || refreshDue) return undefined;
+  const refreshAt = row.expires_at.getTime() - SEVEN_DAYS * 1000 + SESSION_UPDATE_AGE * 1000;
+  const validUntil = Math.min(row.expires_at.getTime(), refreshAt);
+  if (validUntil <= now) return undefined;
   return {
-    id: row.user_id,
-    email: row.email,
-    isAdmin: row.role === "admin",
-    mfaEnabled: row.two_factor_enabled,
-    impersonatedBy: row.impersonated_by,
+    user: {
+      id: row.user_id,
+      email: row.email,
+      isAdmin: row.role === "admin",
+      mfaEnabled: row.two_factor_enabled,
+      impersonatedBy: row.impersonated_by,
+    },
+    validUntil,
   };
 }
 

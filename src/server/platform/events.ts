@@ -11,6 +11,14 @@ export type Events = {
   /** Sends an event to every open browser tab of these users, across all web processes. */
   publish: (userIds: string | string[], event: AppEvent) => Promise<void>;
   subscribe: (userId: string, listener: (event: AppEvent) => void) => () => void;
+  /**
+   * Listens to another NOTIFY channel on the same connection. `live(true)` once it listens (after every
+   * reconnect: notifications sent while disconnected are lost), `live(false)` when the connection is lost.
+   */
+  watch: (
+    channel: string,
+    handlers: { message: (payload: string | undefined) => void; live: (on: boolean) => void },
+  ) => void;
   start: () => Promise<void>;
   stop: () => Promise<void>;
 };
@@ -19,6 +27,7 @@ export function createEvents(opts: { databaseUrl: string; pool: pg.Pool; log: Lo
   const listeners = new Map<string, Set<(event: AppEvent) => void>>();
   let client: pg.Client | null = null;
   let stopped = false;
+  const watchers = new Map<string, { message: (payload: string | undefined) => void; live: (on: boolean) => void }>();
 
   const dispatch = (payload: string | undefined) => {
     if (!payload) return;
@@ -34,15 +43,26 @@ export function createEvents(opts: { databaseUrl: string; pool: pg.Pool; log: Lo
 
   const connect = async () => {
     const c = new pg.Client({ connectionString: opts.databaseUrl });
-    c.on("notification", (msg) => dispatch(msg.payload));
+    c.on("notification", (msg) => {
+      if (msg.channel === CHANNEL) dispatch(msg.payload);
+      else watchers.get(msg.channel)?.message(msg.payload);
+    });
     c.on("error", (err) => {
       opts.log.warn({ err }, "event listener lost its connection; reconnecting");
+      for (const w of watchers.values()) w.live(false);
       client = null;
       if (!stopped) setTimeout(() => void connect().catch(() => {}), 1000);
     });
+    // However the connection ends, what it no longer hears must not be trusted.
+    c.on("end", () => {
+      if (client !== c && client !== null) return; // an old connection, already replaced
+      for (const w of watchers.values()) w.live(false);
+    });
     await c.connect();
     await c.query(`LISTEN ${CHANNEL}`);
+    for (const channel of watchers.keys()) await c.query(`LISTEN ${channel}`);
     client = c;
+    for (const w of watchers.values()) w.live(true);
   };
 
   return {
@@ -62,9 +82,14 @@ export function createEvents(opts: { databaseUrl: string; pool: pg.Pool; log: Lo
         if (set.size === 0) listeners.delete(userId);
       };
     },
+    watch(channel, handlers) {
+      if (!/^[a-z_]+$/.test(channel)) throw new Error(`bad channel name ${channel}`);
+      watchers.set(channel, handlers);
+    },
     start: connect,
     async stop() {
       stopped = true;
+      for (const w of watchers.values()) w.live(false);
       await client?.end().catch(() => {});
     },
   };

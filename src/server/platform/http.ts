@@ -3,7 +3,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "#server/config.ts";
 import type { Db } from "#server/db/client.ts";
-import { type Auth, readSession, readSessionFast, type SessionUser } from "#server/platform/auth.ts";
+import {
+  type Auth,
+  readSession,
+  readSessionFast,
+  type SessionUser,
+  sessionTokenFromCookie,
+} from "#server/platform/auth.ts";
+import type { AuthCache } from "#server/platform/auth-cache.ts";
 import { AppError } from "#server/platform/errors.ts";
 import type { Events } from "#server/platform/events.ts";
 import type { Jobs } from "#server/platform/jobs.ts";
@@ -32,6 +39,7 @@ export type AppContext = {
   events: Events;
   log: Logger;
   access: AccessChecker;
+  authCache: AuthCache;
 };
 
 declare module "fastify" {
@@ -41,11 +49,25 @@ declare module "fastify" {
 }
 
 export async function currentUser(ctx: AppContext, request: FastifyRequest): Promise<SessionUser | null> {
-  if (request.sessionUser === undefined) {
-    const fast = await readSessionFast(ctx.db, ctx.config.authSecret, request);
-    request.sessionUser = fast === undefined ? await readSession(ctx.auth, request) : fast;
-  }
+  if (request.sessionUser === undefined) request.sessionUser = await resolveSession(ctx, request);
   return request.sessionUser;
+}
+
+/** The signed cookie's session: from the auth cache, else the one-query fast path, else Better Auth. */
+async function resolveSession(ctx: AppContext, request: FastifyRequest): Promise<SessionUser | null> {
+  const cookie = request.headers.cookie;
+  const token = sessionTokenFromCookie(cookie, ctx.config.authSecret);
+  if (!token) {
+    // A session cookie that fails its signature check is Better Auth's to answer (and clear).
+    return cookie?.includes("session_token") ? readSession(ctx.auth, request) : null;
+  }
+  const cached = ctx.authCache.session(token);
+  if (cached) return cached;
+  const since = ctx.authCache.epoch();
+  const fast = await readSessionFast(ctx.db, token);
+  if (!fast) return readSession(ctx.auth, request);
+  ctx.authCache.rememberSession(token, fast.user, fast.validUntil, since);
+  return fast.user;
 }
 
 export async function requireUser(ctx: AppContext, request: FastifyRequest): Promise<SessionUser> {

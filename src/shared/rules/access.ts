@@ -41,7 +41,7 @@ export type SubscriptionView = {
 };
 
 export const ADMIN_GRANTED_PREFIX = "admin_granted_";
-const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+export const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 export const PAYMENT_LOOKBACK = 5;
 
 export const inactiveSubscription: SubscriptionView = {

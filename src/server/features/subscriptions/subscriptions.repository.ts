@@ -2,9 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import { profiles } from "#server/db/schema/auth.ts";
 import { payments, subscriptionTiers } from "#server/db/schema/subscriptions.ts";
-import type { PaymentRecord, TierRecord, UpgradeType } from "#shared/rules/access.ts";
-
-const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+import { type PaymentRecord, type TierRecord, type UpgradeType, YEAR_MS } from "#shared/rules/access.ts";
 
 /**
  * What the subscription rule needs, in one statement (it runs on every feature-gated request): the profile's

@@ -1,4 +1,5 @@
 import type { Db } from "#server/db/client.ts";
+import type { AuthCache } from "#server/platform/auth-cache.ts";
 import { randomUUID } from "node:crypto";
 import { findSubscriptionInputs, insertPayment } from "#server/features/subscriptions/subscriptions.repository.ts";
 import type { SubscriptionDto } from "#shared/contract/subscriptions.ts";
@@ -12,8 +13,28 @@ import {
   hasFeature,
   inactiveSubscription,
   type SubscriptionView,
+  type PaymentRecord,
   type UpgradeType,
+  YEAR_MS,
 } from "#shared/rules/access.ts";
+
+/**
+ * The first moment the same inputs could give another view: the trial's end, the view's expiry, or a
+ * payment leaving its one-year window (each counts on its own for free and single upgrades).
+ */
+export function viewChangesAt(
+  at: Date,
+  inputs: { trialEndDate: Date | null; payments: PaymentRecord[] },
+  view: SubscriptionView,
+): number {
+  const moments = [
+    inputs.trialEndDate?.getTime(),
+    view.expiresAt ? new Date(view.expiresAt).getTime() : undefined,
+    ...inputs.payments.flatMap((p) => [p.paidAt.getTime(), p.paidAt.getTime() + YEAR_MS]),
+  ];
+  const future = moments.filter((m): m is number => m !== undefined && m > at.getTime());
+  return future.length ? Math.min(...future) : Number.POSITIVE_INFINITY;
+}
 
 /** An admin-granted free upgrade is a payment whose stripe_id starts with admin_granted_ (§3). */
 export async function recordAdminGrant(db: Db, adminId: string, userId: string, upgradeType: UpgradeType) {
@@ -32,14 +53,21 @@ export function createSubscriptionService(deps: {
   db: Db;
   billingStatus: BillingStatusProvider;
   now?: () => Date;
+  /** Views are reused until a change is heard or a date in them passes (decision 0036). */
+  cache?: Pick<AuthCache, "view" | "rememberView" | "epoch">;
 }): SubscriptionService {
   const now = deps.now ?? (() => new Date());
   const viewFor = async (userId: string): Promise<SubscriptionView> => {
+    const cached = deps.cache?.view(userId);
+    if (cached) return cached;
+    const since = deps.cache?.epoch() ?? 0;
     try {
       const at = now();
       const inputs = await findSubscriptionInputs(deps.db, userId, at);
       if (!inputs) return inactiveSubscription;
-      return await computeSubscription({ now: at, ...inputs, billingStatus: deps.billingStatus });
+      const view = await computeSubscription({ now: at, ...inputs, billingStatus: deps.billingStatus });
+      deps.cache?.rememberView(userId, view, viewChangesAt(at, inputs, view), since);
+      return view;
     } catch {
       // §4.1: any other error resets everything to inactive.
       return inactiveSubscription;
