@@ -90,7 +90,7 @@ export type Config = {
   logLevel: string;
   role: "web" | "worker" | "all";
   rateLimitEnabled: boolean;
-  /** How long a session and its subscription may be reused in process memory at most (0: off; decision 0036). */
+  /** How long a session and its subscription may be reused in process memory at most (0: off; decision 0040). */
   authCacheSeconds: number;
   /** Proxies whose X-Forwarded-For is believed (addresses or CIDRs); empty = the socket's peer is the client. */
   trustProxy: string[];

@@ -1,4 +1,4 @@
-// The auth cache (decision 0036): a warm list request is one statement, and every change to who a session is
+// The auth cache (decision 0040): a warm list request is one statement, and every change to who a session is
 // or what the user may use takes effect on the very next request — made through the app (its own NOTICE) or by
 // another process (NOTIFY).
 import { sql } from "drizzle-orm";

@@ -1,5 +1,5 @@
 // A short-lived, per-process cache of who a session is and what their subscription grants, so an ordinary API
-// request costs one round trip (its own statement) instead of three (decision 0036). Correctness rests on
+// request costs one round trip (its own statement) instead of three (decision 0040). Correctness rests on
 // invalidation, not on the lifetime: database triggers on sessions, profiles, payments, billing snapshots and
 // tiers report every change twice — RAISE NOTICE to the connection that wrote it (this process hears its own
 // writes before the statement returns) and NOTIFY to every process (others hear it when it commits). The cache

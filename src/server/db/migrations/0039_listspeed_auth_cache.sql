@@ -1,4 +1,4 @@
--- Custom SQL migration file, put your code below! ---- Auth cache invalidation (decision 0036): a change to who a session is or what a user's subscription grants is
+-- Custom SQL migration file, put your code below! ---- Auth cache invalidation (decision 0040): a change to who a session is or what a user's subscription grants is
 -- reported twice: RAISE NOTICE to the writing connection (its own process drops the entry before the statement
 -- returns) and NOTIFY auth_changed to every process (delivered on commit). Payload: the user id, or '*'.
 CREATE OR REPLACE FUNCTION ld_auth_changed() RETURNS trigger LANGUAGE plpgsql AS $$

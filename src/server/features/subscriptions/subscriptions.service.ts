@@ -53,7 +53,7 @@ export function createSubscriptionService(deps: {
   db: Db;
   billingStatus: BillingStatusProvider;
   now?: () => Date;
-  /** Views are reused until a change is heard or a date in them passes (decision 0036). */
+  /** Views are reused until a change is heard or a date in them passes (decision 0040). */
   cache?: Pick<AuthCache, "view" | "rememberView" | "epoch">;
 }): SubscriptionService {
   const now = deps.now ?? (() => new Date());
