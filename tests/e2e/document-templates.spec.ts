@@ -157,3 +157,60 @@ test("edits a document template with the merge-field picker; an unknown field is
   await expect(toast(page, "Template deleted")).toBeVisible();
   await expect(list.getByRole("link", { name: "Welcome letter" })).toHaveCount(0);
 });
+
+test("generates documents from a property page and from a project with its linked records pre-chosen", async ({
+  signedInPage: page,
+}) => {
+  test.setTimeout(120_000);
+  const api = page.request;
+  const property = await api.post("/api/properties", {
+    data: { name: "Harbor Point", locationStreetAddress: "1 Harbor Way", locationCity: "Boston" },
+  });
+  expect(property.status(), await property.text()).toBe(201);
+  const propertyId = ((await property.json()) as { id: string }).id;
+
+  // From the property page: its fields are filled without a picker for the property.
+  await page.goto(`/properties?selected=${propertyId}`);
+  await page.getByRole("button", { name: "Generate document" }).click();
+  let dialog = page.getByRole("dialog", { name: "Generate Document" });
+  await expect(dialog.getByText("From Harbor Point.")).toBeVisible();
+  await dialog.getByRole("combobox", { name: "Template" }).click();
+  await page.getByRole("option", { name: "Tour confirmation letter" }).click();
+  await expect(dialog.getByLabel("Property")).toHaveCount(0);
+  await dialog.getByRole("button", { name: "Preview" }).click();
+  await expect(dialog.getByTestId("generated-preview")).toContainText("Re: Tour of Harbor Point, 1 Harbor Way");
+  await page.keyboard.press("Escape");
+
+  // From a project: its one linked company and property are chosen already for the LOI; the result goes to a room.
+  const company = await api.post("/api/contacts/companies", { data: { name: "Kestrel Analytics" } });
+  const project = await api.post("/api/projects", {
+    data: { name: "Kestrel relocation", type: "tenant_rep", sizeSf: 12000, termMonths: 60, rentPsf: 34.5 },
+  });
+  const room = await api.post("/api/dealrooms", { data: { name: "Kestrel room" } });
+  expect([company.status(), project.status(), room.status()]).toEqual([201, 201, 201]);
+  const projectId = ((await project.json()) as { id: string }).id;
+  for (const [type, res] of [
+    ["company", company],
+    ["property", property],
+  ] as const) {
+    const id = ((await res.json()) as { id: string }).id;
+    expect((await api.post(`/api/projects/${projectId}/links`, { data: { type, id } })).status()).toBe(201);
+  }
+  await page.goto(`/projects?selected=${projectId}`);
+  const sheet = page.getByRole("dialog", { name: "Kestrel relocation" });
+  await sheet.getByRole("button", { name: "Generate document" }).click();
+  dialog = page.getByRole("dialog", { name: "Generate Document" });
+  await dialog.getByRole("combobox", { name: "Template" }).click();
+  await page.getByRole("option", { name: "Letter of intent (LOI)" }).click();
+  await expect(dialog.getByText("Kestrel Analytics")).toBeVisible();
+  await expect(dialog.getByText("Harbor Point")).toBeVisible();
+  await dialog.getByRole("button", { name: "Preview" }).click();
+  const preview = dialog.getByTestId("generated-preview");
+  await expect(preview).toContainText("Tenant: Kestrel Analytics");
+  await expect(preview).toContainText("approximately 12,000 rentable square feet");
+  await expect(preview).toContainText("Term: 60 months");
+  await dialog.getByLabel("Deal room").fill("Kestrel");
+  await dialog.getByRole("option", { name: "Kestrel room" }).click();
+  await dialog.getByRole("button", { name: "Add to Deal Room" }).click();
+  await expect(dialog.getByRole("link", { name: "Open the document" })).toBeVisible();
+});

@@ -1,10 +1,12 @@
 // What one feature's records offer from another feature (composed here, in the app layer, so features stay
-// independent): checklists on projects and deal rooms; the room-only search of a deal-room guest.
+// independent): checklists on projects and deal rooms; 'Generate document' on contacts, companies, properties
+// and projects; the room-only search of a deal-room guest.
 import { lazy, Suspense } from "react";
 import { hasFeature } from "#shared/rules/access.ts";
 import { useAuth } from "#web/app/auth-provider.tsx";
 import { SearchButton } from "#web/features/search/components/search-button.tsx";
 import { ApplyChecklistDialog } from "#web/features/templates/components/apply-checklist-dialog.tsx";
+import type { GenerateFromRecordProps } from "#web/features/templates/components/generate-from-record-action.tsx";
 
 export const ChecklistDialog = ApplyChecklistDialog;
 
@@ -21,6 +23,23 @@ export function DealroomHeaderActions({ dealroom }: { dealroom: { id: string; na
   return (
     <Suspense fallback={null}>
       <DealroomChecklistAction dealroom={dealroom} />
+    </Suspense>
+  );
+}
+
+const GenerateFromRecordAction = lazy(() =>
+  import("#web/features/templates/components/generate-from-record-action.tsx").then((m) => ({
+    default: m.GenerateFromRecordAction,
+  })),
+);
+
+/** 'Generate document' on a record's page, when the plan includes templates (document templates live there). */
+export function GenerateDocumentAction(props: GenerateFromRecordProps) {
+  const { subscription } = useAuth();
+  if (!subscription || !hasFeature(subscription, "templates")) return null;
+  return (
+    <Suspense fallback={null}>
+      <GenerateFromRecordAction {...props} />
     </Suspense>
   );
 }

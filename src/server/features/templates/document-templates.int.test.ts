@@ -183,6 +183,44 @@ describe("document templates", () => {
     ).toBe(404);
   });
 
+  it("fills project fields from a project page's project; another user's project is a 404", async () => {
+    const project = await call(dana, "POST", "/api/projects", {
+      name: "Kestrel relocation",
+      type: "tenant_rep",
+      sizeSf: 12_000,
+      rentPsf: 34.5,
+      termMonths: 60,
+    });
+    const company = await call(dana, "POST", "/api/contacts/companies", { name: "Kestrel Analytics" });
+    // Dana deleted her LOI above; the same fields in a template of her own.
+    const loi = (
+      await call(dana, "POST", "/api/document-templates", {
+        name: "Deal summary",
+        content: doc(
+          field("company.name"),
+          { type: "text", text: ": approximately " },
+          field("project.size"),
+          { type: "text", text: " rentable square feet at " },
+          field("project.rent"),
+          { type: "text", text: " for " },
+          field("project.term"),
+        ),
+      })
+    ).body;
+    const res = await call(dana, "POST", `/api/document-templates/${loi.id}/generate`, {
+      projectId: project.body.id,
+      companyId: company.body.id,
+    });
+    expect(res.status).toBe(200);
+    const body = texts(res.body.content);
+    for (const value of ["Kestrel Analytics", "12,000", "$34.50", "60 months"]) expect(body).toContain(`"${value}"`);
+    const theirs = await call(other, "POST", "/api/projects", { name: "Theirs", type: "other" });
+    const refused = await call(dana, "POST", `/api/document-templates/${loi.id}/generate`, {
+      projectId: theirs.body.id,
+    });
+    expect(refused.status).toBe(404);
+  });
+
   it("downloads the letter as a PDF drawn on the server", async () => {
     const res = await call(dana, "GET", `/api/document-templates/${renewalId}/pdf?leaseId=${leaseId}`);
     expect(res.status).toBe(200);

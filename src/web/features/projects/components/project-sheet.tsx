@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import type { ProjectDetailDto } from "#shared/contract/projects.ts";
 import { COMMISSION_FORMULA, formatUsd, projectTypeLabels } from "#shared/rules/projects.ts";
 import { paths } from "#web/app/paths.ts";
-import { ChecklistDialog } from "#web/app/record-slots.tsx";
+import { ChecklistDialog, GenerateDocumentAction } from "#web/app/record-slots.tsx";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "#web/components/ui/sheet.tsx";
@@ -15,6 +15,19 @@ import { DeleteProjectDialog } from "#web/features/projects/components/delete-pr
 import { ProjectFormDialog } from "#web/features/projects/components/project-form-dialog.tsx";
 import { ProjectLinks } from "#web/features/projects/components/project-links.tsx";
 import { ProjectTimeline } from "#web/features/projects/components/project-timeline.tsx";
+
+const mergeSourceOfLink = { person: "contact", company: "company", lease: "lease", property: "property" } as const;
+
+/** A linked record the project has exactly one of per kind is what its letters are about: pre-chosen. */
+function suggestedRecords(project: ProjectDetailDto) {
+  const out: Partial<Record<(typeof mergeSourceOfLink)[keyof typeof mergeSourceOfLink], { id: string; name: string }>> =
+    {};
+  for (const [type, source] of Object.entries(mergeSourceOfLink)) {
+    const of = project.links.filter((l) => l.type === type);
+    if (of.length === 1 && of[0]) out[source] = { id: of[0].id, name: of[0].title };
+  }
+  return out;
+}
 
 function Figures({ project }: { project: ProjectDetailDto }) {
   const cell = (label: string, value: string) => (
@@ -51,7 +64,12 @@ function Body({ project, onClose }: { project: ProjectDetailDto; onClose: () => 
       <div className="flex flex-wrap items-center gap-2">
         <Badge variant="outline">{projectTypeLabels[project.type]}</Badge>
         <Badge>{project.stageName}</Badge>
-        <div className="ml-auto flex gap-2">
+        <div className="ml-auto flex flex-wrap gap-2">
+          <GenerateDocumentAction
+            record={{ source: "project", id: project.id, name: project.name }}
+            suggested={suggestedRecords(project)}
+            size="sm"
+          />
           <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
             <PencilIcon aria-hidden /> Edit
           </Button>

@@ -2,6 +2,7 @@ import { ArrowLeftIcon, Building2Icon, PencilIcon, Trash2Icon } from "lucide-rea
 import { useState } from "react";
 import { Link } from "react-router";
 import { paths } from "#web/app/paths.ts";
+import { GenerateDocumentAction } from "#web/app/record-slots.tsx";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { EmptyState } from "#web/components/ui/empty-state.tsx";
@@ -73,7 +74,8 @@ export function PropertyDetail({ id, onClose }: { id: string; onClose: () => voi
               ) : null}
             </div>
           </div>
-          <div className="flex gap-2">
+          <div className="flex flex-wrap gap-2">
+            <GenerateDocumentAction record={{ source: "property", id: p.id, name: p.name }} />
             <Button variant="outline" onClick={() => setEditing(true)}>
               <PencilIcon aria-hidden /> Edit
             </Button>

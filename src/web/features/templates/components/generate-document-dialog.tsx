@@ -32,26 +32,30 @@ const sourcesOf = (t: DocumentTemplateSummaryDto | undefined): MergeSource[] => 
 /**
  * Generate a document: choose the template (unless given) and the records its fields need, preview the
  * result with what is left to fill in, then download it as a PDF or put it into a deal room.
- * `fixed` is the record the dialog was opened from (e.g. the lease page), which needs no picker.
+ * `fixed` is the record the dialog was opened from (a lease, contact, company, property or project page), which
+ * needs no picker.
  */
 export function GenerateDocumentDialog({
   open,
   onOpenChange,
   templateId: givenTemplateId,
   fixed,
+  suggested,
   preferTemplate,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   templateId?: string;
   fixed?: { source: MergeSource; id: string; name: string };
+  /** Records chosen beforehand for the other pickers (the user may change or clear them). */
+  suggested?: Partial<Record<MergeSource, RecordRef>>;
   /** Built-in name to select first when the template is chosen here, e.g. "Renewal notice letter". */
   preferTemplate?: string;
 }) {
   const templates = useDocumentTemplates(open);
   const items = templates.data?.items ?? [];
   const [chosenId, setChosenId] = useState<string | undefined>(givenTemplateId);
-  const [records, setRecords] = useState<Partial<Record<MergeSource, RecordRef | null>>>({});
+  const [records, setRecords] = useState<Partial<Record<MergeSource, RecordRef | null>>>(suggested ?? {});
   const generate = useGenerateDocument();
   const selectId = useId();
 
@@ -63,14 +67,16 @@ export function GenerateDocumentDialog({
   const templateId = givenTemplateId ?? chosenId;
   const template = items.find((t) => t.id === templateId);
   const needed = sourcesOf(template).filter((s) => s !== fixed?.source);
+  const neededKey = needed.join(",");
+  // The page's own record always; others only when the template uses them (a suggestion it does not use is not sent).
   const sources = useMemo(() => {
     const out: MergeSourcesInput = {};
     for (const s of mergeSources) {
-      const id = s === fixed?.source ? fixed.id : records[s]?.id;
+      const id = s === fixed?.source ? fixed.id : neededKey.split(",").includes(s) ? records[s]?.id : undefined;
       if (id) out[pickers[s].key] = id;
     }
     return out;
-  }, [records, fixed]);
+  }, [records, fixed, neededKey]);
   // A preview belongs to the template and records it was made from.
   const previewKey = JSON.stringify([templateId, sources]);
   const [previewOf, setPreviewOf] = useState<string | null>(null);
