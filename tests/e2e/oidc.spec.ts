@@ -1,6 +1,6 @@
 // Third-party sign-in journeys against a local fake OpenID provider (hosting a Google and a generic issuer).
 import { type FakeOidc, startFakeOidc } from "../support/fake-oidc.ts";
-import { E2E_OIDC, E2E_OIDC_PORT } from "./support/env.ts";
+import { E2E_BASE_URL, E2E_OIDC, E2E_OIDC_PORT } from "./support/env.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { removeUser, signInApi } from "./support/users.ts";
 
@@ -79,4 +79,36 @@ test("a broker connects the company sign-in from the profile, signs in with it, 
   await expect(page.getByText("Sign-in method removed")).toBeVisible();
   await expect(methods.getByRole("listitem")).toHaveCount(1);
   await expect(methods).toContainText("Your only way to sign in");
+});
+
+test("a broker with two-step verification signing in with Google is asked for the code first", async ({
+  page,
+  user,
+}) => {
+  const { secretFromUri, totp } = await import("../support/totp.ts");
+  await signInApi(page.request, user);
+  // Better Auth checks the Origin of cookie-bearing requests, as a browser would send it.
+  const headers = { origin: E2E_BASE_URL };
+  const enable = await page.request.post("/api/auth/two-factor/enable", { data: { password: user.password }, headers });
+  expect(enable.status(), await enable.text()).toBe(200);
+  const secret = secretFromUri((await enable.json()).totpURI);
+  expect(
+    (await page.request.post("/api/auth/two-factor/verify-totp", { data: { code: totp(secret) }, headers })).ok(),
+  ).toBe(true);
+  await page.context().clearCookies();
+
+  fake.identity = { sub: `mfa-${Date.now()}`, email: user.email, email_verified: true, name: "Dana Tester" };
+  await page.goto("/auth?view=sign_in");
+  await page.getByRole("button", { name: "Continue with Google" }).click();
+  await page.getByRole("button", { name: "Continue", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Two-step verification" })).toBeVisible();
+  // Not signed in yet: the app's pages still send the visitor to sign in.
+  expect((await page.request.get("/api/profile")).status()).toBe(401);
+  await page.getByLabel("Authentication code").fill("000000");
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page.getByText("That code is not valid. Check it and try again.")).toBeVisible();
+  await page.getByLabel("Authentication code").fill(totp(secret, Date.now(), 1));
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page.getByText("Google Sign-in Notice")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(user.firstName);
 });

@@ -14,6 +14,7 @@ import { checkAuthInput } from "#server/platform/auth-input.ts";
 import type { AuthLimits } from "#server/platform/auth-limits.ts";
 import { AppError, problem } from "#server/platform/errors.ts";
 import { oidcPlugin } from "#server/platform/oidc.ts";
+import { providerSecondFactor } from "#server/platform/provider-second-factor.ts";
 import { PHONE_CODE_MINUTES, phoneCodeSender, phoneFactorGuard } from "#server/platform/phone-factor.ts";
 import type { SmsSender } from "#server/platform/sms.ts";
 import { totpReplayGuard } from "#server/platform/totp-replay.ts";
@@ -157,7 +158,9 @@ export function createAuth(deps: { config: Config; db: Db; mailer: Mailer; sms: 
       }),
       totpReplayGuard(db),
       phoneFactorGuard(db),
-      ...(config.oidcProviders.length > 0 ? [oidcPlugin(config.oidcProviders)] : []),
+      ...(config.oidcProviders.length > 0
+        ? [oidcPlugin(config.oidcProviders), providerSecondFactor(db, config.appUrl)]
+        : []),
     ],
   });
 }

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakeOidc, startFakeOidc } from "../../../../tests/support/fake-oidc.ts";
 import { cookieHeader, createTestApp, type TestApp, type TestUser } from "../../../../tests/support/test-app.ts";
+import { secretFromUri, totp } from "../../../../tests/support/totp.ts";
 
 let t: TestApp;
 let fake: FakeOidc;
@@ -176,6 +177,59 @@ describe("OpenID Connect sign-in", () => {
     const { location } = await callback(back, cookie);
     expect(location.pathname).toBe("/auth/callback");
     expect(location.searchParams.get("error")).toBe("access_denied");
+  });
+});
+
+describe("second factor after third-party sign-in", () => {
+  /** The cookies a browser keeps from a response: cleared ones (Max-Age=0) are dropped. */
+  const kept = (setCookie: string | string[] | undefined) =>
+    cookieHeader(
+      (Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : []).filter((c) => !/Max-Age=0/i.test(c)),
+    );
+  const post = (url: string, cookie: string, payload: Record<string, unknown>) =>
+    t.app.inject({ method: "POST", url, headers: { cookie }, payload });
+
+  it("asks a user with TOTP for a code on the same challenge as the password, and only then signs in", async () => {
+    const mfa = await t.signUp();
+    const enable = await post("/api/auth/two-factor/enable", mfa.cookie, { password: mfa.password });
+    const secret = secretFromUri(enable.json().totpURI);
+    const backup: string[] = enable.json().backupCodes;
+    expect((await post("/api/auth/two-factor/verify-totp", mfa.cookie, { code: totp(secret) })).statusCode).toBe(200);
+
+    fake.identity = { sub: "mfa-1", email: mfa.email, email_verified: true, name: "Mfa User" };
+    const { res, location } = await signInThrough("google");
+    expect(res.statusCode).toBe(302);
+    expect(location.pathname).toBe("/auth/callback");
+    expect(location.searchParams.get("second_factor")).toBe("totp,otp");
+    // No session yet: only the pending sign-in's cookie.
+    const pending = kept(res.headers["set-cookie"]);
+    expect(pending).toMatch(/two_factor=/);
+    expect(pending).not.toMatch(/session_token=/);
+    expect((await profileOf(cookieHeader(res.headers["set-cookie"]))).statusCode).toBe(401);
+
+    expect((await post("/api/auth/two-factor/verify-totp", pending, { code: "000000" })).statusCode).toBe(401);
+    const ok = await post("/api/auth/two-factor/verify-totp", pending, { code: totp(secret, Date.now(), 1) });
+    expect(ok.statusCode).toBe(200);
+    expect((await profileOf(kept(ok.headers["set-cookie"]))).json()).toMatchObject({ id: mfa.id });
+
+    // Again through the provider, finished with a recovery code; the code works once.
+    const again = await signInThrough("google");
+    const pendingAgain = kept(again.res.headers["set-cookie"]);
+    const recovered = await post("/api/auth/two-factor/verify-backup-code", pendingAgain, { code: backup[0] });
+    expect(recovered.statusCode).toBe(200);
+    expect((await profileOf(kept(recovered.headers["set-cookie"]))).json()).toMatchObject({ id: mfa.id });
+    const third = await signInThrough("google");
+    const reused = await post("/api/auth/two-factor/verify-backup-code", kept(third.res.headers["set-cookie"]), {
+      code: backup[0],
+    });
+    expect(reused.statusCode).toBe(401);
+  });
+
+  it("signs a user without a second factor straight in, and leaves linking from Profile alone", async () => {
+    fake.identity = { sub: "plain-2", email: "plain.two@example.test", email_verified: true, name: "Plain Two" };
+    const { res, location } = await signInThrough("oidc");
+    expect(location.searchParams.get("second_factor")).toBeNull();
+    expect((await profileOf(kept(res.headers["set-cookie"]))).statusCode).toBe(200);
   });
 });
 
