@@ -39,6 +39,7 @@ import { registerBillingRoutes } from "#server/features/subscriptions/billing.ro
 import { createBillingService, createBillingStatusProvider } from "#server/features/subscriptions/billing.service.ts";
 import { registerSubscriptionRoutes } from "#server/features/subscriptions/subscriptions.routes.ts";
 import { createSubscriptionService } from "#server/features/subscriptions/subscriptions.service.ts";
+import { createApiTokenVerifier } from "#server/platform/api-tokens.ts";
 import { createAuth, registerAuthRoutes } from "#server/platform/auth.ts";
 import { AUTH_CHANGED_CHANNEL, createAuthCache } from "#server/platform/auth-cache.ts";
 import { createBillingGateway } from "#server/platform/billing.ts";
@@ -140,7 +141,19 @@ export async function buildApp(opts: {
     events,
     log,
   });
-  const ctx: AppContext = { config, db, auth, mailer, storage, jobs, events, log, access: subscriptions, authCache };
+  const ctx: AppContext = {
+    config,
+    db,
+    auth,
+    mailer,
+    storage,
+    jobs,
+    events,
+    log,
+    access: subscriptions,
+    authCache,
+    apiTokens: createApiTokenVerifier(db, config.appUrl),
+  };
 
   const app: FastifyInstance = Fastify({
     loggerInstance: log as unknown as FastifyInstance["log"],

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "#server/config.ts";
 import type { Db } from "#server/db/client.ts";
+import { type ApiTokenVerifier, bearerToken } from "#server/platform/api-tokens.ts";
 import {
   type Auth,
   readSession,
@@ -40,6 +41,8 @@ export type AppContext = {
   log: Logger;
   access: AccessChecker;
   authCache: AuthCache;
+  /** Verifies `Authorization: Bearer` API tokens (platform/api-tokens.ts). */
+  apiTokens: ApiTokenVerifier;
 };
 
 declare module "fastify" {
@@ -49,6 +52,9 @@ declare module "fastify" {
 }
 
 export async function currentUser(ctx: AppContext, request: FastifyRequest): Promise<SessionUser | null> {
+  // An API client's token stands for its session (a bad one is a 401 with its reason, never anonymous).
+  const bearer = request.sessionUser === undefined ? bearerToken(request.headers.authorization) : null;
+  if (bearer) request.sessionUser = await ctx.apiTokens(bearer);
   if (request.sessionUser === undefined) request.sessionUser = await resolveSession(ctx, request);
   return request.sessionUser;
 }

@@ -16,3 +16,11 @@ export const appEvent = z.object({
   data: z.record(z.string(), z.unknown()).optional(),
 });
 export type AppEvent = z.infer<typeof appEvent>;
+
+/** §7.1: the public keys API tokens are signed with (RFC 7517), for clients that verify them themselves. */
+export const getJwks = defineRoute({
+  method: "GET",
+  path: "/.well-known/jwks.json",
+  auth: "public",
+  response: z.object({ keys: z.array(z.record(z.string(), z.unknown())) }),
+});

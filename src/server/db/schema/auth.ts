@@ -125,3 +125,15 @@ export const phoneFactors = pgTable("phone_factors", {
   verifiedAt: timestamp("verified_at", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+// Signing keys of the JWTs API clients get (Better Auth jwt plugin): the public half is served as the JWKS,
+// the private half is stored encrypted with the auth secret. `id` is the key id (kid).
+export const jwks = pgTable("jwks", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  publicKey: text("public_key").notNull(),
+  privateKey: text("private_key").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }),
+  alg: text("alg"),
+  crv: text("crv"),
+});

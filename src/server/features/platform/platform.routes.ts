@@ -8,7 +8,7 @@ import { registerEventsRoute } from "#server/platform/events.ts";
 import { type AppContext, addRoute, requireUser } from "#server/platform/http.ts";
 import { verifyFileToken } from "#server/platform/storage.ts";
 import { getMapsConfig } from "#shared/contract/maps.ts";
-import { health } from "#shared/contract/platform.ts";
+import { getJwks, health } from "#shared/contract/platform.ts";
 
 const contentTypes: Record<string, string> = {
   ".pdf": "application/pdf",
@@ -29,6 +29,12 @@ export function registerPlatformRoutes(app: FastifyInstance, ctx: AppContext): v
       throw new AppError("SERVICE_UNAVAILABLE", "Database unavailable");
     }
     return { status: "ok" as const, database: "ok" as const };
+  });
+
+  // Better Auth keeps the keys (and makes the first one on first use); the same set is at /api/auth/jwks.
+  addRoute(app, ctx, getJwks, async ({ reply }) => {
+    reply.header("cache-control", "public, max-age=300");
+    return (await ctx.auth.api.getJwks()) as { keys: Record<string, unknown>[] };
   });
 
   addRoute(app, ctx, getMapsConfig, async () =>
