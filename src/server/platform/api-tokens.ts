@@ -2,15 +2,11 @@
 // short-lived JWT at /api/auth/token and calls the API with `Authorization: Bearer <jwt>`. The token is signed
 // with our own key (Ed25519, Better Auth jwt plugin), published at /.well-known/jwks.json, and names its session
 // (`sid`): a token is accepted only while that session lives, so signing out or revoking the session revokes it.
-import { jwt } from "better-auth/plugins";
 import { createLocalJWKSet, errors, type JWK, jwtVerify } from "jose";
 import type { Db } from "#server/db/client.ts";
 import type { SessionUser } from "#server/platform/auth.ts";
 import { AppError } from "#server/platform/errors.ts";
 import { isUuid } from "#shared/rules/text.ts";
-
-/** How long a token lasts: short, since it cannot be recalled before its session ends. */
-export const API_TOKEN_MINUTES = 15;
 
 // §8 token-signing messages, verbatim.
 export const JWKS_EMPTY = "JWKS is empty";
@@ -18,20 +14,6 @@ export const NO_MATCHING_KEY = "No matching signing key found in JWKS";
 export const INVALID_SIGNATURE = "Invalid JWT signature";
 export const TOKEN_EXPIRED = "The token has expired. Ask for a new one at /api/auth/token.";
 export const SESSION_ENDED = "The session this token was issued for has ended. Sign in again.";
-
-export function apiTokenPlugin(appUrl: string) {
-  return jwt({
-    jwks: { keyPairConfig: { alg: "EdDSA", crv: "Ed25519" } },
-    jwt: {
-      issuer: appUrl,
-      audience: appUrl,
-      expirationTime: `${API_TOKEN_MINUTES}m`,
-      definePayload: ({ user, session }) => ({ email: user.email, sid: session.id }),
-    },
-    // Browsers use the session cookie; only API clients ask for a token, at /api/auth/token.
-    disableSettingJwtHeader: true,
-  });
-}
 
 /** Reads a Bearer token from an Authorization header, or null when there is none. */
 export function bearerToken(header: string | undefined): string | null {

@@ -13,7 +13,7 @@ import * as tables from "#server/db/tables.ts";
 import { checkAuthInput } from "#server/platform/auth-input.ts";
 import type { AuthLimits } from "#server/platform/auth-limits.ts";
 import { AppError, problem } from "#server/platform/errors.ts";
-import { apiTokenPlugin } from "#server/platform/api-tokens.ts";
+import { apiTokenPlugin } from "#server/platform/api-token-plugin.ts";
 import { oidcPlugin } from "#server/platform/oidc.ts";
 import { providerSecondFactor } from "#server/platform/provider-second-factor.ts";
 import { PHONE_CODE_MINUTES, phoneCodeSender, phoneFactorGuard } from "#server/platform/phone-factor.ts";
