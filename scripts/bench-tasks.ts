@@ -1,13 +1,13 @@
 // `npm run bench:tasks`: latency of GET /api/tasks (the /tasks list) with 50 000 tasks (5 000 of them subtasks)
 // and 5 000 projects for one user (plus 50 000 tasks of another user), through the real app over HTTP on the
-// embedded database. Prints p50/p95/p99 per query shape; target p99 < 50 ms.
+// embedded database, at 50 connections. Prints req/s and p50/p95/p99 per query shape; target p99 < 50 ms.
 import { sql } from "drizzle-orm";
 import { startBenchApp } from "./support/bench-app.ts";
+import { BENCH_SECONDS } from "./support/bench-load.ts";
+import { measureShapes } from "./support/bench-shapes.ts";
 
 const TASKS = 50_000;
 const PROJECTS = 5_000;
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
-const WARMUP = 50;
 
 const { db, base, signUp, stop } = await startBenchApp("bench-tasks");
 
@@ -66,31 +66,11 @@ const shapes: [string, () => string][] = [
   ["this month, by title", () => "/api/tasks?tz=America%2FNew_York&due=thismonth&sort=title"],
 ];
 
-const pct = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
-console.log(`\nGET /api/tasks, ${REQUESTS} sequential requests per shape after ${WARMUP} warm-up, one signed-in user:`);
-console.log("shape                          total    p50 ms   p95 ms   p99 ms   max ms");
-let worst = 0;
-for (const [shape, url] of shapes) {
-  const times: number[] = [];
-  let total = 0;
-  for (let i = 0; i < WARMUP + REQUESTS; i++) {
-    const start = performance.now();
-    const res = await fetch(`${base}${url()}`, { headers: { cookie: user.cookie } });
-    const body = (await res.json()) as { total?: number };
-    const ms = performance.now() - start;
-    if (res.status !== 200) throw new Error(`${url()}: ${res.status} ${JSON.stringify(body)}`);
-    total = body.total ?? 0;
-    if (i >= WARMUP) times.push(ms);
-  }
-  times.sort((a, b) => a - b);
-  if (!shape.startsWith("baseline")) worst = Math.max(worst, pct(times, 99));
-  console.log(
-    `${shape.padEnd(30)} ${String(total).padStart(6)} ${pct(times, 50).toFixed(1).padStart(8)} ${pct(times, 95).toFixed(1).padStart(8)} ${pct(times, 99).toFixed(1).padStart(8)} ${(times.at(-1) as number).toFixed(1).padStart(8)}`,
-  );
-}
-
-console.log(`\nworst p99 ${worst.toFixed(1)} ms — target < 50 ms: ${worst < 50 ? "met" : "NOT met"}`);
-
+const worst = await measureShapes(
+  `GET /api/tasks, ${TASKS} tasks for one user, 50 connections, ${BENCH_SECONDS} s per shape`,
+  base,
+  user.cookie,
+  shapes,
+);
 await stop();
 process.exit(worst < 50 ? 0 : 1);

@@ -12,12 +12,20 @@ export type LoadFigures = { rps: number; p50: number; p95: number; p99: number }
 /** Requests/s and latency percentiles of GET url at `connections` concurrent requests; any non-2xx fails the run. */
 export async function measure(
   url: string,
-  { headers = {}, connections = 50 }: { headers?: Record<string, string>; connections?: number } = {},
+  {
+    headers = {},
+    connections = 50,
+    pathOf,
+  }: { headers?: Record<string, string>; connections?: number; pathOf?: () => string } = {},
 ): Promise<LoadFigures> {
   // Every response time is kept: autocannon's own histogram has no p95.
   const times: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url, connections, duration: BENCH_SECONDS, headers }, (error, done) =>
+    // pathOf: a new path per request (random pages).
+    const requests: autocannon.Request[] | undefined = pathOf
+      ? [{ setupRequest: (req: autocannon.Request) => ({ ...req, path: pathOf() }) }]
+      : undefined;
+    const instance = autocannon({ url, connections, duration: BENCH_SECONDS, headers, requests }, (error, done) =>
       error ? reject(error) : resolve(done),
     );
     instance.on("response", (_client, _status, _bytes, responseTime) => times.push(responseTime));

@@ -165,7 +165,7 @@ test("a brochure with two suites goes through pdf-hierarchy into the existing bu
   await expect(children).toContainText("Suite 500");
 });
 
-test("the map view plots properties without any tile server", async ({ signedInPage: page }) => {
+test("the map view plots properties without any tile server and asks by its viewport", async ({ signedInPage: page }) => {
   const requests: string[] = [];
   page.on("request", (r) => {
     if (!r.url().startsWith(new URL(page.url()).origin)) requests.push(r.url());
@@ -174,9 +174,33 @@ test("the map view plots properties without any tile server", async ({ signedInP
   await createProperty(page, { name: "Dallas Two", locationLatitude: 32.78, locationLongitude: -96.8 });
   await createProperty(page, { name: "Nowhere Three" });
   await page.goto("/properties");
+  const views: URLSearchParams[] = [];
+  page.on("request", (r) => {
+    const url = new URL(r.url());
+    if (url.pathname === "/api/properties/map" && url.searchParams.has("south")) views.push(url.searchParams);
+  });
   await page.getByRole("tab", { name: "Map" }).click();
   await expect(page.getByRole("img", { name: "Coordinate plot of 2 properties" })).toBeVisible();
   await expect(page.getByText("1 property has no coordinates and is not shown.")).toBeVisible();
+  // The map asks by its viewport: zoomed in between the two cities, neither is in view.
+  const toolbar = page.getByRole("toolbar", { name: "Map view" });
+  await toolbar.getByRole("button", { name: "Zoom in" }).click();
+  await toolbar.getByRole("button", { name: "Zoom in" }).click();
+  await expect(page.getByRole("img", { name: "Coordinate plot of 0 properties" })).toBeVisible();
+  await expect(page.getByText("No properties in this view.")).toBeVisible();
+  const last = views.at(-1) as URLSearchParams;
+  expect(Number(last.get("south"))).toBeGreaterThan(30.27);
+  expect(Number(last.get("north"))).toBeLessThan(32.78);
+  // Zooming out by keyboard brings both back; moving east leaves Austin behind; "Show all" both again.
+  await toolbar.getByRole("button", { name: "Zoom out" }).focus();
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("img", { name: "Coordinate plot of 2 properties" })).toBeVisible();
+  await toolbar.getByRole("button", { name: "Move east" }).click();
+  await expect(page.getByRole("img", { name: "Coordinate plot of 1 properties" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Dallas Two" })).toBeVisible();
+  await toolbar.getByRole("button", { name: "Show all" }).click();
+  await expect(page.getByRole("img", { name: "Coordinate plot of 2 properties" })).toBeVisible();
   await page.getByRole("link", { name: /Dallas Two/ }).click();
   await expect(page.getByRole("heading", { name: "Dallas Two", level: 1 })).toBeVisible();
   expect(requests).toEqual([]);

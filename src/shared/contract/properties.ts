@@ -89,28 +89,75 @@ export const listProperties = defineRoute({
   response: z.object({ items: z.array(propertyListItem), total: z.number().int() }),
 });
 
+/** A pin: what the map draws and links to, nothing more. */
 export const mapPoint = z.object({
   id: z.string(),
   name: z.string(),
-  propertyType: z.string(),
-  address: z.string(),
   latitude: z.number(),
   longitude: z.number(),
 });
 export type MapPoint = z.infer<typeof mapPoint>;
 
+/** The pins one request returns at most; past it the answer says `truncated` and the map asks to zoom in. */
+export const MAP_POINT_CAP = 500;
+export const MAP_BOUNDS_MESSAGE = "Give all four map bounds (south, west, north, east) or none";
+
+/** South/west/north/east in degrees; west > east crosses the antimeridian. */
+export const mapBounds = z.object({
+  south: z.number().min(-90).max(90),
+  west: z.number().min(-180).max(180),
+  north: z.number().min(-90).max(90),
+  east: z.number().min(-180).max(180),
+});
+export type MapBounds = z.infer<typeof mapBounds>;
+
+const degrees = (min: number, max: number, name: string) =>
+  z.coerce
+    .number({ error: `${name} must be a number of degrees` })
+    .min(min, `${name} must be between ${min} and ${max}`)
+    .max(max, `${name} must be between ${min} and ${max}`)
+    .optional();
+
+export const propertyMapQuery = propertyListQuery
+  .pick({ q: true, type: true, city: true })
+  .extend({
+    south: degrees(-90, 90, "South"),
+    west: degrees(-180, 180, "West"),
+    north: degrees(-90, 90, "North"),
+    east: degrees(-180, 180, "East"),
+  })
+  .refine(
+    (b) =>
+      [b.south, b.west, b.north, b.east].every((v) => v === undefined) ||
+      [b.south, b.west, b.north, b.east].every((v) => v !== undefined),
+    {
+      message: MAP_BOUNDS_MESSAGE,
+      path: ["south"],
+    },
+  )
+  .refine((b) => b.south === undefined || b.north === undefined || b.south <= b.north, {
+    message: "South must not be north of North",
+    path: ["south"],
+  });
+export type PropertyMapQuery = z.input<typeof propertyMapQuery>;
+
 export const propertyMap = defineRoute({
   method: "GET",
   path: "/api/properties/map",
   feature: "docanalysis",
-  summary: "Properties with coordinates (same filters as the list), at most 2,000",
-  query: propertyListQuery.pick({ q: true, type: true, city: true }),
+  summary: "Pins of the properties with coordinates inside the given bounds (same filters as the list), at most 500",
+  query: propertyMapQuery,
   response: z.object({
     points: z.array(mapPoint),
+    /** More properties lie in these bounds than were returned (the most recently updated are). */
+    truncated: z.boolean(),
+    /** Without bounds: the box around every matching pin, for the first view (null when none or bounds given). */
+    extent: mapBounds.nullable(),
     /** Tile URL template when MAP_TILE_URL is configured; null → plain coordinate plot, no network. */
     tileUrl: z.string().nullable(),
     tileAttribution: z.string().nullable(),
-    withoutCoordinates: z.number().int(),
+    /** Without bounds: matching properties that have no coordinates (null when bounds are given). */
+    withoutCoordinates: z.number().int().nullable(),
   }),
 });
 

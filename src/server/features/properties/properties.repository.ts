@@ -1,6 +1,6 @@
 // Properties data access (properties, hierarchy, address matching). Every function takes the acting user and
 // scopes by created_by; spaces, files and links are in properties-parts.repository.ts.
-import { and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "#server/db/client.ts";
 import { listTotal } from "#server/db/list-totals.ts";
@@ -181,32 +181,50 @@ export async function childRows(db: Exec, userId: string, parentId: string): Pro
     .limit(500);
 }
 
-export async function mapRows(db: Exec, userId: string, f: Filters, cityKey: string | null, limit: number) {
+export type MapPointRow = { id: string; name: string; latitude: number; longitude: number };
+type Bounds = { south: number; west: number; north: number; east: number };
+
+/** Pins inside the bounds (the antimeridian crossed when west > east). */
+function inBounds(b: Bounds): SQL {
+  const lat = sql`${properties.locationLatitude} between ${b.south} and ${b.north}`;
+  const lng =
+    b.west <= b.east
+      ? sql`${properties.locationLongitude} between ${b.west} and ${b.east}`
+      : sql`(${properties.locationLongitude} >= ${b.west} or ${properties.locationLongitude} <= ${b.east})`;
+  return sql`${lat} and ${lng}`;
+}
+
+/**
+ * The map in one statement: up to `limit` + 1 pins (most recently updated first, so `limit` + 1 says there
+ * are more) inside the bounds; without bounds also the box around every pin and the count of properties
+ * without coordinates, for the first view.
+ */
+export async function mapRows(
+  db: Exec,
+  userId: string,
+  f: Filters,
+  cityKey: string | null,
+  bounds: Bounds | null,
+  limit: number,
+): Promise<{ rows: MapPointRow[]; extent: Bounds | null; withoutCoordinates: number | null }> {
   const where = filterWhere(userId, f, cityKey);
-  const [rows, [missing]] = await Promise.all([
-    db
-      .select({
-        id: properties.id,
-        name: properties.name,
-        propertyType: properties.propertyType,
-        street: properties.locationStreetAddress,
-        city: properties.locationCity,
-        state: properties.locationState,
-        postalCode: properties.locationPostalCode,
-        country: properties.locationCountry,
-        latitude: properties.locationLatitude,
-        longitude: properties.locationLongitude,
-      })
-      .from(properties)
-      .where(and(where, isNotNull(properties.locationLatitude), isNotNull(properties.locationLongitude)))
-      .orderBy(desc(properties.updatedAt))
-      .limit(limit),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(properties)
-      .where(and(where, sql`(${properties.locationLatitude} is null or ${properties.locationLongitude} is null)`)),
-  ]);
-  return { rows, withoutCoordinates: missing?.n ?? 0 };
+  const located = sql`${properties.locationLatitude} is not null and ${properties.locationLongitude} is not null`;
+  const pins = sql`select ${properties.id} as id, ${properties.name} as name,
+      ${properties.locationLatitude} as latitude, ${properties.locationLongitude} as longitude
+    from ${properties} where ${where} and ${located} ${bounds ? sql`and ${inBounds(bounds)}` : sql``}
+    order by ${properties.updatedAt} desc, ${properties.id} desc limit ${limit + 1}`;
+  const firstView = bounds
+    ? sql`null::json as extent, null::int as without`
+    : sql`(select case when count(*) > 0 then json_build_object(
+          'south', min(${properties.locationLatitude}), 'west', min(${properties.locationLongitude}),
+          'north', max(${properties.locationLatitude}), 'east', max(${properties.locationLongitude})) end
+        from ${properties} where ${where} and ${located}) as extent,
+      (select count(*)::int from ${properties} where ${where}
+        and (${properties.locationLatitude} is null or ${properties.locationLongitude} is null)) as without`;
+  const result = await db.execute<{ points: MapPointRow[]; extent: Bounds | null; without: number | null }>(sql`
+    select coalesce((select json_agg(p) from (${pins}) p), '[]'::json) as points, ${firstView}`);
+  const row = result.rows[0];
+  return { rows: row?.points ?? [], extent: row?.extent ?? null, withoutCoordinates: row?.without ?? null };
 }
 
 export async function facetRows(db: Exec, userId: string) {

@@ -16,11 +16,13 @@ import {
 import { AppError, notFound } from "#server/platform/errors.ts";
 import type { AppContext } from "#server/platform/http.ts";
 import {
+  MAP_POINT_CAP,
   PARENT_CYCLE_MESSAGE,
   type PropertyDto,
   type PropertyFields,
   type PropertyListQuery,
   type propertyListQuery,
+  type propertyMapQuery,
   type propertyUpdate,
 } from "#shared/contract/properties.ts";
 import { normalizeAddress, normalizeCity } from "#shared/rules/address-normalize.ts";
@@ -29,7 +31,6 @@ import { computeRollup } from "#shared/rules/property-rollup.ts";
 import type { z } from "zod";
 
 export const GEOCODE_JOB = "properties.geocode";
-export const MAP_POINT_LIMIT = 2000;
 export type GeocodeJob = { propertyId: string; userId: string };
 type Ctx = Pick<AppContext, "db" | "storage" | "jobs" | "events" | "log" | "config">;
 
@@ -168,18 +169,25 @@ export function createPropertiesService(ctx: Ctx) {
       return { items: rows.map(toListItem), total };
     },
 
-    async map(userId: string, query: Pick<PropertyListQuery, "q" | "type" | "city">) {
+    async map(userId: string, query: z.output<typeof propertyMapQuery>) {
       const cityKey = query.city ? normalizeCity(query.city) : null;
-      const { rows, withoutCoordinates } = await repo.mapRows(db, userId, query, cityKey, MAP_POINT_LIMIT);
+      const { south, west, north, east } = query;
+      const bounds =
+        south !== undefined && west !== undefined && north !== undefined && east !== undefined
+          ? { south, west, north, east }
+          : null;
+      const { rows, extent, withoutCoordinates } = await repo.mapRows(
+        db,
+        userId,
+        query,
+        cityKey,
+        bounds,
+        MAP_POINT_CAP,
+      );
       return {
-        points: rows.map((r) => ({
-          id: r.id,
-          name: r.name,
-          propertyType: r.propertyType,
-          address: addressOf(r),
-          latitude: r.latitude as number,
-          longitude: r.longitude as number,
-        })),
+        points: rows.slice(0, MAP_POINT_CAP),
+        truncated: rows.length > MAP_POINT_CAP,
+        extent,
         tileUrl: ctx.config.mapTileUrl ?? null,
         tileAttribution: ctx.config.mapTileAttribution ?? null,
         withoutCoordinates,

@@ -1,34 +1,98 @@
+import {
+  ArrowDownIcon,
+  ArrowLeftIcon,
+  ArrowRightIcon,
+  ArrowUpIcon,
+  MaximizeIcon,
+  MinusIcon,
+  PlusIcon,
+} from "lucide-react";
 import { Link } from "react-router";
-import type { MapPoint } from "#shared/contract/properties.ts";
+import type { MapBounds, MapPoint } from "#shared/contract/properties.ts";
 import { paths } from "#web/app/paths.ts";
+import { Button } from "#web/components/ui/button.tsx";
+import { type PanDirection, panView, zoomView } from "#web/features/properties/lib/map-view.ts";
 
 const W = 800;
 const H = 450;
-const PAD = 40;
+const PAD = 24;
+/** Past this many pins the names would cover each other: the pins keep them as tooltips only. */
+const LABELLED_PINS = 40;
 
 /** Web-Mercator y for a latitude, so the plot has the proportions of a map. */
 const mercY = (lat: number) => Math.log(Math.tan(Math.PI / 4 + (Math.max(-85, Math.min(85, lat)) * Math.PI) / 360));
 
+const pans: { direction: PanDirection; label: string; Icon: typeof ArrowUpIcon }[] = [
+  { direction: "north", label: "Move north", Icon: ArrowUpIcon },
+  { direction: "west", label: "Move west", Icon: ArrowLeftIcon },
+  { direction: "east", label: "Move east", Icon: ArrowRightIcon },
+  { direction: "south", label: "Move south", Icon: ArrowDownIcon },
+];
+
 /**
- * The map without tiles (no MAP_TILE_URL): each property with coordinates as a pin on a plain plot, scaled to
- * the points' bounds. Nothing is fetched from the network.
+ * The map without tiles (no MAP_TILE_URL): the pins inside the view on a plain plot, with buttons to zoom and
+ * move (each move asks the server for that view's pins). Nothing is fetched from the network but our API.
  */
-export function CoordinatePlot({ points }: { points: MapPoint[] }) {
-  const xs = points.map((p) => p.longitude);
-  const ys = points.map((p) => mercY(p.latitude));
-  const [minX, maxX] = [Math.min(...xs), Math.max(...xs)];
-  const [minY, maxY] = [Math.min(...ys), Math.max(...ys)];
-  const spanX = Math.max(maxX - minX, 1e-6);
+export function CoordinatePlot({
+  points,
+  view,
+  home,
+  onView,
+}: {
+  points: MapPoint[];
+  view: MapBounds;
+  home: MapBounds;
+  onView: (view: MapBounds) => void;
+}) {
+  const minY = mercY(view.south);
+  const maxY = mercY(view.north);
+  const spanX = Math.max(view.east - view.west, 1e-6);
   const spanY = Math.max(maxY - minY, 1e-6);
   const scale = Math.min((W - 2 * PAD) / ((spanX * Math.PI) / 180), (H - 2 * PAD) / spanY);
-  const cx = (minX + maxX) / 2;
+  const cx = (view.west + view.east) / 2;
   const cy = (minY + maxY) / 2;
   const project = (p: MapPoint) => ({
     x: W / 2 + ((p.longitude - cx) * Math.PI * scale) / 180,
     y: H / 2 - (mercY(p.latitude) - cy) * scale,
   });
+  const labelled = points.length <= LABELLED_PINS;
   return (
     <figure className="grid gap-2">
+      <div className="flex flex-wrap items-center gap-1" role="toolbar" aria-label="Map view">
+        <Button
+          type="button"
+          variant="outline"
+          size="icon-sm"
+          aria-label="Zoom in"
+          onClick={() => onView(zoomView(view, 0.5))}
+        >
+          <PlusIcon aria-hidden />
+        </Button>
+        <Button
+          type="button"
+          variant="outline"
+          size="icon-sm"
+          aria-label="Zoom out"
+          onClick={() => onView(zoomView(view, 2))}
+        >
+          <MinusIcon aria-hidden />
+        </Button>
+        {pans.map(({ direction, label, Icon }) => (
+          <Button
+            key={direction}
+            type="button"
+            variant="outline"
+            size="icon-sm"
+            aria-label={label}
+            onClick={() => onView(panView(view, direction))}
+          >
+            <Icon aria-hidden />
+          </Button>
+        ))}
+        <Button type="button" variant="outline" size="sm" onClick={() => onView(home)}>
+          <MaximizeIcon aria-hidden /> Show all
+        </Button>
+      </div>
       <svg
         viewBox={`0 0 ${W} ${H}`}
         role="img"
@@ -45,8 +109,9 @@ export function CoordinatePlot({ points }: { points: MapPoint[] }) {
         {points.map((p) => {
           const { x, y } = project(p);
           return (
-            <Link key={p.id} to={paths.properties(p.id)} aria-label={`${p.name}, ${p.address || "no address"}`}>
+            <Link key={p.id} to={paths.properties(p.id)} aria-label={p.name}>
               <g className="group cursor-pointer">
+                <title>{p.name}</title>
                 <circle
                   cx={x}
                   cy={y}
@@ -54,9 +119,11 @@ export function CoordinatePlot({ points }: { points: MapPoint[] }) {
                   className="fill-primary stroke-white group-hover:fill-orange-600"
                   strokeWidth={2}
                 />
-                <text x={x + 10} y={y + 4} className="fill-slate-700 text-[12px]">
-                  {p.name}
-                </text>
+                {labelled ? (
+                  <text x={x + 10} y={y + 4} className="fill-slate-700 text-[12px]">
+                    {p.name}
+                  </text>
+                ) : null}
               </g>
             </Link>
           );

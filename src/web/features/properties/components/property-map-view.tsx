@@ -1,23 +1,38 @@
 import { MapPinOffIcon } from "lucide-react";
-import { lazy, Suspense } from "react";
-import type { PropertyListQuery } from "#shared/contract/properties.ts";
+import { lazy, Suspense, useEffect, useState } from "react";
+import type { MapBounds, PropertyListQuery } from "#shared/contract/properties.ts";
 import { EmptyState } from "#web/components/ui/empty-state.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
 import { usePropertyMap } from "#web/features/properties/api/property-map.ts";
 import { CoordinatePlot } from "#web/features/properties/components/coordinate-plot.tsx";
+import { padExtent, toApiBounds } from "#web/features/properties/lib/map-view.ts";
 
 const TileMap = lazy(() =>
   import("#web/features/properties/components/tile-map.tsx").then((m) => ({ default: m.TileMap })),
 );
 
-export function PropertyMapView({ filters }: { filters: Pick<PropertyListQuery, "q" | "type" | "city"> }) {
-  const map = usePropertyMap(filters);
-  if (map.isPending) return <Skeleton className="h-[420px] w-full rounded-xl" />;
-  if (map.isError) return <p role="alert">Could not load the map.</p>;
-  const { points, tileUrl, tileAttribution, withoutCoordinates } = map.data;
+type Filters = Pick<PropertyListQuery, "q" | "type" | "city">;
+
+/**
+ * The map asks by its viewport: the first request (no bounds) gives the box around every pin and the count
+ * without coordinates; every move or zoom then asks for the pins inside the view only (at most 500).
+ */
+export function PropertyMapView({ filters }: { filters: Filters }) {
+  const [view, setView] = useState<MapBounds | null>(null);
+  const { q, type, city } = filters;
+  // Other filters: start again from the box around their pins.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the filters' values are the trigger
+  useEffect(() => setView(null), [q, type, city]);
+  const first = usePropertyMap(filters, null);
+  const inView = usePropertyMap(filters, view, view !== null);
+  if (first.isPending) return <Skeleton className="h-[420px] w-full rounded-xl" />;
+  if (first.isError || inView.isError) return <p role="alert">Could not load the map.</p>;
+  const { extent, tileUrl, tileAttribution, withoutCoordinates } = first.data;
+  const shown = view && inView.data ? inView.data : first.data;
+  const onView = (next: MapBounds) => setView(toApiBounds(next));
   return (
     <div className="grid gap-2">
-      {points.length === 0 ? (
+      {!extent ? (
         <EmptyState
           icon={MapPinOffIcon}
           title="No properties with coordinates"
@@ -25,12 +40,30 @@ export function PropertyMapView({ filters }: { filters: Pick<PropertyListQuery, 
         />
       ) : tileUrl ? (
         <Suspense fallback={<Skeleton className="h-[420px] w-full rounded-xl" />}>
-          <TileMap points={points} tileUrl={tileUrl} attribution={tileAttribution} />
+          <TileMap
+            points={shown.points}
+            extent={extent}
+            tileUrl={tileUrl}
+            attribution={tileAttribution}
+            onView={onView}
+          />
         </Suspense>
       ) : (
-        <CoordinatePlot points={points} />
+        <CoordinatePlot
+          points={shown.points}
+          view={view ?? padExtent(extent)}
+          home={padExtent(extent)}
+          onView={onView}
+        />
       )}
-      {withoutCoordinates > 0 ? (
+      <p className="text-xs text-muted-foreground" aria-live="polite">
+        {shown.truncated
+          ? `Showing the ${shown.points.length} most recently updated properties in this view. Zoom in to see the rest.`
+          : extent && shown.points.length === 0
+            ? "No properties in this view."
+            : ""}
+      </p>
+      {withoutCoordinates ? (
         <p className="text-xs text-muted-foreground">
           {withoutCoordinates} {withoutCoordinates === 1 ? "property has" : "properties have"} no coordinates and
           {withoutCoordinates === 1 ? " is" : " are"} not shown.

@@ -1,0 +1,19 @@
+// Shapes of one endpoint measured the same way in every list bench: 50 connections (the goal's condition),
+// one signed-in user, a path per request (random pages differ per request). Prints the table, returns the worst p99.
+import { type LoadFigures, measure, printLoadTable } from "./bench-load.ts";
+
+export async function measureShapes(
+  title: string,
+  base: string,
+  cookie: string,
+  shapes: [string, () => string][],
+): Promise<number> {
+  const rows: [string, LoadFigures][] = [];
+  for (const [shape, path] of shapes) {
+    rows.push([shape, await measure(`${base}${path()}`, { headers: { cookie }, pathOf: path })]);
+  }
+  printLoadTable(title, rows);
+  const worst = Math.max(...rows.filter(([s]) => !s.startsWith("baseline")).map(([, f]) => f.p99));
+  console.log(`\nworst p99 ${worst} ms — target < 50 ms: ${worst < 50 ? "met" : "NOT met"}`);
+  return worst;
+}

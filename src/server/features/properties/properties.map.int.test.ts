@@ -1,0 +1,109 @@
+// The properties map asks by its viewport: pins (id, name, coordinates) inside the bounds, at most 500 with
+// `truncated`, the antimeridian crossed when west > east; the first view (no bounds) adds the pins' box and the
+// count without coordinates. Bad bounds are 400s with a clear message; another user's pins never show.
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MAP_BOUNDS_MESSAGE, MAP_POINT_CAP } from "#shared/contract/properties.ts";
+import { createTestApp, type TestApp, type TestUser } from "../../../../tests/support/test-app.ts";
+
+let t: TestApp;
+let dana: TestUser;
+let other: TestUser;
+
+const map = async (user: TestUser, query = "") => {
+  const res = await t.app.inject({
+    method: "GET",
+    url: `/api/properties/map${query}`,
+    headers: { cookie: user.cookie },
+  });
+  return { status: res.statusCode, body: res.json() };
+};
+const create = async (user: TestUser, payload: Record<string, unknown>) => {
+  const res = await t.app.inject({ method: "POST", url: "/api/properties", headers: { cookie: user.cookie }, payload });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as { id: string };
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  dana = await t.signUp();
+  other = await t.signUp();
+  await create(dana, {
+    name: "Austin One",
+    locationLatitude: 30.27,
+    locationLongitude: -97.74,
+    propertyType: "Office",
+  });
+  await create(dana, { name: "Dallas Two", locationLatitude: 32.78, locationLongitude: -96.8, propertyType: "Retail" });
+  await create(dana, { name: "Fiji Wharf", locationLatitude: -17.7, locationLongitude: 178.1 });
+  await create(dana, { name: "Samoa Dock", locationLatitude: -13.8, locationLongitude: -171.8 });
+  await create(dana, { name: "Nowhere Three" });
+  await create(other, { name: "Austin Other", locationLatitude: 30.3, locationLongitude: -97.7 });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const names = (body: { points: { name: string }[] }) => body.points.map((p) => p.name).sort();
+
+describe("properties map by viewport", () => {
+  it("first view: every pin of the user, their box and the count without coordinates; pins carry only what they draw", async () => {
+    const { status, body } = await map(dana);
+    expect(status).toBe(200);
+    expect(names(body)).toEqual(["Austin One", "Dallas Two", "Fiji Wharf", "Samoa Dock"]);
+    expect(Object.keys(body.points[0]).sort()).toEqual(["id", "latitude", "longitude", "name"]);
+    expect(body.extent).toEqual({ south: -17.7, west: -171.8, north: 32.78, east: 178.1 });
+    expect(body.withoutCoordinates).toBe(1);
+    expect(body.truncated).toBe(false);
+  });
+
+  it("inside bounds: only the pins in the view, no box or count (the first view has them)", async () => {
+    const { body } = await map(dana, "?south=30&west=-98&north=31&east=-97");
+    expect(names(body)).toEqual(["Austin One"]);
+    expect(body.extent).toBeNull();
+    expect(body.withoutCoordinates).toBeNull();
+  });
+
+  it("crosses the antimeridian when west > east", async () => {
+    const { body } = await map(dana, "?south=-20&west=170&north=-10&east=-170");
+    expect(names(body)).toEqual(["Fiji Wharf", "Samoa Dock"]);
+  });
+
+  it("keeps the list's filters", async () => {
+    const { body } = await map(dana, "?type=Retail&south=20&west=-100&north=40&east=-90");
+    expect(names(body)).toEqual(["Dallas Two"]);
+  });
+
+  it("answers an empty view and a view with no pins of another user", async () => {
+    expect((await map(dana, "?south=50&west=0&north=60&east=10")).body.points).toEqual([]);
+    const { body } = await map(other);
+    expect(names(body)).toEqual(["Austin Other"]);
+  });
+
+  it(`returns at most ${MAP_POINT_CAP} pins, the most recently updated, and says there are more`, async () => {
+    const many = await t.signUp();
+    await t.ctx.db.execute(sql`
+      insert into properties (name, location_latitude, location_longitude, created_by, updated_at)
+      select 'Pin ' || g, 40 + g / 10000.0, -75 - g / 10000.0, ${many.id}::uuid, now() - (g || ' seconds')::interval
+      from generate_series(1, ${MAP_POINT_CAP + 20}) g`);
+    const { body } = await map(many, "?south=39&west=-76&north=41&east=-74");
+    expect(body.points).toHaveLength(MAP_POINT_CAP);
+    expect(body.truncated).toBe(true);
+    expect(names(body)).toContain("Pin 1");
+    expect(names(body)).not.toContain(`Pin ${MAP_POINT_CAP + 20}`);
+  });
+
+  it("refuses partial, reversed or out-of-range bounds with a clear 400", async () => {
+    const partial = await map(dana, "?south=30&west=-98");
+    expect(partial.status).toBe(400);
+    expect(JSON.stringify(partial.body)).toContain(MAP_BOUNDS_MESSAGE);
+    const reversed = await map(dana, "?south=31&west=-98&north=30&east=-97");
+    expect(reversed.status).toBe(400);
+    expect(JSON.stringify(reversed.body)).toContain("South must not be north of North");
+    const range = await map(dana, "?south=-91&west=-98&north=30&east=-97");
+    expect(range.status).toBe(400);
+    expect(JSON.stringify(range.body)).toContain("South must be between -90 and 90");
+    const word = await map(dana, "?south=abc&west=-98&north=30&east=-97");
+    expect(word.status).toBe(400);
+  });
+});
