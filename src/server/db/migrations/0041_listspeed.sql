@@ -1,0 +1,1 @@
+CREATE INDEX "properties_owner_pins_idx" ON "properties" USING btree ("created_by","updated_at" DESC NULLS LAST,"id","location_latitude","location_longitude") WHERE "properties"."location_latitude" is not null and "properties"."location_longitude" is not null;
