@@ -165,7 +165,9 @@ test("a brochure with two suites goes through pdf-hierarchy into the existing bu
   await expect(children).toContainText("Suite 500");
 });
 
-test("the map view plots properties without any tile server and asks by its viewport", async ({ signedInPage: page }) => {
+test("the map view plots properties without any tile server and asks by its viewport", async ({
+  signedInPage: page,
+}) => {
   const requests: string[] = [];
   page.on("request", (r) => {
     if (!r.url().startsWith(new URL(page.url()).origin)) requests.push(r.url());

@@ -5,7 +5,6 @@
 import * as parts from "#server/features/properties/properties-parts.repository.ts";
 import * as repo from "#server/features/properties/properties.repository.ts";
 import {
-  addressOf,
   rowAddress,
   toFileDto,
   toLinkDto,
@@ -20,7 +19,6 @@ import {
   PARENT_CYCLE_MESSAGE,
   type PropertyDto,
   type PropertyFields,
-  type PropertyListQuery,
   type propertyListQuery,
   type propertyMapQuery,
   type propertyUpdate,
