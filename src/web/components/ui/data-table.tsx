@@ -9,9 +9,11 @@ import {
   useTable,
 } from "@tanstack/react-table";
 import { type ReactNode, useState } from "react";
+import { CardList } from "#web/components/ui/card-list.tsx";
 import { Pagination } from "#web/components/ui/pagination.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#web/components/ui/table.tsx";
+import { useIsMobile } from "#web/lib/use-media-query.ts";
 import { cn } from "#web/lib/utils.ts";
 
 /** Features every data table registers: sizing + resizing (default width 150, minimum 100 per §9). */
@@ -41,6 +43,7 @@ export function DataTable<T extends RowData>({
   empty,
   getRowId,
   label,
+  card,
 }: {
   columns: DataTableColumn<T>[];
   data: T[];
@@ -52,7 +55,10 @@ export function DataTable<T extends RowData>({
   empty?: ReactNode;
   getRowId?: (row: T) => string;
   label: string;
+  /** On a phone the rows are these cards (card-list.tsx) instead of a table that would scroll sideways. */
+  card?: (row: T) => ReactNode;
 }) {
+  const isMobile = useIsMobile();
   const [columnSizing, setColumnSizing] = useState<ColumnSizingState>({});
   const table = useTable({
     features: dataTableFeatures,
@@ -65,6 +71,23 @@ export function DataTable<T extends RowData>({
     onColumnSizingChange: setColumnSizing,
   });
   const rows = table.getRowModel().rows;
+  const pagination =
+    total > pageSize ? <Pagination page={page} pageSize={pageSize} total={total} onPageChange={onPageChange} /> : null;
+  if (card && isMobile) {
+    return (
+      <div className="grid gap-4">
+        <CardList
+          label={label}
+          items={data}
+          getKey={(row) => (getRowId ? getRowId(row) : String(data.indexOf(row)))}
+          renderItem={card}
+          isLoading={isLoading}
+          empty={empty}
+        />
+        {pagination}
+      </div>
+    );
+  }
   return (
     <div className="grid gap-4">
       <div className="overflow-x-auto rounded-xl border bg-background">
@@ -141,9 +164,7 @@ export function DataTable<T extends RowData>({
           </TableBody>
         </Table>
       </div>
-      {total > pageSize ? (
-        <Pagination page={page} pageSize={pageSize} total={total} onPageChange={onPageChange} />
-      ) : null}
+      {pagination}
     </div>
   );
 }

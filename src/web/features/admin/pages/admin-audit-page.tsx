@@ -3,6 +3,7 @@ import { ScrollTextIcon } from "lucide-react";
 import { useMemo, useState } from "react";
 import type { AuditEntryDto } from "#shared/contract/impersonation.ts";
 import { Badge } from "#web/components/ui/badge.tsx";
+import { ListCard } from "#web/components/ui/card-list.tsx";
 import { DataTable, type DataTableColumn, dataTableColumns } from "#web/components/ui/data-table.tsx";
 import { EmptyState } from "#web/components/ui/empty-state.tsx";
 import { PageContainer, PageHeader } from "#web/components/ui/page-header.tsx";
@@ -127,9 +128,31 @@ export function AdminAuditPage() {
           onPageChange={setPage}
           isLoading={log.isPending}
           getRowId={(e) => e.id}
+          card={(e) => <AuditCard entry={e} />}
           empty={<EmptyState icon={ScrollTextIcon} title="Nothing recorded yet" className="border-0 py-6" />}
         />
       )}
     </PageContainer>
+  );
+}
+
+/** An audit entry as a card on a phone: what and when, who did it to whom, the reason and details. */
+function AuditCard({ entry }: { entry: AuditEntryDto }) {
+  const details = detailText(entry);
+  return (
+    <ListCard
+      title={
+        <Badge variant={entry.action.endsWith("refused") ? "destructive" : "secondary"}>
+          {auditLabels[entry.action] ?? entry.action}
+        </Badge>
+      }
+    >
+      <span className="text-xs">{format(new Date(entry.at), "MMM d, yyyy HH:mm")}</span>
+      <span className="wrap-anywhere">
+        Admin: {entry.actor?.email ?? "—"} · User: {entry.user?.email ?? "—"}
+      </span>
+      {entry.reason ? <span className="wrap-anywhere">{entry.reason}</span> : null}
+      {details ? <span className="text-xs wrap-anywhere">{details}</span> : null}
+    </ListCard>
   );
 }

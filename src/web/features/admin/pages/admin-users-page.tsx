@@ -11,7 +11,7 @@ import { type ListUsersInput, useAdminUsers } from "#web/features/admin/api/list
 import { useUserAction } from "#web/features/admin/api/user-actions.ts";
 import { AdminTabs } from "#web/features/admin/components/admin-tabs.tsx";
 import { type ActionValues, UserActionDialog } from "#web/features/admin/components/user-action-dialog.tsx";
-import { type Pending, userColumns } from "#web/features/admin/components/user-columns.tsx";
+import { type Pending, userCard, userColumns } from "#web/features/admin/components/user-columns.tsx";
 import { isApiError } from "#web/lib/api-client.ts";
 import { toast } from "#web/lib/toast.ts";
 
@@ -36,10 +36,10 @@ export function AdminUsersPage() {
   const action = useUserAction();
   const [pending, setPending] = useState<Pending | null>(null);
 
-  const columns = useMemo(
-    () => userColumns({ selfId: profile?.id, busy: !!transition, onAction: setPending }),
-    [profile?.id, transition],
-  );
+  const [columns, card] = useMemo(() => {
+    const opts = { selfId: profile?.id, busy: !!transition, onAction: setPending };
+    return [userColumns(opts), userCard(opts)] as const;
+  }, [profile?.id, transition]);
 
   const confirm = async (current: Pending, values: ActionValues) => {
     setPending(null);
@@ -135,6 +135,7 @@ export function AdminUsersPage() {
           onPageChange={setPage}
           isLoading={users.isPending}
           getRowId={(u) => u.id}
+          card={card}
           empty={
             <EmptyState
               icon={UsersIcon}

@@ -1,17 +1,15 @@
-import { Building2Icon, MailIcon, PhoneIcon, SearchIcon, Trash2Icon, UsersIcon } from "lucide-react";
+import { Building2Icon, SearchIcon, Trash2Icon, UsersIcon } from "lucide-react";
 import { type ReactNode, useDeferredValue, useMemo, useState } from "react";
 import { Link } from "react-router";
 import type { CompanyListItem, PersonListItem } from "#shared/contract/contacts.ts";
 import type { ContactEntityType } from "#shared/contract/contacts-common.ts";
 import { Button } from "#web/components/ui/button.tsx";
-import { Card } from "#web/components/ui/card.tsx";
 import { Checkbox } from "#web/components/ui/checkbox.tsx";
+import { ContactCard } from "#web/features/contacts/components/contact-card.tsx";
 import { DataTable, type DataTableColumn, dataTableColumns } from "#web/components/ui/data-table.tsx";
 import { EmptyState } from "#web/components/ui/empty-state.tsx";
 import { SearchInput } from "#web/components/ui/search-input.tsx";
-import { Pagination } from "#web/components/ui/pagination.tsx";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "#web/components/ui/select.tsx";
-import { Skeleton } from "#web/components/ui/skeleton.tsx";
 import { useDeleteContacts } from "#web/features/contacts/api/delete-contacts.ts";
 import { useCompanies } from "#web/features/contacts/api/list-companies.ts";
 import { usePeople } from "#web/features/contacts/api/list-people.ts";
@@ -21,7 +19,6 @@ import { SortHeader } from "#web/features/contacts/components/sort-header.tsx";
 import { TagChips } from "#web/features/contacts/components/tag-chips.tsx";
 import { contactPaths } from "#web/features/contacts/lib/contact-paths.ts";
 import { formatDate, fullName } from "#web/features/contacts/lib/format.ts";
-import { useIsMobile } from "#web/lib/use-media-query.ts";
 import { toast } from "#web/lib/toast.ts";
 
 const PAGE_SIZE = 20;
@@ -43,7 +40,6 @@ export function ContactsList({
   onFiltersChange?: (filters: ListFilters) => void;
   emptyAction: ReactNode;
 }) {
-  const isMobile = useIsMobile();
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState("");
   const [sort, setSort] = useState<string | undefined>(entityType === "people" ? "lastName" : "name");
@@ -318,15 +314,6 @@ export function ContactsList({
           title={`Could not load ${noun}`}
           description="Please refresh the page."
         />
-      ) : isMobile ? (
-        <MobileCards
-          entityType={entityType}
-          items={items}
-          loading={list.isPending}
-          empty={empty}
-          selected={selected}
-          onToggle={toggle}
-        />
       ) : (
         <DataTable
           label={entityType === "people" ? "People" : "Companies"}
@@ -341,11 +328,16 @@ export function ContactsList({
           isLoading={list.isPending}
           getRowId={(r) => r.id}
           empty={empty}
+          card={(item) => (
+            <ContactCard
+              entityType={entityType}
+              item={item}
+              selected={selected.has(item.id)}
+              onToggle={(on) => toggle(item.id, on)}
+            />
+          )}
         />
       )}
-      {isMobile && (list.data?.total ?? 0) > PAGE_SIZE ? (
-        <Pagination page={page} pageSize={PAGE_SIZE} total={list.data?.total ?? 0} onPageChange={setPage} />
-      ) : null}
 
       <ConfirmDialog
         open={confirming}
@@ -360,77 +352,5 @@ export function ContactsList({
         onConfirm={confirmDelete}
       />
     </div>
-  );
-}
-
-function MobileCards({
-  entityType,
-  items,
-  loading,
-  empty,
-  selected,
-  onToggle,
-}: {
-  entityType: ContactEntityType;
-  items: (PersonListItem | CompanyListItem)[];
-  loading: boolean;
-  empty: ReactNode;
-  selected: Set<string>;
-  onToggle: (id: string, on: boolean) => void;
-}) {
-  if (loading) {
-    return (
-      <div className="grid gap-2">
-        {["a", "b", "c"].map((k) => (
-          <Skeleton key={k} className="h-20 rounded-xl" />
-        ))}
-      </div>
-    );
-  }
-  if (!items.length) return <Card>{empty}</Card>;
-  return (
-    <ul className="grid grid-cols-1 gap-2" aria-label={entityType === "people" ? "People" : "Companies"}>
-      {items.map((item) => {
-        const person = entityType === "people" ? (item as PersonListItem) : null;
-        const company = entityType === "companies" ? (item as CompanyListItem) : null;
-        const title = person ? fullName(person) : (company?.name ?? "");
-        const href = person ? contactPaths.person(item.id) : contactPaths.company(item.id);
-        const sub = person ? [person.position, person.company?.name].filter(Boolean).join(" · ") : company?.website;
-        const email = person?.email;
-        const phone = person ? person.phone : company?.phone;
-        return (
-          <li key={item.id}>
-            <Card className="flex items-start gap-3 p-3">
-              <Checkbox
-                className="mt-1"
-                checked={selected.has(item.id)}
-                onCheckedChange={(v) => onToggle(item.id, v === true)}
-                aria-label={`Select ${title}`}
-              />
-              <div className="grid min-w-0 flex-1 gap-1">
-                <Link to={href} className="truncate font-medium hover:text-primary">
-                  {title}
-                </Link>
-                {sub ? <p className="truncate text-sm text-muted-foreground">{sub}</p> : null}
-                <div className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted-foreground">
-                  {email ? (
-                    <a href={`mailto:${email}`} className="inline-flex max-w-full min-w-0 items-center gap-1">
-                      <MailIcon aria-hidden className="size-3 shrink-0" /> <span className="truncate">{email}</span>
-                    </a>
-                  ) : null}
-                  {phone ? (
-                    <a href={`tel:${phone}`} className="inline-flex items-center gap-1">
-                      <PhoneIcon aria-hidden className="size-3" /> {phone}
-                    </a>
-                  ) : null}
-                  {company ? <span>{company.peopleCount} people</span> : null}
-                </div>
-                {item.tags.length ? <TagChips tags={item.tags} /> : null}
-              </div>
-            </Card>
-          </li>
-        );
-      })}
-    </ul>
   );
 }

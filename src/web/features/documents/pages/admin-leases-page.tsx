@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import type { AdminLeaseDto, LeaseStatus } from "#shared/contract/documents.ts";
 import { paths } from "#web/app/paths.ts";
 import { Button } from "#web/components/ui/button.tsx";
+import { ListCard } from "#web/components/ui/card-list.tsx";
 import { DataTable, type DataTableColumn, dataTableColumns } from "#web/components/ui/data-table.tsx";
 import { EmptyState } from "#web/components/ui/empty-state.tsx";
 import { SearchInput } from "#web/components/ui/search-input.tsx";
@@ -30,7 +31,6 @@ export function AdminLeasesPage() {
   const [status, setStatus] = useState<LeaseStatus | "all">("all");
   const q = useDeferredValue(search.trim());
   const leases = useAdminLeases({ page, pageSize: PAGE_SIZE, q, status: status === "all" ? undefined : status });
-  const rerun = useAdminReanalyzeLease();
 
   const columns = useMemo<DataTableColumn<AdminLeaseDto>[]>(() => {
     const col = dataTableColumns<AdminLeaseDto>();
@@ -101,31 +101,10 @@ export function AdminLeasesPage() {
         header: () => <span className="sr-only">Actions</span>,
         size: 96,
         enableResizing: false,
-        cell: ({ row }) => (
-          <Button
-            variant="outline"
-            size="sm"
-            aria-label={`Re-run analysis of ${row.original.title}`}
-            disabled={row.original.status === "active" || row.original.status === "processing"}
-            onClick={async () => {
-              try {
-                await rerun.mutateAsync(row.original.id);
-                toast({ title: "Analysis restarted", description: row.original.title });
-              } catch {
-                toast({
-                  title: "Could not restart the analysis",
-                  description: "Please try again.",
-                  variant: "destructive",
-                });
-              }
-            }}
-          >
-            <RefreshCwIcon aria-hidden /> Re-run
-          </Button>
-        ),
+        cell: ({ row }) => <RerunButton lease={row.original} />,
       }),
     ];
-  }, [rerun]);
+  }, []);
 
   return (
     <PageContainer className="max-w-7xl">
@@ -178,6 +157,7 @@ export function AdminLeasesPage() {
           onPageChange={setPage}
           isLoading={leases.isPending}
           getRowId={(l) => l.id}
+          card={(l) => <LeaseCard lease={l} />}
           empty={
             <EmptyState
               icon={FileTextIcon}
@@ -188,5 +168,60 @@ export function AdminLeasesPage() {
         />
       )}
     </PageContainer>
+  );
+}
+
+function RerunButton({ lease }: { lease: AdminLeaseDto }) {
+  const rerun = useAdminReanalyzeLease();
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      aria-label={`Re-run analysis of ${lease.title}`}
+      disabled={lease.status === "active" || lease.status === "processing"}
+      onClick={async () => {
+        try {
+          await rerun.mutateAsync(lease.id);
+          toast({ title: "Analysis restarted", description: lease.title });
+        } catch {
+          toast({
+            title: "Could not restart the analysis",
+            description: "Please try again.",
+            variant: "destructive",
+          });
+        }
+      }}
+    >
+      <RefreshCwIcon aria-hidden /> Re-run
+    </Button>
+  );
+}
+
+/** A lease as a card on a phone: title, owner, status, upload and processing time, error, Re-run. */
+function LeaseCard({ lease }: { lease: AdminLeaseDto }) {
+  return (
+    <ListCard
+      title={
+        <Link to={paths.lease(lease.id)} className="hover:text-primary">
+          {lease.title}
+        </Link>
+      }
+      actions={<RerunButton lease={lease} />}
+    >
+      <span className="wrap-anywhere">
+        {lease.owner.name ? `${lease.owner.name} · ` : ""}
+        {lease.owner.email}
+      </span>
+      <DocumentStatusBadge
+        status={lease.status}
+        startedAt={lease.processingStartedAt ?? lease.createdAt}
+        errorReason={lease.errorReason}
+      />
+      <span className="text-xs">
+        Uploaded {formatDateTime(lease.createdAt)} · {formatBytes(lease.fileSize)} · processing{" "}
+        {duration(lease.processingSeconds)}
+      </span>
+      {lease.errorReason ? <span className="text-xs wrap-anywhere text-red-700">{lease.errorReason}</span> : null}
+    </ListCard>
   );
 }
