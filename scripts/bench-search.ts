@@ -8,7 +8,7 @@ import { writeFile } from "node:fs/promises";
 import { PgDialect } from "drizzle-orm/pg-core";
 import type pg from "pg";
 import { searchProviders } from "#server/app.ts";
-import { searchStatement } from "#server/features/search/search.repository.ts";
+import { searchStatement } from "#server/platform/search.ts";
 import { parseSearchTerm } from "#shared/rules/search.ts";
 import { startBenchApp } from "./support/bench-app.ts";
 import { seedSearchOwner, seedSearchSharing } from "./support/search-seed.ts";

@@ -1,20 +1,27 @@
-// The global-search registry's contract (decision 0024). Each feature contributes a SearchProvider for its
-// types from a *-search.repository.ts file; the search feature composes them into one statement without
-// knowing any feature's tables. rankedSearch builds a provider's read the same way for every type.
+// The global-search registry's contract (decisions 0024, 0036). Each feature contributes a SearchProvider for
+// its types from a *-search.repository.ts file; searchStatement composes them into one statement without
+// knowing any feature's tables. rankedSearch builds a provider's reads the same way for every type.
 import { type SQL, sql } from "drizzle-orm";
 import type { Feature } from "#shared/rules/access.ts";
-import { SEARCH_LIMIT, type SearchResultType, type SearchTerm } from "#shared/rules/search.ts";
+import { matchesInsideWords, SEARCH_LIMIT, type SearchResultType, type SearchTerm } from "#shared/rules/search.ts";
+
+/**
+ * A type's reads, each a SELECT of (id, title, parent_id, rank, key) giving at most SEARCH_LIMIT rows in title
+ * order: `best` the rank-0 matches (title or word start), `inside` the rank-1 matches (inside a word), null
+ * when the term is too short for them.
+ */
+export type RankedReads = { best: SQL; inside: SQL | null };
 
 export type SearchProvider = {
   type: SearchResultType;
   /** The plan feature that opens the type's pages (§2.3); null when every signed-in user has them. */
   feature: Feature | null;
-  /** A SELECT of (id, title, parent_id, rank, key): the user's best 10 rows, scoped like the feature's list. */
-  read: (userId: string, term: SearchTerm) => SQL;
+  /** The user's best rows, scoped like the feature's list. */
+  read: (userId: string, term: SearchTerm) => RankedReads;
 };
 
-/** A provider's read for one request: what the search feature composes into its statement. */
-export type SearchRead = { type: SearchResultType; read: SQL };
+/** A provider's reads for one request: what searchStatement composes. */
+export type SearchRead = { type: SearchResultType; read: RankedReads };
 
 /** One way a user reaches rows of the table (owned, shared, through a room): read in index order on its own. */
 export type SearchScope = SQL;
@@ -34,14 +41,11 @@ export type RankedSearchSpec = {
 };
 
 /**
- * The best SEARCH_LIMIT rows: rank 0 (the title or one of its words starts with the term) in title order,
- * then rank 1 (the term inside a word). Each way of matching is its own read so each can use its index (a
- * title start is a range of the owner btree; a later word start or the inside of a word, the trigram index or
- * the btree in order, as the planner judges); the reads are disjoint. The rank-1 reads run only when rank 0
- * did not fill the limit: a Limit over an Append stops pulling once it has its rows (there is deliberately no
- * ORDER BY above it).
+ * A type's reads. Each way of matching is its own read so each can use its index (a title start is a range of
+ * the owner btree; a later word start or the inside of a word, the owner's trigram index or the btree in
+ * order, as the planner judges); the reads are disjoint.
  */
-export function rankedSearch(spec: RankedSearchSpec, term: SearchTerm): SQL {
+export function rankedSearch(spec: RankedSearchSpec, term: SearchTerm): RankedReads {
   const key = spec.key;
   // Folded to constants at plan time (immutable function of a parameter), so the indexes apply.
   const k = sql`ld_search_key(${term.key})`;
@@ -55,7 +59,6 @@ export function rankedSearch(spec: RankedSearchSpec, term: SearchTerm): SQL {
     [startsTitle, startsWord, ...(extra ? [extra] : [])].map((m) => sql`not (${m})`),
     sql` and `,
   );
-  const rank1 = [sql`${key} like '%' || ${k} || '%' and ${notRank0}`];
   const columns = sql`${spec.id} as id, ${spec.title} as title, ${spec.parentId ?? sql`null::uuid`} as parent_id`;
   const limit = sql.raw(String(SEARCH_LIMIT));
 
@@ -71,5 +74,40 @@ export function rankedSearch(spec: RankedSearchSpec, term: SearchTerm): SQL {
     if (reads.length === 1) return reads[0] as SQL;
     return sql`(select * from (${sql.join(reads, sql` union all `)}) s order by key limit ${limit})`;
   };
-  return sql`select * from (${block(0, rank0)} union all ${block(1, rank1)}) r limit ${limit}`;
+  return {
+    best: block(0, rank0),
+    // Inside a word needs a trigram (3 letters) to use an index; a shorter term would read every row (0036).
+    inside: matchesInsideWords(term) ? block(1, [sql`${key} like '%' || ${k} || '%' and ${notRank0}`]) : null,
+  };
 }
+
+const labelled = (reads: { type: SearchResultType; read: SQL }[]) =>
+  sql.join(
+    reads.map(({ type, read }) => sql`(select ${type}::text as type, x.* from (${read}) x)`),
+    sql` union all `,
+  );
+
+/**
+ * Every type's best rows in one statement, ordered by rank then title and cut to the limit. The rank-1 reads
+ * of all types run only when the rank-0 reads of all types found fewer rows than the limit (a one-time filter
+ * on an InitPlan): rank-1 rows could not reach the answer otherwise, and they are the costly trigram reads.
+ */
+export function searchStatement(reads: SearchRead[]): SQL {
+  const best = labelled(reads.map(({ type, read }) => ({ type, read: read.best })));
+  const inside = reads.flatMap(({ type, read }) => (read.inside ? [{ type, read: read.inside }] : []));
+  const limit = sql.raw(String(SEARCH_LIMIT));
+  const rest = inside.length
+    ? sql` union all select * from (${labelled(inside)}) r1 where (select count(*) from best) < ${limit}`
+    : sql``;
+  return sql`with best as materialized (${best})
+             select * from (select * from best${rest}) found order by rank, key collate "C" limit ${limit}`;
+}
+
+export type SearchRow = {
+  type: SearchResultType;
+  id: string;
+  title: string;
+  parent_id: string | null;
+  rank: number;
+  key: string;
+};

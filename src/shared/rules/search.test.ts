@@ -1,7 +1,25 @@
 import { describe, expect, it } from "vitest";
-import { escapeLike, mergeSearchResults, parseSearchTerm, searchKey } from "#shared/rules/search.ts";
+import {
+  escapeLike,
+  matchesInsideWords,
+  mergeSearchResults,
+  parseSearchTerm,
+  searchKey,
+} from "#shared/rules/search.ts";
 
 describe("global search rules", () => {
+  it.each([
+    ["ha", false],
+    ["h a", false],
+    ["ha ro", false],
+    ["Zü", false],
+    ["har", true],
+    ["ha rbo", true],
+    ["maria garc", true],
+  ])("term %j matches inside words: %j", (raw, expected) => {
+    expect(matchesInsideWords(parseSearchTerm(raw) as NonNullable<ReturnType<typeof parseSearchTerm>>)).toBe(expected);
+  });
+
   it.each([
     [undefined, null],
     ["", null],

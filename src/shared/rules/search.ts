@@ -4,6 +4,8 @@
 import { extractDomain } from "#shared/rules/contacts-normalize.ts";
 
 export const SEARCH_MIN_LENGTH = 2;
+/** Matching inside a word starts at this many letters in one word of the term (decision 0036). */
+export const SEARCH_INSIDE_MIN_LENGTH = 3;
 export const SEARCH_LIMIT = 10;
 
 export const searchResultTypes = [
@@ -58,6 +60,15 @@ export function parseSearchTerm(raw: string | undefined | null): SearchTerm | nu
   const key = searchKey(text);
   if (!key) return null;
   return { text, key, domain: text.includes(" ") ? null : extractDomain(text) };
+}
+
+/**
+ * Whether the term also matches inside words (rank 1). Two letters only match at the start of the title or of
+ * a word: inside words they match almost every title (noise, not what a person typing 'ha' wants), and a
+ * trigram index cannot serve a pattern with no word of three letters, so the read would visit every row.
+ */
+export function matchesInsideWords(term: SearchTerm): boolean {
+  return term.key.split(" ").some((word) => word.length >= SEARCH_INSIDE_MIN_LENGTH);
 }
 
 /** Escapes LIKE wildcards so a user's '%' or '_' matches itself. */

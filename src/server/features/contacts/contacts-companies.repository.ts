@@ -20,6 +20,15 @@ const peopleCountSql = sql<number>`(select count(*) from people p where p.compan
   Number,
 );
 
+/**
+ * A company's searchable fields as one text — name, website, phone, address — joined by the unit separator
+ * (chr(31)), which the contract refuses in any input, so a term never matches across two fields. The same
+ * expression is indexed by the owner-led trigram index companies_owner_contact_text_trgm_idx (decision 0036):
+ * four ORed columns, only one of them indexed, made the list read every company of the user for a rare term.
+ */
+const companyText = sql`(coalesce(${companies.name}, '') || chr(31) || coalesce(${companies.website}, '') || chr(31) ||
+  coalesce(${companies.phone}, '') || chr(31) || coalesce(${companies.address}, ''))`;
+
 /** Sorts by key; `notNull` ones are served by an (owner, key) index in both directions. */
 const companySorts: Record<string, { keys: SQL[]; notNull?: boolean }> = {
   name: { keys: [sql`lower(${companies.name})`], notNull: true },
@@ -48,12 +57,7 @@ export async function listCompanyRows(
   opts: { q?: string; sort?: string; tagId?: string; limit: number; offset: number },
 ): Promise<{ rows: CompanyWithTags[]; total: number }> {
   const where: SQL[] = [eq(companies.createdBy, userId)];
-  if (opts.q) {
-    const p = likePattern(opts.q);
-    where.push(
-      sql`(${companies.name} ilike ${p} or ${companies.website} ilike ${p} or ${companies.phone} ilike ${p} or ${companies.address} ilike ${p})`,
-    );
-  }
+  if (opts.q) where.push(sql`${companyText} ilike ${likePattern(opts.q)}`);
   if (opts.tagId) where.push(hasTag("companies", opts.tagId));
   const filtered = where.length > 1;
   const sort = companySorts[(opts.sort ?? "name").replace(/^-/, "")] ?? (companySorts.name as { keys: SQL[] });

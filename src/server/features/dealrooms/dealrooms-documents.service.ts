@@ -124,7 +124,7 @@ export function createDocumentsService(core: RoomCore) {
         id: r.id,
         title: r.title,
         type: "document",
-        parentId: r.parent_id,
+        ...(r.parent_id ? { parentId: r.parent_id } : {}),
       }));
       return { items };
     },

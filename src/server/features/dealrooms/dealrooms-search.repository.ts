@@ -3,7 +3,13 @@
 // its cookie names through searchRoomDocumentRows (decision 0036).
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
-import { type RankedSearchSpec, rankedSearch, type SearchProvider } from "#server/platform/search.ts";
+import {
+  type RankedSearchSpec,
+  rankedSearch,
+  type SearchProvider,
+  type SearchRow,
+  searchStatement,
+} from "#server/platform/search.ts";
 import type { SearchTerm } from "#shared/rules/search.ts";
 
 /** Active, unexpired memberships: the Deal Rooms list's rule. */
@@ -53,10 +59,8 @@ export const dealroomDocumentSearch: SearchProvider = {
     ),
 };
 
-export type RoomSearchRow = { id: string; title: string; parent_id: string; rank: number; key: string };
-
 /** One room's best documents for the term, ranked like global search (the caller has checked access). */
-export async function searchRoomDocumentRows(db: Db, roomId: string, term: SearchTerm): Promise<RoomSearchRow[]> {
+export async function searchRoomDocumentRows(db: Db, roomId: string, term: SearchTerm): Promise<SearchRow[]> {
   const read = rankedSearch(roomDocuments([sql`d.dealroom_id = ${roomId}`]), term);
-  return (await db.execute<RoomSearchRow>(sql`select * from (${read}) found order by rank, key`)).rows;
+  return (await db.execute<SearchRow>(searchStatement([{ type: "document", read }]))).rows;
 }

@@ -249,6 +249,17 @@ describe("results a person expects", () => {
     expect(items.map((i) => i.title)).toEqual(["Harbor", "Harborview", "Ransom Harbor", "Charbor yard"]);
   });
 
+  it("matches two letters only at the start of the title or a word, never inside a word (decision 0036)", async () => {
+    const titles = (await search(dana, "ha")).items.map((i) => i.title);
+    expect(titles).toEqual(["Harbor", "Harborview", "Harriet Stone", "Ransom Harbor"]);
+    expect((await search(dana, "arbo")).items.map((i) => i.title)).toEqual([
+      "Charbor yard",
+      "Harbor",
+      "Harborview",
+      "Ransom Harbor",
+    ]);
+  });
+
   it("ignores accents and case both ways", async () => {
     for (const q of ["cafe zurich", "CAFÉ", "zürich hold"]) {
       expect(pairs((await search(dana, q)).items)).toEqual([["company", "Café Zürich Holdings"]]);
