@@ -89,6 +89,25 @@ describe("account deletion: grace period", () => {
     expect(res.json().title).toBe(DELETION_LAST_ADMIN);
   });
 
+  it("is the owner's choice: an impersonating admin can neither ask for nor cancel it", async () => {
+    const u = await t.signUp();
+    expect((await req("POST", "/api/account/deletion", u.cookie, { email: u.email })).statusCode).toBe(200);
+    const started = await req("POST", "/api/admin/impersonation", admin.cookie, { userId: u.id, reason: "Support 9" });
+    expect(started.statusCode, started.body).toBe(200);
+    // The browser's jar after the switch: the admin's cookies with the impersonation session's on top.
+    const set = ([] as string[]).concat(started.headers["set-cookie"] ?? []).filter((c) => !/Max-Age=0/i.test(c));
+    const jar = new Map(
+      `${admin.cookie}; ${cookieHeader(set)}`.split("; ").map((c) => c.split(/=(.*)/s, 2) as [string, string]),
+    );
+    const viewing = [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
+    const seen = await req("GET", "/api/account/deletion", viewing);
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json().deletion).not.toBeNull();
+    expect((await req("DELETE", "/api/account/deletion", viewing)).statusCode).toBe(403);
+    expect((await req("POST", "/api/account/deletion", viewing, { email: u.email })).statusCode).toBe(403);
+    expect((await req("DELETE", "/api/account/deletion", u.cookie)).statusCode).toBe(200);
+  });
+
   it("cannot be cancelled once the deletion job has the account", async () => {
     const u = await t.signUp();
     expect((await req("POST", "/api/account/deletion", u.cookie, { email: u.email })).statusCode).toBe(200);

@@ -73,6 +73,9 @@ export function createAccountDeletionService(ctx: AppContext) {
     },
 
     async cancel(user: SessionUser) {
+      // The choice is the account owner's: an admin viewing the account can neither make nor undo it.
+      if (user.impersonatedBy)
+        throw new AppError("FORBIDDEN", "An account deletion cannot be cancelled while impersonating");
       const result = await cancelDeletion(db, user.id);
       if (result === "none") throw notFound("No deletion is scheduled for your account");
       if (result === "started") throw new AppError("CONFLICT", DELETION_IN_PROGRESS);

@@ -27,7 +27,7 @@ import { toast } from "#web/lib/toast.ts";
  * Profile → Delete account: typing the account's e-mail confirms; the account is deleted after the grace
  * period, and until then this card (and a banner on every page) offers to keep it.
  */
-export function DeleteAccountCard({ email }: { email: string }) {
+export function DeleteAccountCard({ email, impersonating }: { email: string; impersonating: boolean }) {
   const deletion = useAccountDeletion();
   const request = useRequestAccountDeletion();
   const cancel = useCancelAccountDeletion();
@@ -76,6 +76,11 @@ export function DeleteAccountCard({ email }: { email: string }) {
       <CardContent className="grid gap-3">
         {deletion.isPending ? (
           <Skeleton className="h-9 w-40" />
+        ) : impersonating ? (
+          <p className="text-sm text-muted-foreground">
+            {scheduled ? `This account will be deleted on ${deletionDate(scheduled.dueAt)}. ` : ""}Only the account
+            owner can delete the account or keep it.
+          </p>
         ) : scheduled ? (
           <>
             <p className="text-sm">

@@ -30,7 +30,7 @@ export function ProfilePage() {
           <TwoFactorCard />
           <PhoneFactorCard />
           <IdentitiesCard />
-          <DeleteAccountCard email={profile.data.email} />
+          <DeleteAccountCard email={profile.data.email} impersonating={!!profile.data.impersonatedBy} />
         </div>
       ) : (
         <Card>
