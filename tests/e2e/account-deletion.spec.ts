@@ -48,6 +48,11 @@ test("a broker schedules deletion from Profile, is told on every page, signs in 
   await expect(banner).toContainText("Your account will be deleted on");
   await page.goto("/tasks");
   await expect(banner).toBeVisible();
+  // On a 360 px phone the banner wraps under the top bar; nothing scrolls sideways.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect(banner.getByRole("button", { name: "Keep my account" })).toBeInViewport();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // Signed out and in again during the grace period: still told, and one click keeps the account.
   await page.context().clearCookies();
