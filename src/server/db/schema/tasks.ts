@@ -106,6 +106,9 @@ export const tasks = pgTable(
     index("tasks_owner_list_order_idx")
       .on(t.createdBy, t.dueDate.asc().nullsLast(), t.dueTime.asc().nullsLast(), t.createdAt.desc(), t.id, t.statusType)
       .where(sql`${t.parentTaskId} is null`),
+    // The list's exact count by status (top-level tasks): an index-only count of the user's matching entries;
+    // without it PostgreSQL counted through the heap (14 ms at 32,500 tasks; decision 0040).
+    index("tasks_owner_top_status_idx").on(t.createdBy, t.statusType).where(sql`${t.parentTaskId} is null`),
     index("tasks_owner_due_idx").on(t.createdBy, t.dueDate),
     index("tasks_owner_created_idx").on(t.createdBy, t.createdAt),
     index("tasks_parent_idx").on(t.parentTaskId),
