@@ -1,0 +1,1 @@
+CREATE INDEX "tasks_owner_top_status_idx" ON "tasks" USING btree ("created_by","status_type") WHERE "tasks"."parent_task_id" is null;
