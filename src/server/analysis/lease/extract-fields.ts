@@ -31,7 +31,8 @@ import { guarantorField, landlordField, tenantField, tradeName } from "#server/a
 import { permittedUse } from "#server/analysis/lease/permitted-use.ts";
 import { area } from "#server/analysis/lease/premises-area.ts";
 import { floor, noticeAddresses, premisesAddress, proRataShare, suite } from "#server/analysis/lease/premises.ts";
-import { baseYear, opexField, recoveryStructure } from "#server/analysis/lease/recovery.ts";
+import { baseYear, opexField } from "#server/analysis/lease/recovery.ts";
+import { recoveryStructure } from "#server/analysis/lease/recovery-structure.ts";
 import type { RentStep } from "#shared/contract/lease-abstract.ts";
 
 export type LocalResult = { fields: Fields; schedule: RentStep[]; derivedExpiration: string | null };

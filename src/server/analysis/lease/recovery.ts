@@ -1,21 +1,15 @@
-// How operating costs are recovered: base year, recovery structure (NNN, modified gross, full service,
-// gross), and the CAM, tax and insurance clauses.
-import { entriesFor, type LeaseDoc, sentencesMatching } from "#server/analysis/lease/lease-doc.ts";
-import {
-  C_INFER,
-  C_PROSE,
-  clauseText,
-  entryField,
-  field,
-  firstSentence,
-  NONE_RE,
-  sentenceField,
-} from "#server/analysis/lease/lease-field.ts";
+// Operating-cost clauses: the base year, and the CAM, tax and insurance clauses (the recovery structure they add up
+// to is read in recovery-structure.ts).
+import { entriesFor, type LeaseDoc } from "#server/analysis/lease/lease-doc.ts";
+import { C_PROSE, clauseText, entryField, field, firstSentence, NONE_RE } from "#server/analysis/lease/lease-field.ts";
 import { MONEY_RE, parseMoney } from "#server/analysis/lease/parse-values.ts";
 import type { LeaseField } from "#shared/contract/lease-abstract.ts";
 
 export function baseYear(doc: LeaseDoc): LeaseField | null {
-  for (const e of entriesFor(doc, /^(?:base year|expense base year)$/)) {
+  for (const e of entriesFor(
+    doc,
+    /^(?:base year|expense base year|tax base year|operating expense base year|base (?:operating|expense|tax) year|base year for (?:operating expenses|expenses|taxes)(?: and (?:operating expenses|expenses|taxes))?)$/,
+  )) {
     const m = /\b(19|20)\d{2}\b/.exec(e.value);
     if (m) return entryField(doc, e, firstSentence(e.value).slice(0, 120), Number(m[0]));
     if (NONE_RE.test(e.value)) return null;
@@ -26,53 +20,12 @@ export function baseYear(doc: LeaseDoc): LeaseField | null {
     const at = m.index ?? 0;
     return field(doc, m[0], Number(m[1]), at, at + m[0].length, C_PROSE);
   }
-  return null;
-}
-
-export function recoveryStructure(doc: LeaseDoc, by: LeaseField | null): LeaseField | null {
-  for (const e of entriesFor(doc, /^(?:lease type)$/)) {
-    const n = recoveryKind(e.value);
-    if (n) return entryField(doc, e, firstSentence(e.value), n);
-  }
-  const tests: [RegExp, string][] = [
-    [/\b(?:absolute\s+net|triple[- ]net|net[- ]net[- ]net|NNN)\b/i, "NNN"],
-    [/\bmodified\s+gross\b/i, "modified gross"],
-    [/\bfull[- ]service(?:\s+gross)?\b/i, "full service"],
-    [/\b(?:industrial\s+gross|gross\s+lease)\b/i, "gross"],
-  ];
-  for (const [re, kind] of tests) {
-    const s = sentencesMatching(doc, re)[0];
-    if (s) {
-      const m = re.exec(s.text);
-      return sentenceField(doc, s, m?.[0] ?? kind, kind, C_PROSE);
-    }
-  }
-  if (by)
-    return {
-      ...by,
-      value: `Operating expenses over a ${by.normalized} base year`,
-      normalized: "modified gross",
-      confidence: C_INFER,
-    };
-  // Without a base year or expense stop, a tenant paying its share of the building's expenses is on a net lease.
-  const share =
-    sentencesMatching(
-      doc,
-      /Tenant\s+shall\s+pay[^.]{0,80}(?:Proportionate|Pro\s+Rata|Tenant's)\s+Share\s+of[^.]{0,80}(?:Operating\s+Expenses|Common\s+Area|Taxes)/i,
-    )[0] ??
-    sentencesMatching(
-      doc,
-      /(?:Tenant|Lessee)['’]s\s+(?:Proportionate\s+|Pro\s+Rata\s+)?Share\s+of\s+(?:the\s+)?["“]?(?:Operating|Direct|Building|Project|Common\s+Area|Property)\s+(?:Expenses|Costs|Charges)\b/i,
-    )[0];
-  if (share) return sentenceField(doc, share, "Tenant pays its share of operating expenses and taxes", "NNN", C_INFER);
-  return null;
-}
-
-function recoveryKind(v: string): string | null {
-  if (/\b(?:NNN|triple[- ]net|net[- ]net[- ]net|absolute\s+net)\b/i.test(v)) return "NNN";
-  if (/modified\s+gross/i.test(v)) return "modified gross";
-  if (/full[- ]service/i.test(v)) return "full service";
-  if (/gross/i.test(v)) return "gross";
+  // 'calendar year 2021 (the "Base Year")': the year stated before its defined term.
+  const before =
+    /\b((?:19|20)\d{2})\b[^.()]{0,30}\(\s*(?:the\s+|herein\s+)?["“']Base\s+(?:Operating\s+|Expense\s+|Tax\s+)?Year["”']\s*\)/i.exec(
+      doc.text,
+    );
+  if (before) return field(doc, before[0], Number(before[1]), before.index, before.index + before[0].length, C_PROSE);
   return null;
 }
 
