@@ -14,7 +14,7 @@ function trimUse(v: string): string {
   if (/\(i\)[\s\S]*;\s*(?:and\s+|or\s+)?\(ii\)/.test(t)) return firstSentence(t).replace(/[\s,.;:]+$/, "");
   let s = firstSentence(t);
   s = s.replace(
-    /^(?:the\s+)?(?:premises\s+)?(?:shall\s+be\s+)?(?:used\s+)?(?:solely|only|exclusively)?\s*(?:for\s+)?/i,
+    /^(?:the\s+)?(?:(?:leased|demised)\s+)?(?:premises\s+)?(?:(?:shall|may|are\s+to|is\s+to)\s+)?(?:only\s+)?(?:be\s+)?(?:used\s+)?(?:and\s+occupied\s+|occupied\s+(?:and\s+used\s+)?)?(?:by\s+(?:Tenant|Lessee)\s+)?(?:solely|only|exclusively|primarily)?\s*(?:for\s+)?(?:the\s+purposes?\s+of\s+)?/i,
     "",
   );
   s = s.replace(
@@ -43,17 +43,32 @@ export function permittedUse(doc: LeaseDoc): LeaseField | null {
     doc,
     /^(?:permitted use|use|use of premises|permitted use of the premises|agreed use|use of the premises|purpose)$/,
   )) {
-    const u = trimUse(e.value);
-    if (u.length >= 3 && !/^(?:tenant\s+shall|the\s+premises\s+shall\s+be\s+used)\b/i.test(u) && u.length < 220)
+    // A clause number glued to the entry's text ("2.01.Tenant shall …") is not part of the use.
+    const value = e.value.replace(/^\s*\d+(?:\.\d+)*\.?\s*/, "");
+    const u = trimUse(value);
+    if (
+      u.length >= 3 &&
+      !/^(?:(?:the\s+)?(?:tenant|lessee)\s+(?:shall|may|will)|the\s+premises\s+shall\s+be\s+used)\b/i.test(u) &&
+      u.length < 220
+    )
       return entryField(doc, e, u, u);
     const inner =
-      /(?:used|use\s+the\s+premises)\s+(?:solely\s+|only\s+|exclusively\s+)?(?:for|as)\s+(?:an?\s+|the\s+)?([^.;]{3,200}?)(?=\s+and\s+for\s+no\s+other|\s+only\b|[.;]|$)/i.exec(
-        clean(e.value),
+      /(?:used|(?:use|occupy)(?:\s+and\s+(?:use|occupy))?\s+the\s+(?:demised\s+|leased\s+)?premises)\s+(?:solely\s+|only\s+|exclusively\s+|primarily\s+)?(?:for|as)\s+(?:the\s+purposes?\s+of\s+)?(?:an?\s+|the\s+)?([^.;]{3,200}?)(?=\s+and\s+for\s+no\s+other|\s+only\b|[.;]|$)/i.exec(
+        clean(value),
       );
-    if (inner) return entryField(doc, e, trimUse(inner[1]), trimUse(inner[1]));
+    // "… for the Permitted Use" points at the definition: look for it elsewhere.
+    if (inner && !/^(?:the\s+)?permitted\s+uses?\b/i.test(trimUse(inner[1])))
+      return entryField(doc, e, trimUse(inner[1]), trimUse(inner[1]));
   }
-  const re =
-    /(?:Premises|premises)\s+(?:shall|may)\s+(?:be\s+used|only\s+be\s+used|use)\s+(?:by\s+Tenant\s+)?(?:solely\s+|only\s+|exclusively\s+)?(?:for|as)\s+(?:an?\s+|the\s+)?([^.;]{3,200}?)(?=\s+and\s+for\s+no\s+other|\s+only\b|[.;])|(?:Tenant|Lessee)\s+(?:shall|may)\s+use\s+the\s+(?:Leased\s+|Demised\s+)?Premises\s+(?:solely\s+|only\s+|exclusively\s+)?(?:for|as)\s+(?:an?\s+|the\s+)?([^.;]{3,320}?)(?=\s+and\s+for\s+no\s+other|\s+only\b|[.;])/g;
+  // "The Premises shall be used and occupied by Tenant solely for the purpose of …", "the Premises are to be used
+  // for …", "Tenant shall occupy and use the Premises only as …", "Lessee shall use the leased premises for …".
+  const ONLY = String.raw`(?:solely\s+|only\s+|exclusively\s+|primarily\s+)?`;
+  const PURPOSE = String.raw`(?:for|as)\s+(?:the\s+(?:purposes?|operation)\s+of\s+)?(?:an?\s+|the\s+)?`;
+  const END = String.raw`(?=\s+and\s+for\s+no\s+other|\s+only\b|\s+(?:subject|in\s+accordance)\b|[.;])`;
+  const re = new RegExp(
+    String.raw`(?:Premises|premises|Property)\s+(?:shall|may|are\s+to|is\s+to|will)\s+(?:only\s+)?(?:be\s+)?(?:used|occupied)(?:\s+and\s+(?:used|occupied))?(?:\s+by\s+(?:Tenant|Lessee))?\s+${ONLY}${PURPOSE}([^.;]{3,200}?)${END}|(?:Tenant|Lessee)\s+(?:shall|may|will)\s+(?:only\s+)?(?:use|occupy)(?:\s+and\s+(?:use|occupy))?\s+the\s+(?:Leased\s+|Demised\s+|leased\s+|demised\s+)?(?:Premises|premises|Property)\s+${ONLY}${PURPOSE}([^.;]{3,320}?)${END}`,
+    "g",
+  );
   for (const m of doc.text.matchAll(re)) {
     const u = trimUse(m[1] ?? m[2]);
     if (/^(?:the\s+)?permitted\s+use/i.test(u) || u.length < 3) continue;
