@@ -28,6 +28,27 @@ export function tenantWords(tenant: string | null): string {
   return words.join("|");
 }
 
+/**
+ * Wording that mentions a right without giving it to the tenant: "Tenant shall have no right of first refusal",
+ * "Tenant hereby waives any right of first offer", "subject to the existing right of first refusal of Acme",
+ * "Landlord shall have a right of first refusal". `before` is the text of the sentence up to the right's name.
+ */
+export function deniesRight(before: string, after = ""): boolean {
+  return (
+    /\b(?:no|not|never|neither|nor|without|waives?|waived|waiver\s+of|relinquish\w*|subject(?:\s+and\s+subordinate)?\s+to|superior|prior|existing)\b(?:\s+\w+){0,6}\s*$/i.test(
+      before,
+    ) ||
+    /\b(?:Landlord|Lessor)\s+(?:shall\s+have|has|reserves|retains)\b[^.]{0,40}$/i.test(before) ||
+    // "no right of first refusal, right of first offer or option to purchase": every right in the list is denied.
+    /\b(?:no|waives?|without)\s+(?:any\s+)?(?:rights?|options?)\b[^.;]{0,100}(?:,|\bor\b|\band\b)\s*(?:any\s+)?$/i.test(
+      before,
+    ) ||
+    /^[^.]{0,40}\b(?:granted|given)\s+to\s+(?:another|other|any\s+other|an?\s+existing)\s+tenants?\b/i.test(after) ||
+    // A blank in a form (an estoppel certificate's "rights of first refusal: ______").
+    /^[^.]{0,60}?:\s*(?:_{2,}|none\b|n\/a\b|\[\s*\])/i.test(after)
+  );
+}
+
 const tenantHas = (who: string) =>
   String.raw`(?:(?:${who})\s+(?:shall|will)\s+(?:have|be\s+granted)|(?:${who})\s+has|grants?\s+(?:to\s+)?(?:the\s+)?(?:${who})|(?:${who})\s+is\s+(?:hereby\s+)?granted|granted\s+to\s+(?:the\s+)?(?:${who})|in\s+favor\s+of\s+(?:the\s+)?(?:${who}))`;
 
@@ -37,8 +58,9 @@ function regions(doc: LeaseDoc, kind: FirstRight, who: string): { start: number;
   const has = tenantHas(who);
   const grant = new RegExp(`${has}[^.]{0,160}?${NAME[kind]}|${NAME[kind]}[^.]{0,60}?${has}`, "i");
   // Under a heading naming the right, the tenant is given "the option to lease" or "the right to acquire" the space.
+  // Or the landlord must offer it to the tenant first ("Landlord shall first offer such space to Tenant").
   const headed = new RegExp(
-    `${has}[^.]{0,80}?(?:right|option)\\s+to\\s+(?:lease|acquire|purchase|buy|add)|${grant.source}`,
+    `${has}[^.]{0,80}?(?:right|option)\\s+to\\s+(?:lease|acquire|purchase|buy|add)|(?:Landlord|Lessor)\\s+shall\\s+(?:first\\s+)?(?:offer|give\\s+(?:the\\s+)?(?:${who})\\s+(?:the\\s+)?(?:first\\s+)?(?:opportunity|right))[^.]{0,120}?(?:\\bto\\s+(?:the\\s+)?(?:${who})\\b|to\\s+lease)|${grant.source}`,
     "i",
   );
   const out: { start: number; end: number }[] = [];
@@ -59,7 +81,7 @@ function regions(doc: LeaseDoc, kind: FirstRight, who: string): { start: number;
   }
   // A heading on a line of its own, under "ARTICLE 33" or alone ("Right of First Refusal").
   const headingLine = new RegExp(
-    String.raw`^\s*(?:(?:ARTICLE|Article|SECTION|Section|§)?\s*[\dIVXLC.]*\s*[-–—.:]?\s*)(?:Tenant['’]s\s+)?${NAME[kind]}\s*[.:]?\s*$`,
+    String.raw`^\s*(?:(?:ARTICLE|Article|SECTION|Section|§)?\s*[\dIVXLC.]*\s*[-–—.:]?\s*)(?:Tenant['’]s\s+)?${NAME[kind]}\s*(?:[.:]?\s*$|[.:]\s+(?=[A-Z]))`,
     "i",
   );
   for (const l of doc.lines) {
@@ -69,6 +91,8 @@ function regions(doc: LeaseDoc, kind: FirstRight, who: string): { start: number;
   }
   for (const s of doc.sentences) {
     if (!grant.test(s.text) || out.some((r) => s.start >= r.start && s.start < r.end)) continue;
+    const at = s.text.search(name);
+    if (at >= 0 && deniesRight(s.text.slice(0, at), s.text.slice(at))) continue;
     out.push({ start: s.start, end: Math.min(doc.text.length, s.start + 3000) });
   }
   return out

@@ -1,5 +1,6 @@
 // Clause-level terms read from one qualifying sentence: tenant rights granted (ROFR, ROFO, purchase),
 // holdover, late fee, parking, brokers, assignment and signage.
+import { deniesRight } from "#server/analysis/lease/first-rights.ts";
 import { entriesFor, type LeaseDoc, sentencesMatching } from "#server/analysis/lease/lease-doc.ts";
 import {
   C_INFER,
@@ -27,8 +28,11 @@ export function grantField(doc: LeaseDoc, name: string): LeaseField | null {
     String.raw`${TENANT_HAS}[^.]{0,160}?${name}|${name}[^.]{0,40}?(?:is\s+hereby\s+granted|granted\s+to\s+Tenant|in\s+favor\s+of\s+Tenant)`,
     "i",
   );
+  const named = new RegExp(name, "i");
   for (const s of doc.sentences) {
     if (!re.test(s.text)) continue;
+    const at = s.text.search(named);
+    if (at >= 0 && deniesRight(s.text.slice(0, at), s.text.slice(at))) continue;
     return sentenceField(doc, s, clean(s.text).slice(0, 320), "yes");
   }
   return null;

@@ -35,7 +35,7 @@ const GRANTS: Record<OptionKind, RegExp> = {
   renewal:
     /(?:Tenant|Lessee)\s+(?:shall|will|may)\s+(?:have|be\s+granted|be\s+entitled\s+to)[^.]{0,60}?(?:right|option)s?[^.]{0,30}?to\s+(?:extend|renew)|(?:grants?|granted)\s+(?:to\s+)?(?:Tenant|Lessee)[^.]{0,60}?(?:right|option)s?\s+to\s+(?:extend|renew)|(?:Tenant|Lessee)\s+(?:may|shall\s+have\s+the\s+right\s+to)\s+(?:extend|renew)\s+(?:the\s+)?(?:Lease\s+)?Term|(?:renewal|extension)\s+options?\s*(?::|\.)|\boptions?\s+to\s+(?:renew|extend)\s+(?:(?:the|this)\s+(?:Lease\s+)?(?:Term\s+)?)?for\b|\b(?:one|two|three|four|five|\d)\s*(?:\(\d\)\s*)?(?:renewal\s+|extension\s+)?Option\s+(?:Terms?|Periods?)\s+of\b|(?:Tenant|Lessee),?\s+(?:at\s+its\s+(?:sole\s+)?option,?\s+)?may\s+(?:extend|renew)(?:\s+and\s+(?:renew|extend))?\s+(?:the\s+term\s+of\s+)?(?:this\s+Lease|the\s+(?:Lease\s+)?Term)|\b(?:renewal|extension)\s+(?:terms?|periods?|options?)\s*:\s*(?:one|two|three|four|five|\d)\b/i,
   termination:
-    /(?:Tenant|Lessee)\s+(?:shall|will|may)\s+(?:have|be\s+granted)[^.]{0,60}?(?:right|option)\s+to\s+(?:terminate|cancel)\s+this\s+Lease|(?:grants?|granted)\s+(?:to\s+)?(?:Tenant|Lessee)[^.]{0,60}?(?:right|option)\s+to\s+(?:terminate|cancel)|(?:Tenant|Lessee)\s+may\s+terminate\s+this\s+Lease\s+(?:effective|as\s+of)/i,
+    /(?:Tenant|Lessee)\s+(?:shall|will|may)\s+(?:have|be\s+granted)[^.]{0,60}?(?:right|option)\s+to\s+(?:terminate|cancel)\s+this\s+Lease|(?:grants?|granted)\s+(?:to\s+)?(?:Tenant|Lessee)[^.]{0,60}?(?:right|option)\s+to\s+(?:terminate|cancel)|(?:Tenant|Lessee)\s+may\s+(?:terminate|cancel)\s+this\s+Lease\s+(?:effective|as\s+of|on)|(?:Tenant|Lessee)\s+(?:shall|will)\s+have\s+(?:a|the)\s+(?:one[- ]time\s+)?(?:right|option)\s+to\s+cancel\b/i,
   expansion:
     /(?:Tenant|Lessee)\s+(?:shall|will|may)\s+(?:have|be\s+granted)[^.]{0,60}?(?:right|option)\s+to\s+(?:expand|lease\s+(?:the|additional)|add)|(?:grants?|granted)\s+(?:to\s+)?(?:Tenant|Lessee)[^.]{0,60}?(?:right|option)\s+to\s+(?:expand|lease\s+(?:the|additional))|Expansion\s+Space/i,
   contraction:
@@ -134,13 +134,16 @@ function countFrom(text: string): number | null {
     `(${COUNT_RE})\\s*(?:\\(\\s*\\d+\\s*\\)\\s*)?(?:(?:additional|successive|consecutive|separate|further|renewal|extension|option)\\s+|\\((?:but\\s+)?[a-z ]{3,20}\\)\\s*)*(?:${COUNT_RE}\\s*(?:\\(\\s*\\d+\\s*\\)\\s*)?\\s*[-–]?\\s*(?:year|month)s?\\s+(?:(?:renewal|extension|option)\\s+)?)?(?:options?|periods?|terms?|renewals?|extensions?|times)\\b`,
     "gi",
   );
+  // "Tenant may extend the Term twice", "renew three times".
+  const times = /\b(?:(?:extend|renew)\w*[^.;]{0,60}?\b(twice|thrice)\b)/i.exec(text);
+  if (times) return times[1].toLowerCase() === "twice" ? 2 : 3;
   for (const m of text.matchAll(re)) {
     // A section number ("1.8 Term:") is not a count.
     const n = parseNumberish(m[1]);
     if (n !== null && Number.isInteger(n) && n >= 1 && n <= 10) return n;
   }
   if (
-    /\b(?:an?|one-time|one\s+time)\s+(?:option|right)\b|\ban?\s+(?:renewal|extension|additional)\s+(?:term|period)|\ban?\s+(?:additional|single|further)\s+[\w()\s-]{1,30}?(?:year|month)s?\s+(?:renewal\s+|extension\s+)?(?:term|period)\b/i.test(
+    /\b(?:an?|one-time|one\s+time|a\s+single|one\s+single)\s+(?:option|right)\b|\ba\s+single\s+(?:renewal|extension)\b|\ban?\s+(?:renewal|extension|additional)\s+(?:term|period)|\ban?\s+(?:additional|single|further)\s+[\w()\s-]{1,30}?(?:year|month)s?\s+(?:renewal\s+|extension\s+)?(?:term|period)\b/i.test(
       text,
     )
   )
@@ -150,11 +153,15 @@ function countFrom(text: string): number | null {
 
 function termFrom(text: string): number | null {
   const re = new RegExp(
-    `(?:periods?|terms?|renewals?|extensions?),?\\s+(?:of\\s+)?(?:an?\\s+additional\\s+)?(${COUNT_RE}\\s*(?:\\(\\s*\\d+\\s*\\)\\s*)?(?:full\\s+)?(?:calendar\\s+|lease\\s+)?(?:years?|months?))|(${COUNT_RE}\\s*(?:\\(\\s*\\d+\\s*\\)\\s*)?[- ]?(?:full\\s+)?(?:calendar\\s+|lease\\s+)?(?:years?|months?))\\s*(?:each|apiece|per\\s+option)|for\\s+(?:an?\\s+)?(?:additional\\s+)?(?:period|term)?\\s*(?:of\\s+)?(${COUNT_RE}\\s*(?:\\(\\s*\\d+\\s*\\)\\s*)?[- ]?(?:full\\s+)?(?:calendar\\s+|lease\\s+)?(?:years?|months?))(?![^.]{0,25}(?:prior|before|notice|after))`,
+    `(?:periods?|terms?|renewals?|extensions?),?\\s+(?:of\\s+)?(?:an?\\s+additional\\s+)?(${COUNT_RE}\\s*(?:\\(\\s*\\d+\\s*\\)\\s*)?(?:full\\s+)?(?:calendar\\s+|lease\\s+)?(?:years?|months?))|(${COUNT_RE}\\s*(?:\\(\\s*\\d+\\s*\\)\\s*)?[- ]?(?:full\\s+)?(?:calendar\\s+|lease\\s+)?(?:years?|months?))\\s*(?:each|apiece|per\\s+option)|(?:each\\s+time|each)\\s+for\\s+(?:a\\s+(?:period|term)\\s+of\\s+)?(${COUNT_RE}\\s*(?:\\(\\s*\\d+\\s*\\)\\s*)?(?:full\\s+)?(?:calendar\\s+|lease\\s+)?(?:years?|months?))|for\\s+(?:an?\\s+)?(?:additional\\s+)?(?:period|term)?\\s*(?:of\\s+)?(${COUNT_RE}\\s*(?:\\(\\s*\\d+\\s*\\)\\s*)?[- ]?(?:full\\s+)?(?:calendar\\s+|lease\\s+)?(?:years?|months?))(?![^.]{0,25}(?:prior|before|notice|after))`,
     "i",
   );
   const m = re.exec(text);
-  if (m) return parseDurationMonths(m[1] ?? m[2] ?? m[3]);
+  // Read from the captured length onward, so "three (3) years and six (6) months" keeps its months.
+  if (m) {
+    const cap = m[1] ?? m[2] ?? m[3] ?? m[4];
+    return parseDurationMonths(text.slice(m.index + m[0].lastIndexOf(cap), m.index + m[0].lastIndexOf(cap) + 90));
+  }
   // "one (1) additional sixty (60) month period"
   const adj = new RegExp(
     `(${COUNT_RE}\\s*(?:\\(\\s*\\d+\\s*\\)\\s*)?\\s*[-–]?\\s*(?:year|month)s?)[- ]+(?:renewal\\s+|extension\\s+|option\\s+)?(?:period|term|extension|renewal|option)`,
@@ -286,7 +293,10 @@ export function extractOptions(
     let optionDate: string | null = null;
     if (kind === "renewal") optionDate = ctx.expiration;
     else {
-      const eff = /effective\s+(?:as\s+of\s+)?(?:the\s+)?([^.;]{0,120})/i.exec(focus);
+      const eff =
+        /(?:effective\s+(?:as\s+of\s+)?|\b(?:terminate|cancel)\s+this\s+Lease\s+as\s+of\s+)(?:the\s+)?([^.;]{0,120})/i.exec(
+          focus,
+        );
       if (eff) {
         const d = findDates(eff[1])[0];
         if (d) optionDate = d.iso;

@@ -121,7 +121,15 @@ export function parseDurationMonths(s: string): number | null {
   if (n === null) return null;
   const unit = m[2].toLowerCase();
   if (unit.startsWith("month")) return n;
-  if (unit.startsWith("year")) return n * 12;
+  if (unit.startsWith("year")) {
+    // "three (3) years and six (6) months", "5 years, 2 months": the months add to the years.
+    const more = new RegExp(
+      `^\\s*(?:,\\s*(?:and\\s+)?|and\\s+)(${COUNT_RE})\\s*(?:\\(\\s*\\d+\\s*\\)\\s*)?(?:full\\s+)?(?:calendar\\s+)?months?\\b`,
+      "i",
+    ).exec(s.slice(m.index + m[0].length));
+    const extra = more ? parseNumberish(more[1]) : null;
+    return n * 12 + (extra ?? 0);
+  }
   return Math.round((n / 30.4375) * 10) / 10;
 }
 
