@@ -232,6 +232,8 @@ export async function buildApp(opts: {
       root: webRoot,
       wildcard: true,
       index: false,
+      // The build writes .br/.gz beside each text file (vite.config.ts): sent when the browser accepts them.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.header("cache-control", "public, max-age=31536000, immutable");
