@@ -78,13 +78,21 @@ export function readCompany(
   if (!company) company = companyPool(rest).find((l) => LEGAL_SUFFIX_RE.test(l.text) && !nameShapeStrict(l.text));
   if (!company) company = companyPool(rest).find((l) => COMPANY_SUFFIX_RE.test(l.text) && !nameShapeStrict(l.text));
   if (!company) {
-    company = companyPool(rest).find(
+    // A logo in capitals: the surest such line (speckle read as capitals is unsure), with the word printed
+    // right under it in the same style ("SOFTWARE" / "MAESTRO").
+    const caps = companyPool(rest).filter(
       (l) =>
         l.text.replace(/[^\p{L}]/gu, "").length >= 3 &&
         l.text.split(/\s+/).every(isUpperWord) &&
         !TITLE_RE.test(l.text) &&
         l.confidence >= 50,
     );
+    company = caps.sort((a, b) => b.confidence - a.confidence || a.index - b.index)[0];
+    const under = company && caps.find((l) => l !== company && stackedUnder(company as Line, l));
+    if (company && under) {
+      company.text = `${company.text} ${under.text}`;
+      under.used = true;
+    }
   }
   if (company) {
     company.used = true;
@@ -108,6 +116,20 @@ export function readCompany(
       .find((t) => letters(t) === d);
     result.company.name = spelt ?? nameFromDomain(d);
   }
+}
+
+/** `b` printed right under `a`, left-aligned, in letters of the same size: one block of a logo. */
+function stackedUnder(a: Line, b: Line): boolean {
+  if (!a.bbox || !b.bbox || a.text.split(/\s+/).length > 2 || b.text.split(/\s+/).length > 2) return false;
+  const h = Math.max(1, a.bbox.y1 - a.bbox.y0);
+  const hb = b.bbox.y1 - b.bbox.y0;
+  return (
+    b.bbox.y0 >= a.bbox.y1 - h * 0.2 &&
+    b.bbox.y0 - a.bbox.y1 <= h * 0.6 &&
+    Math.abs(b.bbox.x0 - a.bbox.x0) <= h * 0.5 &&
+    hb / h > 0.75 &&
+    hb / h < 1.33
+  );
 }
 
 /**

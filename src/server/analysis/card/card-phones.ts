@@ -33,9 +33,16 @@ function cleanPhone(raw: string): string {
     .trim();
 }
 
+/** Label words OCR split after their first letter ("F AX:", "T EL") are joined again before a number. */
+export function joinSplitLabels(text: string): string {
+  return text.replace(/\b([A-Za-z])\s([A-Za-z]{2,8})(?=\s*[:.]?\s*[+(\d])/g, (m, a: string, b: string) =>
+    /^(?:fax|tel|phone|mobile|mob|cell|direct|office|main)$/i.test(a + b) ? a + b : m,
+  );
+}
+
 function phonesIn(line: Line, lineLabel: Phone["label"]): Phone[] {
   const out: Phone[] = [];
-  const text = line.text.replace(/[{[]/g, "(").replace(/[}\]]/g, ")");
+  const text = joinSplitLabels(line.text.replace(/[{[]/g, "(").replace(/[}\]]/g, ")"));
   PHONE_RE.lastIndex = 0;
   for (let m = PHONE_RE.exec(text); m; m = PHONE_RE.exec(text)) {
     const digits = digitCount(m[0].replace(/(?:x|ext\.?|extension)\s*\d+$/i, ""));

@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { isDebrisWord, trimEdgeDebris } from "#server/analysis/card/card-lines.ts";
 import { withoutStrayGlyph } from "#server/analysis/card/card-name.ts";
+import { joinSplitLabels } from "#server/analysis/card/card-phones.ts";
 import { fixEmailText, fixWebText } from "#server/analysis/card/card-web.ts";
 import { parseCardText } from "#server/analysis/card/parse-card-text.ts";
 
@@ -90,5 +91,31 @@ describe("a stray glyph beside a name", () => {
     expect(withoutStrayGlyph("5 Tomas Lindqvist")).toBe("Tomas Lindqvist");
     expect(withoutStrayGlyph("Tomas Lindqvist ¥")).toBe("Tomas Lindqvist");
     expect(withoutStrayGlyph("5 Main Street 20")).toBe("5 Main Street 20");
+  });
+});
+
+describe("labels and logos OCR broke apart", () => {
+  it("joins a phone label split after its first letter and keeps the fax out of the phones", () => {
+    expect(joinSplitLabels("F AX:81-52-555-0112")).toBe("FAX:81-52-555-0112");
+    expect(joinSplitLabels("A BC 12")).toBe("A BC 12");
+    const r = parseCardText(["Kenta Oda", "TEL:81-52-555-0101", "F AX:81-52-555-0112"].join("\n"));
+    expect(r.person.phone ?? r.company.phone).toBe("81-52-555-0101");
+    expect([r.person.phone, r.company.phone]).not.toContain("81-52-555-0112");
+  });
+
+  it("reads a logo of two stacked capital words as the company, not the speckle in capitals beside it", () => {
+    const line = (text: string, confidence: number, x0: number, y0: number, h: number) => ({
+      text,
+      confidence,
+      bbox: { x0, y0, x1: x0 + text.length * h * 0.6, y1: y0 + h },
+    });
+    const r = parseCardText("", [
+      line("NTO", 50, 800, 0, 20),
+      line("CLOUD", 96, 520, 120, 32),
+      line("HARBOR", 96, 522, 160, 33),
+      line("Mina Park", 93, 660, 400, 44),
+      line("mina@example-mail.org", 90, 480, 600, 30),
+    ]);
+    expect(r.company.name).toBe("CLOUD HARBOR");
   });
 });
