@@ -189,7 +189,10 @@ export async function prepareCard(bytes: Uint8Array): Promise<CardPrepared> {
   const radius = Math.max(6, Math.round(long / 80));
   const page = polarityFreeInk(grey, radius, radius * 3, Math.round(radius * 0.6));
   const thumb = threshold(shrink(page, Math.min(1, 700 / long)), 150);
-  const quarter: 0 | 90 = lineOrientationRatio(thumb) < 0.8 ? 90 : 0;
+  // A card found lying wider than tall has its lines along its long side: its own outline and paper grain,
+  // enlarged by the crop, mislead the line-direction estimate (a turned photo makes the crop taller than wide).
+  const landscapeCard = region !== null && grey.width >= grey.height * 1.25;
+  const quarter: 0 | 90 = !landscapeCard && lineOrientationRatio(thumb) < 0.8 ? 90 : 0;
   const skew = estimateSkew(quarter ? rotateGrey(thumb, 90) : thumb, MAX_SKEW);
   const geometry: Geometry = { quarter, skew, flip: 0 };
   return { grey, page, thumb, image: orient(page, geometry), radius, geometry, frame };

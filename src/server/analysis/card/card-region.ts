@@ -78,8 +78,8 @@ function largestComponent(mask: Uint8Array, w: number, h: number) {
   return { ...best, label };
 }
 
-/** Pixels of the bounding box that the component covers or encloses (its print makes holes in it). */
-function filledShare(c: ReturnType<typeof largestComponent>, w: number): number {
+/** Share of the bounding box that the component covers or encloses (its print makes holes in it). */
+function filled(c: ReturnType<typeof largestComponent>, w: number): number {
   const bw = c.x1 - c.x0 + 1;
   const bh = c.y1 - c.y0 + 1;
   const outside = new Uint8Array(bw * bh);
@@ -137,7 +137,8 @@ export function findCardRegion(g: Grey): Region | null {
   if (area < MIN_AREA || area > MAX_AREA) return null;
   // Background touches three or four sides of the photo; a card at most two (a hand-held corner).
   const sides = Number(c.x0 === 0) + Number(c.y0 === 0) + Number(c.x1 === w - 1) + Number(c.y1 === h - 1);
-  if (sides > 2 || filledShare(c, w) < MIN_FILL) return null;
+  if (sides > 2) return null;
+  if (filled(c, w) < MIN_FILL) return null;
   const k = g.width / w;
   const pad = Math.round(long * 0.02);
   return {
