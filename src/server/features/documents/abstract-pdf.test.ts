@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { leaseAbstractPdf, pdfDate, pdfFieldValue, winAnsi } from "#server/features/documents/abstract-pdf.ts";
 import { extractPdfText } from "#server/analysis/pdf/pdf-text.ts";
-import type { LeaseDto, LeaseFieldView } from "#shared/contract/documents.ts";
+import type { LeaseDto, LeaseFieldView } from "#shared/contract/documents-leases.ts";
 import { type LeaseAbstract, leaseFieldKeys } from "#shared/contract/lease-abstract.ts";
 
 const ai = (value: string, normalized: string | number | null, page = 2) => ({

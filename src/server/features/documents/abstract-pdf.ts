@@ -3,7 +3,7 @@
 // reference — in the page's layout (critical dates, two columns of field sections, rent schedule, options).
 import PDFDocument from "pdfkit";
 import { type FieldKind, sectionsToShow } from "#shared/contract/documents-abstract-layout.ts";
-import type { LeaseDto, LeaseFieldView } from "#shared/contract/documents.ts";
+import type { LeaseDto, LeaseFieldView } from "#shared/contract/documents-leases.ts";
 import type { LeaseOption } from "#shared/contract/lease-abstract.ts";
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];

@@ -1,6 +1,6 @@
 // Critical dates of a lease (commencement, expiration, every option's notice deadline) from the abstract
 // with the broker's corrections applied, and their iCalendar (RFC 5545) rendering.
-import type { CriticalDate } from "#shared/contract/documents.ts";
+import type { CriticalDate } from "#shared/contract/documents-leases.ts";
 import type { LeaseAbstract, LeaseFieldKey, LeaseOption } from "#shared/contract/lease-abstract.ts";
 
 /** A corrected date as ISO yyyy-mm-dd, or null when it is not a date. */

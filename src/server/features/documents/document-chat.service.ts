@@ -5,7 +5,8 @@ import type { Db } from "#server/db/client.ts";
 import * as chatRepo from "#server/features/documents/document-chat.repository.ts";
 import * as repo from "#server/features/documents/documents.repository.ts";
 import { AppError } from "#server/platform/errors.ts";
-import { type DocumentChatMessage, type DocumentType, documentEvents } from "#shared/contract/documents.ts";
+import { type DocumentType, documentEvents } from "#shared/contract/documents.ts";
+import type { DocumentChatMessage } from "#shared/contract/documents-chat.ts";
 
 type Page = { number: number; text: string };
 export type ChatAnswer = { answer: string; citations: { page: number; snippet: string }[] };

@@ -4,19 +4,18 @@ import { criticalDatesFor } from "#server/features/documents/critical-dates.ts";
 import * as repo from "#server/features/documents/documents.repository.ts";
 import { correctionsOf } from "#server/features/documents/lease-corrections.repository.ts";
 import type {
-  AccessDto,
   AccessLevel,
-  AdminLeaseDto,
   DocumentListItem,
   DocumentType,
   ExtractionDetail,
   FolderDto,
-  LeaseDto,
-  LeaseFieldView,
   LeaseStatus,
-  OfferingMemorandumDto,
   OmStatus,
 } from "#shared/contract/documents.ts";
+import type { AdminLeaseDto } from "#shared/contract/documents-admin.ts";
+import type { LeaseDto, LeaseFieldView } from "#shared/contract/documents-leases.ts";
+import type { OfferingMemorandumDto } from "#shared/contract/documents-memoranda.ts";
+import type { AccessDto } from "#shared/contract/documents-sharing.ts";
 import { type LeaseAbstract, leaseAbstractSchema, leaseFieldKeys } from "#shared/contract/lease-abstract.ts";
 import { type OmAbstract, omAbstractSchema } from "#shared/contract/om-abstract.ts";
 

@@ -10,12 +10,6 @@ import { AppError } from "#server/platform/errors.ts";
 import { type AppContext, addRoute, requireUser } from "#server/platform/http.ts";
 import { idParams } from "#shared/contract/common.ts";
 import {
-  acceptInvitation,
-  adminListLeases,
-  adminReanalyzeLease,
-  askLeaseChat,
-  askMemorandumChat,
-  correctLeaseField,
   createFolder,
   type DocumentType,
   deleteDocument,
@@ -26,24 +20,29 @@ import {
   getAttachmentUrl,
   getDocumentFileUrl,
   getFolder,
-  getLease,
-  getOfferingMemorandum,
-  inviteToDocument,
-  leaseAbstractPdfPath,
-  leaseCalendarPath,
   listAttachments,
-  listDocumentAccess,
   listDocuments,
   listFolders,
-  listLeaseChat,
-  listMemorandumChat,
   reanalyzeDocument,
-  revokeDocumentAccess,
   updateDocument,
   updateFolder,
-  uploadLease,
-  uploadOfferingMemorandum,
 } from "#shared/contract/documents.ts";
+import { adminListLeases, adminReanalyzeLease } from "#shared/contract/documents-admin.ts";
+import { askLeaseChat, askMemorandumChat, listLeaseChat, listMemorandumChat } from "#shared/contract/documents-chat.ts";
+import {
+  correctLeaseField,
+  getLease,
+  leaseAbstractPdfPath,
+  leaseCalendarPath,
+  uploadLease,
+} from "#shared/contract/documents-leases.ts";
+import { getOfferingMemorandum, uploadOfferingMemorandum } from "#shared/contract/documents-memoranda.ts";
+import {
+  acceptInvitation,
+  inviteToDocument,
+  listDocumentAccess,
+  revokeDocumentAccess,
+} from "#shared/contract/documents-sharing.ts";
 
 export type DocumentRoutesOptions = {
   /** Replaces analysis engines (tests). */

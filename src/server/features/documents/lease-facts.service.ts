@@ -20,7 +20,7 @@ import {
   leaseFieldKeys,
   type RentStep,
 } from "#shared/contract/lease-abstract.ts";
-import type { CriticalDate } from "#shared/contract/documents.ts";
+import type { CriticalDate } from "#shared/contract/documents-leases.ts";
 import type { ReportLease } from "#shared/rules/report-leases.ts";
 import { parseAmount, propertyLabel } from "#shared/rules/report-values.ts";
 

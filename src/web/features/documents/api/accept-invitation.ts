@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { acceptInvitation } from "#shared/contract/documents.ts";
+import { acceptInvitation } from "#shared/contract/documents-sharing.ts";
 import { documentKeys } from "#web/features/documents/api/keys.ts";
 import { apiRequest } from "#web/lib/api-client.ts";
 

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { adminListLeases, type LeaseStatus } from "#shared/contract/documents.ts";
+import type { LeaseStatus } from "#shared/contract/documents.ts";
+import { adminListLeases } from "#shared/contract/documents-admin.ts";
 import { documentKeys } from "#web/features/documents/api/keys.ts";
 import { apiRequest } from "#web/lib/api-client.ts";
 

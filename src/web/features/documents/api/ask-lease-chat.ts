@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { askLeaseChat, type ChatMessageDto } from "#shared/contract/documents.ts";
+import { askLeaseChat, type ChatMessageDto } from "#shared/contract/documents-chat.ts";
 import { documentKeys } from "#web/features/documents/api/keys.ts";
 import { apiRequest } from "#web/lib/api-client.ts";
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { LeaseFieldKey } from "#shared/contract/lease-abstract.ts";
-import { correctLeaseField } from "#shared/contract/documents.ts";
+import { correctLeaseField } from "#shared/contract/documents-leases.ts";
 import { documentKeys } from "#web/features/documents/api/keys.ts";
 import { apiRequest } from "#web/lib/api-client.ts";
 

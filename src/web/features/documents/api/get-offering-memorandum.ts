@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { getOfferingMemorandum } from "#shared/contract/documents.ts";
+import { getOfferingMemorandum } from "#shared/contract/documents-memoranda.ts";
 import { documentKeys } from "#web/features/documents/api/keys.ts";
 import { apiRequest } from "#web/lib/api-client.ts";
 

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { type DocumentType, listDocumentAccess } from "#shared/contract/documents.ts";
+import type { DocumentType } from "#shared/contract/documents.ts";
+import { listDocumentAccess } from "#shared/contract/documents-sharing.ts";
 import { documentKeys } from "#web/features/documents/api/keys.ts";
 import { apiRequest } from "#web/lib/api-client.ts";
 

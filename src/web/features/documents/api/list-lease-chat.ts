@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { listLeaseChat } from "#shared/contract/documents.ts";
+import { listLeaseChat } from "#shared/contract/documents-chat.ts";
 import { documentKeys } from "#web/features/documents/api/keys.ts";
 import { apiRequest } from "#web/lib/api-client.ts";
 

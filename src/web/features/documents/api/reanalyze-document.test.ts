@@ -1,6 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
-import type { LeaseDto, OfferingMemorandumDto } from "#shared/contract/documents.ts";
+import type { LeaseDto } from "#shared/contract/documents-leases.ts";
+import type { OfferingMemorandumDto } from "#shared/contract/documents-memoranda.ts";
 import { documentKeys } from "#web/features/documents/api/keys.ts";
 import { markRestarted } from "#web/features/documents/api/reanalyze-document.ts";
 import { leaseState, memoState } from "#web/features/documents/lib/processing-state.ts";

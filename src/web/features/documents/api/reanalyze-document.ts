@@ -1,11 +1,7 @@
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
-import {
-  type DocumentType,
-  type ExtractionDetail,
-  type LeaseDto,
-  type OfferingMemorandumDto,
-  reanalyzeDocument,
-} from "#shared/contract/documents.ts";
+import { type DocumentType, type ExtractionDetail, reanalyzeDocument } from "#shared/contract/documents.ts";
+import type { LeaseDto } from "#shared/contract/documents-leases.ts";
+import type { OfferingMemorandumDto } from "#shared/contract/documents-memoranda.ts";
 import { documentKeys } from "#web/features/documents/api/keys.ts";
 import { apiRequest } from "#web/lib/api-client.ts";
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type DocumentType, revokeDocumentAccess } from "#shared/contract/documents.ts";
+import type { DocumentType } from "#shared/contract/documents.ts";
+import { revokeDocumentAccess } from "#shared/contract/documents-sharing.ts";
 import { documentKeys } from "#web/features/documents/api/keys.ts";
 import { apiRequest } from "#web/lib/api-client.ts";
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type ExtractionDetail, type LeaseDto, uploadLease } from "#shared/contract/documents.ts";
+import type { ExtractionDetail } from "#shared/contract/documents.ts";
+import { type LeaseDto, uploadLease } from "#shared/contract/documents-leases.ts";
 import { documentKeys } from "#web/features/documents/api/keys.ts";
 import { type UploadProgress, uploadMultipart } from "#web/features/documents/lib/xhr-upload.ts";
 

@@ -1,7 +1,7 @@
 import { differenceInCalendarDays, parseISO } from "date-fns";
 import { CalendarClockIcon, CalendarPlusIcon } from "lucide-react";
 import { buildPath } from "#shared/contract/route.ts";
-import { type CriticalDate, leaseCalendarPath } from "#shared/contract/documents.ts";
+import { type CriticalDate, leaseCalendarPath } from "#shared/contract/documents-leases.ts";
 import { leaseCriticalDateActions } from "#web/app/lease-slots.tsx";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";

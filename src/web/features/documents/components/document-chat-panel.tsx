@@ -1,7 +1,7 @@
 // One chat panel for leases and memoranda: suggestions, history, whole-sentence citations that open the page.
 import { BotIcon, FileSearchIcon, SendIcon, SparklesIcon } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import type { DocumentChatMessage } from "#shared/contract/documents.ts";
+import type { DocumentChatMessage } from "#shared/contract/documents-chat.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
 import { Textarea } from "#web/components/ui/textarea.tsx";

@@ -7,9 +7,9 @@ import {
   type DocumentType,
   documentTexts,
   type ExtractionDetail,
-  type LeaseDto,
-  type OfferingMemorandumDto,
 } from "#shared/contract/documents.ts";
+import type { LeaseDto } from "#shared/contract/documents-leases.ts";
+import type { OfferingMemorandumDto } from "#shared/contract/documents-memoranda.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import {
   Dialog,

@@ -1,6 +1,6 @@
 import { AlertTriangleIcon, FileSearchIcon } from "lucide-react";
 import { useState } from "react";
-import type { LeaseDto, LeaseFieldView } from "#shared/contract/documents.ts";
+import type { LeaseDto, LeaseFieldView } from "#shared/contract/documents-leases.ts";
 import type { LeaseAbstract, LeaseOption, RentStep } from "#shared/contract/lease-abstract.ts";
 import { useCorrectLeaseField } from "#web/features/documents/api/correct-lease-field.ts";
 import { LeaseFieldRow } from "#web/features/documents/components/lease-field-row.tsx";

@@ -1,7 +1,7 @@
 import { formatDistanceToNowStrict } from "date-fns";
 import { CheckIcon, FileSearchIcon, PencilIcon, RotateCcwIcon, XIcon } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import type { LeaseFieldView } from "#shared/contract/documents.ts";
+import type { LeaseFieldView } from "#shared/contract/documents-leases.ts";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Textarea } from "#web/components/ui/textarea.tsx";

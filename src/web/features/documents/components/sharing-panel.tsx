@@ -1,6 +1,7 @@
 import { MailIcon, Trash2Icon, UserPlusIcon } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import type { AccessDto, DocumentType, InviteAccessLevel } from "#shared/contract/documents.ts";
+import type { DocumentType, InviteAccessLevel } from "#shared/contract/documents.ts";
+import type { AccessDto } from "#shared/contract/documents-sharing.ts";
 import {
   AlertDialog,
   AlertDialogAction,

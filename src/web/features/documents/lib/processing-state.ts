@@ -1,5 +1,6 @@
 // Where a document's analysis stands, as its page shows it (§4): analysing, finished or failed.
-import type { LeaseDto, OfferingMemorandumDto } from "#shared/contract/documents.ts";
+import type { LeaseDto } from "#shared/contract/documents-leases.ts";
+import type { OfferingMemorandumDto } from "#shared/contract/documents-memoranda.ts";
 
 export type ProcessingState = "processing" | "completed" | "error";
 

@@ -1,7 +1,8 @@
 import { FileTextIcon, RefreshCwIcon } from "lucide-react";
 import { useDeferredValue, useMemo, useState } from "react";
 import { Link } from "react-router";
-import type { AdminLeaseDto, LeaseStatus } from "#shared/contract/documents.ts";
+import type { LeaseStatus } from "#shared/contract/documents.ts";
+import type { AdminLeaseDto } from "#shared/contract/documents-admin.ts";
 import { paths } from "#web/app/paths.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { ListCard } from "#web/components/ui/card-list.tsx";

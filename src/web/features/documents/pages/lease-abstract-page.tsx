@@ -1,7 +1,7 @@
 import { ArrowLeftIcon, FileDownIcon, PrinterIcon } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useParams } from "react-router";
-import { type LeaseFieldView, leaseAbstractPdfPath } from "#shared/contract/documents.ts";
+import { type LeaseFieldView, leaseAbstractPdfPath } from "#shared/contract/documents-leases.ts";
 import { buildPath } from "#shared/contract/route.ts";
 import { paths } from "#web/app/paths.ts";
 import { BrandMark } from "#web/app/shell/brand.tsx";
