@@ -3,7 +3,7 @@
 // documents and generated template documents share it. A merge field left in a document (unknown or without a
 // value) is drawn as {{field}} in red, so a letter with a hole in it is visible on paper too.
 import PDFDocument from "pdfkit";
-import type { RichTextDoc, RichTextNode } from "#shared/contract/dealrooms.ts";
+import type { RichTextDoc, RichTextNode } from "#shared/contract/dealrooms-documents.ts";
 import { MERGE_FIELD_NODE } from "#shared/rules/merge-fields.ts";
 
 export const emptyDoc = (): RichTextDoc => ({ type: "doc", content: [{ type: "paragraph" }] });

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { idParams, okResponse } from "#shared/contract/common.ts";
 import { optionalText, text } from "#shared/contract/contacts-common.ts";
-import { richTextDoc } from "#shared/contract/dealrooms.ts";
+import { richTextDoc } from "#shared/contract/dealrooms-documents.ts";
 import { defineRoute } from "#shared/contract/route.ts";
 
 export const documentTemplateInput = z.object({

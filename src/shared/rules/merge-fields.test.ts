@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { RichTextDoc } from "#shared/contract/dealrooms.ts";
+import type { RichTextDoc } from "#shared/contract/dealrooms-documents.ts";
 import {
   fieldsUsed,
   formatLetterDate,

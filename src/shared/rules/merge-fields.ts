@@ -2,7 +2,7 @@
 // of a template against the values of the chosen records. A field the catalogue does not know, or one the
 // records leave empty, is never dropped: it stays in the document as a flagged merge-field node, so the broker
 // sees what is left to fill in (issue 10, "left visible and flagged, never a crash").
-import type { RichTextDoc, RichTextNode } from "#shared/contract/dealrooms.ts";
+import type { RichTextDoc, RichTextNode } from "#shared/contract/dealrooms-documents.ts";
 
 export const mergeSources = ["lease", "contact", "company", "property", "project"] as const;
 export type MergeSource = (typeof mergeSources)[number];

@@ -16,14 +16,9 @@ import { detectUploadType, safeFileName } from "#server/features/dealrooms/file-
 import { cleanName } from "#server/features/dealrooms/input-guard.ts";
 import { emptyDoc } from "#server/features/dealrooms/richtext.ts";
 import { AppError, notFound } from "#server/platform/errors.ts";
-import {
-  accessErrors,
-  type DocumentDetailDto,
-  type DocumentDto,
-  type FolderDto,
-  type RichTextDoc,
-  realEstateTransactionFolders,
-} from "#shared/contract/dealrooms.ts";
+import { realEstateTransactionFolders } from "#shared/contract/dealrooms.ts";
+import type { DocumentDetailDto, DocumentDto, FolderDto, RichTextDoc } from "#shared/contract/dealrooms-documents.ts";
+import { accessErrors } from "#shared/contract/dealrooms-sharing.ts";
 import type { SearchResultDto } from "#shared/contract/search.ts";
 import { parseSearchTerm } from "#shared/rules/search.ts";
 

@@ -1,13 +1,8 @@
 // Rows → response DTOs of the deal-room contract (columns not in the contract never leave).
 import type * as repo from "#server/features/dealrooms/dealrooms.repository.ts";
-import type {
-  AccessLevel,
-  DealroomDto,
-  DocumentDto,
-  EnvelopeDto,
-  FolderDto,
-  MemberDto,
-} from "#shared/contract/dealrooms.ts";
+import type { AccessLevel, DealroomDto } from "#shared/contract/dealrooms.ts";
+import type { DocumentDto, EnvelopeDto, FolderDto } from "#shared/contract/dealrooms-documents.ts";
+import type { MemberDto } from "#shared/contract/dealrooms-sharing.ts";
 
 export const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 

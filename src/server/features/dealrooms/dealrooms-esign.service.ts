@@ -9,7 +9,8 @@ import * as docusign from "#server/features/dealrooms/docusign.ts";
 import { safeFileName } from "#server/features/dealrooms/file-type.ts";
 import { richTextToPdf } from "#server/features/dealrooms/richtext.ts";
 import { AppError, notFound } from "#server/platform/errors.ts";
-import { DOCUSIGN_HELP, docusignMessages, type EnvelopeDto, type RichTextDoc } from "#shared/contract/dealrooms.ts";
+import type { EnvelopeDto, RichTextDoc } from "#shared/contract/dealrooms-documents.ts";
+import { DOCUSIGN_HELP, docusignMessages } from "#shared/contract/dealrooms-esign.ts";
 import { safeRedirectPath } from "#shared/rules/redirect.ts";
 
 export const SYNC_JOB = "dealrooms.docusign-sync";

@@ -7,12 +7,8 @@ import * as repo from "#server/features/dealrooms/dealrooms.repository.ts";
 import { signVisitorToken, VISITOR_SESSION_SECONDS, visitorCookie } from "#server/features/dealrooms/visitor-token.ts";
 import { AppError, notFound } from "#server/platform/errors.ts";
 import { currentUser } from "#server/platform/http.ts";
-import {
-  type AccessLevel,
-  accessErrors,
-  type PublicDealroomDto,
-  type ShareLinkAccessDto,
-} from "#shared/contract/dealrooms.ts";
+import type { AccessLevel, PublicDealroomDto } from "#shared/contract/dealrooms.ts";
+import { accessErrors, type ShareLinkAccessDto } from "#shared/contract/dealrooms-sharing.ts";
 
 export function createGuestService(core: RoomCore) {
   const { ctx, db, notify, log } = core;

@@ -5,7 +5,8 @@ import { type RoomCore, requireLevel } from "#server/features/dealrooms/dealroom
 import { iso, toMemberDto } from "#server/features/dealrooms/dealrooms-dto.ts";
 import * as repo from "#server/features/dealrooms/dealrooms.repository.ts";
 import { AppError, notFound } from "#server/platform/errors.ts";
-import type { AccessLevel, InviteBody, MemberDto } from "#shared/contract/dealrooms.ts";
+import type { AccessLevel } from "#shared/contract/dealrooms.ts";
+import type { InviteBody, MemberDto } from "#shared/contract/dealrooms-sharing.ts";
 
 export function createSharingService(core: RoomCore) {
   const { ctx, db, notify, log, resolve, ownerProfile } = core;

@@ -6,7 +6,7 @@ import type { DocumentsService } from "#server/features/dealrooms/dealrooms-docu
 import * as repo from "#server/features/dealrooms/dealrooms.repository.ts";
 import { richTextToPdf, richTextToPlain } from "#server/features/dealrooms/richtext.ts";
 import { AppError, notFound } from "#server/platform/errors.ts";
-import type { DocumentDetailDto, RichTextDoc, VersionDto } from "#shared/contract/dealrooms.ts";
+import type { DocumentDetailDto, RichTextDoc, VersionDto } from "#shared/contract/dealrooms-documents.ts";
 
 /** Autosaves within this window of the latest version update it instead of adding another. */
 const VERSION_WINDOW_MS = 5 * 60_000;

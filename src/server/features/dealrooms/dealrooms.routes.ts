@@ -7,42 +7,48 @@ import { guestRequestAllowed, readGuestClaims } from "#server/features/dealrooms
 import { AppError } from "#server/platform/errors.ts";
 import { type AppContext, addRoute, currentUser } from "#server/platform/http.ts";
 import {
-  applyFolderTemplate,
   createDealroom,
+  deleteDealroom,
+  getDealroom,
+  getPublicDealroom,
+  listActivity,
+  listDealrooms,
+  updateDealroom,
+} from "#shared/contract/dealrooms.ts";
+import {
+  applyFolderTemplate,
   createFolder,
   createRichTextDocument,
-  deleteDealroom,
   deleteDocument,
   deleteFolder,
+  exportDocumentPdfPath,
+  getDocument,
+  getDocumentUrl,
+  getPublicDocumentUrl,
+  listDocuments,
+  listFolders,
+  listVersions,
+  restoreVersion,
+  saveDocumentContent,
+  searchRoomDocuments,
+  updateDocument,
+  uploadDocumentPath,
+} from "#shared/contract/dealrooms-documents.ts";
+import {
   docusignAuthorize,
   docusignOauthCallback,
   docusignStatus,
-  exportDocumentPdfPath,
-  getDealroom,
-  getDocument,
-  getDocumentUrl,
-  getPublicDealroom,
-  getPublicDocumentUrl,
+  refreshSignature,
+  sendForSignature,
+} from "#shared/contract/dealrooms-esign.ts";
+import {
   getShareLinkAccess,
   inviteMember,
-  listActivity,
-  listDealrooms,
-  listDocuments,
-  listFolders,
   listMembers,
-  listVersions,
-  refreshSignature,
-  restoreVersion,
   revokeMember,
-  saveDocumentContent,
-  searchRoomDocuments,
-  sendForSignature,
-  updateDealroom,
-  updateDocument,
   updateMember,
-  uploadDocumentPath,
   verifySharedAccess,
-} from "#shared/contract/dealrooms.ts";
+} from "#shared/contract/dealrooms-sharing.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

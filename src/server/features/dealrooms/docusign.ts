@@ -3,7 +3,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Config } from "#server/config.ts";
 import { AppError } from "#server/platform/errors.ts";
-import type { DocusignState } from "#shared/contract/dealrooms.ts";
+import type { DocusignState } from "#shared/contract/dealrooms-esign.ts";
 
 export type DocusignConfig = NonNullable<Config["docusign"]>;
 

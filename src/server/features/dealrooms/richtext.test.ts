@@ -1,6 +1,6 @@
 import { extractText } from "unpdf";
 import { describe, expect, it } from "vitest";
-import type { RichTextNode } from "#shared/contract/dealrooms.ts";
+import type { RichTextNode } from "#shared/contract/dealrooms-documents.ts";
 import { richTextToPdf, richTextToPlain } from "./richtext.ts";
 
 const para = (text: string): RichTextNode => ({ type: "paragraph", content: [{ type: "text", text }] });

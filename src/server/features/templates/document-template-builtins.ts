@@ -1,6 +1,6 @@
 // The document templates every user starts with: a tour confirmation, a letter of intent and a renewal notice
 // that takes the option's notice deadline and the notice address from the lease abstract (corrections applied).
-import type { RichTextDoc, RichTextNode } from "#shared/contract/dealrooms.ts";
+import type { RichTextDoc, RichTextNode } from "#shared/contract/dealrooms-documents.ts";
 import { MERGE_FIELD_NODE } from "#shared/rules/merge-fields.ts";
 
 type Part = string | { field: string } | { bold: string };

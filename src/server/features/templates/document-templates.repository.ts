@@ -2,7 +2,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import { documentTemplateSeeds, documentTemplates } from "#server/db/schema/document-templates.ts";
-import type { RichTextDoc } from "#shared/contract/dealrooms.ts";
+import type { RichTextDoc } from "#shared/contract/dealrooms-documents.ts";
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type Exec = Db | Tx;

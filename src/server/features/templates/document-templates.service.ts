@@ -17,7 +17,7 @@ import type {
   GeneratedDocumentDto,
   MergeSourcesInput,
 } from "#shared/contract/document-templates.ts";
-import type { RichTextDoc } from "#shared/contract/dealrooms.ts";
+import type { RichTextDoc } from "#shared/contract/dealrooms-documents.ts";
 import { fieldsUsed, renderMergeFields } from "#shared/rules/merge-fields.ts";
 import { invalidRichTextMessage, normalizeRichText, richTextProblem } from "#shared/rules/richtext-schema.ts";
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { createRichTextDocument } from "#shared/contract/dealrooms.ts";
+import { createRichTextDocument } from "#shared/contract/dealrooms-documents.ts";
 import { invalidateRoomContents } from "#web/features/dealrooms/api/keys.ts";
 import { apiRequest } from "#web/lib/api-client.ts";
 

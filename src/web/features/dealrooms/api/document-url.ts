@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { getDocumentUrl, getPublicDocumentUrl } from "#shared/contract/dealrooms.ts";
+import { getDocumentUrl, getPublicDocumentUrl } from "#shared/contract/dealrooms-documents.ts";
 import { readStoredAccess } from "#web/features/dealrooms/lib/access-store.ts";
 import { apiRequest } from "#web/lib/api-client.ts";
 

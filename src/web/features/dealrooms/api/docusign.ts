@@ -5,7 +5,7 @@ import {
   docusignStatus,
   refreshSignature,
   sendForSignature,
-} from "#shared/contract/dealrooms.ts";
+} from "#shared/contract/dealrooms-esign.ts";
 import { dealroomKeys } from "#web/features/dealrooms/api/keys.ts";
 import { apiRequest } from "#web/lib/api-client.ts";
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { getDocument } from "#shared/contract/dealrooms.ts";
+import { getDocument } from "#shared/contract/dealrooms-documents.ts";
 import { dealroomKeys } from "#web/features/dealrooms/api/keys.ts";
 import { apiRequest, isApiError } from "#web/lib/api-client.ts";
 

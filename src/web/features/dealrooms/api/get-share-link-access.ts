@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { getShareLinkAccess } from "#shared/contract/dealrooms.ts";
+import { getShareLinkAccess } from "#shared/contract/dealrooms-sharing.ts";
 import { dealroomKeys } from "#web/features/dealrooms/api/keys.ts";
 import { apiRequest } from "#web/lib/api-client.ts";
 

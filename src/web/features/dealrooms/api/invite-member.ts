@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type InviteBody, inviteMember } from "#shared/contract/dealrooms.ts";
+import { type InviteBody, inviteMember } from "#shared/contract/dealrooms-sharing.ts";
 import { dealroomKeys } from "#web/features/dealrooms/api/keys.ts";
 import { apiRequest } from "#web/lib/api-client.ts";
 

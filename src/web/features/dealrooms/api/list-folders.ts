@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { listFolders } from "#shared/contract/dealrooms.ts";
+import { listFolders } from "#shared/contract/dealrooms-documents.ts";
 import { dealroomKeys } from "#web/features/dealrooms/api/keys.ts";
 import { apiRequest } from "#web/lib/api-client.ts";
 

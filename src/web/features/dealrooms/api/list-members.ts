@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { listMembers } from "#shared/contract/dealrooms.ts";
+import { listMembers } from "#shared/contract/dealrooms-sharing.ts";
 import { dealroomKeys } from "#web/features/dealrooms/api/keys.ts";
 import { apiRequest } from "#web/lib/api-client.ts";
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type RichTextDoc, saveDocumentContent } from "#shared/contract/dealrooms.ts";
+import { type RichTextDoc, saveDocumentContent } from "#shared/contract/dealrooms-documents.ts";
 import { dealroomKeys } from "#web/features/dealrooms/api/keys.ts";
 import { apiRequest } from "#web/lib/api-client.ts";
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type invitableLevels, revokeMember, updateMember } from "#shared/contract/dealrooms.ts";
+import type { invitableLevels } from "#shared/contract/dealrooms.ts";
+import { revokeMember, updateMember } from "#shared/contract/dealrooms-sharing.ts";
 import { dealroomKeys } from "#web/features/dealrooms/api/keys.ts";
 import { apiRequest } from "#web/lib/api-client.ts";
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type DocumentDto, uploadDocumentPath } from "#shared/contract/dealrooms.ts";
+import { type DocumentDto, uploadDocumentPath } from "#shared/contract/dealrooms-documents.ts";
 import { buildPath } from "#shared/contract/route.ts";
 import { isProblem } from "#shared/errors.ts";
 import { invalidateRoomContents } from "#web/features/dealrooms/api/keys.ts";

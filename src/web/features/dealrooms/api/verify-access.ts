@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { verifySharedAccess } from "#shared/contract/dealrooms.ts";
+import { verifySharedAccess } from "#shared/contract/dealrooms-sharing.ts";
 import { apiRequest } from "#web/lib/api-client.ts";
 
 /** verify-shared-access: on success the server sets the room's guest cookie. */

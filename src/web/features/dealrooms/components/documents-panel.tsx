@@ -3,7 +3,7 @@
 import { FileTextIcon, FolderPlusIcon, PlusIcon, UploadIcon } from "lucide-react";
 import { useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { type DocumentDto, UPLOAD_MAX_BYTES, uploadAccept } from "#shared/contract/dealrooms.ts";
+import { type DocumentDto, UPLOAD_MAX_BYTES, uploadAccept } from "#shared/contract/dealrooms-documents.ts";
 import { paths } from "#web/app/paths.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { EmptyState } from "#web/components/ui/empty-state.tsx";

@@ -1,7 +1,7 @@
 import { CheckCircle2Icon, PenLineIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { DOCUSIGN_HELP } from "#shared/contract/dealrooms.ts";
+import { DOCUSIGN_HELP } from "#shared/contract/dealrooms-esign.ts";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import {

@@ -1,7 +1,8 @@
 import { format } from "date-fns";
 import { CopyIcon, CrownIcon, MailPlusIcon, UserXIcon } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { type AccessLevel, type InviteBody, inviteBody, invitableLevels } from "#shared/contract/dealrooms.ts";
+import { type AccessLevel, invitableLevels } from "#shared/contract/dealrooms.ts";
+import { type InviteBody, inviteBody } from "#shared/contract/dealrooms-sharing.ts";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import {

@@ -1,7 +1,7 @@
 // The deal-room document dialogs: name a new folder or rich-text document, and confirm deleting a document
 // (with all its versions, for everyone in the room).
 import { type FormEvent, useState } from "react";
-import type { DocumentDto } from "#shared/contract/dealrooms.ts";
+import type { DocumentDto } from "#shared/contract/dealrooms-documents.ts";
 import { paths } from "#web/app/paths.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import {

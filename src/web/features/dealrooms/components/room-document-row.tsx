@@ -11,7 +11,7 @@ import {
   RefreshCwIcon,
   Trash2Icon,
 } from "lucide-react";
-import type { DocumentDto } from "#shared/contract/dealrooms.ts";
+import type { DocumentDto } from "#shared/contract/dealrooms-documents.ts";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import {

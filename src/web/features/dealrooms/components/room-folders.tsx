@@ -1,7 +1,7 @@
 // A deal room's folders: the side list with counts and, for editors, New folder, the Real Estate Transaction
 // template and Delete folder; on a phone a select in their place.
 import { FolderIcon, FolderPlusIcon, LayoutListIcon, Trash2Icon } from "lucide-react";
-import type { FolderDto } from "#shared/contract/dealrooms.ts";
+import type { FolderDto } from "#shared/contract/dealrooms-documents.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "#web/components/ui/select.tsx";
 import { useApplyFolderTemplate } from "#web/features/dealrooms/api/create-folder.ts";

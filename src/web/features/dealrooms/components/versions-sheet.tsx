@@ -15,7 +15,7 @@ import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
 import { useVersions } from "#web/features/dealrooms/api/list-versions.ts";
 import { useRestoreVersion } from "#web/features/dealrooms/api/restore-version.ts";
-import type { DocumentDetailDto, VersionDto } from "#shared/contract/dealrooms.ts";
+import type { DocumentDetailDto, VersionDto } from "#shared/contract/dealrooms-documents.ts";
 import { toast } from "#web/lib/toast.ts";
 
 export function VersionsSheet({

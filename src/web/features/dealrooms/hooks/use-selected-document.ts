@@ -3,7 +3,7 @@
 // reload or Back does not open it again.
 import { useEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
-import type { DocumentDto } from "#shared/contract/dealrooms.ts";
+import type { DocumentDto } from "#shared/contract/dealrooms-documents.ts";
 import { toast } from "#web/lib/toast.ts";
 
 export function useSelectedDocument(documents: DocumentDto[] | undefined, open: (doc: DocumentDto) => void) {

@@ -2,7 +2,11 @@ import { EditorContent, useEditor } from "@tiptap/react";
 import { ArrowLeftIcon, CheckIcon, FileDownIcon, HistoryIcon, SaveIcon } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useParams } from "react-router";
-import { type DocumentDetailDto, exportDocumentPdfPath, type RichTextDoc } from "#shared/contract/dealrooms.ts";
+import {
+  type DocumentDetailDto,
+  exportDocumentPdfPath,
+  type RichTextDoc,
+} from "#shared/contract/dealrooms-documents.ts";
 import { buildPath } from "#shared/contract/route.ts";
 import { normalizeRichText, richTextExtensions } from "#shared/rules/richtext-schema.ts";
 import { paths } from "#web/app/paths.ts";

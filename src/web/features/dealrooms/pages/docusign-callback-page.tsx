@@ -1,7 +1,7 @@
 import { CheckCircle2Icon, XCircleIcon } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
-import { docusignMessages } from "#shared/contract/dealrooms.ts";
+import { docusignMessages } from "#shared/contract/dealrooms-esign.ts";
 import { safeRedirectPath } from "#shared/rules/redirect.ts";
 import { Spinner } from "#web/components/ui/spinner.tsx";
 import { useDocusignCallback } from "#web/features/dealrooms/api/docusign.ts";

@@ -2,7 +2,7 @@ import { AlertCircleIcon, HandshakeIcon, LinkIcon, ShieldCheckIcon } from "lucid
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
-import { accessErrors, type ShareLinkAccessDto, verifyAccessForm } from "#shared/contract/dealrooms.ts";
+import { accessErrors, type ShareLinkAccessDto, verifyAccessForm } from "#shared/contract/dealrooms-sharing.ts";
 import { useAuth } from "#web/app/auth-provider.tsx";
 import { paths } from "#web/app/paths.ts";
 import { Button } from "#web/components/ui/button.tsx";

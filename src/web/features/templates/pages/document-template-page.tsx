@@ -3,7 +3,7 @@ import { ArrowLeftIcon, WandSparklesIcon } from "lucide-react";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
 import type { DocumentTemplateDto } from "#shared/contract/document-templates.ts";
-import type { RichTextDoc } from "#shared/contract/dealrooms.ts";
+import type { RichTextDoc } from "#shared/contract/dealrooms-documents.ts";
 import { normalizeRichText, richTextExtensions } from "#shared/rules/richtext-schema.ts";
 import { paths } from "#web/app/paths.ts";
 import { Button } from "#web/components/ui/button.tsx";
