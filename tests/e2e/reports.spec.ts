@@ -75,9 +75,12 @@ test("opens the expiration report, filters it, exports CSV and saves it", async 
   await expect(page.getByRole("img", { name: "Chart: RSF expiring by year" })).toBeVisible();
   await expectNoSeriousA11yViolations(page, "/reports/lease-expirations");
 
-  // An impossible range is caught before it is sent.
-  await page.getByLabel("From").fill("2033-01-01");
-  await page.getByLabel("To").fill("2030-01-01");
+  // Dates are typed (or picked) as MM/dd/yyyy; an impossible day or range is caught before it is sent.
+  await page.getByLabel("From").fill("02/30/2033");
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page.getByText("Enter a real date as MM/dd/yyyy")).toBeVisible();
+  await page.getByLabel("From").fill("01/01/2033");
+  await page.getByLabel("To").fill("01/01/2030");
   await page.getByRole("button", { name: "Apply filters" }).click();
   await expect(page.getByText("The start date must be on or before the end date")).toBeVisible();
 

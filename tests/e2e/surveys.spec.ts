@@ -32,6 +32,8 @@ test("builds, shares and gets feedback on a tour book", async ({ signedInPage: p
   expect(person.status()).toBe(201);
   const project = await api.post("/api/projects", { data: { name: "Acme relocation", type: "tenant_rep" } });
   expect(project.status()).toBe(201);
+  const company = await api.post("/api/contacts/companies", { data: { name: "Acme Corp" } });
+  expect(company.status()).toBe(201);
 
   await page.getByRole("link", { name: "Surveys" }).first().click();
   await expect(page.getByRole("heading", { name: "Surveys", level: 1 })).toBeVisible();
@@ -53,9 +55,17 @@ test("builds, shares and gets feedback on a tour book", async ({ signedInPage: p
   await expect(page.getByRole("list", { name: "Client contacts" })).toContainText("Jordan Lee");
   await page.getByRole("combobox", { name: "Project" }).fill("acme");
   await page.getByRole("option", { name: "Acme relocation" }).click();
+  await page.getByRole("combobox", { name: "Client company" }).fill("acme");
+  await page.getByRole("option", { name: "Acme Corp" }).click();
+  // The target date in the one date picker: typed as MM/dd/yyyy; an impossible day is refused.
+  await page.getByLabel("Target date").fill("02/30/2027");
+  await page.getByRole("button", { name: "Save requirement" }).click();
+  await expect(page.getByText("Enter a real date as MM/dd/yyyy")).toBeVisible();
+  await page.getByLabel("Target date").fill("06/30/2027");
   await page.getByRole("button", { name: "Save requirement" }).click();
   await expect(page.getByText("8,000–12,000 RSF")).toBeVisible();
-  await expect(page.getByText("Jordan Lee · Project: Acme relocation")).toBeVisible();
+  await expect(page.getByText("by Jun 30, 2027")).toBeVisible();
+  await expect(page.getByText("For Acme Corp · Jordan Lee · Project: Acme relocation")).toBeVisible();
 
   const quotes = [
     { rsf: "10000", rent: "30", type: "NNN", opex: "12" },
@@ -87,7 +97,9 @@ test("builds, shares and gets feedback on a tour book", async ({ signedInPage: p
   await page.getByRole("tab", { name: "List" }).click();
   await expectNoSeriousA11yViolations(page, "/surveys/{id}");
 
+  await page.getByLabel("Expires on (optional)").fill("12/31/2030");
   await page.getByRole("button", { name: "Create public link" }).click();
+  await expect(page.getByText("Expires Dec 31, 2030")).toBeVisible();
   const link = await page.getByLabel("Public link").inputValue();
   expect(link).toMatch(/\/surveys\/public\/[A-Za-z0-9_-]{32}$/);
 

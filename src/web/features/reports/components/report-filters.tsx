@@ -1,6 +1,8 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { horizonMonths, type ReportFilterKey } from "#shared/contract/reports.ts";
 import { Button } from "#web/components/ui/button.tsx";
+import { DatePicker } from "#web/components/ui/date-picker.tsx";
+import { formatUsDate, readUsDate, US_DATE_INVALID } from "#web/components/ui/date-picker-model.ts";
 import { FormField } from "#web/components/ui/form-field.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "#web/components/ui/select.tsx";
@@ -21,22 +23,33 @@ export function ReportFilters({
   serverErrors: Record<string, string>;
 }) {
   const [draft, setDraft] = useState(value);
+  // The date fields hold what the user typed (MM/dd/yyyy); the filters (and the URL) keep yyyy-MM-dd.
+  const [dates, setDates] = useState({ from: formatUsDate(value.from), to: formatUsDate(value.to) });
   const [error, setError] = useState<string | null>(null);
-  useEffect(() => setDraft(value), [value]);
+  const [dateErrors, setDateErrors] = useState<{ from?: string; to?: string }>({});
+  useEffect(() => {
+    setDraft(value);
+    setDates({ from: formatUsDate(value.from), to: formatUsDate(value.to) });
+  }, [value]);
   if (keys.length === 0) return null;
 
   const set = (k: keyof FilterValues) => (e: { target: { value: string } }) =>
     setDraft({ ...draft, [k]: e.target.value });
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (draft.from && draft.to && draft.from > draft.to) {
+    const from = readUsDate(dates.from);
+    const to = readUsDate(dates.to);
+    setDateErrors({ from: from.ok ? undefined : US_DATE_INVALID, to: to.ok ? undefined : US_DATE_INVALID });
+    if (!from.ok || !to.ok) return;
+    const next = { ...draft, from: from.value ?? "", to: to.value ?? "" };
+    if (next.from && next.to && next.from > next.to) {
       setError("The start date must be on or before the end date");
       return;
     }
     setError(null);
-    onApply(draft);
+    onApply(next);
   };
-  const toError = error ?? serverErrors.to;
+  const toError = dateErrors.to ?? error ?? serverErrors.to;
 
   return (
     <form
@@ -46,11 +59,11 @@ export function ReportFilters({
     >
       {keys.includes("dateRange") ? (
         <>
-          <FormField label="From" error={serverErrors.from} className="w-full sm:w-40">
-            <Input type="date" value={draft.from} onChange={set("from")} />
+          <FormField label="From" error={dateErrors.from ?? serverErrors.from} className="w-full sm:w-44">
+            <DatePicker value={dates.from} onChange={(from) => setDates({ ...dates, from })} />
           </FormField>
-          <FormField label="To" error={toError ?? undefined} className="w-full sm:w-40">
-            <Input type="date" value={draft.to} onChange={set("to")} />
+          <FormField label="To" error={toError ?? undefined} className="w-full sm:w-44">
+            <DatePicker value={dates.to} onChange={(to) => setDates({ ...dates, to })} />
           </FormField>
         </>
       ) : null}

@@ -95,3 +95,22 @@ export function ProjectField({
     />
   );
 }
+
+/** The client company, searched among the user's companies as they type. */
+export function ClientCompanyField({
+  value,
+  onChange,
+}: {
+  value: SearchPickerItem | null;
+  onChange: (value: SearchPickerItem | null) => void;
+}) {
+  return (
+    <AssociationSearchPicker
+      type="company"
+      label="Client company"
+      placeholder="Search companies..."
+      value={value}
+      onChange={onChange}
+    />
+  );
+}

@@ -3,13 +3,18 @@ import type { SurveyDto } from "#shared/contract/surveys.ts";
 import { mustHaves } from "#shared/rules/survey-requirement.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Checkbox } from "#web/components/ui/checkbox.tsx";
+import { DatePicker } from "#web/components/ui/date-picker.tsx";
+import { formatUsDate, readUsDate, US_DATE_HINT, US_DATE_INVALID } from "#web/components/ui/date-picker-model.ts";
 import { FormField } from "#web/components/ui/form-field.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import { Label } from "#web/components/ui/label.tsx";
 import { Textarea } from "#web/components/ui/textarea.tsx";
 import { useUpdateSurvey } from "#web/features/surveys/api/surveys.ts";
-import { ClientContactsField, ProjectField } from "#web/features/surveys/components/client-contact-pickers.tsx";
-import { ClientPicker } from "#web/features/surveys/components/client-picker.tsx";
+import {
+  ClientCompanyField,
+  ClientContactsField,
+  ProjectField,
+} from "#web/features/surveys/components/client-contact-pickers.tsx";
 import { fromNumber, toNumber } from "#web/features/surveys/components/form-values.ts";
 import { isApiError } from "#web/lib/api-client.ts";
 import { toast } from "#web/lib/toast.ts";
@@ -19,16 +24,16 @@ export function RequirementForm({ survey, onDone }: { survey: SurveyDto; onDone:
   const r = survey.requirement;
   const [v, setV] = useState({
     name: survey.name,
-    clientCompanyId: survey.clientCompany?.id ?? "",
     minRsf: fromNumber(r.minRsf),
     maxRsf: fromNumber(r.maxRsf),
     budgetPerRsf: fromNumber(r.budgetPerRsf),
-    targetDate: r.targetDate ?? "",
+    targetDate: formatUsDate(r.targetDate),
     submarkets: r.submarkets.join(", "),
     minParkingRatio: fromNumber(r.minParkingRatio),
     notes: survey.notes ?? "",
   });
   const [must, setMust] = useState<string[]>(r.mustHaves);
+  const [company, setCompany] = useState(survey.clientCompany);
   const [contacts, setContacts] = useState(survey.clientContacts);
   const [project, setProject] = useState(survey.project);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -43,16 +48,21 @@ export function RequirementForm({ survey, onDone }: { survey: SurveyDto; onDone:
       setErrors({ maxRsf: "The minimum size must not exceed the maximum" });
       return;
     }
+    const targetDate = readUsDate(v.targetDate);
+    if (!targetDate.ok) {
+      setErrors({ targetDate: US_DATE_INVALID });
+      return;
+    }
     try {
       await update.mutateAsync({
         name: v.name,
-        clientCompanyId: v.clientCompanyId || null,
+        clientCompanyId: company?.id ?? null,
         clientContactIds: contacts.map((c) => c.id),
         projectId: project?.id ?? null,
         minRsf,
         maxRsf,
         budgetPerRsf: toNumber(v.budgetPerRsf),
-        targetDate: v.targetDate || null,
+        targetDate: targetDate.value,
         submarkets: v.submarkets
           .split(",")
           .map((s) => s.trim())
@@ -80,9 +90,10 @@ export function RequirementForm({ survey, onDone }: { survey: SurveyDto; onDone:
         <FormField label="Survey name" error={errors.name} required>
           <Input value={v.name} onChange={set("name")} maxLength={200} />
         </FormField>
-        <FormField label="Client company">
-          <ClientPicker value={v.clientCompanyId} onChange={(id) => setV({ ...v, clientCompanyId: id })} />
-        </FormField>
+        <div className="grid content-start gap-2">
+          <ClientCompanyField value={company} onChange={setCompany} />
+          {errors.clientCompanyId ? <p className="text-sm text-destructive">{errors.clientCompanyId}</p> : null}
+        </div>
         <div className="grid content-start gap-2">
           <span className="text-sm font-medium">Client contacts</span>
           <ClientContactsField value={contacts} onChange={setContacts} />
@@ -101,8 +112,8 @@ export function RequirementForm({ survey, onDone }: { survey: SurveyDto; onDone:
         <FormField label="Budget ($/RSF/yr, gross)" error={errors.budgetPerRsf}>
           <Input inputMode="decimal" value={v.budgetPerRsf} onChange={set("budgetPerRsf")} />
         </FormField>
-        <FormField label="Target date" error={errors.targetDate}>
-          <Input type="date" value={v.targetDate} onChange={set("targetDate")} />
+        <FormField label="Target date" hint={US_DATE_HINT} error={errors.targetDate}>
+          <DatePicker value={v.targetDate} onChange={(targetDate) => setV({ ...v, targetDate })} />
         </FormField>
         <FormField label="Submarkets" hint="Separate with commas" error={errors.submarkets}>
           <Input value={v.submarkets} onChange={set("submarkets")} />

@@ -5,6 +5,8 @@ import { rentTypes } from "#shared/rules/occupancy-cost.ts";
 import { mustHaves } from "#shared/rules/survey-requirement.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Checkbox } from "#web/components/ui/checkbox.tsx";
+import { DatePicker } from "#web/components/ui/date-picker.tsx";
+import { formatUsDate, readUsDate, US_DATE_HINT, US_DATE_INVALID } from "#web/components/ui/date-picker-model.ts";
 import {
   Dialog,
   DialogContent,
@@ -38,7 +40,11 @@ const numberKeys = [
 ] as const;
 type NumberKey = (typeof numberKeys)[number][0];
 
-const localDateTime = (iso: string | null) => (iso ? format(new Date(iso), "yyyy-MM-dd'T'HH:mm") : "");
+/** A stored tour time as the picker's day (MM/dd/yyyy) and half-hour ("HH:mm"), in the user's time zone. */
+const tourParts = (iso: string | null) =>
+  iso
+    ? { day: formatUsDate(format(new Date(iso), "yyyy-MM-dd")), time: format(new Date(iso), "HH:mm") }
+    : { day: "", time: "10:00" };
 
 /** Adds a row (from one of the user's properties and spaces, or typed in) or edits one. */
 export function RowDialog({
@@ -62,9 +68,10 @@ export function RowDialog({
     submarket: row?.submarket ?? "",
     suite: row?.suite ?? "",
     floor: row?.floor ?? "",
-    availableDate: row?.availableDate ?? "",
+    availableDate: formatUsDate(row?.availableDate),
     notes: row?.notes ?? "",
-    tourAt: localDateTime(row?.tourAt ?? null),
+    tourDay: tourParts(row?.tourAt ?? null).day,
+    tourTime: tourParts(row?.tourAt ?? null).time,
   });
   const [nums, setNums] = useState<Record<NumberKey, string>>(
     Object.fromEntries(numberKeys.map(([k]) => [k, fromNumber(row?.[k])])) as Record<NumberKey, string>,
@@ -81,11 +88,19 @@ export function RowDialog({
     const fromProperty = !row && source === "property";
     if (fromProperty && !propertyId) return setErrors({ propertyId: "Choose a property" });
     if (!fromProperty && !text.name.trim()) return setErrors({ name: "Property name is required" });
+    const available = readUsDate(text.availableDate);
+    const tourDay = readUsDate(text.tourDay);
+    if (!available.ok || !tourDay.ok) {
+      return setErrors({
+        ...(available.ok ? {} : { availableDate: US_DATE_INVALID }),
+        ...(tourDay.ok ? {} : { tourAt: US_DATE_INVALID }),
+      });
+    }
     const body: Record<string, unknown> = {
       submarket: text.submarket.trim() || null,
-      availableDate: text.availableDate || null,
+      availableDate: available.value,
       notes: text.notes.trim() || null,
-      tourAt: text.tourAt ? new Date(text.tourAt).toISOString() : null,
+      tourAt: tourDay.value ? new Date(`${tourDay.value}T${text.tourTime}`).toISOString() : null,
       tourStatus,
       features,
     };
@@ -206,21 +221,17 @@ export function RowDialog({
                 />
               </FormField>
             ))}
-            <FormField label="Available" error={errors.availableDate}>
-              <Input
-                type="date"
-                value={text.availableDate}
-                onChange={(e) => setText({ ...text, availableDate: e.target.value })}
-              />
+            <FormField label="Available" hint={US_DATE_HINT} error={errors.availableDate}>
+              <DatePicker value={text.availableDate} onChange={(v) => setText({ ...text, availableDate: v })} />
             </FormField>
             <FormField label="Submarket">
               <Input value={text.submarket} onChange={(e) => setText({ ...text, submarket: e.target.value })} />
             </FormField>
-            <FormField label="Tour time">
-              <Input
-                type="datetime-local"
-                value={text.tourAt}
-                onChange={(e) => setText({ ...text, tourAt: e.target.value })}
+            <FormField label="Tour date" hint={US_DATE_HINT} error={errors.tourAt}>
+              <DatePicker
+                value={text.tourDay}
+                onChange={(v) => setText({ ...text, tourDay: v })}
+                time={{ value: text.tourTime, onChange: (v) => setText({ ...text, tourTime: v }), label: "Tour time" }}
               />
             </FormField>
             <FormField label="Tour status">

@@ -14,6 +14,8 @@ import {
   AlertDialogTitle,
 } from "#web/components/ui/alert-dialog.tsx";
 import { Button } from "#web/components/ui/button.tsx";
+import { DatePicker } from "#web/components/ui/date-picker.tsx";
+import { readUsDate, US_DATE_HINT, US_DATE_INVALID } from "#web/components/ui/date-picker-model.ts";
 import { FormField } from "#web/components/ui/form-field.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import { useRevokeShare, useShareSurvey } from "#web/features/surveys/api/rows.ts";
@@ -32,8 +34,14 @@ export function SharePanel({ survey }: { survey: SurveyDto }) {
 
   const create = async () => {
     setError(undefined);
+    const day = readUsDate(expiry);
+    if (!day.ok) {
+      setError(US_DATE_INVALID);
+      return;
+    }
     try {
-      await share.mutateAsync(expiry ? new Date(`${expiry}T23:59:59`).toISOString() : null);
+      // The link works through the whole chosen day, in the broker's time zone.
+      await share.mutateAsync(day.value ? new Date(`${day.value}T23:59:59`).toISOString() : null);
       toast({ title: "Public link created" });
     } catch (err) {
       setError(isApiError(err) ? (err.fields.expiresAt ?? err.message) : "Could not create the link");
@@ -71,8 +79,8 @@ export function SharePanel({ survey }: { survey: SurveyDto }) {
         </>
       ) : (
         <div className="flex flex-wrap items-end gap-3">
-          <FormField label="Expires on (optional)" error={error} className="w-full sm:w-48">
-            <Input type="date" value={expiry} onChange={(e) => setExpiry(e.target.value)} />
+          <FormField label="Expires on (optional)" hint={US_DATE_HINT} error={error} className="w-full sm:w-48">
+            <DatePicker value={expiry} onChange={setExpiry} />
           </FormField>
           <Button onClick={create} disabled={share.isPending}>
             Create public link

@@ -1,5 +1,5 @@
 import { format } from "date-fns";
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import type { ChecklistDto } from "#shared/contract/checklists.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import {
@@ -14,14 +14,13 @@ import { FormAlert } from "#web/components/ui/form-alert.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
 import { DatePicker } from "#web/components/ui/date-picker.tsx";
 import { formatUsDate, US_DATE_HINT } from "#web/components/ui/date-picker-model.ts";
-import { Input } from "#web/components/ui/input.tsx";
+import { SearchPicker } from "#web/components/ui/search-picker.tsx";
 import { useDealrooms } from "#web/features/dealrooms/api/list-dealrooms.ts";
 import { useProjectOptions } from "#web/features/projects/api/links.ts";
 import {
   type ChecklistTarget,
   useApplyChecklistTo,
 } from "#web/features/templates/components/apply-checklist-dialog.tsx";
-import { cn } from "#web/lib/utils.ts";
 
 type Target = ChecklistTarget;
 
@@ -36,7 +35,6 @@ export function ApplyToDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const [kind, setKind] = useState<Target["kind"]>("project");
-  const [text, setText] = useState("");
   const [q, setQ] = useState("");
   const [target, setTarget] = useState<Target | null>(null);
   const [appliedOn, setAppliedOn] = useState("");
@@ -49,23 +47,19 @@ export function ApplyToDialog({
   useEffect(() => {
     if (!open) return;
     setTarget(null);
-    setText("");
     setQ("");
     setAppliedOn(formatUsDate(format(new Date(), "yyyy-MM-dd")));
     setKeyDate("");
     setError(null);
   }, [open]);
-  useEffect(() => {
-    const timer = setTimeout(() => setQ(text.trim()), 200);
-    return () => clearTimeout(timer);
-  }, [text]);
-
-  const options: Target[] =
-    kind === "project"
-      ? (projects.data?.items ?? []).map((p) => ({ kind, id: p.id, name: p.name }))
-      : q
-        ? (rooms.data?.items ?? []).slice(0, 5).map((r) => ({ kind, id: r.id, name: r.name }))
-        : [];
+  const onQueryChange = useCallback((text: string) => setQ(text.trim()), []);
+  // The picker debounces; a blank text searches nothing.
+  const options = !q
+    ? []
+    : kind === "project"
+      ? (projects.data?.items ?? []).map((p) => ({ id: p.id, name: p.name }))
+      : (rooms.data?.items ?? []).slice(0, 5).map((r) => ({ id: r.id, name: r.name }));
+  const searching = !!q && (kind === "project" ? projects.isFetching : rooms.isFetching);
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -104,34 +98,17 @@ export function ApplyToDialog({
               </label>
             ))}
           </fieldset>
-          <FormField label={kind === "project" ? "Project" : "Deal room"}>
-            <Input
-              value={target ? target.name : text}
-              placeholder={kind === "project" ? "Search projects..." : "Search deal rooms..."}
-              onChange={(e) => {
-                setTarget(null);
-                setText(e.target.value);
-              }}
-            />
-          </FormField>
-          {!target && q ? (
-            <ul className="max-h-[200px] overflow-y-auto rounded-md border p-1" aria-label="Matches">
-              {options.length === 0 ? <li className="px-2 py-1.5 text-sm text-muted-foreground">No matches</li> : null}
-              {options.map((o) => (
-                <li key={o.id}>
-                  <button
-                    type="button"
-                    className={cn(
-                      "w-full rounded px-2 py-1.5 text-left text-sm hover:bg-accent focus-visible:bg-accent focus-visible:outline-none",
-                    )}
-                    onClick={() => setTarget(o)}
-                  >
-                    {o.name}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <SearchPicker
+            key={kind}
+            label={kind === "project" ? "Project" : "Deal room"}
+            placeholder={kind === "project" ? "Search projects..." : "Search deal rooms..."}
+            value={target}
+            onChange={(item) => setTarget(item ? { kind, ...item } : null)}
+            items={options}
+            searching={searching}
+            onQueryChange={onQueryChange}
+            emptyText="No matches"
+          />
           <FormField label="Applied date" hint={US_DATE_HINT}>
             <DatePicker value={appliedOn} onChange={setAppliedOn} />
           </FormField>
