@@ -68,13 +68,18 @@ export function createReportsService(deps: ReportsDeps) {
         return builders.leaseExpirations(rows, filters, propertyRsfTotals(propertyRsf));
       }
       case "rent-roll":
-        return builders.rentRoll(await leases(userId, { propertyContains: filters.property }), filters, today());
+        return builders.rentRoll(
+          await leases(userId, { propertyContains: filters.property, rentSchedule: true }),
+          filters,
+          today(),
+        );
       case "critical-dates":
         return builders.criticalDates(
           await leases(userId, {
             propertyContains: filters.property,
             dateFrom: today(),
             dateTo: addMonths(today(), filters.months ?? 12),
+            criticalDates: true,
           }),
           filters,
           today(),
