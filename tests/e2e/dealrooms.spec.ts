@@ -1,16 +1,13 @@
 // Deal-room journeys: the list (create, search, paginate, rename, two-step delete); a room's documents,
 // editor and versions; inviting an outsider who verifies in a fresh browser and opens a document,
 // seen in the owner's activity log; DocuSign connect through the callback page against a local fake.
-import { type ChildProcess, spawn } from "node:child_process";
-import { once } from "node:events";
-import { readFile } from "node:fs/promises";
-import { createServer } from "node:net";
 import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { startFakeDocusign } from "../support/fake-docusign.ts";
 import { waitForMail } from "../support/mail.ts";
 import { E2E_DATA_DIR } from "./support/env.ts";
 import { expect, test } from "./support/fixtures.ts";
+import { type SecondServer, startSecondServer } from "./support/second-server.ts";
 import { createVerifiedUser, removeUser, signInApi } from "./support/users.ts";
 
 const LEASE_PDF = path.resolve("fixtures/leases/lease-01-summary-table-office.pdf");
@@ -398,47 +395,14 @@ test("deal-room failures and successes show the §8 toasts verbatim", async ({ s
   await expect(page).toHaveURL(/\/dealrooms$/);
 });
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = createServer();
-    srv.listen(0, "127.0.0.1", () => {
-      const port = (srv.address() as { port: number }).port;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
 test("the owner connects DocuSign through the callback page (local fake)", async ({ signedInPage: page }) => {
   test.setTimeout(120_000);
   const fake = await startFakeDocusign();
-  // A second web process on the same database and DATA_DIR, configured for the fake DocuSign.
-  const port = await freePort();
-  const base = `http://localhost:${port}`;
-  const databaseUrl = (await readFile(path.join(E2E_DATA_DIR, "database-url.txt"), "utf8")).trim();
-  let server: ChildProcess | null = null;
+  let server: SecondServer | null = null;
   try {
-    // Node itself (not npx) so the SIGTERM below reaches the server and its graceful shutdown: killing npx
-    // left the server running after the test run.
-    server = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        DATA_DIR: E2E_DATA_DIR,
-        DATABASE_URL: databaseUrl,
-        APP_URL: base,
-        ROLE: "web",
-        LOG_LEVEL: "warn",
-        RATE_LIMIT_ENABLED: "false",
-        ...fake.env(),
-      },
-      stdio: "ignore",
-    });
-    await expect
-      .poll(async () => (await fetch(`${base}/api/health`).catch(() => null))?.status ?? 0, {
-        timeout: 60_000,
-        intervals: [500],
-      })
-      .toBe(200);
+    // A second web process on the same database and DATA_DIR, configured for the fake DocuSign.
+    server = await startSecondServer(fake.env());
+    const base = server.base;
     const roomId = await createRoom(page.request, "Signing Room");
     await page.goto(`${base}/dealrooms/${roomId}`);
     await expect(page.getByRole("heading", { level: 1, name: "Signing Room" })).toBeVisible();
@@ -506,11 +470,7 @@ test("the owner connects DocuSign through the callback page (local fake)", async
     await expect(page).toHaveURL(new RegExp(`/dealrooms/${roomId}\\?docusign_connected=true$`));
     await expect(page.getByRole("heading", { level: 1, name: "Signing Room" })).toBeVisible();
   } finally {
-    if (server && server.exitCode === null) {
-      const exited = once(server, "exit");
-      server.kill("SIGTERM");
-      await exited;
-    }
+    await server?.close();
     await fake.close();
   }
 });

@@ -1,7 +1,7 @@
 // Properties through HTTP on real Postgres: CRUD, hierarchy, spaces, roll-ups, files, links, matching.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { leases } from "#server/db/schema/documents.ts";
-import { cookieHeader, createTestApp, type TestApp, type TestUser } from "../../../../tests/support/test-app.ts";
+import { leases, offeringMemorandums } from "#server/db/schema/documents.ts";
+import { createTestApp, type TestApp, type TestUser } from "../../../../tests/support/test-app.ts";
 
 let t: TestApp;
 let dana: TestUser;
@@ -210,8 +210,61 @@ describe("spaces and roll-ups", () => {
   });
 });
 
+describe("linked records", () => {
+  it("links each kind of record the user may open, shows it on the property, refuses another user's", async () => {
+    const p = await create(dana, { name: "Links Bldg" });
+    const [lease] = await t.ctx.db
+      .insert(leases)
+      .values({ title: "Links lease", documentUrl: "x/l.pdf", ownerId: dana.id })
+      .returning();
+    const [om] = await t.ctx.db
+      .insert(offeringMemorandums)
+      .values({ title: "Links OM", documentUrl: "x/om.pdf", ownerId: dana.id })
+      .returning();
+    const made = async (user: TestUser, url: string, payload: Record<string, unknown>) => {
+      const res = await call(user, "POST", url, payload);
+      expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
+      return res.body.id as string;
+    };
+    const mine = {
+      lease: { id: lease?.id, title: "Links lease" },
+      offering_memorandum: { id: om?.id, title: "Links OM" },
+      dealroom: { id: await made(dana, "/api/dealrooms", { name: "Links room" }), title: "Links room" },
+      project: {
+        id: await made(dana, "/api/projects", { name: "Links deal", type: "tenant_rep" }),
+        title: "Links deal",
+      },
+      person: {
+        id: await made(dana, "/api/contacts/people", { firstName: "Lena", lastName: "Links" }),
+        title: "Lena Links",
+      },
+      company: { id: await made(dana, "/api/contacts/companies", { name: "Links Co" }), title: "Links Co" },
+    };
+    const theirs = {
+      dealroom: await made(other, "/api/dealrooms", { name: "Their room" }),
+      person: await made(other, "/api/contacts/people", { firstName: "Theo", lastName: "Theirs" }),
+      company: await made(other, "/api/contacts/companies", { name: "Their Co" }),
+    };
+    for (const [entityType, { id, title }] of Object.entries(mine)) {
+      const link = await call(dana, "POST", `/api/properties/${p.id}/links`, { entityType, entityId: id });
+      expect(link.status, entityType).toBe(201);
+      expect(link.body).toMatchObject({ entityType, entityId: id, title });
+      const cands = await call(dana, "GET", `/api/properties/link-candidates?type=${entityType}&q=links`);
+      expect(cands.body.items, entityType).toContainEqual({ id, title });
+    }
+    for (const [entityType, id] of Object.entries(theirs)) {
+      const res = await call(dana, "POST", `/api/properties/${p.id}/links`, { entityType, entityId: id });
+      expect(res.status, entityType).toBe(404);
+    }
+    const view = await call(dana, "GET", `/api/properties/${p.id}`);
+    expect(view.body.links.map((l: { entityType: string }) => l.entityType).sort()).toEqual(Object.keys(mine).sort());
+    const unknown = await call(dana, "POST", `/api/properties/${p.id}/links`, { entityType: "boat", entityId: p.id });
+    expect(unknown.status).toBe(400);
+  });
+});
+
 describe("files", () => {
-  it("uploads a photo and a brochure, lists them with signed URLs, refuses wrong types, deletes", async () => {
+  it("uploads a photo, a brochure and floor plans, lists them with signed URLs, refuses wrong types, deletes", async () => {
     const p = await create(dana, { name: "Files Bldg" });
     const up = async (kind: string, name: string, bytes: Buffer, type: string, user = dana) => {
       const m = multipart(name, bytes, type);
@@ -228,6 +281,8 @@ describe("files", () => {
     expect(photo.body).toMatchObject({ kind: "photo", contentType: "image/png", name: "front.png" });
     const brochure = await up("brochure", "flyer.pdf", PDF, "application/pdf");
     expect(brochure.status).toBe(201);
+    expect((await up("floorplan", "level-2.pdf", PDF, "application/pdf")).status).toBe(201);
+    expect((await up("floorplan", "level-3.png", PNG, "image/png")).status).toBe(201);
     const notPdf = await up("brochure", "flyer.pdf", PNG, "application/pdf");
     expect(notPdf.status).toBe(415);
     expect(notPdf.body.title).toBe("Please select a PDF file");
@@ -244,6 +299,10 @@ describe("files", () => {
     const view = await call(dana, "GET", `/api/properties/${p.id}`);
     expect(view.body.photos).toHaveLength(1);
     expect(view.body.propertyBrochures).toHaveLength(1);
+    expect(view.body.propertyFloorplans.map((f: { name: string }) => f.name).sort()).toEqual([
+      "level-2.pdf",
+      "level-3.png",
+    ]);
     const file = await t.app.inject({
       method: "GET",
       url: new URL(view.body.photos[0].url).pathname + new URL(view.body.photos[0].url).search,
@@ -312,69 +371,6 @@ describe("address matching and batch creation (§4, §7)", () => {
       items: [{ ...item("5"), choice: { kind: "child", parentId: theirs.id } }],
     });
     expect(bad.status).toBe(404);
-  });
-});
-
-describe("access on every route", () => {
-  it("answers 401 anonymous, 404 to another user", async () => {
-    const p = await create(dana, { name: "Guarded" });
-    const space = await call(dana, "POST", `/api/properties/${p.id}/spaces`, { suite: "1" });
-    const routes: [Method, string, unknown?][] = [
-      ["GET", `/api/properties/${p.id}`],
-      ["PATCH", `/api/properties/${p.id}`, { name: "Mine" }],
-      ["DELETE", `/api/properties/${p.id}`],
-      ["POST", `/api/properties/${p.id}/spaces`, { suite: "2" }],
-      ["PATCH", `/api/properties/${p.id}/spaces/${space.body.id}`, { rsf: 5 }],
-      ["DELETE", `/api/properties/${p.id}/spaces/${space.body.id}`],
-      ["DELETE", `/api/properties/${p.id}/files/${space.body.id}`],
-      ["POST", `/api/properties/${p.id}/links`, { entityType: "lease", entityId: p.id }],
-      ["DELETE", `/api/properties/${p.id}/links/${space.body.id}`],
-    ];
-    for (const [method, url, payload] of routes) {
-      expect((await call(other, method, url, payload)).status, `${method} ${url}`).toBe(404);
-      expect((await call(null, method, url, payload)).status, `${method} ${url}`).toBe(401);
-    }
-    for (const [method, url, payload] of [
-      ["GET", "/api/properties"],
-      ["GET", "/api/properties/map"],
-      ["GET", "/api/properties/facets"],
-      ["POST", "/api/properties", { name: "x" }],
-      ["POST", "/api/properties/batch", { items: [{ property: { name: "x" } }] }],
-      ["POST", "/api/properties/address-matches", { addresses: [{ street: "1 a st" }] }],
-    ] as [Method, string, unknown?][]) {
-      expect((await call(null, method, url, payload)).status, `${method} ${url}`).toBe(401);
-    }
-    const theirList = await call(other, "GET", "/api/properties?q=Guarded");
-    expect(theirList.body.total).toBe(0);
-    expect((await call(dana, "GET", "/api/properties/not-a-uuid")).status).toBe(400);
-  });
-});
-
-describe("deal-room guest", () => {
-  it("is refused on the properties API", async () => {
-    const room = (await call(dana, "POST", "/api/dealrooms", { name: "Guest room" })).body.id;
-    const inv = await call(dana, "POST", `/api/dealrooms/${room}/members`, {
-      email: "gus@outside.example",
-      name: "Gus",
-    });
-    const token = new URL(inv.body.shareUrl).searchParams.get("token") as string;
-    const v = await t.app.inject({
-      method: "POST",
-      url: "/api/dealrooms/verify-access",
-      payload: { token, email: "gus@outside.example", name: "Gus" },
-    });
-    const guest = { ...dana, cookie: cookieHeader(v.headers["set-cookie"]) };
-    const p = await create(dana, { name: "Guest target" });
-    for (const [method, url] of [
-      ["GET", "/api/properties"],
-      ["GET", `/api/properties/${p.id}`],
-      ["POST", "/api/properties"],
-      ["DELETE", `/api/properties/${p.id}`],
-    ] as [Method, string][]) {
-      const res = await call(guest, method, url, method === "POST" ? { name: "x" } : undefined);
-      expect(res.status, `${method} ${url}`).toBe(403);
-    }
-    expect((await call(dana, "GET", `/api/properties/${p.id}`)).status).toBe(200);
   });
 });
 
