@@ -214,3 +214,48 @@ test("generates documents from a property page and from a project with its linke
   await dialog.getByRole("button", { name: "Add to Deal Room" }).click();
   await expect(dialog.getByRole("link", { name: "Open the document" })).toBeVisible();
 });
+
+test("generates documents from a person's page (their company pre-chosen) and from a company's page", async ({
+  signedInPage: page,
+}) => {
+  test.setTimeout(120_000);
+  const api = page.request;
+  const company = await api.post("/api/contacts/companies", {
+    data: { name: "Osprey Labs", address: "5 Dock Street, Boston, MA" },
+  });
+  expect(company.status(), await company.text()).toBe(201);
+  const companyId = ((await company.json()) as { id: string }).id;
+  const person = await api.post("/api/contacts/people", {
+    data: { firstName: "Priya", lastName: "Raman", companyId },
+  });
+  expect(person.status(), await person.text()).toBe(201);
+  const personId = ((await person.json()) as { id: string }).id;
+
+  // The person's page: the contact is fixed; the tour letter's property is picked, the company comes with them.
+  await page.goto(`/contacts/people/${personId}`);
+  await expect(page.getByRole("heading", { name: "Priya Raman", level: 1 })).toBeVisible();
+  await page.getByRole("button", { name: "Generate document" }).click();
+  let dialog = page.getByRole("dialog", { name: "Generate Document" });
+  await expect(dialog.getByText("From Priya Raman.")).toBeVisible();
+  await dialog.getByRole("combobox", { name: "Template" }).click();
+  await page.getByRole("option", { name: "Tour confirmation letter" }).click();
+  await expect(dialog.getByLabel("Contact")).toHaveCount(0);
+  await dialog.getByRole("button", { name: "Preview" }).click();
+  let preview = dialog.getByTestId("generated-preview");
+  await expect(preview).toContainText("Dear Priya,");
+  await expect(preview).toContainText("Osprey Labs");
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+
+  // The company's page: the LOI's tenant is the company.
+  await page.goto(`/contacts/companies/${companyId}`);
+  await expect(page.getByRole("heading", { name: "Osprey Labs", level: 1 })).toBeVisible();
+  await page.getByRole("button", { name: "Generate document" }).click();
+  dialog = page.getByRole("dialog", { name: "Generate Document" });
+  await dialog.getByRole("combobox", { name: "Template" }).click();
+  await page.getByRole("option", { name: "Letter of intent (LOI)" }).click();
+  await expect(dialog.getByLabel("Company")).toHaveCount(0);
+  await dialog.getByRole("button", { name: "Preview" }).click();
+  preview = dialog.getByTestId("generated-preview");
+  await expect(preview).toContainText("Tenant: Osprey Labs, 5 Dock Street, Boston, MA");
+});

@@ -75,13 +75,28 @@ test("builds, shares and gets feedback on a tour book", async ({ signedInPage: p
   for (const [i, b] of buildings.entries()) {
     await page.getByRole("button", { name: "Add property" }).click();
     const dialog = page.getByRole("dialog");
-    await dialog
-      .getByLabel("Property", { exact: true })
-      .selectOption({ label: `${b.name} — ${b.locationStreetAddress}` });
+    // The property from the search-as-you-type picker; rent type and tour status from the app's own selects.
+    await dialog.getByRole("combobox", { name: "Property", exact: true }).fill(b.name.split(" ")[0] as string);
+    await dialog.getByRole("option", { name: `${b.name} — ${b.locationStreetAddress}` }).click();
+    await expect(
+      dialog.getByRole("button", { name: `Remove property ${b.name} — ${b.locationStreetAddress}` }),
+    ).toBeVisible();
     const q = quotes[i] as (typeof quotes)[number];
     await dialog.getByLabel("RSF", { exact: true }).fill(q.rsf);
     await dialog.getByLabel("Asking rent ($/RSF/yr)").fill(q.rent);
-    await dialog.getByLabel("Rent type").selectOption(q.type);
+    await dialog.getByRole("combobox", { name: "Rent type" }).click();
+    await page.getByRole("option", { name: new RegExp(`^${q.type} \\(`) }).click();
+    await expect(dialog.getByRole("combobox", { name: "Rent type" })).toContainText(q.type);
+    if (i === 0) {
+      // Keyboard only: focus the tour status, open it with Enter, move down one and choose.
+      const status = dialog.getByRole("combobox", { name: "Tour status" });
+      await status.focus();
+      await page.keyboard.press("Enter");
+      await expect(page.getByRole("option", { name: "Proposed" })).toBeFocused();
+      await page.keyboard.press("ArrowDown");
+      await page.keyboard.press("Enter");
+      await expect(status).toContainText("Scheduled");
+    }
     if (q.opex) await dialog.getByLabel("Opex ($/RSF/yr)").fill(q.opex);
     await dialog.getByRole("button", { name: "Add to survey" }).click();
     await expect(dialog).toBeHidden();

@@ -65,3 +65,47 @@ export function SelectItem({ className, children, ...props }: ComponentProps<typ
     </SelectPrimitive.Item>
   );
 }
+
+export type SelectOption = { value: string; label: string };
+
+/**
+ * A labelled choice among a few fixed options, for forms: takes the id and aria props `FormField` gives its control
+ * (onto the trigger), so the label names it and the arrow keys, Home/End and typing choose.
+ */
+export function OptionSelect({
+  id,
+  value,
+  onValueChange,
+  options,
+  placeholder,
+  className,
+  disabled,
+  ...aria
+}: {
+  id?: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  options: SelectOption[];
+  placeholder?: string;
+  className?: string;
+  disabled?: boolean;
+  "aria-invalid"?: boolean;
+  "aria-describedby"?: string;
+  "aria-required"?: boolean;
+  "aria-label"?: string;
+}) {
+  return (
+    <Select value={value} onValueChange={onValueChange} disabled={disabled}>
+      <SelectTrigger id={id} className={className} {...aria}>
+        <SelectValue placeholder={placeholder} />
+      </SelectTrigger>
+      <SelectContent>
+        {options.map((o) => (
+          <SelectItem key={o.value} value={o.value}>
+            {o.label}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}

@@ -80,6 +80,7 @@ export function ContactRecordPage({
   onSaveCustomField,
   details,
   sections,
+  actions,
   children,
 }: {
   entityType: ContactEntityType;
@@ -91,6 +92,8 @@ export function ContactRecordPage({
   details: ReactNode;
   /** Sections between Details and Custom Fields (a company's people). */
   sections?: ReactNode;
+  /** Header buttons beside Delete. */
+  actions?: ReactNode;
   /** Sheets and dialogs the page opens. */
   children?: ReactNode;
 }) {
@@ -122,6 +125,7 @@ export function ContactRecordPage({
         title={title}
         subtitle={subtitle}
         onDelete={() => setConfirming(true)}
+        actions={actions}
       />
       <div className="grid items-start gap-6 lg:grid-cols-[1fr_20rem]">
         <div className="grid gap-6">

@@ -13,12 +13,15 @@ export function DetailHeader({
   title,
   subtitle,
   onDelete,
+  actions,
 }: {
   backTo: string;
   backLabel: string;
   title: string;
   subtitle?: ReactNode;
   onDelete: () => void;
+  /** Buttons before Delete (e.g. 'Generate document'); on a phone they wrap under the title. */
+  actions?: ReactNode;
 }) {
   return (
     <div className="mb-6 grid gap-4">
@@ -28,24 +31,27 @@ export function DetailHeader({
       >
         <ArrowLeftIcon aria-hidden className="size-4" /> {backLabel}
       </Link>
-      <div className="flex items-center gap-3 sm:gap-4">
+      <div className="flex flex-wrap items-center gap-3 sm:gap-4">
         <div
           aria-hidden
           className="flex size-12 shrink-0 items-center sm:size-14 justify-center rounded-full bg-primary-soft text-lg font-semibold text-primary"
         >
           {initials(title)}
         </div>
-        <div className="grid min-w-0 flex-1 gap-0.5">
+        <div className="grid min-w-[10rem] flex-1 gap-0.5">
           <h1 className="text-xl font-semibold tracking-tight wrap-anywhere sm:text-2xl">{title}</h1>
           {subtitle ? <div className="text-sm text-muted-foreground">{subtitle}</div> : null}
         </div>
-        <Button
-          variant="outline"
-          className="text-destructive hover:bg-red-50 hover:text-destructive"
-          onClick={onDelete}
-        >
-          <Trash2Icon aria-hidden /> Delete
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          {actions}
+          <Button
+            variant="outline"
+            className="text-destructive hover:bg-red-50 hover:text-destructive"
+            onClick={onDelete}
+          >
+            <Trash2Icon aria-hidden /> Delete
+          </Button>
+        </div>
       </div>
     </div>
   );

@@ -3,6 +3,7 @@ import { UserPlusIcon, UsersIcon } from "lucide-react";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
 import { isUuid } from "#shared/rules/text.ts";
+import { GenerateDocumentAction } from "#web/app/record-slots.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { EmptyState } from "#web/components/ui/empty-state.tsx";
 import { useCompany } from "#web/features/contacts/api/get-company.ts";
@@ -35,6 +36,7 @@ export function CompanyPage() {
       title={c.name}
       subtitle={`${c.peopleCount} ${c.peopleCount === 1 ? "person" : "people"}`}
       onSaveCustomField={(name, value) => save({ customFields: { [name]: value } })}
+      actions={<GenerateDocumentAction record={{ source: "company", id: c.id, name: c.name }} />}
       details={
         <>
           <InlineField

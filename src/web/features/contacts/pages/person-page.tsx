@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Link, useParams } from "react-router";
 import type { CompanyRef } from "#shared/contract/contacts.ts";
 import { isUuid } from "#shared/rules/text.ts";
+import { GenerateDocumentAction } from "#web/app/record-slots.tsx";
 import { usePerson } from "#web/features/contacts/api/get-person.ts";
 import { useUpdatePerson } from "#web/features/contacts/api/update-person.ts";
 import { CompanyPicker } from "#web/features/contacts/components/company-picker.tsx";
@@ -55,6 +56,12 @@ export function PersonPage() {
         ) : undefined
       }
       onSaveCustomField={(name, value) => save({ customFields: { [name]: value } })}
+      actions={
+        <GenerateDocumentAction
+          record={{ source: "contact", id: p.id, name: fullName(p) }}
+          suggested={p.company ? { company: p.company } : undefined}
+        />
+      }
       details={
         <>
           <InlineField

@@ -18,6 +18,8 @@ import {
 import { FormField } from "#web/components/ui/form-field.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import { Label } from "#web/components/ui/label.tsx";
+import { SearchPicker, type SearchPickerItem } from "#web/components/ui/search-picker.tsx";
+import { OptionSelect } from "#web/components/ui/select.tsx";
 import { Textarea } from "#web/components/ui/textarea.tsx";
 import { usePropertyOptions, usePropertySpaces } from "#web/features/surveys/api/property-picker.ts";
 import { useAddRow, useUpdateRow } from "#web/features/surveys/api/rows.ts";
@@ -25,7 +27,16 @@ import { fromNumber, toNumber } from "#web/features/surveys/components/form-valu
 import { isApiError } from "#web/lib/api-client.ts";
 import { toast } from "#web/lib/toast.ts";
 
-const selectClass = "flex h-10 w-full rounded-md border border-input bg-background px-3 text-sm md:h-9";
+/** Radix Select items cannot have an empty value: this one stands for "none". */
+const NONE = "none";
+const rentTypeOptions = [
+  { value: NONE, label: "—" },
+  ...rentTypes.map((t) => ({
+    value: t,
+    label: t === "FS" ? "FS (full service)" : t === "MG" ? "MG (modified gross)" : "NNN (triple net)",
+  })),
+];
+const tourStatusOptions = tourStatuses.map((s) => ({ value: s, label: tourStatusLabels[s] }));
 const numberKeys = [
   ["rsf", "RSF"],
   ["usf", "USF"],
@@ -58,9 +69,10 @@ export function RowDialog({
 }) {
   const [source, setSource] = useState<"property" | "inline">(row ? "inline" : "property");
   const [q, setQ] = useState("");
-  const [propertyId, setPropertyId] = useState<string | null>(null);
-  const [spaceId, setSpaceId] = useState<string>("");
-  const options = usePropertyOptions(q, !row && source === "property");
+  const [property, setProperty] = useState<SearchPickerItem | null>(null);
+  const propertyId = property?.id ?? null;
+  const [spaceId, setSpaceId] = useState<string>(NONE);
+  const options = usePropertyOptions(q, !row && source === "property" && q.trim().length > 0);
   const detail = usePropertySpaces(propertyId);
   const [text, setText] = useState({
     name: row?.name ?? "",
@@ -115,7 +127,7 @@ export function RowDialog({
       Object.assign(body, { suite: text.suite.trim() || null, floor: text.floor.trim() || null });
     if (fromProperty) {
       body.propertyId = propertyId;
-      if (spaceId) body.spaceId = spaceId;
+      if (spaceId !== NONE) body.spaceId = spaceId;
       // Blank figures take the space's own values.
       for (const k of ["availableDate", "rentType"]) if (body[k] === null) delete body[k];
     }
@@ -152,37 +164,41 @@ export function RowDialog({
           ) : null}
           {!row && source === "property" ? (
             <div className="grid gap-3 sm:grid-cols-2">
-              <FormField label="Find a property">
-                <Input value={q} onChange={(e) => setQ(e.target.value)} placeholder="Name or address" />
-              </FormField>
-              <FormField label="Property" error={errors.propertyId}>
-                <select
-                  className={selectClass}
-                  value={propertyId ?? ""}
-                  onChange={(e) => {
-                    setPropertyId(e.target.value || null);
-                    setSpaceId("");
+              <div className="grid gap-1">
+                <SearchPicker
+                  label="Property"
+                  placeholder="Search by name or address..."
+                  value={property}
+                  onChange={(p) => {
+                    setProperty(p);
+                    setSpaceId(NONE);
                   }}
-                >
-                  <option value="">Choose…</option>
-                  {options.data?.items.map((p) => (
-                    <option key={p.id} value={p.id}>
-                      {p.name}
-                      {p.address ? ` — ${p.address}` : ""}
-                    </option>
-                  ))}
-                </select>
-              </FormField>
+                  items={(options.data?.items ?? []).map((p) => ({
+                    id: p.id,
+                    name: p.address ? `${p.name} — ${p.address}` : p.name,
+                  }))}
+                  searching={options.isFetching}
+                  onQueryChange={setQ}
+                />
+                {errors.propertyId ? (
+                  <p role="alert" className="text-xs font-medium text-destructive">
+                    {errors.propertyId}
+                  </p>
+                ) : null}
+              </div>
               <FormField label="Space" hint="Optional: its suite, RSF, rent and availability are copied">
-                <select className={selectClass} value={spaceId} onChange={(e) => setSpaceId(e.target.value)}>
-                  <option value="">Whole building / none</option>
-                  {detail.data?.spaces.map((s) => (
-                    <option key={s.id} value={s.id}>
-                      {s.suite}
-                      {s.rsf ? ` — ${s.rsf.toLocaleString("en-US")} RSF` : ""}
-                    </option>
-                  ))}
-                </select>
+                <OptionSelect
+                  value={spaceId}
+                  onValueChange={setSpaceId}
+                  disabled={!propertyId}
+                  options={[
+                    { value: NONE, label: "Whole building / none" },
+                    ...(detail.data?.spaces ?? []).map((sp) => ({
+                      value: sp.id,
+                      label: sp.rsf ? `${sp.suite} — ${sp.rsf.toLocaleString("en-US")} RSF` : sp.suite,
+                    })),
+                  ]}
+                />
               </FormField>
             </div>
           ) : (
@@ -203,14 +219,11 @@ export function RowDialog({
           )}
           <div className="grid gap-3 sm:grid-cols-3">
             <FormField label="Rent type">
-              <select className={selectClass} value={rentType} onChange={(e) => setRentType(e.target.value)}>
-                <option value="">—</option>
-                {rentTypes.map((t) => (
-                  <option key={t} value={t}>
-                    {t === "FS" ? "FS (full service)" : t === "MG" ? "MG (modified gross)" : "NNN (triple net)"}
-                  </option>
-                ))}
-              </select>
+              <OptionSelect
+                value={rentType || NONE}
+                onValueChange={(v) => setRentType(v === NONE ? "" : v)}
+                options={rentTypeOptions}
+              />
             </FormField>
             {numberKeys.map(([k, label]) => (
               <FormField key={k} label={label} error={errors[k]}>
@@ -235,13 +248,7 @@ export function RowDialog({
               />
             </FormField>
             <FormField label="Tour status">
-              <select className={selectClass} value={tourStatus} onChange={(e) => setTourStatus(e.target.value)}>
-                {tourStatuses.map((s) => (
-                  <option key={s} value={s}>
-                    {tourStatusLabels[s]}
-                  </option>
-                ))}
-              </select>
+              <OptionSelect value={tourStatus} onValueChange={setTourStatus} options={tourStatusOptions} />
             </FormField>
           </div>
           <fieldset className="flex flex-wrap gap-x-5 gap-y-2">
