@@ -317,3 +317,38 @@ test("board columns past 50 cards: 'Show more' loads the next page of that colum
   await expect(toast(page, "Task status changed to In Progress")).toBeVisible();
   await expect(page.locator("[data-status-column='In Progress'] [data-task-card]")).toHaveCount(2);
 });
+
+test("the panel links a task to a property and a deal room; the row names them", async ({ signedInPage: page }) => {
+  const property = await page.request.post("/api/properties", {
+    data: { name: "Harbor Point", locationStreetAddress: "1 Harbor Way" },
+  });
+  const room = await page.request.post("/api/dealrooms", { data: { name: "Harbor room" } });
+  expect([property.status(), room.status()]).toEqual([201, 201]);
+  await page.goto("/tasks");
+  await page.getByRole("button", { name: "Add Task" }).first().click();
+  const panel = page.getByRole("dialog", { name: "Add Task" });
+  await panel.getByLabel("Title").fill("Measure the suite");
+  // Keyboard only: type, arrow to the result, Enter.
+  await panel.getByRole("combobox", { name: "Property" }).fill("harbor");
+  await expect(panel.getByRole("option", { name: "Harbor Point — 1 Harbor Way" })).toBeVisible();
+  await panel.getByRole("combobox", { name: "Property" }).press("Enter");
+  await expect(panel.getByRole("button", { name: "Remove property Harbor Point — 1 Harbor Way" })).toBeVisible();
+  await panel.getByRole("combobox", { name: "Deal room" }).fill("harb");
+  await panel.getByRole("option", { name: "Harbor room" }).click();
+  await panel.getByRole("button", { name: "Create Task" }).click();
+  await expect(toast(page, "Task created successfully")).toBeVisible();
+  const row = page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("button", { name: "Measure the suite", exact: true }) });
+  await expect(row.getByText("Harbor Point", { exact: true })).toBeVisible();
+  await expect(row.getByText("Harbor room", { exact: true })).toBeVisible();
+
+  // Reopened, the links are there; clearing one saves.
+  await page.getByRole("button", { name: "Measure the suite", exact: true }).click();
+  const edit = page.getByRole("dialog", { name: "Edit Task" });
+  await edit.getByRole("button", { name: "Remove deal room Harbor room" }).click();
+  await edit.getByRole("button", { name: "Update Task" }).click();
+  await expect(toast(page, "Task updated successfully")).toBeVisible();
+  await expect(row.getByText("Harbor room", { exact: true })).toBeHidden();
+  await expect(row.getByText("Harbor Point", { exact: true })).toBeVisible();
+});

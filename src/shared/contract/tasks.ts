@@ -99,6 +99,7 @@ export const taskDto = z.object({
   lease: ref,
   dealroom: ref,
   project: ref,
+  property: ref,
   statusId: z.string().nullable(),
   statusType: taskStatusType,
   completed: z.boolean(),
@@ -266,11 +267,13 @@ export const deleteTaskStatus = defineRoute({
   response: z.object({ ok: z.literal(true), reassigned: z.number().int(), fallback: taskStatusDto }),
 });
 
-export const associationTypes = ["person", "company", "project"] as const;
+export const associationTypes = ["person", "company", "project", "lease", "property", "dealroom"] as const;
+export type AssociationType = (typeof associationTypes)[number];
 export const searchTaskAssociations = defineRoute({
   method: "GET",
   path: "/api/tasks/associations",
-  summary: "Search-as-you-type for the panel's Person, Company and Project pickers (5 results, non-blank text)",
+  summary:
+    "Search-as-you-type for the panel's Person, Company, Project, Lease, Property and Deal room pickers (5 results, non-blank text)",
   feature,
   query: z.object({ type: z.enum(associationTypes), q: z.string().max(200).optional() }),
   response: z.object({ items: z.array(z.object({ id: z.string(), name: z.string() })) }),

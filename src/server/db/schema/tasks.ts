@@ -22,6 +22,7 @@ import { profiles } from "#server/db/schema/auth.ts";
 import { companies, people } from "#server/db/schema/contacts.ts";
 import { dealrooms } from "#server/db/schema/dealrooms.ts";
 import { projects } from "#server/db/schema/projects.ts";
+import { properties } from "#server/db/schema/properties.ts";
 import { leases } from "#server/db/schema/documents.ts";
 
 const statusTypeCheck = (column: unknown) => sql`${column} in ('not_started','in_progress','completed')`;
@@ -71,8 +72,7 @@ export const tasks = pgTable(
     /** Projects own the foreign key (their feature adds it); a plain column here. */
     projectId: uuid("project_id").references(() => projects.id, { onDelete: "set null" }),
     leaseId: uuid("lease_id").references(() => leases.id, { onDelete: "set null" }),
-    /** Properties own the foreign key (their feature adds it); a plain column here. */
-    propertyId: uuid("property_id"),
+    propertyId: uuid("property_id").references(() => properties.id, { onDelete: "set null" }),
     dealroomId: uuid("dealroom_id").references(() => dealrooms.id, { onDelete: "set null" }),
     statusId: uuid("status_id").references(() => taskStatuses.id, { onDelete: "set null" }),
     statusType: text("status_type").notNull().default("not_started"),

@@ -38,6 +38,7 @@ export function toTaskDto(row: TaskJoinedRow): TaskDto {
     lease: t.leaseId && row.leaseTitle !== null ? { id: t.leaseId, name: row.leaseTitle } : null,
     dealroom: t.dealroomId && row.dealroomName !== null ? { id: t.dealroomId, name: row.dealroomName } : null,
     project: t.projectId && row.projectName !== null ? { id: t.projectId, name: row.projectName } : null,
+    property: t.propertyId && row.propertyName !== null ? { id: t.propertyId, name: row.propertyName } : null,
     statusId: t.statusId,
     statusType: effectiveStatusType(t.statusType),
     completed: t.completed,

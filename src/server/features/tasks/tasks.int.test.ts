@@ -118,6 +118,45 @@ describe("tasks: owner, other user, anonymous", () => {
     expect((await call(dana, "GET", "/api/tasks/associations?type=person&q=%20%20")).body.items).toEqual([]);
     expect((await call(other, "GET", "/api/tasks/associations?type=person&q=harr")).body.items).toEqual([]);
   });
+
+  it("links a property, a lease and a deal room the user may open; another user's is a 404; a deleted property unlinks", async () => {
+    const property = (
+      await call(dana, "POST", "/api/properties", { name: "Harbor Point", locationStreetAddress: "1 Harbor Way" })
+    ).body;
+    const theirProperty = (await call(other, "POST", "/api/properties", { name: "Their Tower" })).body;
+    const room = (await call(dana, "POST", "/api/dealrooms", { name: "Harbor room" })).body;
+    const theirRoom = (await call(other, "POST", "/api/dealrooms", { name: "Their room" })).body;
+    const task = await create(dana, { title: "Walk Harbor Point", propertyId: property.id, dealroomId: room.id });
+    expect(task.property).toEqual({ id: property.id, name: "Harbor Point" });
+    expect(task.dealroom).toEqual({ id: room.id, name: "Harbor room" });
+
+    const refused = await call(dana, "POST", "/api/tasks", { title: "x", propertyId: theirProperty.id });
+    expect(refused.status).toBe(404);
+    expect(refused.body.title).toBe("Property not found");
+    const patch = await call(dana, "PATCH", `/api/tasks/${task.id}`, { dealroomId: theirRoom.id });
+    expect(patch.status).toBe(404);
+    expect(patch.body.title).toBe("Deal room not found");
+    const lease = await call(dana, "PATCH", `/api/tasks/${task.id}`, {
+      leaseId: "00000000-0000-4000-8000-000000000000",
+    });
+    expect(lease.status).toBe(404);
+    expect(lease.body.title).toBe("Lease not found");
+
+    const search = async (user: TestUser, type: string, q: string) =>
+      (await call(user, "GET", `/api/tasks/associations?type=${type}&q=${q}`)).body.items;
+    expect(await search(dana, "property", "harbor")).toEqual([
+      { id: property.id, name: "Harbor Point — 1 Harbor Way" },
+    ]);
+    expect(await search(dana, "property", "1%20harbor")).toHaveLength(1);
+    expect(await search(dana, "dealroom", "harb")).toEqual([{ id: room.id, name: "Harbor room" }]);
+    expect(await search(other, "property", "harbor")).toEqual([]);
+    expect(await search(other, "dealroom", "harb")).toEqual([]);
+    expect(await search(dana, "lease", "x")).toEqual([]);
+
+    expect((await call(dana, "DELETE", `/api/properties/${property.id}`)).status).toBe(200);
+    const after = (await call(dana, "GET", `/api/tasks/${task.id}`)).body;
+    expect(after).toMatchObject({ propertyId: null, property: null });
+  });
 });
 
 describe("subtasks", () => {

@@ -3,9 +3,10 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import { companies, people } from "#server/db/schema/contacts.ts";
-import { dealroomMembers, dealrooms } from "#server/db/schema/dealrooms.ts";
-import { documentAccess, leases } from "#server/db/schema/documents.ts";
+import { dealrooms } from "#server/db/schema/dealrooms.ts";
+import { leases } from "#server/db/schema/documents.ts";
 import { projects } from "#server/db/schema/projects.ts";
+import { properties } from "#server/db/schema/properties.ts";
 import { taskStatuses, tasks } from "#server/db/schema/tasks.ts";
 import type { TaskSort } from "#shared/contract/tasks.ts";
 import type { DueRange } from "#shared/rules/task-dates.ts";
@@ -93,6 +94,7 @@ const taskColumns = {
   leaseTitle: leases.title,
   dealroomName: dealrooms.name,
   projectName: projects.name,
+  propertyName: properties.name,
   subtaskCount: sql<number>`(select count(*)::int from ${tasks} st where st.parent_task_id = ${tasks.id})`,
   subtaskDoneCount: sql<number>`(select count(*)::int from ${tasks} st where st.parent_task_id = ${tasks.id} and st.completed)`,
 };
@@ -104,6 +106,7 @@ export type TaskJoinedRow = {
   leaseTitle: string | null;
   dealroomName: string | null;
   projectName: string | null;
+  propertyName: string | null;
   subtaskCount: number;
   subtaskDoneCount: number;
 };
@@ -116,7 +119,8 @@ function selectJoined(ex: Exec) {
     .leftJoin(companies, eq(companies.id, tasks.companyId))
     .leftJoin(leases, eq(leases.id, tasks.leaseId))
     .leftJoin(dealrooms, eq(dealrooms.id, tasks.dealroomId))
-    .leftJoin(projects, eq(projects.id, tasks.projectId));
+    .leftJoin(projects, eq(projects.id, tasks.projectId))
+    .leftJoin(properties, eq(properties.id, tasks.propertyId));
 }
 
 export type TaskFilter = {
@@ -311,97 +315,6 @@ export async function hasSubtasks(ex: Exec, userId: string, id: string): Promise
     .where(and(eq(tasks.parentTaskId, id), eq(tasks.createdBy, userId)))
     .limit(1);
   return Boolean(row);
-}
-
-// ─── Associations (each must be the user's own, or one they may open) ───────
-
-export async function ownsPerson(ex: Exec, userId: string, id: string) {
-  const [row] = await ex
-    .select({ id: people.id })
-    .from(people)
-    .where(and(eq(people.id, id), eq(people.createdBy, userId)));
-  return Boolean(row);
-}
-
-export async function ownsCompany(ex: Exec, userId: string, id: string) {
-  const [row] = await ex
-    .select({ id: companies.id })
-    .from(companies)
-    .where(and(eq(companies.id, id), eq(companies.createdBy, userId)));
-  return Boolean(row);
-}
-
-/** A lease the user owns or holds active access to. */
-export async function canOpenLease(ex: Exec, userId: string, id: string) {
-  const [row] = await ex
-    .select({ id: leases.id })
-    .from(leases)
-    .where(
-      and(
-        eq(leases.id, id),
-        or(
-          eq(leases.ownerId, userId),
-          sql`exists (select 1 from ${documentAccess} da where da.document_type = 'lease'
-            and da.document_id = ${leases.id} and da.user_id = ${userId} and da.status = 'active')`,
-        ),
-      ),
-    );
-  return Boolean(row);
-}
-
-/** A deal room the user created or is an active member of. */
-export async function canOpenDealroom(ex: Exec, userId: string, id: string) {
-  const [row] = await ex
-    .select({ id: dealrooms.id })
-    .from(dealrooms)
-    .where(
-      and(
-        eq(dealrooms.id, id),
-        or(
-          eq(dealrooms.createdBy, userId),
-          sql`exists (select 1 from ${dealroomMembers} m where m.dealroom_id = ${dealrooms.id}
-            and m.user_id = ${userId} and m.status = 'active')`,
-        ),
-      ),
-    );
-  return Boolean(row);
-}
-
-/** §7 'Tasks': people by first or last name (contains, case-insensitive), limit 5. */
-export function searchPeople(ex: Exec, userId: string, text: string) {
-  const pattern = `%${escapeLike(text)}%`;
-  return ex
-    .select({ id: people.id, firstName: people.firstName, lastName: people.lastName })
-    .from(people)
-    .where(and(eq(people.createdBy, userId), or(ilike(people.firstName, pattern), ilike(people.lastName, pattern))))
-    .orderBy(asc(people.firstName), asc(people.lastName))
-    .limit(5);
-}
-
-export async function ownsProject(ex: Exec, userId: string, id: string) {
-  const [row] = await ex
-    .select({ id: projects.id })
-    .from(projects)
-    .where(and(eq(projects.id, id), eq(projects.createdBy, userId)));
-  return Boolean(row);
-}
-
-export function searchProjects(ex: Exec, userId: string, text: string) {
-  return ex
-    .select({ id: projects.id, name: projects.name })
-    .from(projects)
-    .where(and(eq(projects.createdBy, userId), ilike(projects.name, `%${escapeLike(text)}%`)))
-    .orderBy(asc(projects.name))
-    .limit(5);
-}
-
-export function searchCompanies(ex: Exec, userId: string, text: string) {
-  return ex
-    .select({ id: companies.id, name: companies.name })
-    .from(companies)
-    .where(and(eq(companies.createdBy, userId), ilike(companies.name, `%${escapeLike(text)}%`)))
-    .orderBy(asc(companies.name))
-    .limit(5);
 }
 
 // ─── Critical-date tasks ───────────────────────────────────────────────────

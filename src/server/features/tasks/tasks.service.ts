@@ -7,9 +7,17 @@
 import type { Db } from "#server/db/client.ts";
 import { checkCustomFieldValues, createContactsService } from "#server/features/contacts/contacts.service.ts";
 import { toDetail, toListItem } from "#server/features/tasks/tasks.dto.ts";
+import * as links from "#server/features/tasks/task-associations.repository.ts";
 import * as repo from "#server/features/tasks/tasks.repository.ts";
 import { AppError, notFound } from "#server/platform/errors.ts";
-import type { TaskCreate, TaskDetail, TaskListItem, TaskListQuery, TaskUpdate } from "#shared/contract/tasks.ts";
+import type {
+  AssociationType,
+  TaskCreate,
+  TaskDetail,
+  TaskListItem,
+  TaskListQuery,
+  TaskUpdate,
+} from "#shared/contract/tasks.ts";
 import { dayInZone, dueRange } from "#shared/rules/task-dates.ts";
 import { nextDueDate, type Recurrence } from "#shared/rules/task-recurrence.ts";
 import {
@@ -66,11 +74,14 @@ export function createTasksService(db: Db, events?: TasksEvents) {
 
   /** Each association set must be the user's own (or one they may open); otherwise 404, naming which. */
   async function checkAssociations(ex: repo.Exec, userId: string, input: TaskUpdate) {
-    if (input.personId && !(await repo.ownsPerson(ex, userId, input.personId))) throw notFound("Person not found");
-    if (input.companyId && !(await repo.ownsCompany(ex, userId, input.companyId))) throw notFound("Company not found");
-    if (input.projectId && !(await repo.ownsProject(ex, userId, input.projectId))) throw notFound("Project not found");
-    if (input.leaseId && !(await repo.canOpenLease(ex, userId, input.leaseId))) throw notFound("Lease not found");
-    if (input.dealroomId && !(await repo.canOpenDealroom(ex, userId, input.dealroomId))) {
+    if (input.personId && !(await links.ownsPerson(ex, userId, input.personId))) throw notFound("Person not found");
+    if (input.companyId && !(await links.ownsCompany(ex, userId, input.companyId))) throw notFound("Company not found");
+    if (input.projectId && !(await links.ownsProject(ex, userId, input.projectId))) throw notFound("Project not found");
+    if (input.leaseId && !(await links.canOpenLease(ex, userId, input.leaseId))) throw notFound("Lease not found");
+    if (input.propertyId && !(await links.ownsProperty(ex, userId, input.propertyId))) {
+      throw notFound("Property not found");
+    }
+    if (input.dealroomId && !(await links.canOpenDealroom(ex, userId, input.dealroomId))) {
       throw notFound("Deal room not found");
     }
   }
@@ -353,15 +364,29 @@ export function createTasksService(db: Db, events?: TasksEvents) {
       }),
 
     /** §7: people by first or last name, companies by name; 5 each; blank text finds nothing. */
-    async searchAssociations(userId: string, type: "person" | "company" | "project", q: string | undefined) {
+    async searchAssociations(userId: string, type: AssociationType, q: string | undefined) {
       const text = q?.trim();
       if (!text) return [];
-      if (type === "person") {
-        const rows = await repo.searchPeople(db, userId, text);
-        return rows.map((p) => ({ id: p.id, name: `${p.firstName} ${p.lastName}`.trim() }));
+      switch (type) {
+        case "person":
+          return (await links.searchPeople(db, userId, text)).map((p) => ({
+            id: p.id,
+            name: `${p.firstName} ${p.lastName}`.trim(),
+          }));
+        case "company":
+          return links.searchCompanies(db, userId, text);
+        case "project":
+          return links.searchProjects(db, userId, text);
+        case "lease":
+          return links.searchLeases(db, userId, text);
+        case "dealroom":
+          return links.searchDealrooms(db, userId, text);
+        case "property":
+          return (await links.searchProperties(db, userId, text)).map((p) => ({
+            id: p.id,
+            name: p.address ? `${p.name} — ${p.address}` : p.name,
+          }));
       }
-      if (type === "company") return repo.searchCompanies(db, userId, text);
-      return repo.searchProjects(db, userId, text);
     },
   };
   return service;

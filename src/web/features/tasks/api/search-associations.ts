@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
-import { searchTaskAssociations } from "#shared/contract/tasks.ts";
+import { type AssociationType, searchTaskAssociations } from "#shared/contract/tasks.ts";
 import { taskKeys } from "#web/features/tasks/api/keys.ts";
 import { apiRequest } from "#web/lib/api-client.ts";
 
-export type AssociationType = "person" | "company" | "project";
+export type { AssociationType };
 
 /** §7/§9: 5 results per type; blank text does not search. */
 export function useAssociationSearch(type: AssociationType, q: string) {

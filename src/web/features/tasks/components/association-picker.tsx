@@ -8,9 +8,13 @@ const placeholders: Record<AssociationType, string> = {
   person: "Search people...",
   company: "Search companies...",
   project: "Search projects...",
+  lease: "Search leases...",
+  property: "Search properties...",
+  dealroom: "Search deal rooms...",
 };
 
-/** §2 search-as-you-type picker of a person, company or project: non-blank text searches, 5 results. */
+/** §2 search-as-you-type picker of a person, company, project, lease, property or deal room: non-blank text
+ * searches, 5 results. */
 export function AssociationPicker({
   type,
   label,

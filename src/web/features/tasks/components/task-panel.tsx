@@ -39,6 +39,16 @@ export type TaskPanelMode =
 
 const STATUS_NOT_FOUND = "Could not find appropriate task status";
 
+/** The records a task links to: the spec's Person, Company and Project, then a lease, property or deal room. */
+const linkPickers = [
+  ["person", "person", "Person"],
+  ["company", "company", "Company"],
+  ["project", "project", "Project"],
+  ["lease", "lease", "Lease"],
+  ["property", "property", "Property"],
+  ["dealroom", "dealroom", "Deal room"],
+] as const;
+
 /** §2 'Add Task' / 'Add Subtask' / 'Edit Task' panel with the §5 rules and §8 toasts. */
 export function TaskPanel({
   mode,
@@ -156,27 +166,16 @@ export function TaskPanel({
                 </FormField>
               ) : null}
               <TaskScheduleFields form={form} />
-              <Controller
-                control={form.control}
-                name="person"
-                render={({ field }) => (
-                  <AssociationPicker type="person" label="Person" value={field.value} onChange={field.onChange} />
-                )}
-              />
-              <Controller
-                control={form.control}
-                name="company"
-                render={({ field }) => (
-                  <AssociationPicker type="company" label="Company" value={field.value} onChange={field.onChange} />
-                )}
-              />
-              <Controller
-                control={form.control}
-                name="project"
-                render={({ field }) => (
-                  <AssociationPicker type="project" label="Project" value={field.value} onChange={field.onChange} />
-                )}
-              />
+              {linkPickers.map(([name, type, label]) => (
+                <Controller
+                  key={name}
+                  control={form.control}
+                  name={name}
+                  render={({ field }) => (
+                    <AssociationPicker type={type} label={label} value={field.value} onChange={field.onChange} />
+                  )}
+                />
+              ))}
               <Controller
                 control={form.control}
                 name="customFields"

@@ -1,4 +1,13 @@
-import { Building2Icon, FileTextIcon, MoreHorizontalIcon, PlusIcon, RepeatIcon, UserIcon } from "lucide-react";
+import {
+  Building2Icon,
+  FileTextIcon,
+  FolderLockIcon,
+  MapPinIcon,
+  MoreHorizontalIcon,
+  PlusIcon,
+  RepeatIcon,
+  UserIcon,
+} from "lucide-react";
 import { useEffect, useState } from "react";
 import type { TaskDto, TaskStatusDto } from "#shared/contract/tasks.ts";
 import { diffDays } from "#shared/rules/task-dates.ts";
@@ -85,6 +94,16 @@ export function TaskRow({
           {task.lease ? (
             <span className="inline-flex items-center gap-1">
               <FileTextIcon aria-hidden className="size-3" /> {task.lease.name}
+            </span>
+          ) : null}
+          {task.property ? (
+            <span className="inline-flex items-center gap-1">
+              <MapPinIcon aria-hidden className="size-3" /> {task.property.name}
+            </span>
+          ) : null}
+          {task.dealroom ? (
+            <span className="inline-flex items-center gap-1">
+              <FolderLockIcon aria-hidden className="size-3" /> {task.dealroom.name}
             </span>
           ) : null}
           {task.recurrence ? (

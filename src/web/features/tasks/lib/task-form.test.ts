@@ -27,3 +27,16 @@ describe("task form due date", () => {
     expect(taskFormSchema.safeParse(form({ dueDate: "" })).success).toBe(true);
   });
 });
+
+describe("task form links", () => {
+  it("sends the chosen lease, property and deal room, and null for a cleared one", () => {
+    const body = toTaskBody(
+      form({
+        lease: { id: "l1", name: "Kestrel lease" },
+        property: { id: "p1", name: "Harbor Point" },
+        dealroom: null,
+      }),
+    );
+    expect(body).toMatchObject({ leaseId: "l1", propertyId: "p1", dealroomId: null });
+  });
+});
