@@ -1,0 +1,3 @@
+-- Links to properties deleted before this key existed are dropped first, or the constraint would refuse them.
+UPDATE "tasks" SET "property_id" = NULL WHERE "property_id" IS NOT NULL AND NOT EXISTS (SELECT 1 FROM "properties" p WHERE p."id" = "tasks"."property_id");--> statement-breakpoint
+ALTER TABLE "tasks" ADD CONSTRAINT "tasks_property_id_properties_id_fk" FOREIGN KEY ("property_id") REFERENCES "public"."properties"("id") ON DELETE set null ON UPDATE no action;
