@@ -40,7 +40,7 @@ export function corporaFor(kind: "leases" | "om" | "cards"): Corpus[] {
     { name: `${kind}/dev`, dir: path.join(SHARED, kind, "dev") },
     { name: `${kind} (shared sample)`, dir: path.join(SHARED, kind) },
     { name: `${kind} (generated)`, dir: path.join(OWN, kind) },
-    ...(EXTRA && kind !== "leases"
+    ...(EXTRA
       ? [
           { name: `${kind} (found dev)`, dir: path.join(EXTRA, kind, "dev") },
           { name: `${kind} (found held-out)`, dir: path.join(EXTRA, kind, "heldout"), heldout: true },

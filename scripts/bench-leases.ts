@@ -101,7 +101,7 @@ for (const corpus of corporaFor("leases")) {
   const keys = JSON.parse(await readFile(path.join(corpus.dir, "answer_keys.json"), "utf8")) as Key[];
   for (const k of keys.filter((x) => x.type === "lease")) {
     const file = path.join(corpus.dir, k.file);
-    if (!existsSync(file) || !inSplit(k.file, split)) continue;
+    if (!existsSync(file) || !inSplit(k.file, split, corpus)) continue;
     if (args.only && !k.file.includes(args.only)) continue;
     const group = groupOf(corpus, k.file);
     dirOf.set(k.file, corpus.dir);

@@ -1,5 +1,5 @@
 // What the document is (lease, sublease, amendment) and the date it bears.
-import type { LeaseDoc } from "#server/analysis/lease/lease-doc.ts";
+import type { Entry, LeaseDoc, Line } from "#server/analysis/lease/lease-doc.ts";
 import {
   C_INFER,
   C_LABEL,
@@ -12,12 +12,50 @@ import {
 import { clean, findDates } from "#server/analysis/lease/parse-values.ts";
 import type { LeaseField } from "#shared/contract/lease-abstract.ts";
 
+/**
+ * Where the lease's own opening clause starts ("THIS LEASE, is entered into …", "This Office Lease (the "Lease"),
+ * dated as of …"): after a cover page and a table of contents it can be pages in. 0 when there is none.
+ */
+export function openingAt(doc: LeaseDoc): number {
+  const m =
+    /\b(?:THIS|This)\s+(?:[A-Z][\w/-]*\s+){0,5}?(?:LEASE|Lease|AGREEMENT|Agreement)\b(?:\s*\([^)]{0,60}\))?,?\s+(?:is\s+|was\s+|has\s+been\s+)?(?:hereby\s+)?(?:made|entered|dated|executed|effective|by\s+and\s+between)\b/.exec(
+      doc.text.slice(0, 60000),
+    );
+  return m?.index ?? 0;
+}
+
+/** Where the exhibits begin: the first exhibit heading line after the opening clause (end of text if none). */
+export function exhibitsAt(doc: LeaseDoc, opening = openingAt(doc)): number {
+  // An exhibit starts a page; a list of exhibits inside the lease does not.
+  const pageTop = (l: Line) => {
+    const i = doc.pages.findIndex((p) => p.number === l.page);
+    return i >= 0 && l.start - doc.pageStarts[i] < 200;
+  };
+  const line = doc.lines.find(
+    (l) =>
+      l.start > opening &&
+      l.text.length < 80 &&
+      /^\s*(?:EXHIBIT|SCHEDULE|ADDENDUM|RIDER|APPENDIX)\s+["“]?[A-Z0-9]{1,4}\b/.test(l.text) &&
+      pageTop(l),
+  );
+  return line?.start ?? doc.text.length;
+}
+
+// A signature block or a notary's acknowledgment dates a signature, not the lease.
+const SIGNING = /acknowledg|notary|witness|signature|\bby:|\bname:|\btitle:|\bits:|STATE\s+OF\s+[A-Z]/i;
+
 export function documentDate(doc: LeaseDoc): LeaseField | null {
+  const opening = openingAt(doc);
+  const exhibits = exhibitsAt(doc, opening);
+  // A bare "Date:" counts in the lease's own summary, not in an exhibit's acknowledgment or a signature block.
+  const own = (at: number) => at < exhibits && !SIGNING.test(doc.text.slice(Math.max(0, at - 250), at));
+  const keep = (e: Entry) => !/^(?:date|dated)$/.test(e.label) || own(e.start);
   return firstOf(
     () => {
       const r = dateFromEntries(
         doc,
         /^(?:date of lease|lease date|lease reference date|lease effective date|date of lease agreement|dated|effective date|reference date|execution date|date of this lease|date)$/,
+        keep,
       );
       return r === nullMarker ? null : r;
     },
@@ -29,7 +67,7 @@ export function documentDate(doc: LeaseDoc): LeaseField | null {
       for (const m of head.matchAll(re)) {
         const after = head.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 40);
         const d = findDates(after)[0];
-        if (d && d.index === 0) {
+        if (d && d.index === 0 && own(m.index ?? 0)) {
           const at = (m.index ?? 0) + m[0].length;
           return field(doc, d.text, d.iso, m.index ?? 0, at + d.text.length, C_LABEL);
         }
@@ -37,16 +75,19 @@ export function documentDate(doc: LeaseDoc): LeaseField | null {
       return null;
     },
     () => {
-      // Only the opening of the document states its own date.
-      const head = doc.text.slice(0, Math.min(doc.text.length, 2500));
-      const re = /\b(?:made|entered\s+into|executed|dated|effective)\b\s*(?:and\s+(?:entered\s+into|executed)\s+)?/gi;
-      for (const m of head.matchAll(re)) {
-        const after = head.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 80);
-        const d = findDates(after)[0];
-        // "dated for reference purposes only March 1, 2024", "made as of the 1st day of …"
-        if (d && d.index < 45 && !/[.;]/.test(after.slice(0, d.index))) {
-          const at = (m.index ?? 0) + m[0].length + d.index;
-          return field(doc, d.text, d.iso, m.index ?? 0, at + d.text.length, C_PROSE);
+      // Only the opening of the document states its own date: its first page, or its opening clause when a cover
+      // and a table of contents come first.
+      for (const from of opening > 2500 ? [0, opening] : [0]) {
+        const head = doc.text.slice(from, Math.min(doc.text.length, from + 2500));
+        const re = /\b(?:made|entered\s+into|executed|dated|effective)\b\s*(?:and\s+(?:entered\s+into|executed)\s+)?/gi;
+        for (const m of head.matchAll(re)) {
+          const after = head.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 80);
+          const d = findDates(after)[0];
+          // "dated for reference purposes only March 1, 2024", "made as of the 1st day of …"
+          if (d && d.index < 45 && !/[.;]/.test(after.slice(0, d.index))) {
+            const at = from + (m.index ?? 0) + m[0].length + d.index;
+            return field(doc, d.text, d.iso, from + (m.index ?? 0), at + d.text.length, C_PROSE);
+          }
         }
       }
       return null;
@@ -59,7 +100,8 @@ export function documentDate(doc: LeaseDoc): LeaseField | null {
       for (const m of head.matchAll(/(?:^|\n)\s*(?:\d{1,2}[a-z]?\.\s*)?DATE\s*:\s*/gi)) {
         const at = (m.index ?? 0) + m[0].length;
         const d = findDates(head.slice(at, at + 40))[0];
-        if (d && d.index === 0 && (!best || d.iso > best.iso)) best = { ...d, at, end: at + d.text.length };
+        if (d && d.index === 0 && (m.index ?? 0) < exhibits && (!best || d.iso > best.iso))
+          best = { ...d, at, end: at + d.text.length };
       }
       return best ? field(doc, best.text, best.iso, best.at, best.end, C_INFER) : null;
     },

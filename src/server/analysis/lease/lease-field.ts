@@ -84,8 +84,8 @@ export function firstOf(...fs: (() => LeaseField | null)[]): LeaseField | null {
 
 // ---------- helpers for dates/amounts in labelled entries ----------
 
-export function dateFromEntries(doc: LeaseDoc, labels: RegExp): LeaseField | null {
-  const es = entriesFor(doc, labels);
+export function dateFromEntries(doc: LeaseDoc, labels: RegExp, keep?: (e: Entry) => boolean): LeaseField | null {
+  const es = entriesFor(doc, labels).filter((e) => !keep || keep(e));
   for (const e of es) {
     const fs = firstSentence(e.value);
     const d = findDates(fs)[0];

@@ -18,7 +18,7 @@ function trimUse(v: string): string {
     "",
   );
   s = s.replace(
-    /\s*(?:\(see\b[\s\S]*|\s+only\b[\s\S]*|\s+and\s+for\s+no\s+other[\s\S]*|;[\s\S]*|\s+and\s+(?:any\s+)?(?:other\s+)?(?:lawful\s+)?uses?\s+(?:incidental|ancillary)[\s\S]*|,?\s+(?:subject\s+to|in\s+accordance\s+with|together\s+with|(?:in\s+)+compliance\s+with|but\s+for\s+no\s+other)[\s\S]*)$/i,
+    /\s*(?:\(see\b[\s\S]*|\s+only\b[\s\S]*|\s+and\s+for\s+no\s+other[\s\S]*|;[\s\S]*|\s+and\s+(?:any\s+)?(?:other\s+)?(?:lawful\s+)?uses?\s+(?:incidental|ancillary)[\s\S]*|,?\s+(?:subject\s+to|in\s+accordance\s+with|together\s+with|(?:in\s+)+compliance\s+with|but\s+for\s+no\s+other|provided,?\s+(?:however,?\s+)?that|so\s+long\s+as)[\s\S]*)$/i,
     "",
   );
   return s.replace(/[\s,.;:]+$/, "");
@@ -46,8 +46,12 @@ export function permittedUse(doc: LeaseDoc): LeaseField | null {
     // A clause number glued to the entry's text ("2.01.Tenant shall …") is not part of the use.
     const value = e.value.replace(/^\s*\d+(?:\.\d+)*\.?\s*/, "");
     const u = trimUse(value);
+    // A sentence inside the entry that says what the premises are used for ("Except for the Prohibited Uses,
+    // Tenant may use the Premises for any lawful purpose") is the use, not its qualifications.
+    const said = /(?:Tenant|Lessee)\s+(?:shall|may|will)\s+(?:only\s+)?(?:use|occupy)\b/.test(value);
     if (
       u.length >= 3 &&
+      !said &&
       !/^(?:(?:the\s+)?(?:tenant|lessee)\s+(?:shall|may|will)|the\s+premises\s+shall\s+be\s+used)\b/i.test(u) &&
       u.length < 220
     )

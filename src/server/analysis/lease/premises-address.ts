@@ -20,7 +20,11 @@ const NUMBERLESS = `${STREET}${CITY_STATE}`;
 const INTRO =
   /(?:\b(?:Premises|Building|Property|Project|Land|Site|Leased\s+Premises|Demised\s+Premises)(?:\s+(?:Name\s+and\s+)?Address)?\s*(?:\([^)]{0,80}\))?\s*[:.]|\b(?:located|situated)\s+at|\b(?:commonly\s+)?known\s+as|\baddress\s+(?:is|of)|\bpremises\s+at|\bADDRESS\s*(?:\([^)]{0,80}\))?)\s*(?:the\s+)?$/i;
 const NOT_PREMISES =
-  /(?:notice|notices|attention|attn|copy\s+to|c\/o|care\s+of|payments?|remit|mail(?:ing)?\s+address|address\s+for|send|landlord['’]s\s+address|tenant['’]s\s+address|broker|guarantor|adjacent|principal\s+(?:office|place))[^.]{0,120}$/i;
+  /(?:notice|notices|attention|attn|copy\s+to|c\/o|care\s+of|payments?|remit|mail(?:ing)?\s+address|address\s+for|send|landlord['’]s\s+address|tenant['’]s\s+address|broker|guarantor|adjacent|principal\s+(?:office|place)|(?:business|mailing|office|home|registered|corporate|principal)\s+address|whose\s+address|having\s+(?:an?\s+)?(?:address|office))[^.]{0,120}$/i;
+
+/** A party's own address ("with a business address of", "whose address is"): never the premises. */
+export const PARTY_ADDRESS_RE =
+  /(?:(?:business|mailing|office|home|registered|corporate|principal)\s+address|whose\s+address|having\s+(?:an?\s+)?(?:address|office))[^.]{0,40}$/i;
 
 export type AddressCandidate = { value: string; start: number; end: number; score: number };
 

@@ -121,6 +121,17 @@ export function area(doc: LeaseDoc, kind: "rentable" | "usable"): LeaseField | n
       const at = m.index ?? 0;
       if (n && n >= 50) return field(doc, m[0], n, at, at + m[0].length, C_INFER + 0.1);
     }
+    // The demise itself, when the lease never says "rentable": "Landlord hereby leases to Tenant that portion of
+    // the Center containing approximately 24,300 square feet" (not the center's total stated before it).
+    const demise = new RegExp(
+      String.raw`(?:leases?|demises?|lets?)\s+(?:to\s+(?:Tenant|Lessee)|unto\s+(?:Tenant|Lessee))\b[^.]{0,200}?(?:containing|consisting\s+of|comprising)\s+(?:approximately\s+|about\s+)?${AREA_NUM}\s+(?:square\s+feet|sq\.?\s*ft\.?|SF\b)`,
+      "g",
+    );
+    for (const m of doc.text.matchAll(demise)) {
+      if (/usable/i.test(m[0])) continue;
+      const at = m.index ?? 0;
+      return field(doc, m[0], toNumber(m[1]), at, at + m[0].length, C_INFER + 0.1);
+    }
     // "containing approximately 5,000 square feet" in the premises definition.
     const re2 = new RegExp(
       String.raw`(?:premises|space)[^.]{0,160}?(?:containing|consisting\s+of|comprising|of)\s+(?:approximately\s+|about\s+)?${AREA_NUM}\s+(?:square\s+feet|sq\.?\s*ft\.?|SF\b)`,

@@ -3,7 +3,7 @@
 import { entriesFor, type LeaseDoc } from "#server/analysis/lease/lease-doc.ts";
 import { C_LABEL, C_PROSE, entryField, field, firstSentence } from "#server/analysis/lease/lease-field.ts";
 import { clean, NUMBER_WORD_RE, parseNumberish, parsePercent } from "#server/analysis/lease/parse-values.ts";
-import { pickPremisesAddress } from "#server/analysis/lease/premises-address.ts";
+import { PARTY_ADDRESS_RE, pickPremisesAddress } from "#server/analysis/lease/premises-address.ts";
 import type { LeaseField } from "#shared/contract/lease-abstract.ts";
 
 // ---------- addresses ----------
@@ -71,10 +71,11 @@ export function premisesAddress(doc: LeaseDoc): LeaseField | null {
       return entryField(doc, e, a, a, C_LABEL - 0.1);
     }
   }
-  // AIR forms: "commonly known by the street address of 2917 Daimler Street, located in the City of
-  // Santa Ana, County of Orange, State of California, with zip code 92705".
+  // AIR forms and deeds' wording: "commonly known by the street address of 2917 Daimler Street, located in the
+  // City of Santa Ana, County of Orange, State of California, with zip code 92705", "premises located at 12 Quarry
+  // Lane in the Town of Bedford, State of New Hampshire".
   const air = new RegExp(
-    String.raw`street\s+address\s+of\s+(\d{1,6}[A-Z]?\s+[A-Z0-9][A-Za-z0-9.'\- ]{1,50}?),?\s+located\s+in\s+the\s+City\s+of\s+([A-Z][A-Za-z.]+(?:\s+[A-Z][A-Za-z.]+){0,3}),?\s+(?:County\s+of\s+[A-Z][A-Za-z.]+(?:\s+[A-Z][A-Za-z.]+){0,3},?\s+)?State\s+of\s+(${STATES})(?:,?\s+(?:with\s+)?zip\s+code\s+(\d{5}(?:-\d{4})?))?`,
+    String.raw`(?:street\s+address\s+of|[Ll]ocated\s+at|[Ss]ituated\s+at|[Kk]nown\s+as)\s+(\d{1,6}[A-Z]?\s+[A-Z0-9][A-Za-z0-9.'\- ]{1,50}?),?\s+(?:located\s+)?in\s+the\s+(?:City|Town|Village|Township|Borough)\s+of\s+([A-Z][A-Za-z.]+(?:\s+[A-Z][A-Za-z.]+){0,3}),?\s+(?:County\s+of\s+[A-Z][A-Za-z.]+(?:\s+[A-Z][A-Za-z.]+){0,3},?\s+)?State\s+of\s+(${STATES})(?:,?\s+(?:with\s+)?zip\s+code\s+(\d{5}(?:-\d{4})?))?`,
   ).exec(doc.text);
   if (air) {
     const a = `${clean(air[1])}, ${air[2]}, ${air[3]}${air[4] ? ` ${air[4]}` : ""}`;
@@ -90,7 +91,7 @@ export function premisesAddress(doc: LeaseDoc): LeaseField | null {
   for (const m of doc.text.matchAll(re)) {
     const at = (m.index ?? 0) + m[0].length - m[1].length;
     const before = doc.text.slice(Math.max(0, at - 160), at);
-    if (/notice|notices|attention|attn|copy to|payment|remit/i.test(before)) continue;
+    if (/notice|notices|attention|attn|copy to|payment|remit/i.test(before) || PARTY_ADDRESS_RE.test(before)) continue;
     const a = stripSuite(m[1]);
     return field(doc, a, a, at, at + m[1].length, C_PROSE);
   }
