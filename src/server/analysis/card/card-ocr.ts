@@ -174,7 +174,7 @@ async function readCard(bytes: Uint8Array, clock: Clock, keep: (r: OcrResult) =>
   }
   if (!geo.quarter && !geo.flip && best.lines?.length) {
     if (!clock.affords()) return skipped(best);
-    const closer = await rereadSmallText(bytes, prepared, best.lines, (g) => ocrGrey(g, psm));
+    const closer = await rereadSmallText(prepared, best.lines, (g) => ocrGrey(g, psm));
     if (closer && scoreResult(closer) > scoreResult(best)) return closer;
   }
   if (best.confidence >= SECOND_PASS_BELOW || !best.lines?.length) return best;

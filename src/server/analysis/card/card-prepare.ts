@@ -1,6 +1,7 @@
 // The card's image before OCR: the card found in the photo and cropped, contrast stretched, a
 // polarity-free ink map (dark-on-light and light-on-dark print alike), turned upright and deskewed; and a
 // closer reading of the text region when the text is still small.
+import { type Quad, quadSize, warpQuad } from "#server/analysis/card/card-quad.ts";
 import { cropGrey, findCardRegion, type Region, resizeGrey } from "#server/analysis/card/card-region.ts";
 import {
   estimateSkew,
@@ -78,11 +79,10 @@ const MAX_CLOSE_LONG = 4800;
 
 /**
  * A card far from the camera (small in the photo) has text too small to read at the working scale:
- * the text region is decoded again from the original at a larger scale (up to 4x, upscaled past the
- * source when needed), cropped before any filtering, and read. Only for upright, unturned readings.
+ * the text region is rendered again from the original at a larger scale (up to 4x, upscaled past the
+ * source when needed), before any filtering, and read. Only for upright, unturned readings.
  */
 export async function rereadSmallText(
-  bytes: Uint8Array,
   prepared: CardPrepared,
   lines: OcrLine[],
   read: (g: Grey) => Promise<OcrResult>,
@@ -113,24 +113,18 @@ export async function rereadSmallText(
     xs.push(dx * cos + dy * sin + grey.width / 2);
     ys.push(-dx * sin + dy * cos + grey.height / 2);
   }
-  // Magnification wanted relative to the working image, and the photo's size (long side) that gives it.
-  const { frame } = prepared;
-  const factor = Math.min(4, TARGET_TEXT / Math.max(4, median), (MAX_CLOSE_LONG * frame.k) / frame.baseLong);
+  const factor = Math.min(4, TARGET_TEXT / Math.max(4, median), prepared.maxFactor);
   if (factor < 1.4) return null;
-  const target = Math.round((frame.baseLong * factor) / frame.k);
-  const big = await decodeToGrey(bytes, { maxLong: target, minLong: target, maxUpscale: 8 });
-  const kb = big.width / frame.baseWidth;
-  const k = kb * frame.k;
-  const pad = median * 2 * k;
+  const pad = median * 2 * factor;
   const box = {
-    x0: Math.max(0, Math.floor((frame.x0 + Math.min(...xs) * frame.k) * kb - pad)),
-    y0: Math.max(0, Math.floor((frame.y0 + Math.min(...ys) * frame.k) * kb - pad)),
-    x1: Math.min(big.width, Math.ceil((frame.x0 + Math.max(...xs) * frame.k) * kb + pad)),
-    y1: Math.min(big.height, Math.ceil((frame.y0 + Math.max(...ys) * frame.k) * kb + pad)),
+    x0: Math.max(0, Math.floor(Math.min(...xs) * factor - pad)),
+    y0: Math.max(0, Math.floor(Math.min(...ys) * factor - pad)),
+    x1: Math.min(Math.round(grey.width * factor), Math.ceil(Math.max(...xs) * factor + pad)),
+    y1: Math.min(Math.round(grey.height * factor), Math.ceil(Math.max(...ys) * factor + pad)),
   };
   if (box.x1 - box.x0 < 32 || box.y1 - box.y0 < 32) return null;
-  const part = stretchContrast(crop({ width: big.width, height: big.height, data: big.data }, box));
-  const r = Math.round(radius * k);
+  const part = stretchContrast(await prepared.render(factor, box));
+  const r = Math.round(radius * factor);
   let ink = polarityFreeInk(part, r, r * 3, Math.round(r * 0.6));
   // The tilt is measured again on the crop: on the small card the whole-photo estimate is unreliable.
   const thumb = threshold(shrink(ink, Math.min(1, 700 / Math.max(ink.width, ink.height))), 150);
@@ -142,10 +136,11 @@ export async function rereadSmallText(
 /** How the ink map is turned upright: a quarter turn, the deskew angle, then a half turn. */
 export type Geometry = { quarter: 0 | 90; skew: number; flip: 0 | 180 };
 /**
- * `frame` maps the working image back to the photo decoded at the working scale (`baseWidth` wide): pixel
- * (x, y) of `grey` is (x0 + x·k, y0 + y·k) there. Without a crop it is the identity.
+ * `render(f, box)` draws the card again from the original photo, `f` times larger than `grey`, and returns the
+ * part `box` (in those enlarged pixels): the same crop or perspective warp that made `grey`, at a finer scale.
+ * `maxFactor` keeps the photo decoded for it under MAX_CLOSE_LONG.
  */
-type Frame = { x0: number; y0: number; k: number; baseWidth: number; baseLong: number };
+type Render = (factor: number, box: OcrBox) => Promise<Grey>;
 export type CardPrepared = {
   grey: Grey;
   page: Grey;
@@ -153,7 +148,8 @@ export type CardPrepared = {
   image: Grey;
   radius: number;
   geometry: Geometry;
-  frame: Frame;
+  render: Render;
+  maxFactor: number;
 };
 
 export function orient(page: Grey, g: Geometry): Grey {
@@ -169,22 +165,9 @@ export function orient(page: Grey, g: Geometry): Grey {
 export async function prepareCard(bytes: Uint8Array): Promise<CardPrepared> {
   const decoded = await decodeToGrey(bytes, CARD_SCALE);
   const base: Grey = { width: decoded.width, height: decoded.height, data: decoded.data };
-  const baseLong = Math.max(base.width, base.height);
-  let frame: Frame = { x0: 0, y0: 0, k: 1, baseWidth: base.width, baseLong };
-  let source = base;
   const region = findCardRegion(base);
-  if (region) {
-    const card = await cardAtWorkingScale(bytes, base, region);
-    source = card.grey;
-    frame = {
-      x0: region.x0,
-      y0: region.y0,
-      k: (region.x1 - region.x0) / card.grey.width,
-      baseWidth: base.width,
-      baseLong,
-    };
-  }
-  const grey = stretchContrast(source);
+  const card = region ? await cardAtWorkingScale(bytes, base, region) : wholePhoto(bytes, base);
+  const grey = stretchContrast(card.grey);
   const long = Math.max(grey.width, grey.height);
   const radius = Math.max(6, Math.round(long / 80));
   const page = polarityFreeInk(grey, radius, radius * 3, Math.round(radius * 0.6));
@@ -193,41 +176,112 @@ export async function prepareCard(bytes: Uint8Array): Promise<CardPrepared> {
   // enlarged by the crop, mislead the line-direction estimate (a turned photo makes the crop taller than wide).
   const landscapeCard = region !== null && grey.width >= grey.height * 1.25;
   const quarter: 0 | 90 = !landscapeCard && lineOrientationRatio(thumb) < 0.8 ? 90 : 0;
-  const skew = estimateSkew(quarter ? rotateGrey(thumb, 90) : thumb, MAX_SKEW);
+  // A flattened card is square to the frame already: only a small residual tilt is looked for.
+  const skew = estimateSkew(quarter ? rotateGrey(thumb, 90) : thumb, region?.quad ? 5 : MAX_SKEW);
   const geometry: Geometry = { quarter, skew, flip: 0 };
-  return { grey, page, thumb, image: orient(page, geometry), radius, geometry, frame };
+  return {
+    grey,
+    page,
+    thumb,
+    image: orient(page, geometry),
+    radius,
+    geometry,
+    render: card.render,
+    maxFactor: card.maxFactor,
+  };
+}
+
+type Source = { grey: Grey; render: Render; maxFactor: number };
+
+/** Decodes the photo so that a span of `long` working pixels becomes `target` pixels; `k` maps base → decoded. */
+async function decodeFor(bytes: Uint8Array, base: Grey, long: number, target: number) {
+  const baseLong = Math.max(base.width, base.height);
+  const want = Math.min(MAX_CLOSE_LONG, Math.round((baseLong * target) / long));
+  if (Math.abs(want - baseLong) <= 2) return { photo: base, k: 1 };
+  const big = await decodeToGrey(bytes, { maxLong: want, minLong: want, maxUpscale: 8 });
+  return { photo: { width: big.width, height: big.height, data: big.data } as Grey, k: big.width / base.width };
+}
+
+/** No card found: the photo is read whole at the working scale. */
+function wholePhoto(bytes: Uint8Array, base: Grey): Source {
+  const baseLong = Math.max(base.width, base.height);
+  return {
+    grey: base,
+    maxFactor: MAX_CLOSE_LONG / baseLong,
+    render: async (factor, box) => {
+      const { photo } = await decodeFor(bytes, base, baseLong, baseLong * factor);
+      return crop(photo, clampBox(box, photo));
+    },
+  };
+}
+
+function clampBox(b: OcrBox, g: Grey): OcrBox {
+  return { x0: Math.max(0, b.x0), y0: Math.max(0, b.y0), x1: Math.min(g.width, b.x1), y1: Math.min(g.height, b.y1) };
+}
+
+/** Size of the card at the working scale: its long side brought into CARD_SCALE (enlarged at most maxUpscale). */
+function workingScale(long: number): number {
+  return long > CARD_SCALE.maxLong
+    ? CARD_SCALE.maxLong / long
+    : Math.max(1, Math.min(CARD_SCALE.maxUpscale, CARD_SCALE.minLong / long));
 }
 
 /**
  * The card found in the photo, at the working scale: a card small in the photo is decoded again from the
  * original at a larger scale (never past MAX_CLOSE_LONG for the whole photo) rather than enlarged from the
- * working-scale pixels.
+ * working-scale pixels. A card whose four corners are known is flattened (perspective warp); otherwise its
+ * box is cropped.
  */
-async function cardAtWorkingScale(bytes: Uint8Array, base: Grey, region: Region): Promise<{ grey: Grey }> {
-  const long = Math.max(region.x1 - region.x0, region.y1 - region.y0);
-  const baseLong = Math.max(base.width, base.height);
-  let photo = base;
-  let at = region;
-  if (long < CARD_SCALE.minLong) {
-    const target = Math.min(MAX_CLOSE_LONG, Math.round((baseLong * CARD_SCALE.maxLong) / long));
-    const big = await decodeToGrey(bytes, { maxLong: target, minLong: target, maxUpscale: 8 });
-    const k = big.width / base.width;
-    photo = { width: big.width, height: big.height, data: big.data };
-    at = {
-      x0: Math.floor(region.x0 * k),
-      y0: Math.floor(region.y0 * k),
-      x1: Math.min(big.width, Math.ceil(region.x1 * k)),
-      y1: Math.min(big.height, Math.ceil(region.y1 * k)),
+async function cardAtWorkingScale(bytes: Uint8Array, base: Grey, region: Region): Promise<Source> {
+  if (region.quad) {
+    const quad = region.quad;
+    const size = quadSize(quad);
+    const long = Math.max(size.width, size.height);
+    const s = workingScale(long);
+    const width = Math.round(size.width * s);
+    const height = Math.round(size.height * s);
+    // The photo decoded so that the card's pixels are about as many as the warp's output (no aliasing).
+    const draw = async (factor: number, box: OcrBox) => {
+      const { photo, k } = await decodeFor(bytes, base, long, long * s * factor);
+      const q = quad.map((p) => ({ x: p.x * k, y: p.y * k })) as Quad;
+      return warpQuad(photo, q, Math.round(width * factor), Math.round(height * factor), box);
     };
+    const grey = await draw(1, { x0: 0, y0: 0, x1: width, y1: height });
+    return { grey, render: draw, maxFactor: maxFactor(base, s) };
   }
-  const card = cropGrey(photo, at);
-  const cardLong = Math.max(card.width, card.height);
-  // Decoding gives at most MAX_CLOSE_LONG: enlarge the rest of the way; shrink a card larger than the working scale.
-  const scale =
-    cardLong > CARD_SCALE.maxLong
-      ? CARD_SCALE.maxLong / cardLong
-      : Math.min(CARD_SCALE.maxUpscale, CARD_SCALE.minLong / cardLong);
-  if (scale < 1) return { grey: shrink(card, scale) };
-  if (scale > 1.05) return { grey: resizeGrey(card, Math.round(card.width * scale), Math.round(card.height * scale)) };
-  return { grey: card };
+  const long = Math.max(region.x1 - region.x0, region.y1 - region.y0);
+  const s = workingScale(long);
+  const width = Math.round((region.x1 - region.x0) * s);
+  const height = Math.round((region.y1 - region.y0) * s);
+  const draw = async (factor: number, box: OcrBox) => {
+    const { photo, k } = await decodeFor(bytes, base, long, long * s * factor);
+    // Decoding gives at most MAX_CLOSE_LONG: enlarge the rest of the way (bilinear).
+    const at = (v: number) => Math.round(v * k);
+    const part = cropGrey(
+      photo,
+      clampBox({ x0: at(region.x0), y0: at(region.y0), x1: at(region.x1), y1: at(region.y1) }, photo),
+    );
+    const w = Math.round(width * factor);
+    const h = Math.round(height * factor);
+    const sized =
+      part.width === w && part.height === h
+        ? part
+        : part.width > w * 1.05
+          ? shrinkTo(part, w, h)
+          : resizeGrey(part, w, h);
+    return crop(sized, clampBox(box, sized));
+  };
+  const grey = await draw(1, { x0: 0, y0: 0, x1: width, y1: height });
+  return { grey, render: draw, maxFactor: maxFactor(base, s) };
+}
+
+/** Box-filter shrink to an exact size (then a bilinear touch-up of the rounding). */
+function shrinkTo(g: Grey, w: number, h: number): Grey {
+  const s = shrink(g, w / g.width);
+  return s.width === w && s.height === h ? s : resizeGrey(s, w, h);
+}
+
+/** The largest enlargement of a card drawn at `s` times the base scale whose photo stays under MAX_CLOSE_LONG. */
+function maxFactor(base: Grey, s: number): number {
+  return MAX_CLOSE_LONG / (Math.max(base.width, base.height) * s);
 }

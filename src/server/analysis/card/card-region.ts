@@ -1,9 +1,18 @@
 // Where the card is in a photo: a card lying on a desk or pinned to a wall is one bright (or dark) region,
 // nearly rectangular, set off from its background. Reading only that region keeps the background's texture
 // out of the OCR (speckle read as letters, and time) and lets a card small in the photo be enlarged.
+import {
+  convexHull,
+  growQuad,
+  largestQuad,
+  type Point,
+  polygonArea,
+  type Quad,
+} from "#server/analysis/card/card-quad.ts";
 import { type Grey, shrink } from "#server/analysis/ocr/image.ts";
 
-export type Region = { x0: number; y0: number; x1: number; y1: number };
+/** The card's box in the photo, and its four corners when it is a clear quadrilateral (for the perspective warp). */
+export type Region = { x0: number; y0: number; x1: number; y1: number; quad?: Quad };
 
 /** Long side of the thumbnail the card is looked for on. */
 const THUMB_LONG = 320;
@@ -12,6 +21,13 @@ const MIN_AREA = 0.04;
 const MAX_AREA = 0.7;
 /** Share of its bounding box a card fills (holes of its print included): a tilted or angled card still fills most of it. */
 const MIN_FILL = 0.6;
+/**
+ * A card seen at an angle fills less of its box: it is accepted as well when its hull is a quadrilateral (the
+ * largest quadrilateral on the hull covers QUAD_OF_HULL of it) that the card fills to QUAD_FILL (a dark band
+ * reaching the card's edge is not a hole, hence well below 1).
+ */
+const QUAD_OF_HULL = 0.93;
+const QUAD_FILL = 0.7;
 
 /** Otsu's threshold: the grey level that best splits the histogram in two classes. */
 export function otsu(g: Grey): number {
@@ -78,6 +94,34 @@ function largestComponent(mask: Uint8Array, w: number, h: number) {
   return { ...best, label };
 }
 
+/** The component's outline points: the first and last pixel of every row (enough for its convex hull). */
+function rowEnds(c: ReturnType<typeof largestComponent>, w: number): Point[] {
+  const pts: Point[] = [];
+  for (let y = c.y0; y <= c.y1; y++) {
+    let first = -1;
+    let last = -1;
+    for (let x = c.x0; x <= c.x1; x++)
+      if (c.label[y * w + x] === c.id) {
+        if (first < 0) first = x;
+        last = x;
+      }
+    // Pixel corners, so that the hull encloses the pixels and not their centres.
+    if (first >= 0) pts.push({ x: first, y }, { x: first, y: y + 1 }, { x: last + 1, y }, { x: last + 1, y: y + 1 });
+  }
+  return pts;
+}
+
+/** The card's corners in thumbnail pixels when its outline is a quadrilateral it fills; otherwise null. */
+function cardQuad(c: ReturnType<typeof largestComponent>, w: number, fill: number): Quad | null {
+  const hull = convexHull(rowEnds(c, w));
+  const quad = largestQuad(hull);
+  if (!quad) return null;
+  const qa = polygonArea(quad);
+  const boxArea = (c.x1 - c.x0 + 1) * (c.y1 - c.y0 + 1);
+  if (qa < polygonArea(hull) * QUAD_OF_HULL || (fill * boxArea) / qa < QUAD_FILL) return null;
+  return quad;
+}
+
 /** Share of the bounding box that the component covers or encloses (its print makes holes in it). */
 function filled(c: ReturnType<typeof largestComponent>, w: number): number {
   const bw = c.x1 - c.x0 + 1;
@@ -138,7 +182,9 @@ export function findCardRegion(g: Grey): Region | null {
   // Background touches three or four sides of the photo; a card at most two (a hand-held corner).
   const sides = Number(c.x0 === 0) + Number(c.y0 === 0) + Number(c.x1 === w - 1) + Number(c.y1 === h - 1);
   if (sides > 2) return null;
-  if (filled(c, w) < MIN_FILL) return null;
+  const fill = filled(c, w);
+  const quad = cardQuad(c, w, fill);
+  if (fill < MIN_FILL && !quad) return null;
   const k = g.width / w;
   const pad = Math.round(long * 0.02);
   return {
@@ -146,6 +192,7 @@ export function findCardRegion(g: Grey): Region | null {
     y0: Math.max(0, Math.floor(c.y0 * k) - pad),
     x1: Math.min(g.width, Math.ceil((c.x1 + 1) * k) + pad),
     y1: Math.min(g.height, Math.ceil((c.y1 + 1) * k) + pad),
+    ...(quad ? { quad: growQuad(quad.map((p) => ({ x: p.x * k, y: p.y * k })) as Quad, pad / 2) } : {}),
   };
 }
 
