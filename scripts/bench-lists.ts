@@ -1,13 +1,26 @@
 // `npm run bench:lists`: the people and companies lists, people search, global search and the deal-room list
-// for one user with BENCH_ROWS (default 100,000) people, companies and deal rooms, at 50 connections, beside the bare stack (GET
-// /health, and bare Fastify + pg running a plain page of the same table). Prints a table.
+// for one user with BENCH_ROWS (default 100,000) people, companies and deal rooms, at 50 connections, beside the
+// bare stack (GET /health, and bare Fastify + pg running a plain page of the same table). Prints a table with
+// the cost per request (Node ms, PostgreSQL CPU ms, statements) and writes the plans of every list statement,
+// at page 1 and at a deep page, to .tmp/bench-lists-plans.txt. BENCH_KEEP=1 reuses the seeded database.
+import { writeFile } from "node:fs/promises";
 import { startBenchApp } from "./support/bench-app.ts";
-import { measure, printLoadTable, startBareStack } from "./support/bench-load.ts";
+import {
+  captureStatements,
+  explainStatements,
+  type LoadFigures,
+  measure,
+  printLoadTable,
+  startBareStack,
+} from "./support/bench-load.ts";
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 
-const bench = await startBenchApp("bench-lists", { poolSize: 20 });
-const { cookie, id: userId } = await bench.signUp("bench@example.com");
+const KEEP = process.env.BENCH_KEEP === "1";
+const bench = await startBenchApp("bench-lists", { poolSize: 20, fresh: !KEEP, keep: KEEP });
+const { cookie, id: userId } = KEEP
+  ? await bench.signIn("bench@example.com").catch(() => bench.signUp("bench@example.com"))
+  : await bench.signUp("bench@example.com");
 
 const bare = await startBareStack(bench.databaseUrl, {
   "/people": async (pool) => {
@@ -19,44 +32,66 @@ const bare = await startBareStack(bench.databaseUrl, {
   },
 });
 
+/** Rows numbered from the user's current count up to ROWS, so a kept database is topped up, not doubled. */
+async function seed(table: string, insert: string) {
+  const { rows } = await bare.pool.query(`select count(*)::int n from ${table} where created_by = $1`, [userId]);
+  const have = rows[0].n as number;
+  if (have < ROWS) await bare.pool.query(insert, [userId, have + 1, ROWS]);
+}
+
 // Rows straight in SQL: people with e-mails and companies' names, deal rooms with realistic names.
 const seedStarted = Date.now();
-await bare.pool.query(
+await seed(
+  "people",
   `insert into people (first_name, last_name, email, email_key, name_key, position, created_by)
    select 'First' || g, 'Last' || g, 'person' || g || '@example.com', 'person' || g || '@example.com',
           'first' || g || ' last' || g, case when g % 3 = 0 then 'Broker' else 'Tenant rep' end, $1
-     from generate_series(1, $2::int) g`,
-  [userId, ROWS],
+     from generate_series($2::int, $3::int) g`,
 );
-await bare.pool.query(
+await seed(
+  "companies",
   `insert into companies (name, name_key, website, created_by)
-   select 'Company ' || g, 'company ' || g, 'company' || g || '.example.com', $1 from generate_series(1, $2::int) g`,
-  [userId, ROWS],
+   select 'Company ' || g, 'company ' || g, 'company' || g || '.example.com', $1 from generate_series($2::int, $3::int) g`,
 );
-await bare.pool.query(
+await seed(
+  "dealrooms",
   `insert into dealrooms (name, created_by)
    select (array['Harbor Point', 'Market Street', 'Tower', 'Riverside', 'Parkview'])[1 + g % 5] || ' ' || g || ' Sale', $1
-     from generate_series(1, $2::int) g`,
-  [userId, ROWS],
+     from generate_series($2::int, $3::int) g`,
 );
-await bare.pool.query("analyze");
-console.log(`seeded ${ROWS} people, companies and deal rooms in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`);
+await bare.pool.query("vacuum analyze");
+console.log(`${ROWS} people, companies and deal rooms ready in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`);
 
 const app = (p: string) => `${bench.base}${p}`;
 const headers = { cookie };
-printLoadTable(`${ROWS} rows per type, one user, concurrency 50, goal p99 < 50 ms`, [
+const deepPage = Math.floor(ROWS / 40); // the middle of the list: offset ROWS / 2
+const lists: [string, string][] = [
+  ["GET /api/contacts/people (page 1)", "/api/contacts/people?page=1&pageSize=20"],
+  [`GET /api/contacts/people (page ${deepPage})`, `/api/contacts/people?page=${deepPage}&pageSize=20`],
+  ["GET /api/contacts/people?q=Last4242", "/api/contacts/people?q=Last4242"],
+  ["GET /api/contacts/companies (page 1, exact total)", "/api/contacts/companies?page=1&pageSize=20"],
+  [`GET /api/contacts/companies (page ${deepPage})`, `/api/contacts/companies?page=${deepPage}&pageSize=20`],
+  ["GET /api/search?q=Harbor", "/api/search?q=Harbor"],
+  ["GET /api/dealrooms (page 1)", "/api/dealrooms?page=1"],
+  [`GET /api/dealrooms (page ${deepPage})`, `/api/dealrooms?page=${deepPage}`],
+];
+
+// Plans first, on a quiet database: what each request sends, and how PostgreSQL runs it.
+const plans: string[] = [];
+for (const [label, path] of lists) {
+  const sent = await captureStatements(() => fetch(app(path), { headers }).then((r) => r.text()));
+  plans.push(`=== ${label}: ${sent.length} statement(s)\n${await explainStatements(bare.pool, sent)}`);
+}
+await writeFile(".tmp/bench-lists-plans.txt", plans.join("\n\n"));
+
+const figures: [string, LoadFigures][] = [
   ["bare Fastify+pg: GET /health", await measure(`${bare.base}/health`)],
   ["bare Fastify+pg: people page", await measure(`${bare.base}/people`)],
   ["GET /api/health", await measure(app("/api/health"))],
-  ["GET /api/contacts/people (page 1)", await measure(app("/api/contacts/people?page=1&pageSize=20"), { headers })],
-  ["GET /api/contacts/people?q=Last4242", await measure(app("/api/contacts/people?q=Last4242"), { headers })],
-  [
-    "GET /api/contacts/companies (page 1, exact total)",
-    await measure(app("/api/contacts/companies?page=1&pageSize=20"), { headers }),
-  ],
-  ["GET /api/search?q=Harbor", await measure(app("/api/search?q=Harbor"), { headers })],
-  ["GET /api/dealrooms (page 1)", await measure(app("/api/dealrooms?page=1"), { headers })],
-]);
+];
+for (const [label, path] of lists) figures.push([label, await measure(app(path), { headers })]);
+printLoadTable(`${ROWS} rows per type, one user, concurrency 50, goal p99 < 50 ms`, figures);
+console.log("\nplans: .tmp/bench-lists-plans.txt");
 
 await bare.close();
 await bench.stop();

@@ -1,5 +1,6 @@
 // The harness every HTTP benchmark shares: a throwaway embedded PostgreSQL, the real app listening on loopback
-// (production config, no rate limits), and users signed up through the real auth flow.
+// (production config, no rate limits), and users signed up through the real auth flow. `keep`: the data
+// directory outlives the run, and a later run with `fresh: false` starts on it (seeded data reused).
 import { rm } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
@@ -9,11 +10,16 @@ import { createDb, migrateDb } from "#server/db/client.ts";
 import { startEmbeddedPostgres } from "#server/db/embedded.ts";
 import { waitForMail } from "../../tests/support/mail.ts";
 import { cookieHeader } from "../../tests/support/test-app.ts";
+import { watchPostgres } from "./bench-load.ts";
 
-export async function startBenchApp(name: string, { poolSize = 10 }: { poolSize?: number } = {}) {
+export async function startBenchApp(
+  name: string,
+  { poolSize = 10, fresh = true, keep = false }: { poolSize?: number; fresh?: boolean; keep?: boolean } = {},
+) {
   const dataDir = path.resolve(`.tmp/${name}`);
-  await rm(dataDir, { recursive: true, force: true });
+  if (fresh) await rm(dataDir, { recursive: true, force: true });
   const pgServer = await startEmbeddedPostgres(dataDir, { port: 0, durable: false });
+  watchPostgres(path.join(dataDir, "postgres"));
   const db = createDb(pgServer.url, poolSize);
   await migrateDb(db);
   const config = loadConfig({
@@ -37,19 +43,23 @@ export async function startBenchApp(name: string, { poolSize = 10 }: { poolSize?
     });
     const link = new URL((await waitForMail(dataDir, email, /Confirm/)).links[0] as string);
     await built.app.inject({ method: "GET", url: `${link.pathname}${link.search}` });
-    const signIn = await built.app.inject({
+    return signIn(email);
+  }
+
+  async function signIn(email: string) {
+    const signedIn = await built.app.inject({
       method: "POST",
       url: "/api/auth/sign-in/email",
       payload: { email, password: "bench-password-1" },
     });
-    return { cookie: cookieHeader(signIn.headers["set-cookie"]), id: signIn.json().user.id as string };
+    return { cookie: cookieHeader(signedIn.headers["set-cookie"]), id: signedIn.json().user.id as string };
   }
 
   async function stop() {
     await built.close();
     await pgServer.stop();
-    await rm(dataDir, { recursive: true, force: true });
+    if (!keep) await rm(dataDir, { recursive: true, force: true });
   }
 
-  return { built, db, base, dataDir, databaseUrl: pgServer.url, signUp, stop };
+  return { built, db, base, dataDir, databaseUrl: pgServer.url, signUp, signIn, stop };
 }

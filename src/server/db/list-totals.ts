@@ -1,11 +1,11 @@
 // Reading the per-user list totals kept by triggers (schema/list-totals.ts, decision 0033), and the ORDER BY
 // shape that lets one btree serve a list sort in both directions.
-import { type AnyColumn, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 
 export type ListName = "people" | "companies" | "dealrooms" | "properties";
 
 /** The exact number of the user's rows in a list, as a scalar subquery (one primary-key read). */
-export function listTotal(userId: string, list: ListName): SQL<number> {
+export function listTotal(userId: string | SQLWrapper, list: ListName): SQL<number> {
   return sql<number>`coalesce((select lt.n from list_totals lt where lt.user_id = ${userId} and lt.list = ${list}), 0)`.mapWith(
     Number,
   );

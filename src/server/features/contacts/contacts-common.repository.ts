@@ -1,7 +1,7 @@
 // Contacts data access shared by the people, companies, tags and custom-field repositories: types, the LIKE
 // pattern, the tag filter and bounded totals. The repositories are the only contacts files that import
 // drizzle; every function takes the acting user and scopes by created_by.
-import { sql } from "drizzle-orm";
+import { type SQLWrapper, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import { type ListName, listTotal } from "#server/db/list-totals.ts";
 import type { companies, customFields, people, tags } from "#server/db/schema/contacts.ts";
@@ -23,7 +23,7 @@ export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c
 
 // Correlated subqueries name the outer table explicitly: drizzle leaves columns unqualified in single-table
 // queries, where "id" would resolve to the subquery's own table.
-export function hasTag(entityType: ContactEntityType, tagId: string) {
+export function hasTag(entityType: ContactEntityType, tagId: string | SQLWrapper) {
   const outer = sql.raw(entityType === "people" ? `"people"."id"` : `"companies"."id"`);
   return sql`exists (select 1 from tag_assignments ta where ta.entity_id = ${outer} and ta.entity_type = ${entityType} and ta.tag_id = ${tagId})`;
 }

@@ -1,5 +1,6 @@
 // Companies: the list with people counts, options for pickers, lookups and writes.
 import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import type { Db } from "#server/db/client.ts";
 import { companies } from "#server/db/schema/contacts.ts";
 import {
   type Exec,
@@ -13,6 +14,7 @@ import {
   readListTotal,
 } from "#server/features/contacts/contacts-common.repository.ts";
 import { listOrder, listTotal } from "#server/db/list-totals.ts";
+import { pageVariant, pageWindow, runPrepared, statementVariants } from "#server/platform/prepared-statements.ts";
 
 export type CompanyWithTags = CompanyWithCount & { tags: { id: string; name: string }[] };
 
@@ -40,58 +42,113 @@ const companySorts: Record<string, { keys: SQL[]; notNull?: boolean }> = {
 };
 
 /** The row's tags as JSON, in the order the list shows them (folded into the page query). */
-const companyTags = sql<
-  { id: string; name: string }[]
->`coalesce((select json_agg(json_build_object('id', t.id, 'name', t.name) order by lower(t.name))
+const companyTags = sql`coalesce((select json_agg(json_build_object('id', t.id, 'name', t.name) order by lower(t.name))
   from tag_assignments ta join tags t on t.id = ta.tag_id
   where ta.entity_type = 'companies' and ta.entity_id = "companies"."id"), '[]'::json)`;
 
+const userId = sql.placeholder("userId");
+
+/** The list's WHERE for a variant's filters ("q" search, "t" tag), over the unaliased companies table. */
+function companyWhere(filters: string): SQL {
+  const where: SQL[] = [sql`${companies.createdBy} = ${userId}`];
+  if (filters.includes("q")) where.push(sql`${companyText} ilike ${sql.placeholder("pattern")}`);
+  if (filters.includes("t")) where.push(hasTag("companies", sql.placeholder("tagId")));
+  return sql.join(where, sql` and `);
+}
+
 /**
- * One page in one statement: rows, people counts, tags and, unfiltered, the exact total from list_totals
- * (it was `count(*) over ()`, which read and sorted every company of the user: 980 ms at 100,000). A filtered
- * list counts its matches up to COUNT_CAP (decision 0023).
+ * One page in one statement, prepared per variant (sort.direction.filters.page): the page's ids in index
+ * order, stopped at the page, then the rows with people counts and tags for those rows only (at offset
+ * 50,000 both subqueries ran for every skipped row) and, unfiltered, the exact total from list_totals (it
+ * was `count(*) over ()`, which read and sorted every company of the user: 980 ms at 100,000).
  */
+const pageStatement = statementVariants("companies.list", (variant) => {
+  const [field = "name", direction, filters = "", window = "page"] = variant.split(".");
+  const sort = companySorts[field] ?? (companySorts.name as { keys: SQL[] });
+  const order = listOrder(sort.keys, { descending: direction === "desc", notNull: !!sort.notNull, id: companies.id });
+  // The outer table is named "companies" for the count and tags subqueries; the inner one shadows it in array(…).
+  return sql`select "companies".id, "companies".name, "companies".website, "companies".phone, "companies".address,
+      "companies".linkedin_url, "companies".custom_fields, "companies".name_key, "companies".domain,
+      "companies".created_by, "companies".created_at, "companies".updated_at,
+      ${peopleCountSql} as people_count, ${companyTags} as tags, ${listTotal(userId, "companies")} as total
+    from unnest(array(
+      select ${companies.id} from ${companies} where ${companyWhere(filters)}
+      order by ${sql.join(order, sql`, `)} ${pageWindow(window)}
+    )) with ordinality page(id, n)
+    join companies "companies" on "companies".id = page.id
+    order by page.n`;
+});
+
+/** A filtered list's matches, counted up to COUNT_CAP + 1 (decision 0023). */
+const countStatement = statementVariants(
+  "companies.count",
+  (filters) => sql`select count(*)::int as n from (select 1 from ${companies} where ${companyWhere(filters)}
+    limit ${COUNT_CAP + 1}) capped`,
+);
+
+type PageRow = {
+  id: string;
+  name: string;
+  website: string | null;
+  phone: string | null;
+  address: string | null;
+  linkedin_url: string | null;
+  custom_fields: Record<string, string>;
+  name_key: string;
+  domain: string | null;
+  created_by: string;
+  created_at: Date;
+  updated_at: Date;
+  people_count: string;
+  tags: { id: string; name: string }[];
+  total: number;
+};
+
+/** One page of the list; a filtered list (search, tag) counts its matches up to COUNT_CAP (decision 0023). */
 export async function listCompanyRows(
-  db: Exec,
-  userId: string,
+  db: Db,
+  owner: string,
   opts: { q?: string; sort?: string; tagId?: string; limit: number; offset: number },
 ): Promise<{ rows: CompanyWithTags[]; total: number }> {
-  const where: SQL[] = [eq(companies.createdBy, userId)];
-  if (opts.q) where.push(sql`${companyText} ilike ${likePattern(opts.q)}`);
-  if (opts.tagId) where.push(hasTag("companies", opts.tagId));
-  const filtered = where.length > 1;
-  const sort = companySorts[(opts.sort ?? "name").replace(/^-/, "")] ?? (companySorts.name as { keys: SQL[] });
-  const order = listOrder(sort.keys, {
-    descending: opts.sort?.startsWith("-") ?? false,
-    notNull: !!sort.notNull,
-    id: companies.id,
-  });
-  const rows = await db
-    .select({
-      company: companies,
-      peopleCount: peopleCountSql,
-      tags: companyTags,
-      total: listTotal(userId, "companies"),
-    })
-    .from(companies)
-    .where(and(...where))
-    .orderBy(...order)
-    .limit(opts.limit)
-    .offset(opts.offset);
+  const filters = `${opts.q ? "q" : ""}${opts.tagId ? "t" : ""}`;
+  const field = (opts.sort ?? "name").replace(/^-/, "");
+  const direction = opts.sort?.startsWith("-") ? "desc" : "asc";
+  const values = {
+    userId: owner,
+    pattern: opts.q ? likePattern(opts.q) : null,
+    tagId: opts.tagId ?? null,
+    limit: opts.limit,
+    offset: opts.offset,
+  };
+  const variant = `${field in companySorts ? field : "name"}.${direction}.${filters}.${pageVariant(opts.limit, opts.offset)}`;
+  const rows = await runPrepared<PageRow>(db, pageStatement(variant), values);
   const page = { offset: opts.offset, limit: opts.limit, rows: rows.length };
-  const total = filtered
+  const total = filters
     ? await boundedTotal(page, async () => {
-        const capped = db
-          .select({ one: sql`1` })
-          .from(companies)
-          .where(and(...where))
-          .limit(COUNT_CAP + 1)
-          .as("capped");
-        const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(capped);
+        const [row] = await runPrepared<{ n: number }>(db, countStatement(filters), values);
         return row?.n ?? 0;
       })
-    : (rows[0]?.total ?? (await readListTotal(db, userId, "companies")));
-  return { rows: rows.map((r) => ({ ...r.company, peopleCount: r.peopleCount, tags: r.tags })), total };
+    : (rows[0]?.total ?? (await readListTotal(db, owner, "companies")));
+  return { rows: rows.map(toCompanyRow), total };
+}
+
+function toCompanyRow(r: PageRow): CompanyWithTags {
+  return {
+    id: r.id,
+    name: r.name,
+    website: r.website,
+    phone: r.phone,
+    address: r.address,
+    linkedinUrl: r.linkedin_url,
+    customFields: r.custom_fields,
+    nameKey: r.name_key,
+    domain: r.domain,
+    createdBy: r.created_by,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+    peopleCount: Number(r.people_count),
+    tags: r.tags,
+  };
 }
 
 export async function findCompanyRows(db: Exec, userId: string, ids: string[]): Promise<CompanyWithCount[]> {

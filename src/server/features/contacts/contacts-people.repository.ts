@@ -1,5 +1,6 @@
 // People: the list (search, tag filter, sort), lookups and writes.
-import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import type { Db } from "#server/db/client.ts";
 import { companies, people } from "#server/db/schema/contacts.ts";
 import {
   type Exec,
@@ -13,13 +14,12 @@ import {
   readListTotal,
 } from "#server/features/contacts/contacts-common.repository.ts";
 import { listOrder, listTotal } from "#server/db/list-totals.ts";
+import { pageVariant, pageWindow, runPrepared, statementVariants } from "#server/platform/prepared-statements.ts";
 
 export type PersonWithTags = PersonWithCompany & { tags: { id: string; name: string }[] };
 
-const personSelect = { person: people, companyName: companies.name };
-
 /** People whose full name, e-mail, phone or company name contains the pattern; each arm has a trigram index. */
-function personMatches(userId: string, pattern: string) {
+function personMatches(userId: SQLWrapper, pattern: SQLWrapper) {
   // = any(array(…)): the few matching ids are fetched by primary key, not hash-joined against every person.
   return sql`${people.id} = any(array(
     select p.id from people p where p.created_by = ${userId}
@@ -43,56 +43,127 @@ const personSorts: Record<string, { keys: SQL[]; notNull?: boolean }> = {
 };
 
 /** The row's tags as JSON, in the order the list shows them (folded into the page query: no second round trip). */
-const personTags = sql<
-  { id: string; name: string }[]
->`coalesce((select json_agg(json_build_object('id', t.id, 'name', t.name) order by lower(t.name))
+const personTags = sql`coalesce((select json_agg(json_build_object('id', t.id, 'name', t.name) order by lower(t.name))
   from tag_assignments ta join tags t on t.id = ta.tag_id
   where ta.entity_type = 'people' and ta.entity_id = "people"."id"), '[]'::json)`;
 
+const userId = sql.placeholder("userId");
+const pattern = sql.placeholder("pattern");
+const tagId = sql.placeholder("tagId");
+
+/** The list's WHERE for a variant's filters ("q" search, "t" tag), over the unaliased people table. */
+function personWhere(filters: string): SQL {
+  const where: SQL[] = [sql`${people.createdBy} = ${userId}`];
+  if (filters.includes("q")) where.push(personMatches(userId, pattern));
+  if (filters.includes("t")) where.push(hasTag("people", tagId));
+  return sql.join(where, sql` and `);
+}
+
 /**
- * One page of the list in one statement: the rows, their tags and, unfiltered, the exact total from
- * list_totals. A filtered list (search, tag) counts its matches up to COUNT_CAP (decision 0023).
+ * One page in one statement, prepared per variant (sort.direction.filters.page): the page's ids first, read in
+ * index order and stopped at the page (tags and company names are computed for those 20 rows only — at
+ * offset 50,000 the projection used to run for every skipped row), then the rows, their tags and, unfiltered,
+ * the exact total from list_totals.
  */
+const pageStatement = statementVariants("people.list", (variant) => {
+  const [field = "lastName", direction, filters = "", window = "page"] = variant.split(".");
+  const sort = personSorts[field] ?? (personSorts.lastName as { keys: SQL[] });
+  const order = listOrder(sort.keys, { descending: direction === "desc", notNull: !!sort.notNull, id: people.id });
+  // The outer people is named "people" for the tags subquery; the inner one shadows it inside array(…).
+  return sql`select "people".id, "people".first_name, "people".last_name, "people".email, "people".phone,
+      "people".position, "people".company_id, "people".address, "people".linkedin_url, "people".custom_fields,
+      "people".email_key, "people".name_key, "people".created_by, "people".created_at, "people".updated_at,
+      c.name as company_name, ${personTags} as tags, ${listTotal(userId, "people")} as total
+    from unnest(array(
+      select ${people.id} from ${people} left join ${companies} on ${companies.id} = ${people.companyId}
+      where ${personWhere(filters)} order by ${sql.join(order, sql`, `)}
+      ${pageWindow(window)}
+    )) with ordinality page(id, n)
+    join people "people" on "people".id = page.id
+    left join companies c on c.id = "people".company_id
+    order by page.n`;
+});
+
+/** A filtered list's matches, counted up to COUNT_CAP + 1 (decision 0023). */
+const countStatement = statementVariants("people.count", (filters) => {
+  return sql`select count(*)::int as n from (select 1 from ${people} where ${personWhere(filters)}
+    limit ${COUNT_CAP + 1}) capped`;
+});
+
+type PageRow = {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string | null;
+  phone: string | null;
+  position: string | null;
+  company_id: string | null;
+  address: string | null;
+  linkedin_url: string | null;
+  custom_fields: Record<string, string>;
+  email_key: string | null;
+  name_key: string;
+  created_by: string;
+  created_at: Date;
+  updated_at: Date;
+  company_name: string | null;
+  tags: { id: string; name: string }[];
+  total: number;
+};
+
+/** One page of the list; a filtered list (search, tag) counts its matches up to COUNT_CAP (decision 0023). */
 export async function listPeopleRows(
-  db: Exec,
-  userId: string,
+  db: Db,
+  owner: string,
   opts: { q?: string; sort?: string; tagId?: string; limit: number; offset: number },
 ): Promise<{ rows: PersonWithTags[]; total: number }> {
-  const where: SQL[] = [eq(people.createdBy, userId)];
-  if (opts.q) {
-    // First or last name alone are substrings of "first last", so the full name covers them.
-    where.push(personMatches(userId, likePattern(opts.q)));
-  }
-  if (opts.tagId) where.push(hasTag("people", opts.tagId));
-  const filtered = where.length > 1;
-  const sort = personSorts[(opts.sort ?? "lastName").replace(/^-/, "")] ?? (personSorts.lastName as { keys: SQL[] });
-  const order = listOrder(sort.keys, {
-    descending: opts.sort?.startsWith("-") ?? false,
-    notNull: !!sort.notNull,
-    id: people.id,
-  });
-  const rows = await db
-    .select({ ...personSelect, tags: personTags, total: listTotal(userId, "people") })
-    .from(people)
-    .leftJoin(companies, eq(companies.id, people.companyId))
-    .where(and(...where))
-    .orderBy(...order)
-    .limit(opts.limit)
-    .offset(opts.offset);
+  const filters = `${opts.q ? "q" : ""}${opts.tagId ? "t" : ""}`;
+  const field = (opts.sort ?? "lastName").replace(/^-/, "");
+  const direction = opts.sort?.startsWith("-") ? "desc" : "asc";
+  const values = {
+    userId: owner,
+    pattern: opts.q ? likePattern(opts.q) : null,
+    tagId: opts.tagId ?? null,
+    limit: opts.limit,
+    offset: opts.offset,
+  };
+  const rows = await runPrepared<PageRow>(
+    db,
+    pageStatement(
+      `${field in personSorts ? field : "lastName"}.${direction}.${filters}.${pageVariant(opts.limit, opts.offset)}`,
+    ),
+    values,
+  );
   const page = { offset: opts.offset, limit: opts.limit, rows: rows.length };
-  const total = filtered
+  const total = filters
     ? await boundedTotal(page, async () => {
-        const capped = db
-          .select({ one: sql`1` })
-          .from(people)
-          .where(and(...where))
-          .limit(COUNT_CAP + 1)
-          .as("capped");
-        const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(capped);
+        const [row] = await runPrepared<{ n: number }>(db, countStatement(filters), values);
         return row?.n ?? 0;
       })
-    : (rows[0]?.total ?? (await readListTotal(db, userId, "people")));
-  return { rows: rows.map((r) => ({ ...r.person, companyName: r.companyName, tags: r.tags })), total };
+    : (rows[0]?.total ?? (await readListTotal(db, owner, "people")));
+  return { rows: rows.map(toPersonRow), total };
+}
+
+function toPersonRow(r: PageRow): PersonWithTags {
+  return {
+    id: r.id,
+    firstName: r.first_name,
+    lastName: r.last_name,
+    email: r.email,
+    phone: r.phone,
+    position: r.position,
+    companyId: r.company_id,
+    address: r.address,
+    linkedinUrl: r.linkedin_url,
+    customFields: r.custom_fields,
+    emailKey: r.email_key,
+    nameKey: r.name_key,
+    createdBy: r.created_by,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+    companyName: r.company_name,
+    tags: r.tags,
+  };
 }
 
 export async function findPeopleRows(db: Exec, userId: string, ids: string[]): Promise<PersonWithCompany[]> {
