@@ -3,6 +3,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { PDFDocument, StandardFonts } from "pdf-lib";
+import PDFKitDocument from "pdfkit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { extractionErrorMessages } from "#shared/contract/property-extraction.ts";
 import { createTestApp, type TestApp, type TestUser } from "../../../../tests/support/test-app.ts";
@@ -143,6 +144,19 @@ async function twoSuiteFlyer(): Promise<Buffer> {
   return Buffer.from(await doc.save());
 }
 
+/** A flyer only its owner can open (user password set). */
+function passwordProtected(): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFKitDocument({ userPassword: "pw", ownerPassword: "owner" });
+    const chunks: Buffer[] = [];
+    doc.on("data", (c: Buffer) => chunks.push(c));
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+    doc.text("12 Secret Street, Reno, NV 89501 - 4,000 RSF");
+    doc.end();
+  });
+}
+
 describe("extract-property-pdf", () => {
   const post = (bytes: Buffer, user: TestUser | null = u) => {
     const boundary = "----pdf1234";
@@ -169,6 +183,9 @@ describe("extract-property-pdf", () => {
     expect(notPdf.json().title).toBe("Please select a PDF file");
     const truncated = await post(Buffer.from("%PDF-1.7\n1 0 obj<</Type/Catalog"));
     expect(truncated.statusCode).toBe(422);
+    const encrypted = await post(await passwordProtected());
+    expect(encrypted.statusCode).toBe(422);
+    expect(encrypted.json().title).toBe("The PDF is password-protected. Remove the password and upload it again.");
     const big = await post(Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(10 * 1024 * 1024 + 10)]));
     expect(big.statusCode).toBe(413);
     expect(big.json()).toMatchObject({
