@@ -5,37 +5,47 @@ import type { DocumentChatMessage } from "#shared/contract/documents-chat.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
 import { Textarea } from "#web/components/ui/textarea.tsx";
+import { type ChatKind, useAskDocumentChat, useDocumentChat } from "#web/features/documents/api/document-chat.ts";
 import { formatDateTime } from "#web/features/documents/lib/format.ts";
 import { isApiError } from "#web/lib/api-client.ts";
 import { toast } from "#web/lib/toast.ts";
 import { cn } from "#web/lib/utils.ts";
 import type { Locate } from "#web/features/documents/components/pdf-viewer.tsx";
 
-/** The conversation and how to add to it: a lease's or a memorandum's query and mutation. */
-export type ChatSource = {
-  messages: { data: DocumentChatMessage[] | undefined; isPending: boolean };
-  ask: { mutateAsync: (question: string) => Promise<unknown>; isPending: boolean };
+/** What the panel says for each kind of document. */
+const copy: Record<ChatKind, { noun: string; intro: string; suggestions: string[] }> = {
+  lease: {
+    noun: "lease",
+    intro: "Answers quote the clauses they rest on, with the page.",
+    suggestions: [
+      "When does the lease expire?",
+      "What is the security deposit?",
+      "Are there renewal options?",
+      "Who pays for repairs?",
+    ],
+  },
+  memorandum: {
+    noun: "memorandum",
+    intro: "Answers quote the lines they rest on, with the page.",
+    suggestions: ["What is the cap rate?", "What is the NOI?", "What is the occupancy?", "When was it built?"],
+  },
 };
 
-/** Questions about one document, answered from its text with page citations; history kept per document. */
+/** Questions about one lease or memorandum, answered from its text with page citations; history kept per document. */
 export function DocumentChatPanel({
-  noun,
-  intro,
-  suggestions,
-  source,
+  kind,
+  id,
   ready,
   onLocate,
 }: {
-  /** "lease", "memorandum": used in the labels. */
-  noun: string;
-  intro: string;
-  suggestions: string[];
-  source: ChatSource;
+  kind: ChatKind;
+  id: string;
   ready: boolean;
   onLocate: Locate;
 }) {
-  const chat = source.messages;
-  const ask = source.ask;
+  const { noun, intro, suggestions } = copy[kind];
+  const chat = useDocumentChat(kind, id);
+  const ask = useAskDocumentChat(kind, id);
   const [question, setQuestion] = useState("");
   const [asked, setAsked] = useState<string | null>(null);
   const end = useRef<HTMLDivElement>(null);

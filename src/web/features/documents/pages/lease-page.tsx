@@ -37,7 +37,7 @@ import {
 } from "#web/features/documents/components/document-view.tsx";
 import { ExtractionStyleSelect } from "#web/features/documents/components/extraction-style-select.tsx";
 import { LeaseAbstractPanel } from "#web/features/documents/components/lease-abstract-panel.tsx";
-import { LeaseChatPanel } from "#web/features/documents/components/lease-chat-panel.tsx";
+import { DocumentChatPanel } from "#web/features/documents/components/document-chat-panel.tsx";
 import { useDocumentActions } from "#web/features/documents/hooks/use-document-actions.ts";
 import { useInvitation } from "#web/features/documents/hooks/use-invitation.ts";
 import { leaseState } from "#web/features/documents/lib/processing-state.ts";
@@ -139,7 +139,7 @@ export function LeasePage() {
             content: <CriticalDatesPanel leaseId={id} dates={data.criticalDates} onLocate={view.locate} />,
           },
         ]}
-        chat={<LeaseChatPanel leaseId={id} ready={ready} onLocate={view.locate} />}
+        chat={<DocumentChatPanel kind="lease" id={id} ready={ready} onLocate={view.locate} />}
         onRerun={() => setRerunOpen(true)}
         rerunning={actions.rerunning}
         onDownload={() => void actions.download()}

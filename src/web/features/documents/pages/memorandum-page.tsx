@@ -9,7 +9,7 @@ import {
   PropertyFromDocumentButton,
   useDocumentView,
 } from "#web/features/documents/components/document-view.tsx";
-import { MemorandumChatPanel } from "#web/features/documents/components/memorandum-chat-panel.tsx";
+import { DocumentChatPanel } from "#web/features/documents/components/document-chat-panel.tsx";
 import { MemorandumSummary } from "#web/features/documents/components/memorandum-summary.tsx";
 import { ConsistencyChecks, RentRoll } from "#web/features/documents/components/memorandum-tables.tsx";
 import { useDocumentActions } from "#web/features/documents/hooks/use-document-actions.ts";
@@ -96,7 +96,7 @@ export function MemorandumPage() {
           content: om ? <ConsistencyChecks om={om} /> : <Pending state={state} />,
         },
       ]}
-      chat={<MemorandumChatPanel id={id} ready={state === "completed"} onLocate={view.locate} />}
+      chat={<DocumentChatPanel kind="memorandum" id={id} ready={state === "completed"} onLocate={view.locate} />}
       onRerun={() => void actions.rerun()}
       rerunning={actions.rerunning}
       onDownload={() => void actions.download()}
