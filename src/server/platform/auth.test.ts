@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { sessionTokenFromCookie } from "#server/platform/auth.ts";
+import { readSignedCookie, sessionTokenFromCookie } from "#server/platform/auth.ts";
 
 const secret = "test-secret-for-cookies";
 const signed = (token: string, key = secret) =>
@@ -22,5 +22,17 @@ describe("sessionTokenFromCookie", () => {
     expect(sessionTokenFromCookie("better-auth.session_token=nodot", secret)).toBeNull();
     expect(sessionTokenFromCookie("other=1", secret)).toBeNull();
     expect(sessionTokenFromCookie(undefined, secret)).toBeNull();
+  });
+});
+
+describe("readSignedCookie", () => {
+  it("reads any Better Auth signed cookie by name (the impersonating admin's session too)", () => {
+    const header = `better-auth.session_token=${signed("user-tok")}; better-auth.admin_session=${signed("admin-tok")}`;
+    expect(readSignedCookie(header, "admin_session", secret)).toBe("admin-tok");
+    expect(readSignedCookie(header, "session_token", secret)).toBe("user-tok");
+    expect(readSignedCookie(header, "dont_remember", secret)).toBeNull();
+    expect(
+      readSignedCookie(`better-auth.admin_session=${signed("admin-tok", "other")}`, "admin_session", secret),
+    ).toBeNull();
   });
 });

@@ -183,11 +183,16 @@ export type SessionUser = {
  * URL-encoded, under `better-auth.session_token` (`__Secure-` prefixed on https).
  */
 export function sessionTokenFromCookie(cookieHeader: string | undefined, secret: string): string | null {
+  return readSignedCookie(cookieHeader, "session_token", secret);
+}
+
+/** A Better Auth signed cookie's value (`value.base64(HMAC-SHA256)`, URL-encoded), or null. */
+export function readSignedCookie(cookieHeader: string | undefined, name: string, secret: string): string | null {
   if (!cookieHeader) return null;
   for (const part of cookieHeader.split(";")) {
     const eq = part.indexOf("=");
-    const name = part.slice(0, eq).trim();
-    if (name !== "better-auth.session_token" && name !== "__Secure-better-auth.session_token") continue;
+    const key = part.slice(0, eq).trim();
+    if (key !== `better-auth.${name}` && key !== `__Secure-better-auth.${name}`) continue;
     let value: string;
     try {
       value = decodeURIComponent(part.slice(eq + 1).trim());
@@ -196,10 +201,10 @@ export function sessionTokenFromCookie(cookieHeader: string | undefined, secret:
     }
     const dot = value.lastIndexOf(".");
     if (dot < 1) return null;
-    const token = value.slice(0, dot);
+    const raw = value.slice(0, dot);
     const given = Buffer.from(value.slice(dot + 1), "base64");
-    const expected = createHmac("sha256", secret).update(token).digest();
-    return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
+    const expected = createHmac("sha256", secret).update(raw).digest();
+    return given.length === expected.length && timingSafeEqual(given, expected) ? raw : null;
   }
   return null;
 }

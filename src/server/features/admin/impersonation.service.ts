@@ -1,6 +1,6 @@
 // Audited impersonation (§4.4, §9): an admin views the app as a user, with a reason, for at most one hour.
 // Every start, stop, expiry and refusal is an audit row; so is every write made while impersonating.
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHmac } from "node:crypto";
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import {
@@ -12,35 +12,12 @@ import {
   listImpersonationsOf,
   sweepExpiredImpersonations,
 } from "#server/features/admin/audit.repository.ts";
-import { type SessionUser, sessionTokenFromCookie } from "#server/platform/auth.ts";
+import { readSignedCookie, type SessionUser, sessionTokenFromCookie } from "#server/platform/auth.ts";
 import { AppError, notFound } from "#server/platform/errors.ts";
 import type { AppContext } from "#server/platform/http.ts";
 import type { ImpersonationDto } from "#shared/contract/impersonation.ts";
 
 const SEVEN_DAYS = 60 * 60 * 24 * 7;
-
-/** A Better Auth signed cookie's value (`value.base64(HMAC-SHA256)`, URL-encoded), or null. */
-export function readSignedCookie(cookieHeader: string | undefined, name: string, secret: string): string | null {
-  if (!cookieHeader) return null;
-  for (const part of cookieHeader.split(";")) {
-    const eq = part.indexOf("=");
-    const key = part.slice(0, eq).trim();
-    if (key !== `better-auth.${name}` && key !== `__Secure-better-auth.${name}`) continue;
-    let value: string;
-    try {
-      value = decodeURIComponent(part.slice(eq + 1).trim());
-    } catch {
-      return null;
-    }
-    const dot = value.lastIndexOf(".");
-    if (dot < 1) return null;
-    const raw = value.slice(0, dot);
-    const given = Buffer.from(value.slice(dot + 1), "base64");
-    const expected = createHmac("sha256", secret).update(raw).digest();
-    return given.length === expected.length && timingSafeEqual(given, expected) ? raw : null;
-  }
-  return null;
-}
 
 function signedCookie(name: string, value: string, secret: string, secure: boolean, maxAge: number | null): string {
   const signature = createHmac("sha256", secret).update(value).digest("base64");
