@@ -15,7 +15,7 @@ import { useCompanies } from "#web/features/contacts/api/list-companies.ts";
 import { usePeople } from "#web/features/contacts/api/list-people.ts";
 import { useTags } from "#web/features/contacts/api/list-tags.ts";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog.tsx";
-import { SortHeader } from "#web/features/contacts/components/sort-header.tsx";
+import { SortHeader } from "#web/components/ui/sort-header.tsx";
 import { TagChips } from "#web/features/contacts/components/tag-chips.tsx";
 import { contactPaths } from "#web/features/contacts/lib/contact-paths.ts";
 import { formatDate, fullName } from "#web/features/contacts/lib/format.ts";

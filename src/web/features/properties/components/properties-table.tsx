@@ -7,7 +7,7 @@ import { Badge } from "#web/components/ui/badge.tsx";
 import { Card } from "#web/components/ui/card.tsx";
 import { DataTable, dataTableColumns } from "#web/components/ui/data-table.tsx";
 import { Pagination } from "#web/components/ui/pagination.tsx";
-import { SortHeader } from "#web/features/properties/components/sort-header.tsx";
+import { SortHeader } from "#web/components/ui/sort-header.tsx";
 import { formatDate, formatSf } from "#web/features/properties/lib/format.ts";
 import { useIsMobile } from "#web/lib/use-media-query.ts";
 
