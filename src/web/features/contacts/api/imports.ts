@@ -12,56 +12,17 @@ import {
   importUploadPath,
 } from "#shared/contract/contacts-import.ts";
 import { buildPath } from "#shared/contract/route.ts";
-import { isProblem } from "#shared/errors.ts";
 import { contactKeys } from "#web/features/contacts/api/keys.ts";
-import { ApiError, apiRequest } from "#web/lib/api-client.ts";
+import { apiRequest } from "#web/lib/api-client.ts";
+import { postFile } from "#web/lib/upload.ts";
 
 export function uploadImportFile(
   file: File,
   entityType: ContactEntityType,
   onProgress?: (percent: number) => void,
 ): Promise<ImportUploadResult> {
-  return new Promise((resolve, reject) => {
-    const form = new FormData();
-    // The server reads fields in order: entityType must come before the file part.
-    form.append("entityType", entityType);
-    form.append("file", file, file.name);
-    const xhr = new XMLHttpRequest();
-    xhr.open("POST", importUploadPath);
-    xhr.withCredentials = true;
-    xhr.setRequestHeader("Accept", "application/json");
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress?.(Math.round((event.loaded / event.total) * 100));
-    };
-    xhr.onerror = () =>
-      reject(
-        new ApiError({
-          status: 0,
-          code: "SERVICE_UNAVAILABLE",
-          title: "Network error",
-          detail: "Could not reach the server. Check your connection and try again.",
-        }),
-      );
-    xhr.onload = () => {
-      let payload: unknown = null;
-      try {
-        payload = JSON.parse(xhr.responseText);
-      } catch {
-        payload = null;
-      }
-      if (xhr.status >= 200 && xhr.status < 300) resolve(payload as ImportUploadResult);
-      else if (isProblem(payload)) reject(new ApiError(payload));
-      else
-        reject(
-          new ApiError({
-            status: xhr.status,
-            code: xhr.status === 413 ? "PAYLOAD_TOO_LARGE" : "BAD_REQUEST",
-            title: xhr.status === 413 ? "File too large" : "Upload failed",
-          }),
-        );
-    };
-    xhr.send(form);
-  });
+  // The server reads fields in order: entityType comes before the file part.
+  return postFile<ImportUploadResult>(importUploadPath, file, { fields: { entityType }, onProgress });
 }
 
 export function useCommitImport(id: string) {

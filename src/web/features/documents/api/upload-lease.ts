@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { ExtractionDetail } from "#shared/contract/documents.ts";
 import { type LeaseDto, uploadLease } from "#shared/contract/documents-leases.ts";
 import { documentKeys } from "#web/features/documents/api/keys.ts";
-import { type UploadProgress, uploadMultipart } from "#web/features/documents/lib/xhr-upload.ts";
+import { type UploadProgress, uploadMultipart } from "#web/lib/upload.ts";
 
 export type UploadLeaseInput = {
   title: string;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type OfferingMemorandumDto, uploadOfferingMemorandum } from "#shared/contract/documents-memoranda.ts";
 import { documentKeys } from "#web/features/documents/api/keys.ts";
-import { type UploadProgress, uploadMultipart } from "#web/features/documents/lib/xhr-upload.ts";
+import { type UploadProgress, uploadMultipart } from "#web/lib/upload.ts";
 
 export type UploadMemorandumInput = {
   title: string;

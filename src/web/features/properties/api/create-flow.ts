@@ -12,7 +12,7 @@ import {
   extractPropertyUrl,
 } from "#shared/contract/properties-extract.ts";
 import { propertyKeys } from "#web/features/properties/api/keys.ts";
-import { postFile } from "#web/features/properties/lib/upload.ts";
+import { postFile } from "#web/lib/upload.ts";
 import { apiRequest } from "#web/lib/api-client.ts";
 
 /** §7 address match for one address (the manual step). */
@@ -25,7 +25,7 @@ export function extractFromUrl(url: string): Promise<ExtractionResponse> {
 }
 
 export function extractFromPdf(file: File, onProgress?: (p: number) => void): Promise<ExtractionResponse> {
-  return postFile<ExtractionResponse>(extractPropertyPdfPath, file, onProgress);
+  return postFile<ExtractionResponse>(extractPropertyPdfPath, file, { onProgress });
 }
 
 export type BatchInput = {

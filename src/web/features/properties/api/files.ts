@@ -7,18 +7,16 @@ import {
 } from "#shared/contract/properties.ts";
 import { buildPath } from "#shared/contract/route.ts";
 import { propertyKeys } from "#web/features/properties/api/keys.ts";
-import { postFile } from "#web/features/properties/lib/upload.ts";
+import { postFile } from "#web/lib/upload.ts";
 import { apiRequest } from "#web/lib/api-client.ts";
 
 export function useUploadPropertyFile(propertyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ kind, file, onProgress }: { kind: FileKind; file: File; onProgress?: (p: number) => void }) =>
-      postFile<PropertyFileDto>(
-        `${buildPath(uploadPropertyFile.path, { id: propertyId })}?kind=${kind}`,
-        file,
+      postFile<PropertyFileDto>(`${buildPath(uploadPropertyFile.path, { id: propertyId })}?kind=${kind}`, file, {
         onProgress,
-      ),
+      }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: propertyKeys.detail(propertyId) }),
   });
 }

@@ -1,4 +1,5 @@
-// Multipart upload over XMLHttpRequest: fetch() cannot report upload progress, XHR can.
+// Multipart upload over XMLHttpRequest: fetch() cannot report upload progress, XHR can. Answers the contract
+// DTO or rejects with the server's problem+json as an ApiError (a network failure or a bare status too).
 import { isProblem } from "#shared/errors.ts";
 import { ApiError } from "#web/lib/api-client.ts";
 
@@ -56,4 +57,16 @@ export function uploadMultipart<T>(
     signal?.addEventListener("abort", () => xhr.abort(), { once: true });
     xhr.send(form);
   });
+}
+
+/** One file as the multipart field `file` (after any `fields`, which the server reads first), percent progress. */
+export function postFile<T>(
+  url: string,
+  file: File,
+  { fields = {}, onProgress }: { fields?: Record<string, string>; onProgress?: (percent: number) => void } = {},
+): Promise<T> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append("file", file, file.name);
+  return uploadMultipart<T>(url, form, { onProgress: (p) => onProgress?.(p.percent) });
 }
