@@ -2,7 +2,7 @@
 // companies, admin users, Lease Admin and the audit log. Each card and its actions sit inside the screen.
 import type { Locator, Page } from "@playwright/test";
 import { expect as baseExpect, test } from "./support/fixtures.ts";
-import { makeAdmin } from "./support/sweep-data.ts";
+import { makeAdmin, removeArticle, scheduleDeletion } from "./support/sweep-data.ts";
 import { createVerifiedUser, removeUser, signInApi } from "./support/users.ts";
 
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -94,6 +94,85 @@ test("admin users, Lease Admin and the audit log are cards on a phone, actions i
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   } finally {
     await context.close();
+    await removeUser(admin.email);
+  }
+});
+
+test("deal rooms, properties, surveys, projects, articles and deletions are cards on a phone; a tap on a card opens it", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const admin = await createVerifiedUser();
+  await makeAdmin(admin.email);
+  const leaving = await createVerifiedUser({ firstName: "Leaving" });
+  await scheduleDeletion(leaving.email);
+  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  let articleId = "";
+  try {
+    await signInApi(page.request, admin);
+    const create = async (url: string, data: unknown) => {
+      const res = await page.request.post(url, { data });
+      expect(res.status(), await res.text()).toBeLessThan(300);
+      return (await res.json()) as { id: string };
+    };
+    const roomName = "Harbor View Office Tower — disposition of the Class A asset, phase two";
+    const room = await create("/api/dealrooms", { name: roomName });
+    await create("/api/properties", { name: "Harbor Tower", locationStreetAddress: "100 Harbor Street" });
+    await create("/api/surveys", { name: "Harbor HQ tour" });
+    await create("/api/projects", { name: "Harbor HQ search", type: "tenant_rep" });
+    articleId = (
+      await create("/api/admin/articles", {
+        title: "Sharing a deal room with a buyer's counsel",
+        category: "Deal Rooms",
+        content: "Open the room and choose Share.",
+      })
+    ).id;
+
+    // Deal rooms (§2.8): the name wraps, Rename and Delete are in reach, and a tap on the card opens the room.
+    await page.goto("/dealrooms");
+    const rooms = page.getByRole("list", { name: "Deal rooms" });
+    await expectCardsFit(page, rooms);
+    await expect(page.getByRole("table")).toHaveCount(0);
+    await rooms.getByRole("button", { name: `Actions for ${roomName}` }).click();
+    await expect(page.getByRole("menuitem", { name: "Rename" })).toBeVisible();
+    await expect(page.getByRole("menuitem", { name: "Delete" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    // The "Updated" line lies under the title link's tap area: a tap there opens the room.
+    const updated = await rooms.getByText(/^Updated /).boundingBox();
+    if (!updated) throw new Error("no Updated line");
+    await page.touchscreen.tap(updated.x + 20, updated.y + updated.height / 2);
+    await expect(page).toHaveURL(new RegExp(`/dealrooms/${room.id}$`));
+
+    for (const [address, label, name] of [
+      ["/properties", "Properties", "Harbor Tower"],
+      ["/surveys", "Surveys", "Harbor HQ tour"],
+      ["/projects?view=list", "Projects", "Harbor HQ search"],
+      ["/articles", "Articles", "Sharing a deal room with a buyer's counsel"],
+    ] as const) {
+      await page.goto(address);
+      const list = page.getByRole("list", { name: label });
+      await expectCardsFit(page, list);
+      await expect(list).toContainText(name);
+      await expect(page.getByRole("table")).toHaveCount(0);
+    }
+    // The projects card opens the project like the table row; its sort is a select on a phone.
+    await page.goto("/projects?view=list");
+    await expect(page.getByRole("combobox", { name: "Sort projects" })).toBeVisible();
+    const line = await page.getByRole("list", { name: "Projects" }).getByText(/^Tenant rep · /).boundingBox();
+    if (!line) throw new Error("no project type line");
+    await page.touchscreen.tap(line.x + 20, line.y + line.height / 2);
+    await expect(page.getByRole("dialog", { name: "Harbor HQ search" })).toBeVisible();
+
+    await page.goto("/admin/deletions");
+    const deletions = page.getByRole("list", { name: "Account deletions" });
+    await expect(deletions.getByRole("listitem").filter({ hasText: leaving.email })).toContainText("Grace period");
+    await expectCardsFit(page, deletions);
+    await expect(page.getByRole("table")).toHaveCount(0);
+  } finally {
+    await context.close();
+    if (articleId) await removeArticle(articleId);
+    await removeUser(leaving.email);
     await removeUser(admin.email);
   }
 });

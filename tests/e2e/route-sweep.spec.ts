@@ -6,7 +6,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import { appRoutes } from "../../src/web/app/routes.ts";
 import { expect, test } from "./support/fixtures.ts";
-import { makeAdmin, type SweepIds, seedSweepData } from "./support/sweep-data.ts";
+import { makeAdmin, removeArticle, type SweepIds, scheduleDeletion, seedSweepData } from "./support/sweep-data.ts";
 import { createVerifiedUser, type E2EUser, removeUser, signInApi } from "./support/users.ts";
 
 /** Routes the sweep does not open, and why. */
@@ -41,6 +41,7 @@ const QUERY_SAMPLES: ((ids: SweepIds) => string)[] = [
   (ids) => `/documents?selected=${ids.leaseId}`,
   (ids) => `/tasks?selected=${ids.taskId}`,
   (ids) => `/projects?selected=${ids.projectId}`,
+  () => "/projects?view=list",
   (ids) => `/properties?selected=${ids.propertyId}`,
 ];
 
@@ -160,12 +161,16 @@ async function sweep(browser: Browser, user: E2EUser, ids: SweepIds, viewport: {
 test.describe("route sweep", () => {
   test.describe.configure({ mode: "serial" });
   let user: E2EUser;
+  let leaving: E2EUser;
   let ids: SweepIds;
 
   test.beforeAll(async ({ playwright }) => {
     test.setTimeout(240_000);
     user = await createVerifiedUser({ firstName: "Sweeper" });
     await makeAdmin(user.email);
+    // Another account in its grace period fills Admin → Deletions.
+    leaving = await createVerifiedUser({ firstName: "Leaving" });
+    await scheduleDeletion(leaving.email);
     const api = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
     try {
       await signInApi(api, user);
@@ -176,6 +181,8 @@ test.describe("route sweep", () => {
   });
 
   test.afterAll(async () => {
+    if (ids) await removeArticle(ids.articleId);
+    if (leaving) await removeUser(leaving.email);
     if (user) await removeUser(user.email);
   });
 

@@ -21,6 +21,7 @@ export type SweepIds = {
   surveyToken: string;
   checklistId: string;
   documentTemplateId: string;
+  articleId: string;
 };
 
 const LEASE_PDF = path.resolve("fixtures/leases/lease-01-summary-table-office.pdf");
@@ -53,6 +54,21 @@ async function analysed(api: APIRequestContext, url: string): Promise<void> {
 
 export async function makeAdmin(email: string): Promise<void> {
   await withClient((c) => c.query("update profiles set role = 'admin' where email = $1", [email]));
+}
+
+/** Puts an account into its deletion grace period, so Admin → Deletions has a row to show. */
+export async function scheduleDeletion(email: string): Promise<void> {
+  await withClient((c) =>
+    c.query(
+      "insert into account_deletions (user_id, due_at) select id, now() + interval '7 days' from profiles where email = $1",
+      [email],
+    ),
+  );
+}
+
+/** Help articles are shared by every user: the sweep removes its own. */
+export async function removeArticle(id: string): Promise<void> {
+  await withClient((c) => c.query("delete from help_articles where id = $1", [id]));
 }
 
 export async function seedSweepData(api: APIRequestContext): Promise<SweepIds> {
@@ -89,6 +105,11 @@ export async function seedSweepData(api: APIRequestContext): Promise<SweepIds> {
     content: { type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: "Dear landlord," }] }] },
   });
   await post(api, "/api/tasks", { title: "Send the LOI", projectId: project.id });
+  const article = await post(api, "/api/admin/articles", {
+    title: "Sharing a deal room with a buyer's counsel and lenders",
+    category: "Deal Rooms",
+    content: "Open the room, choose Share and invite each party by e-mail.",
+  });
   await analysed(api, `/api/leases/${leaseId}`);
   await analysed(api, `/api/offering-memorandums/${memorandumId}`);
   return {
@@ -107,5 +128,6 @@ export async function seedSweepData(api: APIRequestContext): Promise<SweepIds> {
     surveyToken: shared.share?.token ?? "",
     checklistId: checklist.id,
     documentTemplateId: documentTemplate.id,
+    articleId: article.id,
   };
 }

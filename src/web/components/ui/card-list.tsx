@@ -52,6 +52,14 @@ export function CardList<T>({
 }
 
 /**
+ * Makes a card's title link or button answer a tap anywhere on the card (a thumb-sized target), while the
+ * leading control and the actions stay separately tappable above it. Only for cards whose details hold no other
+ * control.
+ */
+export const listCardTarget =
+  "after:absolute after:inset-0 after:rounded-xl after:content-[''] focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-ring";
+
+/**
  * One card: an optional leading control (checkbox, icon), the title (a link or text that wraps), lines of
  * detail, and actions kept inside the card's width.
  */
@@ -69,13 +77,13 @@ export function ListCard({
   className?: string;
 }) {
   return (
-    <Card className={cn("flex items-start gap-3 p-3", className)}>
-      {leading}
+    <Card className={cn("relative flex items-start gap-3 p-3", className)}>
+      {leading ? <div className="relative z-10 shrink-0">{leading}</div> : null}
       <div className="grid min-w-0 flex-1 gap-1">
         <div className="min-w-0 font-medium wrap-anywhere">{title}</div>
         {children ? <div className="grid min-w-0 gap-1 text-sm text-muted-foreground">{children}</div> : null}
       </div>
-      {actions ? <div className="flex shrink-0 items-center gap-1">{actions}</div> : null}
+      {actions ? <div className="relative z-10 flex shrink-0 items-center gap-1">{actions}</div> : null}
     </Card>
   );
 }

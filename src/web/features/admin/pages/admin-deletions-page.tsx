@@ -3,6 +3,7 @@ import { UserXIcon } from "lucide-react";
 import { useMemo } from "react";
 import type { PendingDeletionDto } from "#shared/contract/account-data.ts";
 import { Badge } from "#web/components/ui/badge.tsx";
+import { ListCard } from "#web/components/ui/card-list.tsx";
 import { DataTable, type DataTableColumn, dataTableColumns } from "#web/components/ui/data-table.tsx";
 import { EmptyState } from "#web/components/ui/empty-state.tsx";
 import { PageContainer, PageHeader } from "#web/components/ui/page-header.tsx";
@@ -10,6 +11,21 @@ import { usePendingDeletions } from "#web/features/admin/api/pending-deletions.t
 import { AdminTabs } from "#web/features/admin/components/admin-tabs.tsx";
 
 const when = (iso: string) => format(new Date(iso), "MMM d, yyyy HH:mm");
+
+function DeletionState({ d }: { d: PendingDeletionDto }) {
+  return d.started ? <Badge variant="destructive">Deleting</Badge> : <Badge variant="secondary">Grace period</Badge>;
+}
+
+/** A pending deletion as a card on a phone: who, then the same dates and state as the table's columns. */
+function deletionCard(d: PendingDeletionDto) {
+  return (
+    <ListCard title={d.name || d.email} actions={<DeletionState d={d} />}>
+      <span className="truncate">{d.email}</span>
+      <span className="text-xs">Asked on {when(d.requestedAt)}</span>
+      <span className="text-xs">Deleted after {when(d.dueAt)}</span>
+    </ListCard>
+  );
+}
 
 /** Admin → Deletions: accounts their owners asked to delete, with the date each goes. */
 export function AdminDeletionsPage() {
@@ -40,12 +56,7 @@ export function AdminDeletionsPage() {
         id: "state",
         header: "State",
         size: 140,
-        cell: ({ row }) =>
-          row.original.started ? (
-            <Badge variant="destructive">Deleting</Badge>
-          ) : (
-            <Badge variant="secondary">Grace period</Badge>
-          ),
+        cell: ({ row }) => <DeletionState d={row.original} />,
       }),
     ];
   }, []);
@@ -70,6 +81,7 @@ export function AdminDeletionsPage() {
           onPageChange={() => {}}
           isLoading={pending.isPending}
           getRowId={(d) => d.userId}
+          card={deletionCard}
           empty={<EmptyState icon={UserXIcon} title="No account is waiting to be deleted" className="border-0 py-6" />}
         />
       )}

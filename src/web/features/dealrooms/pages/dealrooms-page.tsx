@@ -9,10 +9,11 @@ import {
   Trash2Icon,
 } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useNavigate, useSearchParams } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import type { DealroomDto, DealroomSort } from "#shared/contract/dealrooms.ts";
 import { paths } from "#web/app/paths.ts";
 import { Button } from "#web/components/ui/button.tsx";
+import { CardList, ListCard, listCardTarget } from "#web/components/ui/card-list.tsx";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -138,31 +139,36 @@ export function DealroomsPage() {
       </div>
 
       {isMobile ? (
-        <div className="grid grid-cols-1 gap-3">
-          {status ??
-            items.map((room) => (
-              // biome-ignore lint/a11y/useSemanticElements: the card holds a nested actions button
-              <div
-                key={room.id}
-                role="link"
-                tabIndex={0}
-                onClick={() => open(room)}
-                onKeyDown={(e) => {
-                  if (e.key === "Enter") open(room);
-                }}
-                className="flex items-center gap-3 rounded-xl border bg-background p-4 shadow-xs transition-colors hover:bg-accent/50 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        list.isError ? (
+          status
+        ) : (
+          <CardList
+            label="Deal rooms"
+            items={items}
+            getKey={(room) => room.id}
+            isLoading={list.isPending}
+            empty={status}
+            renderItem={(room) => (
+              <ListCard
+                leading={
+                  <div className="flex size-10 items-center justify-center rounded-lg bg-primary-soft text-primary">
+                    <HandshakeIcon aria-hidden className="size-5" />
+                  </div>
+                }
+                title={
+                  <Link to={paths.dealroom(room.id)} className={listCardTarget}>
+                    {room.name}
+                  </Link>
+                }
+                actions={
+                  <RowActions room={room} onRename={() => setRenaming(room)} onDelete={() => setDeleting(room)} />
+                }
               >
-                <div className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary-soft text-primary">
-                  <HandshakeIcon aria-hidden className="size-5" />
-                </div>
-                <div className="min-w-0 flex-1">
-                  <p className="font-medium wrap-anywhere">{room.name}</p>
-                  <p className="text-xs text-muted-foreground">Updated {formatUpdated(room.updatedAt)}</p>
-                </div>
-                <RowActions room={room} onRename={() => setRenaming(room)} onDelete={() => setDeleting(room)} />
-              </div>
-            ))}
-        </div>
+                <span className="text-xs">Updated {formatUpdated(room.updatedAt)}</span>
+              </ListCard>
+            )}
+          />
+        )
       ) : (
         <div className="overflow-hidden rounded-xl border bg-background">
           <Table aria-label="Deal rooms">

@@ -10,14 +10,14 @@ import {
   UploadIcon,
   UsersIcon,
 } from "lucide-react";
-import { type ReactNode, useMemo } from "react";
+import { useMemo } from "react";
 import { Link } from "react-router";
 import type { DocumentListItem, DocumentSort } from "#shared/contract/documents.ts";
 import { paths } from "#web/app/paths.ts";
 import { Button } from "#web/components/ui/button.tsx";
+import { ListCard, listCardTarget } from "#web/components/ui/card-list.tsx";
 import { type DataTableColumn, dataTableColumns } from "#web/components/ui/data-table.tsx";
 import { EmptyState } from "#web/components/ui/empty-state.tsx";
-import { Skeleton } from "#web/components/ui/skeleton.tsx";
 import { DocumentActions, type PendingItemAction } from "#web/features/documents/components/document-item-menus.tsx";
 import { DocumentStatusBadge, DocumentTypeBadge } from "#web/features/documents/components/document-status.tsx";
 import { formatBytes, formatDate } from "#web/features/documents/lib/format.ts";
@@ -185,59 +185,30 @@ export function DocumentsEmpty({ q, shared, onUpload }: { q: string; shared: boo
   );
 }
 
-export function MobileDocumentList({
-  items,
-  loading,
-  empty,
+/** A document as a card on a phone: the whole card opens it; its menu keeps the table row's actions. */
+export function documentCard({
   onOpen,
   onPending,
-  footer,
 }: {
-  items: DocumentListItem[];
-  loading: boolean;
-  empty: ReactNode;
   onOpen: (doc: DocumentListItem) => void;
   onPending: (p: PendingItemAction) => void;
-  footer: ReactNode;
 }) {
-  if (loading)
-    return (
-      <div className="grid gap-2">
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} className="h-20 w-full rounded-xl" />
-        ))}
-      </div>
-    );
-  if (!items.length) return <div className="rounded-xl border">{empty}</div>;
-  return (
-    <div className="grid gap-3">
-      <ul aria-label="Documents" className="grid gap-2">
-        {items.map((doc) => (
-          <li key={doc.id} className="flex items-start gap-2 rounded-xl border bg-background p-3">
-            <button
-              type="button"
-              onClick={() => onOpen(doc)}
-              className="grid min-w-0 flex-1 gap-1.5 text-left outline-none focus-visible:ring-2 focus-visible:ring-ring"
-            >
-              <span className="truncate text-sm font-medium">{doc.title}</span>
-              <span className="flex flex-wrap items-center gap-1.5">
-                <DocumentTypeBadge type={doc.type} />
-                <DocumentStatusBadge
-                  status={doc.status}
-                  startedAt={doc.createdAt}
-                  errorReason={doc.errorReason}
-                  compact
-                />
-              </span>
-              <span className="text-xs text-muted-foreground">
-                {formatDate(doc.createdAt)} · {formatBytes(doc.fileSize)}
-              </span>
-            </button>
-            <DocumentActions doc={doc} onOpen={onOpen} onPending={onPending} />
-          </li>
-        ))}
-      </ul>
-      {footer}
-    </div>
+  return (doc: DocumentListItem) => (
+    <ListCard
+      title={
+        <button type="button" onClick={() => onOpen(doc)} className={cn("text-left text-sm", listCardTarget)}>
+          {doc.title}
+        </button>
+      }
+      actions={<DocumentActions doc={doc} onOpen={onOpen} onPending={onPending} />}
+    >
+      <span className="flex flex-wrap items-center gap-1.5">
+        <DocumentTypeBadge type={doc.type} />
+        <DocumentStatusBadge status={doc.status} startedAt={doc.createdAt} errorReason={doc.errorReason} compact />
+      </span>
+      <span className="text-xs">
+        {formatDate(doc.createdAt)} · {formatBytes(doc.fileSize)}
+      </span>
+    </ListCard>
   );
 }

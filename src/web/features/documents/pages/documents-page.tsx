@@ -7,7 +7,6 @@ import { Button } from "#web/components/ui/button.tsx";
 import { DataTable } from "#web/components/ui/data-table.tsx";
 import { EmptyState } from "#web/components/ui/empty-state.tsx";
 import { PageContainer } from "#web/components/ui/page-header.tsx";
-import { Pagination } from "#web/components/ui/pagination.tsx";
 import { SearchInput } from "#web/components/ui/search-input.tsx";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "#web/components/ui/select.tsx";
 import { useDocuments } from "#web/features/documents/api/list-documents.ts";
@@ -17,7 +16,7 @@ import { DocumentItemDialogs } from "#web/features/documents/components/document
 import { FolderCard, type PendingItemAction } from "#web/features/documents/components/document-item-menus.tsx";
 import {
   DocumentsEmpty,
-  MobileDocumentList,
+  documentCard,
   nextSort,
   useDocumentColumns,
 } from "#web/features/documents/components/document-list-views.tsx";
@@ -102,6 +101,8 @@ export function DocumentsPage() {
     onPending: setPending,
   });
 
+  const card = documentCard({ onOpen: open, onPending: setPending });
+
   const heading = shared ? "Shared with me" : current ? current.name : "Doc Insights";
   const items = documents.data?.items ?? [];
   const total = documents.data?.total ?? 0;
@@ -185,19 +186,6 @@ export function DocumentsPage() {
                   title="Could not load documents"
                   description="Please refresh the page."
                 />
-              ) : isMobile ? (
-                <MobileDocumentList
-                  items={items}
-                  loading={documents.isPending}
-                  empty={<DocumentsEmpty q={q} shared={shared} onUpload={() => setUploadMode("choose")} />}
-                  onOpen={open}
-                  onPending={setPending}
-                  footer={
-                    total > PAGE_SIZE ? (
-                      <Pagination page={page} pageSize={PAGE_SIZE} total={total} onPageChange={setPage} />
-                    ) : null
-                  }
-                />
               ) : (
                 <DataTable
                   label="Documents"
@@ -210,6 +198,7 @@ export function DocumentsPage() {
                   isLoading={documents.isPending}
                   getRowId={(d) => d.id}
                   empty={<DocumentsEmpty q={q} shared={shared} onUpload={() => setUploadMode("choose")} />}
+                  card={card}
                 />
               )}
             </>

@@ -14,6 +14,7 @@ import {
 } from "#web/components/ui/alert-dialog.tsx";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
+import { CardList, ListCard } from "#web/components/ui/card-list.tsx";
 import { EmptyState } from "#web/components/ui/empty-state.tsx";
 import { PageContainer, PageHeader } from "#web/components/ui/page-header.tsx";
 import { SearchInput } from "#web/components/ui/search-input.tsx";
@@ -23,11 +24,51 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#
 import { useAdminArticles, useDeleteArticle, useSaveArticle } from "#web/features/help/api/admin-articles.ts";
 import { ArticleEditor } from "#web/features/help/components/article-editor.tsx";
 import { toast } from "#web/lib/toast.ts";
+import { useIsMobile } from "#web/lib/use-media-query.ts";
 
 const ALL = "all";
 
+function ArticleStatus({ article }: { article: AdminHelpArticleDto }) {
+  return (
+    <Badge variant={article.isPublished ? "success" : "secondary"}>{article.isPublished ? "Published" : "Draft"}</Badge>
+  );
+}
+
+/** Edit, publish or unpublish, delete: the same buttons in a table row and on a phone's card. */
+function ArticleActions({
+  article: a,
+  onEdit,
+  onTogglePublished,
+  onDelete,
+}: {
+  article: AdminHelpArticleDto;
+  onEdit: () => void;
+  onTogglePublished: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <span className="flex flex-wrap gap-1.5 sm:justify-end">
+      <Button size="sm" variant="outline" aria-label={`Edit ${a.title}`} onClick={onEdit}>
+        Edit
+      </Button>
+      <Button
+        size="sm"
+        variant="outline"
+        aria-label={`${a.isPublished ? "Unpublish" : "Publish"} ${a.title}`}
+        onClick={onTogglePublished}
+      >
+        {a.isPublished ? "Unpublish" : "Publish"}
+      </Button>
+      <Button size="sm" variant="ghost" aria-label={`Delete ${a.title}`} onClick={onDelete}>
+        Delete
+      </Button>
+    </span>
+  );
+}
+
 /** Admin → Articles: the Help Center's articles, drafts included; only published ones reach the Help panel. */
 export function ArticlesPage() {
+  const isMobile = useIsMobile();
   const [search, setSearch] = useState("");
   const [status, setStatus] = useState(ALL);
   const q = useDeferredValue(search.trim());
@@ -102,15 +143,34 @@ export function ArticlesPage() {
           title={q || status !== ALL ? "No articles match" : "No articles yet"}
           description="Write the first one with New article."
         />
+      ) : isMobile ? (
+        <CardList
+          label="Articles"
+          items={items}
+          getKey={(a) => a.id}
+          renderItem={(a) => (
+            <ListCard title={a.title} actions={<ArticleStatus article={a} />}>
+              <span className="text-xs">
+                {a.category} · Updated {format(new Date(a.updatedAt), "MMM d, yyyy")}
+              </span>
+              <ArticleActions
+                article={a}
+                onEdit={() => setEditing({ article: a })}
+                onTogglePublished={() => void togglePublished(a)}
+                onDelete={() => setDeleting(a)}
+              />
+            </ListCard>
+          )}
+        />
       ) : (
         <div className="rounded-lg border">
           <Table aria-label="Articles">
             <TableHeader>
               <TableRow>
                 <TableHead>Title</TableHead>
-                <TableHead className="max-sm:hidden">Category</TableHead>
+                <TableHead>Category</TableHead>
                 <TableHead>Status</TableHead>
-                <TableHead className="max-md:hidden">Updated</TableHead>
+                <TableHead>Updated</TableHead>
                 <TableHead>
                   <span className="sr-only">Actions</span>
                 </TableHead>
@@ -120,35 +180,18 @@ export function ArticlesPage() {
               {items.map((a) => (
                 <TableRow key={a.id}>
                   <TableCell className="font-medium">{a.title}</TableCell>
-                  <TableCell className="max-sm:hidden">{a.category}</TableCell>
+                  <TableCell>{a.category}</TableCell>
                   <TableCell>
-                    <Badge variant={a.isPublished ? "success" : "secondary"}>
-                      {a.isPublished ? "Published" : "Draft"}
-                    </Badge>
+                    <ArticleStatus article={a} />
                   </TableCell>
-                  <TableCell className="max-md:hidden">{format(new Date(a.updatedAt), "MMM d, yyyy")}</TableCell>
+                  <TableCell>{format(new Date(a.updatedAt), "MMM d, yyyy")}</TableCell>
                   <TableCell>
-                    <span className="flex flex-wrap justify-end gap-1.5">
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        aria-label={`Edit ${a.title}`}
-                        onClick={() => setEditing({ article: a })}
-                      >
-                        Edit
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        aria-label={`${a.isPublished ? "Unpublish" : "Publish"} ${a.title}`}
-                        onClick={() => void togglePublished(a)}
-                      >
-                        {a.isPublished ? "Unpublish" : "Publish"}
-                      </Button>
-                      <Button size="sm" variant="ghost" aria-label={`Delete ${a.title}`} onClick={() => setDeleting(a)}>
-                        Delete
-                      </Button>
-                    </span>
+                    <ArticleActions
+                      article={a}
+                      onEdit={() => setEditing({ article: a })}
+                      onTogglePublished={() => void togglePublished(a)}
+                      onDelete={() => setDeleting(a)}
+                    />
                   </TableCell>
                 </TableRow>
               ))}

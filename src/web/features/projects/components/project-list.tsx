@@ -2,7 +2,11 @@ import { format } from "date-fns";
 import { ArrowDownIcon, ArrowUpIcon } from "lucide-react";
 import type { ProjectDto } from "#shared/contract/projects.ts";
 import { formatUsd, projectTypeLabels } from "#shared/rules/projects.ts";
+import { CardList, ListCard, listCardTarget } from "#web/components/ui/card-list.tsx";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "#web/components/ui/select.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#web/components/ui/table.tsx";
+import { useIsMobile } from "#web/lib/use-media-query.ts";
+import { cn } from "#web/lib/utils.ts";
 
 type SortField = "name" | "stage" | "estimatedCommission" | "updatedAt";
 
@@ -41,7 +45,37 @@ function SortHeader({
   );
 }
 
-/** The list view: one row per project, sortable by name, stage, estimate and last update. */
+/** The phone's sort choices: the table's sortable columns in their most useful direction. */
+const phoneSorts = [
+  { value: "-updatedAt", label: "Recently updated" },
+  { value: "name", label: "Name (A–Z)" },
+  { value: "stage", label: "Stage" },
+  { value: "-estimatedCommission", label: "Highest commission" },
+];
+
+function projectCard(onOpen: (project: ProjectDto) => void) {
+  return (p: ProjectDto) => (
+    <ListCard
+      title={
+        <button type="button" className={cn("text-left", listCardTarget)} onClick={() => onOpen(p)}>
+          {p.name}
+        </button>
+      }
+      actions={
+        <span className="text-sm font-medium tabular-nums">
+          {p.estimatedCommission === null ? "—" : formatUsd(p.estimatedCommission)}
+        </span>
+      }
+    >
+      <span>
+        {projectTypeLabels[p.type]} · {p.stageName}
+      </span>
+      <span className="text-xs">Updated {format(new Date(p.updatedAt), "MMM d, yyyy")}</span>
+    </ListCard>
+  );
+}
+
+/** The list view: one row per project, sortable by name, stage, estimate and last update; cards on a phone. */
 export function ProjectList({
   items,
   sort,
@@ -55,13 +89,35 @@ export function ProjectList({
   onOpen: (project: ProjectDto) => void;
   status: React.ReactNode;
 }) {
+  const isMobile = useIsMobile();
+  if (isMobile) {
+    const known = phoneSorts.some((o) => o.value === sort);
+    return (
+      <div className="grid gap-3">
+        <Select value={sort} onValueChange={onSort}>
+          <SelectTrigger className="w-full" aria-label="Sort projects">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {known ? null : <SelectItem value={sort}>Sorted by column</SelectItem>}
+            {phoneSorts.map((o) => (
+              <SelectItem key={o.value} value={o.value}>
+                {o.label}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+        {status ?? <CardList label="Projects" items={items} getKey={(p) => p.id} renderItem={projectCard(onOpen)} />}
+      </div>
+    );
+  }
   return (
     <div className="overflow-x-auto rounded-xl border bg-background">
       <Table aria-label="Projects">
         <TableHeader>
           <TableRow className="hover:bg-transparent">
             <SortHeader field="name" label="Name" sort={sort} onSort={onSort} />
-            <TableHead className="hidden md:table-cell">Type</TableHead>
+            <TableHead>Type</TableHead>
             <SortHeader field="stage" label="Stage" sort={sort} onSort={onSort} />
             <SortHeader
               field="estimatedCommission"
@@ -70,13 +126,7 @@ export function ProjectList({
               onSort={onSort}
               className="text-right"
             />
-            <SortHeader
-              field="updatedAt"
-              label="Updated"
-              sort={sort}
-              onSort={onSort}
-              className="hidden md:table-cell"
-            />
+            <SortHeader field="updatedAt" label="Updated" sort={sort} onSort={onSort} />
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -99,14 +149,12 @@ export function ProjectList({
                     {p.name}
                   </button>
                 </TableCell>
-                <TableCell className="hidden md:table-cell">{projectTypeLabels[p.type]}</TableCell>
+                <TableCell>{projectTypeLabels[p.type]}</TableCell>
                 <TableCell>{p.stageName}</TableCell>
                 <TableCell className="text-right tabular-nums">
                   {p.estimatedCommission === null ? "—" : formatUsd(p.estimatedCommission)}
                 </TableCell>
-                <TableCell className="hidden text-muted-foreground md:table-cell">
-                  {format(new Date(p.updatedAt), "MMM d, yyyy")}
-                </TableCell>
+                <TableCell className="text-muted-foreground">{format(new Date(p.updatedAt), "MMM d, yyyy")}</TableCell>
               </TableRow>
             ))
           )}

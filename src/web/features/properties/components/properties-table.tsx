@@ -4,14 +4,33 @@ import { Link } from "react-router";
 import type { PropertyListItem } from "#shared/contract/properties.ts";
 import { paths } from "#web/app/paths.ts";
 import { Badge } from "#web/components/ui/badge.tsx";
-import { Card } from "#web/components/ui/card.tsx";
+import { ListCard, listCardTarget } from "#web/components/ui/card-list.tsx";
 import { DataTable, dataTableColumns } from "#web/components/ui/data-table.tsx";
-import { Pagination } from "#web/components/ui/pagination.tsx";
 import { SortHeader } from "#web/components/ui/sort-header.tsx";
 import { formatDate, formatSf } from "#web/features/properties/lib/format.ts";
-import { useIsMobile } from "#web/lib/use-media-query.ts";
 
 const dash = <span className="text-muted-foreground">—</span>;
+
+/** A property as a card on a phone: the whole card opens it. */
+function propertyCard(p: PropertyListItem) {
+  return (
+    <ListCard
+      leading={<Building2Icon aria-hidden className="mt-0.5 size-4 text-muted-foreground" />}
+      title={
+        <Link to={paths.properties(p.id)} className={listCardTarget}>
+          {p.name}
+        </Link>
+      }
+      actions={<Badge variant="secondary">{p.propertyType}</Badge>}
+    >
+      <p className="truncate">{p.address || "No address"}</p>
+      <p className="text-xs">
+        {p.sizeSf == null ? "" : `${formatSf(p.sizeSf)} · `}
+        {p.parent ? `In ${p.parent.name} · ` : ""}Updated {formatDate(p.updatedAt)}
+      </p>
+    </ListCard>
+  );
+}
 
 /** Name, address, type, size, parent, updated; sortable, 20 a page; cards on a phone. */
 export function PropertiesTable({
@@ -33,7 +52,6 @@ export function PropertiesTable({
   isLoading: boolean;
   empty: ReactNode;
 }) {
-  const isMobile = useIsMobile();
   const columns = useMemo(() => {
     const col = dataTableColumns<PropertyListItem>();
     const head = (label: string, field: string) => () => (
@@ -92,33 +110,6 @@ export function PropertiesTable({
   }, [sort, onSort]);
 
   if (!isLoading && items.length === 0) return <>{empty}</>;
-  if (isMobile) {
-    return (
-      <div className="grid gap-3">
-        <ul className="grid gap-2" aria-label="Properties">
-          {items.map((p) => (
-            <li key={p.id}>
-              <Card className="grid gap-1 p-3">
-                <div className="flex items-start justify-between gap-2">
-                  <Link to={paths.properties(p.id)} className="flex min-w-0 items-center gap-2 font-medium">
-                    <Building2Icon aria-hidden className="size-4 shrink-0 text-muted-foreground" />
-                    <span className="truncate">{p.name}</span>
-                  </Link>
-                  <Badge variant="secondary">{p.propertyType}</Badge>
-                </div>
-                <p className="truncate text-sm text-muted-foreground">{p.address || "No address"}</p>
-                <p className="text-xs text-muted-foreground">
-                  {p.sizeSf == null ? "" : `${formatSf(p.sizeSf)} · `}
-                  {p.parent ? `In ${p.parent.name} · ` : ""}Updated {formatDate(p.updatedAt)}
-                </p>
-              </Card>
-            </li>
-          ))}
-        </ul>
-        <Pagination page={page} pageSize={20} total={total} onPageChange={onPageChange} />
-      </div>
-    );
-  }
   return (
     <DataTable
       label="Properties"
@@ -129,6 +120,7 @@ export function PropertiesTable({
       onPageChange={onPageChange}
       isLoading={isLoading}
       getRowId={(row) => row.id}
+      card={propertyCard}
     />
   );
 }

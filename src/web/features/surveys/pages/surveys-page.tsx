@@ -2,9 +2,11 @@ import { format } from "date-fns";
 import { ClipboardListIcon, PlusIcon } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
+import type { SurveyListItem } from "#shared/contract/surveys.ts";
 import { paths } from "#web/app/paths.ts";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
+import { CardList, ListCard, listCardTarget } from "#web/components/ui/card-list.tsx";
 import {
   Dialog,
   DialogContent,
@@ -24,6 +26,7 @@ import { Skeleton } from "#web/components/ui/skeleton.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#web/components/ui/table.tsx";
 import { SURVEYS_PAGE_SIZE, useCreateSurvey, useSurveys } from "#web/features/surveys/api/surveys.ts";
 import { isApiError } from "#web/lib/api-client.ts";
+import { useIsMobile } from "#web/lib/use-media-query.ts";
 
 function NewSurveyDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o: boolean) => void }) {
   const [name, setName] = useState("");
@@ -68,10 +71,32 @@ function NewSurveyDialog({ open, onOpenChange }: { open: boolean; onOpenChange: 
   );
 }
 
+const updated = (iso: string) => format(new Date(iso), "MMM d, yyyy");
+
+/** A survey as a card on a phone: name (opens it), shared state, client, properties and last update. */
+function surveyCard(s: SurveyListItem) {
+  return (
+    <ListCard
+      title={
+        <Link to={paths.survey(s.id)} className={listCardTarget}>
+          {s.name}
+        </Link>
+      }
+      actions={s.shared ? <Badge variant="success">Shared</Badge> : null}
+    >
+      <span className="truncate">{s.clientName ?? "No client"}</span>
+      <span className="text-xs">
+        {s.rowCount} {s.rowCount === 1 ? "property" : "properties"} · Updated {updated(s.updatedAt)}
+      </span>
+    </ListCard>
+  );
+}
+
 /** /surveys: the user's tour books; ?selected={id} opens one (§2.2). */
 export function SurveysPage() {
   const [params, setParams] = useSearchParams();
   const [creating, setCreating] = useState(false);
+  const isMobile = useIsMobile();
   const page = Math.max(1, Number(params.get("page")) || 1);
   const q = params.get("q") ?? "";
   const [search, setSearch] = useState(q);
@@ -122,38 +147,42 @@ export function SurveysPage() {
         />
       ) : null}
       {surveys.data && surveys.data.total > 0 ? (
-        <div className="grid gap-3 rounded-xl border">
-          <Table aria-label="Surveys">
-            <TableHeader>
-              <TableRow>
-                <TableHead>Name</TableHead>
-                <TableHead className="hidden sm:table-cell">Client</TableHead>
-                <TableHead className="text-right">Properties</TableHead>
-                <TableHead className="hidden md:table-cell">Updated</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {surveys.data.items.map((s) => (
-                <TableRow key={s.id}>
-                  <TableCell>
-                    <Link to={paths.survey(s.id)} className="font-medium text-primary hover:underline">
-                      {s.name}
-                    </Link>
-                    {s.shared ? (
-                      <Badge variant="success" className="ml-2">
-                        Shared
-                      </Badge>
-                    ) : null}
-                  </TableCell>
-                  <TableCell className="hidden sm:table-cell">{s.clientName ?? "—"}</TableCell>
-                  <TableCell className="text-right tabular-nums">{s.rowCount}</TableCell>
-                  <TableCell className="hidden md:table-cell">{format(new Date(s.updatedAt), "MMM d, yyyy")}</TableCell>
+        <div className={isMobile ? "grid gap-3" : "grid gap-3 rounded-xl border"}>
+          {isMobile ? (
+            <CardList label="Surveys" items={surveys.data.items} getKey={(s) => s.id} renderItem={surveyCard} />
+          ) : (
+            <Table aria-label="Surveys">
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Name</TableHead>
+                  <TableHead>Client</TableHead>
+                  <TableHead className="text-right">Properties</TableHead>
+                  <TableHead>Updated</TableHead>
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+              </TableHeader>
+              <TableBody>
+                {surveys.data.items.map((s) => (
+                  <TableRow key={s.id}>
+                    <TableCell>
+                      <Link to={paths.survey(s.id)} className="font-medium text-primary hover:underline">
+                        {s.name}
+                      </Link>
+                      {s.shared ? (
+                        <Badge variant="success" className="ml-2">
+                          Shared
+                        </Badge>
+                      ) : null}
+                    </TableCell>
+                    <TableCell>{s.clientName ?? "—"}</TableCell>
+                    <TableCell className="text-right tabular-nums">{s.rowCount}</TableCell>
+                    <TableCell>{updated(s.updatedAt)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
           <Pagination
-            className="px-3 pb-3"
+            className={isMobile ? undefined : "px-3 pb-3"}
             page={page}
             pageSize={SURVEYS_PAGE_SIZE}
             total={surveys.data.total}
