@@ -159,7 +159,10 @@ test("deal rooms, properties, surveys, projects, articles and deletions are card
     // The projects card opens the project like the table row; its sort is a select on a phone.
     await page.goto("/projects?view=list");
     await expect(page.getByRole("combobox", { name: "Sort projects" })).toBeVisible();
-    const line = await page.getByRole("list", { name: "Projects" }).getByText(/^Tenant rep · /).boundingBox();
+    const line = await page
+      .getByRole("list", { name: "Projects" })
+      .getByText(/^Tenant rep · /)
+      .boundingBox();
     if (!line) throw new Error("no project type line");
     await page.touchscreen.tap(line.x + 20, line.y + line.height / 2);
     await expect(page.getByRole("dialog", { name: "Harbor HQ search" })).toBeVisible();
