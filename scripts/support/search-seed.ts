@@ -58,3 +58,24 @@ export async function seedSearchSharing(pool: pg.Pool, me: string, other: string
     [me, other],
   );
 }
+
+/**
+ * Runs a bulk seed with fast GIN updates on the trigram indexes that keep them off (decision 0036): rows
+ * inserted one index entry at a time cost several times more. The pending lists are merged by the VACUUM
+ * that follows, so the indexes end up as the product's writes leave them.
+ */
+export async function withFastGinInserts(pool: pg.Pool, seed: () => Promise<void>): Promise<void> {
+  const { rows } = await pool.query<{ name: string }>(
+    `select quote_ident(c.relname) as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = 'public' and c.relkind = 'i' and 'fastupdate=off' = any(c.reloptions)`,
+  );
+  const set = (on: boolean) =>
+    Promise.all(rows.map((r) => pool.query(`alter index ${r.name} set (fastupdate = ${on ? "on" : "off"})`)));
+  await set(true);
+  try {
+    await seed();
+  } finally {
+    await set(false);
+    await pool.query("vacuum analyze");
+  }
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  compareKeys,
   escapeLike,
   matchesInsideWords,
   mergeSearchResults,
@@ -69,5 +70,12 @@ describe("global search rules", () => {
     expect(merged.at(-1)?.key).toBe("zeta");
     // Ten word-start matches: the inside-a-word match is cut even though its title sorts first.
     expect(merged.map((r) => r.key)).not.toContain("acme");
+  });
+
+  it("orders keys by code point, as PostgreSQL's C collation does", () => {
+    // U+1F600 (a surrogate pair in UTF-16) sorts after U+FFFD by code point; plain '<' says the opposite.
+    const keys = ["b", "a\u{1F600}", "a\uFFFD", "a", "ab"];
+    expect(keys.sort(compareKeys)).toEqual(["a", "ab", "a\uFFFD", "a\u{1F600}", "b"]);
+    expect(compareKeys("same", "same")).toBe(0);
   });
 });

@@ -78,10 +78,24 @@ export function escapeLike(text: string): string {
 
 export type RankedResult = { rank: number; key: string };
 
+/**
+ * Code point order: PostgreSQL's C collation of the keys. JavaScript's `<` compares UTF-16 units, which puts a
+ * character past U+FFFF (a surrogate pair) before U+E000–U+FFFF.
+ */
+export function compareKeys(a: string, b: string): number {
+  for (let i = 0; i < a.length && i < b.length; i++) {
+    const x = a.codePointAt(i) as number;
+    const y = b.codePointAt(i) as number;
+    if (x !== y) return x - y;
+    if (x > 0xffff) i++;
+  }
+  return a.length - b.length;
+}
+
 /** Best rank first, then title order (by comparison key), cut to the limit — what the database does too. */
 export function mergeSearchResults<T extends RankedResult>(lists: T[][], limit = SEARCH_LIMIT): T[] {
   return lists
     .flat()
-    .sort((a, b) => a.rank - b.rank || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+    .sort((a, b) => a.rank - b.rank || compareKeys(a.key, b.key))
     .slice(0, limit);
 }

@@ -1,19 +1,15 @@
 // Global search type 'project' (decision 0024): Projects the user created, by name (the Projects page's scope).
 import { sql } from "drizzle-orm";
-import { rankedSearch, type SearchProvider } from "#server/platform/search.ts";
+import type { SearchProvider } from "#server/platform/search.ts";
 
 export const projectSearch: SearchProvider = {
   type: "project",
   feature: "templates",
-  read: (userId, term) =>
-    rankedSearch(
-      {
-        from: sql`projects p`,
-        id: sql`p.id`,
-        title: sql`p.name`,
-        key: sql`p.search_key`,
-        scopes: [sql`p.created_by = ${userId}`],
-      },
-      term,
-    ),
+  spec: () => ({
+    from: sql`projects p`,
+    id: sql`p.id`,
+    title: sql`p.name`,
+    key: sql`p.search_key`,
+    owner: sql`p.created_by`,
+  }),
 };

@@ -1,7 +1,7 @@
 // Global search through the real app: every type × {owner, other user, room member, guest session, plan
 // without the feature}; ranking, accents, the person and company rules; bad input never 500s.
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { profiles } from "#server/db/schema/auth.ts";
 import { companies, people } from "#server/db/schema/contacts.ts";
 import { dealroomDocuments, dealroomMembers, dealrooms } from "#server/db/schema/dealrooms.ts";
@@ -199,6 +199,31 @@ describe("scoping: every type", () => {
       .update(dealroomMembers)
       .set({ status: "active", expiresAt: null })
       .where(eq(dealroomMembers.userId, member.id));
+  });
+
+  it("a member finds shared records by a match inside a word too, after the matches at a word start", async () => {
+    // 'ebu' is inside 'Zebu': rank 1 for the shared lease, the member's room and its document alike.
+    expect(pairs((await search(member, "ebu")).items)).toEqual([
+      ["document", "Zebu document"],
+      ["lease", "Zebu lease"],
+      ["dealroom", "Zebu room"],
+    ]);
+  });
+
+  it("reads inside words (a second statement) only when the title and word starts cannot fill ten", async () => {
+    const spy = vi.spyOn(t.ctx.db.$client, "query");
+    const searches = async (q: string) => {
+      spy.mockClear();
+      await search(dana, q);
+      return spy.mock.calls.filter(([text]) => typeof text === "string" && text.includes("ld_search_key")).length;
+    };
+    try {
+      expect(await searches("zebu")).toBe(1);
+      expect(await searches("ha")).toBe(1);
+      expect(await searches("harbor")).toBe(2);
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it("a plan without the features leaves out their types (contacts, tasks, projects, surveys, properties, rooms)", async () => {

@@ -1,10 +1,12 @@
-// Global search reads (decisions 0024, 0036): the providers' reads in one statement. Knows no feature's tables.
+// Global search reads (decisions 0024, 0036, 0044): the providers' reads composed by the platform. Knows no
+// feature's tables.
 import type { Db } from "#server/db/client.ts";
-import { type SearchRead, type SearchRow, searchStatement } from "#server/platform/search.ts";
+import { type SearchRow, type SearchType, searchRows } from "#server/platform/search.ts";
+import type { SearchTerm } from "#shared/rules/search.ts";
 
 export type { SearchRow };
 
-export async function readTypes(db: Db, reads: SearchRead[]): Promise<SearchRow[]> {
-  if (reads.length === 0) return [];
-  return (await db.execute<SearchRow>(searchStatement(reads))).rows;
+/** The user's best rows of `types`; the statement text is cached per set of types (its name). */
+export function readTypes(db: Db, types: SearchType[], userId: string, term: SearchTerm): Promise<SearchRow[]> {
+  return searchRows(db.$client, types.map((t) => t.type).join(","), types, userId, term);
 }

@@ -1,12 +1,13 @@
-// Global search (spec shell §2.6, §5, §7.5; decision 0024). Each feature contributes a provider for its types;
-// the providers the user's plan opens run as one statement (one round trip): each type reads its best 10, the
-// union is ordered by rank then title and cut to 10. If that statement fails, each type is read on its own so
-// a failing type yields an empty list and the others still answer (§8 'silent failures').
+// Global search (spec shell §2.6, §5, §7.5; decisions 0024, 0044). Each feature contributes a provider for its
+// types; the providers the user's plan opens are read together: each type's best 10, ordered by rank then title
+// and cut to 10 (one statement, a second only when the term must also be looked for inside words). If that
+// fails, each type is read on its own so a failing type yields an empty list and the others still answer
+// (§8 'silent failures').
 import * as repo from "#server/features/search/search.repository.ts";
 import type { AppContext } from "#server/platform/http.ts";
-import type { SearchProvider, SearchRead } from "#server/platform/search.ts";
+import type { SearchProvider, SearchType } from "#server/platform/search.ts";
 import type { SearchResultDto } from "#shared/contract/search.ts";
-import { mergeSearchResults, parseSearchTerm, type SearchResultType } from "#shared/rules/search.ts";
+import { mergeSearchResults, parseSearchTerm, type SearchResultType, type SearchTerm } from "#shared/rules/search.ts";
 
 export function createSearchService(ctx: Pick<AppContext, "db" | "access" | "log">, providers: SearchProvider[]) {
   const { db, access, log } = ctx;
@@ -17,11 +18,11 @@ export function createSearchService(ctx: Pick<AppContext, "db" | "access" | "log
     ...(row.parent_id ? { parentId: row.parent_id } : {}),
   });
 
-  async function eachOnItsOwn(reads: SearchRead[]) {
+  async function eachOnItsOwn(types: SearchType[], userId: string, term: SearchTerm) {
     const lists = await Promise.all(
-      reads.map(({ type, read }) =>
-        repo.readTypes(db, [{ type, read }]).catch((err: unknown) => {
-          log.warn({ err, type }, "search read failed");
+      types.map((t) =>
+        repo.readTypes(db, [t], userId, term).catch((err: unknown) => {
+          log.warn({ err, type: t.type }, "search read failed");
           return [];
         }),
       ),
@@ -35,14 +36,14 @@ export function createSearchService(ctx: Pick<AppContext, "db" | "access" | "log
       const term = parseSearchTerm(q);
       if (!term) return [];
       const granted = await access.grantedFeatures(userId);
-      const reads = providers
+      const types = providers
         .filter((p) => (p.feature === null || granted[p.feature]) && (!only || p.type === only))
-        .map((p) => ({ type: p.type, read: p.read(userId, term) }));
+        .map((p) => ({ type: p.type, spec: p.spec }));
       try {
-        return (await repo.readTypes(db, reads)).map(toDto);
+        return (await repo.readTypes(db, types, userId, term)).map(toDto);
       } catch (err) {
         log.warn({ err }, "search statement failed; reading each type on its own");
-        return (await eachOnItsOwn(reads)).map(toDto);
+        return (await eachOnItsOwn(types, userId, term)).map(toDto);
       }
     },
   };

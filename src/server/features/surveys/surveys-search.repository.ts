@@ -1,19 +1,15 @@
 // Global search type 'survey' (decision 0024): Surveys (tour books) the user created, by name (the Surveys page's scope).
 import { sql } from "drizzle-orm";
-import { rankedSearch, type SearchProvider } from "#server/platform/search.ts";
+import type { SearchProvider } from "#server/platform/search.ts";
 
 export const surveySearch: SearchProvider = {
   type: "survey",
   feature: "templates",
-  read: (userId, term) =>
-    rankedSearch(
-      {
-        from: sql`surveys s`,
-        id: sql`s.id`,
-        title: sql`s.name`,
-        key: sql`s.search_key`,
-        scopes: [sql`s.created_by = ${userId}`],
-      },
-      term,
-    ),
+  spec: () => ({
+    from: sql`surveys s`,
+    id: sql`s.id`,
+    title: sql`s.name`,
+    key: sql`s.search_key`,
+    owner: sql`s.created_by`,
+  }),
 };

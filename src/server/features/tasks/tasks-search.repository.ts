@@ -1,19 +1,15 @@
 // Global search type 'task' (decision 0024): Tasks and subtasks the user created, by title (the Tasks page's scope).
 import { sql } from "drizzle-orm";
-import { rankedSearch, type SearchProvider } from "#server/platform/search.ts";
+import type { SearchProvider } from "#server/platform/search.ts";
 
 export const taskSearch: SearchProvider = {
   type: "task",
   feature: "templates",
-  read: (userId, term) =>
-    rankedSearch(
-      {
-        from: sql`tasks t`,
-        id: sql`t.id`,
-        title: sql`t.title`,
-        key: sql`t.search_key`,
-        scopes: [sql`t.created_by = ${userId}`],
-      },
-      term,
-    ),
+  spec: () => ({
+    from: sql`tasks t`,
+    id: sql`t.id`,
+    title: sql`t.title`,
+    key: sql`t.search_key`,
+    owner: sql`t.created_by`,
+  }),
 };

@@ -1,0 +1,66 @@
+// The search statement is built once per set of types and term shape; requests only supply values.
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { searchQueries, type SearchType } from "#server/platform/search.ts";
+import { parseSearchTerm, type SearchTerm } from "#shared/rules/search.ts";
+
+const types: SearchType[] = [
+  {
+    type: "company",
+    spec: () => ({
+      from: sql`companies c`,
+      id: sql`c.id`,
+      title: sql`c.name`,
+      key: sql`c.search_key`,
+      owner: sql`c.created_by`,
+      domain: sql`(c.domain collate "C")`,
+    }),
+  },
+  {
+    type: "lease",
+    spec: (user) => ({
+      from: sql`leases d`,
+      id: sql`d.id`,
+      title: sql`d.title`,
+      key: sql`d.search_key`,
+      owner: sql`d.owner_id`,
+      shared: sql`d.id = any(array(select a.document_id from document_access a where a.user_id = ${user}))`,
+    }),
+  },
+];
+const term = (q: string) => parseSearchTerm(q) as SearchTerm;
+const alice = "00000000-0000-4000-8000-000000000001";
+const bob = "00000000-0000-4000-8000-000000000002";
+
+describe("search statements", () => {
+  it("reuse one text for every user and term of a shape; only the values differ", () => {
+    const a = searchQueries("unit", types, alice, term("harbor"));
+    const b = searchQueries("unit", types, bob, term("cedar tower"));
+    expect(b.best.text).toBe(a.best.text);
+    expect(b.inside?.text).toBe(a.inside?.text);
+    expect(a.best.values).toContain(alice);
+    expect(a.best.values).not.toContain(bob);
+    expect(b.best.values).toContain("cedar tower");
+    // No value is written into the text.
+    expect(a.best.text).not.toContain(alice);
+    expect(a.best.text).not.toContain("harbor");
+  });
+
+  it("read inside words only for a term with a word of three letters, in a statement of its own", () => {
+    const short = searchQueries("unit", types, alice, term("ha"));
+    expect(short.inside).toBeNull();
+    expect(short.best.text).not.toMatch(/'%' \|\| ld_search_key/);
+    const long = searchQueries("unit", types, alice, term("har"));
+    expect(long.inside?.text).toMatch(/'%' \|\| ld_search_key/);
+    // The owner's rank-1 reads are in the second statement only; the first ranks the shared rows (by id).
+    expect(long.inside?.text).not.toContain("document_access");
+    expect(long.best.text).toContain("case when");
+  });
+
+  it("match a company's domain only when the term names one", () => {
+    expect(searchQueries("unit", types, alice, term("harbor")).best.text).not.toContain("c.domain");
+    const domain = searchQueries("unit", types, alice, term("https://www.acme-site.com/team"));
+    expect(domain.best.text).toContain("c.domain");
+    expect(domain.best.values).toContain("acme-site.com");
+  });
+});
