@@ -1,4 +1,4 @@
-// The SQL of global search (decisions 0024, 0036, 0044), built from the providers' specs once per set of types
+// The SQL of global search (decisions 0024, 0036, 0045), built from the providers' specs once per set of types
 // and term shape. The subject (user or room), the term and its domain are placeholders, so one text serves every
 // request of that shape: no statement building per request. Statements stay unnamed, so PostgreSQL plans each
 // with the request's values: the LIKE prefixes fold to index ranges, and the planner chooses between reading

@@ -1,4 +1,4 @@
-// The global-search registry's contract (decisions 0024, 0036, 0044). Each feature contributes a SearchProvider
+// The global-search registry's contract (decisions 0024, 0036, 0045). Each feature contributes a SearchProvider
 // for its types from a *-search.repository.ts file: a spec naming its table, title, key and the ways a user
 // reaches its rows. search-statement.ts composes the specs into SQL without knowing any feature's tables, and
 // searchRows runs it: the statement text is built once per set of types and term shape, then reused.

@@ -1,4 +1,4 @@
-// Global search reads (decisions 0024, 0036, 0044): the providers' reads composed by the platform. Knows no
+// Global search reads (decisions 0024, 0036, 0045): the providers' reads composed by the platform. Knows no
 // feature's tables.
 import type { Db } from "#server/db/client.ts";
 import { type SearchRow, type SearchType, searchRows } from "#server/platform/search.ts";

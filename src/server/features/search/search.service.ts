@@ -1,4 +1,4 @@
-// Global search (spec shell §2.6, §5, §7.5; decisions 0024, 0044). Each feature contributes a provider for its
+// Global search (spec shell §2.6, §5, §7.5; decisions 0024, 0045). Each feature contributes a provider for its
 // types; the providers the user's plan opens are read together: each type's best 10, ordered by rank then title
 // and cut to 10 (one statement, a second only when the term must also be looked for inside words). If that
 // fails, each type is read on its own so a failing type yields an empty list and the others still answer
