@@ -51,7 +51,7 @@ export function termMonths(
   }
   // "The Term shall end on the last day of the one hundred twentieth (120th) full calendar month".
   const lastMonth =
-    /\bTerm\s+(?:of\s+this\s+Lease\s+)?shall\s+(?:end|expire|terminate)\s+(?:at\s+[^.]{0,30}?\s+)?on\s+the\s+last\s+day\s+of\s+the\s+(?:[a-z-]+\s+){0,4}\(?(\d{1,3})(?:st|nd|rd|th)\)?\s+(?:full\s+)?(?:calendar\s+)?month/.exec(
+    /\bTerm\s+(?:of\s+this\s+Lease\s+)?shall\s+(?:(?:commence|begin)\s+[^.]{0,80}?\s+and\s+(?:shall\s+)?)?(?:end|expire|terminate)\s+(?:at\s+[^.]{0,30}?\s+)?on\s+the\s+last\s+day\s+of\s+the\s+(?:[a-z-]+\s+){0,4}\(?(\d{1,3})(?:st|nd|rd|th)\)?\s+(?:full\s+)?(?:calendar\s+)?month/.exec(
       doc.text,
     );
   if (lastMonth) {
@@ -59,7 +59,7 @@ export function termMonths(
     return field(doc, lastMonth[0], Number(lastMonth[1]), at, at + lastMonth[0].length, C_PROSE);
   }
   const re = new RegExp(
-    String.raw`(?:term\s+of\s+this\s+(?:Lease|lease|Agreement)\s+(?:shall|will)\s+be(?:\s+for)?(?:\s+a\s+(?:term|period)\s+of)?|term\s+of|for\s+a\s+(?:primary\s+|initial\s+)?(?:term|period)\s+of|initial\s+term\s+(?:of|shall\s+be)|lease\s+term\s+(?:of|shall\s+be)|continuing\s+for|period\s+of)\s+(?:approximately\s+)?(${COUNT_RE}\s*(?:full\s+)?(?:calendar\s+|lease\s+)?(?:years?|months?)(?:\s*(?:,|and)\s*${COUNT_RE}\s*(?:full\s+)?(?:calendar\s+)?months?)?)`,
+    String.raw`(?:term\s+of\s+this\s+(?:Lease|lease|Agreement)\s+(?:shall|will)\s+be(?:\s+for)?(?:\s+a\s+(?:term|period)\s+of)?|term\s+of|for\s+a\s+(?:primary\s+|initial\s+)?(?:term|period)\s+of|initial\s+term\s+(?:of|shall\s+be)|lease\s+term\s+(?:of|shall\s+be)|continuing\s+for|period\s+of)\s+(?:approximately\s+)?(${COUNT_RE}\s*(?:\(\s*\d+\s*\)\s*)?(?:full\s+)?(?:calendar\s+|lease\s+)?(?:years?|months?)(?:\s*(?:,|and)\s*${COUNT_RE}\s*(?:\(\s*\d+\s*\)\s*)?(?:full\s+)?(?:calendar\s+)?months?)?)`,
     "gi",
   );
   for (const m of doc.text.matchAll(re)) {

@@ -28,6 +28,12 @@ describe("premises address versus a party's or payment address", () => {
     );
     expect(a.premisesAddress?.normalized).toBe("12 Quarry Lane, Bedford, New Hampshire");
   });
+  it("reads a building number written as a word after the building's name", async () => {
+    const a = await run(
+      "1.1 Reference Data. Building: The building commonly known as Harbor Point, One Wharf Street, Portland, Maine.",
+    );
+    expect(a.premisesAddress?.normalized).toBe("One Wharf Street, Portland, Maine");
+  });
   it("does not take an address a rent check is mailed to", async () => {
     const a = await run(
       "Rent Payment. Tenant shall make rent checks payable to Landlord and mail them to the following address: 900 Commerce Street, Suite 12, Fort Worth, TX 76102.",

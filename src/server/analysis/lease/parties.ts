@@ -17,13 +17,15 @@ import type { LeaseField } from "#shared/contract/lease-abstract.ts";
 // ---------- parties ----------
 
 const ENTITY_TAIL =
-  /,?\s+(?:an?\s+(?:[A-Z][a-z]+\s+)*(?:limited|general|corporation|company|partnership|individual|married|national|sole|professional|non-?profit|public|private|business|trust)|an?\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+(?:limited|general|corporation|company|partnership|LLC|L\.L\.C|LP|business|trust|nonprofit|professional)|a\s+(?:Delaware|California|Texas|New York|Florida|Nevada)\b)[\s\S]*$/;
+  /,?\s+(?:an?\s+(?:[A-Z][a-z]+\s+)*(?:limited|general|corporation|company|partnership|individual|married|national|sole|professional|non-?profit|public|private|business|trust|municipal|political\s+subdivision|body\s+(?:politic|corporate)|governmental|quasi-governmental)|(?:husband\s+and\s+wife|wife\s+and\s+husband|as\s+joint\s+tenants|as\s+tenants\s+in\s+common|as\s+community\s+property|individually)\b|an?\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+(?:limited|general|corporation|company|partnership|LLC|L\.L\.C|LP|business|trust|nonprofit|professional)|a\s+(?:Delaware|California|Texas|New York|Florida|Nevada)\b)[\s\S]*$/;
 
 /** "Menlo Group, a Delaware limited liability company authorized …" → "Menlo Group". */
 export function cleanPartyName(raw: string): string {
   let s = clean(raw)
     .replace(/^(?:and|between|by|among)\s+/i, "")
-    .replace(/^(?:the\s+)?(?:landlord|tenant|lessor|lessee|guarantor)s?\s*[:.-]\s*/i, "");
+    .replace(/^(?:the\s+)?(?:landlord|tenant|lessor|lessee|guarantor)s?\s*[:.-]\s*/i, "")
+    // "the CITY OF FAIRMONT": the article is not part of the name.
+    .replace(/^the\s+(?=[A-Z])/, "");
   s = s.replace(ENTITY_TAIL, "");
   s = s.replace(/\s*\((?:the\s+|hereinafter|"|herein)[\s\S]*$/i, "");
   s = s.replace(
@@ -64,11 +66,26 @@ function looksLikeName(s: string): boolean {
   return /[A-Za-z]{2}/.test(s);
 }
 
+// '("Landlord")', '(collectively, "Landlord")', '("City" or "Lessor")', '(hereinafter called the "Tenant")'.
 const DEFINED = (role: string) =>
   new RegExp(
-    String.raw`\(\s*(?:hereinafter\s+)?(?:(?:referred\s+to|called|designated)\s+(?:herein\s+)?as\s+)?(?:the\s+)?"(${role})"(?:\s+(?:or|and)\s+[^)]{0,40})?\s*\)`,
+    String.raw`\(\s*(?:(?:collectively|together|jointly|individually\s+and\s+collectively|each\s+and\s+collectively)\s*,?\s*)?(?:hereinafter\s+)?(?:(?:referred\s+to|called|designated)\s+(?:herein\s+)?as\s+)?(?:the\s+)?(?:"[A-Z][\w ]{0,25}"\s*(?:,|or|and)\s*(?:the\s+)?)?"(${role})"(?:\s+(?:or|and)\s+[^)]{0,40})?\s*\)`,
     "gi",
   );
+
+/**
+ * Several entities that together are one party ("A, LLC, a New Jersey limited liability company, and B, LLC, a
+ * New Jersey limited liability company (collectively, "Landlord")"): each described entity is named.
+ */
+function severalEntities(before: string, collective: boolean): string | null {
+  const parts = before.split(/,?\s+and\s+(?=(?:the\s+)?[A-Z])/);
+  if (parts.length < 2 || parts.length > 4) return null;
+  const names = parts.map((p) => cleanPartyName(p));
+  // Each part is an entity of its own when it carries its own description, or the lease says "collectively".
+  const described = parts.filter((p, i) => clean(p).replace(/[\s,]+$/, "") !== names[i]).length;
+  if (!(collective || described >= 2) || !names.every(looksLikeName)) return null;
+  return names.join(" and ");
+}
 
 /** Finds X in `X, a Delaware LLC ("Landlord")`. */
 export function definedParty(doc: LeaseDoc, roleRe: string): LeaseField | null {
@@ -86,6 +103,8 @@ export function definedParty(doc: LeaseDoc, roleRe: string): LeaseField | null {
     if (cut >= 0) before = before.slice(cut + (before[cut] === ")" ? 1 : 0));
     before = before.replace(/^[\s,;.:\-–—]*(?:(?:and|by|between)\b)?[\s,;.:\-–—]*/i, "");
     const nameStart = at - before.length;
+    const several = severalEntities(before, /collectively|together|jointly/i.test(m[0]));
+    if (several) return field(doc, several, several, nameStart, at + m[0].length, C_PROSE);
     let name = cleanPartyName(before);
     // "As a material inducement to Landlord …, John Smith, an individual ("Guarantor")": the name is
     // the last phrase before the defined term.
@@ -214,6 +233,8 @@ export function landlordField(doc: LeaseDoc): LeaseField | null {
       () => definedParty(doc, "Landlord|Lessor"),
       () => partyFromEntries(doc, /^(?:landlord|lessor|landlord's name)$/, early(doc)),
       () => coverParty(doc, "Landlord|Lessor"),
+      // Land options and ground leases name the owner by its role: "Landowner", "Owner", "Optionor", "Grantor".
+      () => definedParty(doc, "Landowner|Owner|Optionor|Grantor"),
     ),
   );
 }
@@ -226,6 +247,7 @@ export function tenantField(doc: LeaseDoc): LeaseField | null {
       () => partyFromEntries(doc, /^(?:tenant|lessee|tenant's name)$/, early(doc)),
       () => coverParty(doc, "Tenant|Lessee"),
       () => roleUnderOtherName(doc, "tenant|lessee"),
+      () => definedParty(doc, "Optionee|Grantee"),
     ),
   );
 }

@@ -14,7 +14,9 @@ const DIR = "(?:[NSEW]\\.?|North|South|East|West|NE|NW|SE|SW)";
 const STREET = `(?:(?:${DIR}\\s+)?[A-Z0-9][A-Za-z0-9.'\\- ]{0,40}?\\s${SUFFIX}\\.?(?:\\s+${DIR}(?![a-z]))?|(?:Hwy|Highway|Route|Rte|State\\s+Road|State\\s+Route|County\\s+Road|U\\.?S\\.?\\s+(?:Hwy|Highway|Route))\\.?\\s+\\d{1,4}[A-Z]?(?:\\s+${DIR}(?![a-z]))?)`;
 const CITY_STATE = `,?\\s+(?:Building\\s+[A-Z0-9]{1,3},?\\s+)?(?:(?:Suite|Ste\\.?|Unit|Floor)\\s+[A-Za-z0-9-]+,?\\s+)?[A-Z][A-Za-z.]+(?:\\s+[A-Z][A-Za-z.]+){0,3},?\\s+${STATE_NAMES}\\b\\.?(?:,?\\s+\\d{5}(?:-\\d{4})?)?`;
 /** A street address with a number, city and state (ZIP optional). Case-sensitive: "located in" is no city. */
-export const STREET_ADDRESS = `\\b\\d{1,6}[A-Z]?(?:\\s*(?:and|&|-)\\s*\\d{1,6})?\\s+${STREET}${CITY_STATE}`;
+// A building number in words names many towers: "One Market Street", "Two Seaport Lane".
+const WORD_NUMBER = "(?:One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Eleven|Twelve|Fifteen|Twenty|Fifty|Hundred)";
+export const STREET_ADDRESS = `(?:\\b\\d{1,6}[A-Z]?(?:\\s*(?:and|&|-)\\s*\\d{1,6})?|\\b${WORD_NUMBER})\\s+${STREET}${CITY_STATE}`;
 const NUMBERLESS = `${STREET}${CITY_STATE}`;
 
 const INTRO =
@@ -38,7 +40,8 @@ export function addressCandidates(doc: LeaseDoc): AddressCandidate[] {
       const start = m.index ?? 0;
       const before = clean(text.slice(Math.max(0, start - 200), start));
       const near = before.slice(-70);
-      const intro = INTRO.test(near) || INTRO.test(near.replace(/\s*(?:the\s+)?(?:[A-Z][\w'’-]*\s+){0,6}$/, ""));
+      // "known as Harbor Point, One Wharf Street": a building's name may sit between the words and the address.
+      const intro = INTRO.test(near) || INTRO.test(near.replace(/\s*(?:the\s+)?(?:[A-Z][\w'’-]*,?\s*){0,6}$/, ""));
       if (!numbered && !/(?:located|situated)\s+at\s*$/i.test(before)) continue;
       let score = intro ? 3 : 0;
       if (NOT_PREMISES.test(before)) score -= 5;

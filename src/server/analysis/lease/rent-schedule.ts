@@ -119,6 +119,27 @@ function findPeriods(text: string, commencement: string | null): Period[] {
       length: m[0].length,
     });
   }
+  // A bare year number opening a row under a "Lease Year" column ("Lease Year   Annual Rent per RSF" / "1   $32.00").
+  for (const m of text.matchAll(/^[ \t]*(\d{1,2})\.?(?=[ \t]+\$|[ \t]*\n[ \t]*\$)/gm)) {
+    const at = m.index ?? 0;
+    const n = Number(m[1]);
+    if (n < 1 || n > 50) continue;
+    if (
+      !/(?:^|\n)[^\n]*\b(?:Lease|Rental|Contract)?\s*Years?\b(?![ \t]*\d)[^\n]*\n/i.test(
+        text.slice(Math.max(0, at - 1500), at),
+      )
+    )
+      continue;
+    add({
+      label: `Year ${n}`,
+      fromMonth: (n - 1) * 12 + 1,
+      toMonth: n * 12,
+      start: null,
+      end: null,
+      index: at,
+      length: m[0].length,
+    });
+  }
   out.sort((a, b) => a.index - b.index);
   if (commencement) {
     for (const p of out) {
@@ -169,8 +190,18 @@ export function headerKinds(header: string): Kind[] {
     if (m) kinds.push({ kind, at: m.index });
   };
   probe(/p\/s\/f|psf|per\s+(?:rentable\s+)?(?:square|sq|s\.?f|rsf)|\/\s*(?:r?sf|sq)|rate|per\s+foot/, "psf");
-  probe(/monthly|per\s+month|month(?:ly)?\s+(?:base\s+)?rent|\bmonth\b(?!s)/, "monthly");
-  probe(/annual|per\s+annum|yearly|per\s+year|annually/, "annual");
+  // "Annual Base Rent per RSF" is one column, a rate: its "annual" names no column of its own.
+  const rate =
+    /^[^$\d]{0,30}?(?:p\/s\/f|psf|per\s+(?:rentable\s+)?(?:square|sq|s\.?f|rsf)|\/\s*(?:r?sf|sq)|per\s+foot)/;
+  const probeAll = (re: RegExp, kind: Kind) => {
+    for (const m of h.matchAll(new RegExp(re.source, "g"))) {
+      if (rate.test(h.slice(m.index + m[0].length))) continue;
+      kinds.push({ kind, at: m.index });
+      return;
+    }
+  };
+  probeAll(/monthly|per\s+month|month(?:ly)?\s+(?:base\s+)?rent|\bmonth\b(?!s)/, "monthly");
+  probeAll(/annual|per\s+annum|yearly|per\s+year|annually/, "annual");
   probe(/period\s+(?:base\s+)?rent|total\s+rent|period\s+total/, "period");
   return kinds.sort((a, b) => a.at - b.at).map((k) => k.kind);
 }
@@ -236,6 +267,8 @@ function classify(
     if (annual === null && monthly === null) {
       if (hk[0] === "monthly") monthly = v;
       else if (hk[0] === "annual" || (hk[0] === "period" && periodMonths === 12)) annual = v;
+      // A table of rates only ("Annual Base Rent per RSF"): the rate, the rents follow from the area.
+      else if (!hk.length && header.includes("psf") && psf === null) psf = v;
     }
   }
   // A stated monthly rent implies the annual one and vice versa.

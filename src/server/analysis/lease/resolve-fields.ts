@@ -3,6 +3,7 @@
 // the annual rate brokers compare); the term must agree with commencement and expiration; where two figures
 // disagree the field keeps its value with a lower confidence and the abstract gets a warning.
 import type { LeaseField, RentStep } from "#shared/contract/lease-abstract.ts";
+import { C_INFER, C_LABEL, C_PROSE } from "#server/analysis/lease/lease-field.ts";
 import { addDays, addMonths, monthsBetweenInclusive, round2 } from "#server/analysis/lease/parse-values.ts";
 
 const near = (a: number, b: number, tol = 0.02) => Math.abs(a - b) <= Math.max(1, Math.abs(b) * tol);
@@ -34,19 +35,28 @@ export type TermFields = {
 
 /**
  * Term against commencement and expiration: the missing one is derived (expiration = commencement + term − 1
- * day, in the extractor); when all three are stated and disagree by more than a month, the term keeps the stated
- * value with a lower confidence (the warning is written by warnings.ts, for every engine).
+ * day, in the extractor). When all three are found and disagree by more than a month, a term the lease labels
+ * ("Term: 38 months") keeps its value with a lower confidence (the warning is written by warnings.ts, for every
+ * engine); a term only read from prose ("twelve (12) months" near the word term) yields to the two stated dates.
  */
 export function resolveTerm(f: TermFields): TermFields {
   const c = typeof f.commencementDate?.normalized === "string" ? f.commencementDate.normalized : null;
   const e = typeof f.expirationDate?.normalized === "string" ? f.expirationDate.normalized : null;
   const t = typeof f.termMonths?.normalized === "number" ? f.termMonths.normalized : null;
   const out = { ...f };
-  if (c && e && t !== null && f.termMonths) {
+  if (c && e && t !== null && f.termMonths && f.commencementDate && f.expirationDate) {
     const between = monthsBetweenInclusive(c, e);
-    if (Math.abs(between - t) > 1) {
-      out.termMonths = { ...f.termMonths, confidence: Math.min(f.termMonths.confidence, 0.5) };
-    }
+    if (Math.abs(between - t) <= 1) return out;
+    const datesStated = Math.min(f.commencementDate.confidence, f.expirationDate.confidence) >= C_PROSE;
+    if (f.termMonths.confidence < C_LABEL && datesStated && between > 0) {
+      out.termMonths = {
+        value: `${between} months (from ${f.commencementDate.value} to ${f.expirationDate.value})`,
+        normalized: between,
+        page: f.expirationDate.page,
+        snippet: f.expirationDate.snippet,
+        confidence: C_INFER + 0.1,
+      };
+    } else out.termMonths = { ...f.termMonths, confidence: Math.min(f.termMonths.confidence, 0.5) };
   }
   return out;
 }

@@ -1,0 +1,122 @@
+// Issue 12's kinds of miss, second part: parties, term, rent tables, first rights, notice periods, termination
+// versus remedies, ground leases. Passages written for the test, several phrasings per rule.
+import { describe, expect, it } from "vitest";
+import { analyzeLease } from "#server/analysis/lease/analyze-lease.ts";
+
+const run = (...pages: string[]) =>
+  analyzeLease(
+    pages.map((text, i) => ({ number: i + 1, text })),
+    { detail: "concise" },
+  );
+
+describe("parties", () => {
+  it("names every entity of a landlord made of several", async () => {
+    const a = await run(
+      'THIS LEASE AGREEMENT is made as of June 1, 2018 by and between MAPLE RIDGE PARTNERS, L.L.C., a New Jersey limited liability company, and BROOK HOLLOW ASSOCIATES, LLC, a New Jersey limited liability company, as tenants in common (collectively, "Landlord"), and Quill Therapeutics, Inc., a Delaware corporation ("Tenant").',
+    );
+    expect(a.landlord?.value).toMatch(/^Maple Ridge Partners, L\.L\.C\.,? and Brook Hollow Associates, LLC$/i);
+    expect(a.tenant?.value).toMatch(/^Quill Therapeutics, Inc\.?$/);
+  });
+  it("reads a city as the lessor of a government form", async () => {
+    const a = await run(
+      'This Ground Lease is entered into on April 2, 2021, between the CITY OF FAIRMONT, a municipal corporation of the State of Minnesota ("City" or "Lessor"), and Prairie Light Solar, LLC, a Delaware limited liability company ("Lessee").',
+    );
+    expect(a.landlord?.value).toMatch(/^City of Fairmont$/i);
+    expect(a.tenant?.value).toMatch(/^Prairie Light Solar, LLC$/);
+  });
+  it("reads landowners and a developer in an option and lease", async () => {
+    const a = await run(
+      'SOLAR LAND LEASE OPTION AGREEMENT. This Option Agreement is made by and between Harold Quist and Jean Quist, husband and wife (together, "Landowner"), and Sun Meadow Solar, LLC, a Delaware limited liability company ("Tenant"), effective as of March 8, 2022.',
+    );
+    expect(a.landlord?.value).toMatch(/^Harold Quist and Jean Quist$/);
+    expect(a.tenant?.value).toMatch(/^Sun Meadow Solar, LLC$/);
+  });
+});
+
+describe("term", () => {
+  it("derives the term from a stated commencement and expiration", async () => {
+    const a = await run(
+      "Commencement Date: March 1, 2021\nExpiration Date: April 30, 2024\nDuring the first twelve (12) months of the Term, Tenant shall pay Base Rent on 9,000 rentable square feet only.",
+    );
+    expect(a.termMonths?.normalized).toBe(38);
+  });
+  it("lets two stated dates win over a month count read from prose about something else", async () => {
+    const a = await run(
+      "Commencement Date: March 1, 2021\nExpiration Date: April 30, 2024\nBase Rent for the Premises shall be abated for a period of twelve (12) months following the Commencement Date.",
+    );
+    expect(a.termMonths?.normalized).toBe(38);
+  });
+  it("reads 'X years and Y months' and 'the last day of the Nth full calendar month'", async () => {
+    const a = await run("2.1 Term. The term of this Lease shall be three (3) years and two (2) months.");
+    expect(a.termMonths?.normalized).toBe(38);
+    const b = await run(
+      "The Term shall commence on the Commencement Date and expire on the last day of the sixty-fourth (64th) full calendar month thereafter.",
+    );
+    expect(b.termMonths?.normalized).toBe(64);
+  });
+});
+
+describe("rent tables", () => {
+  it("reads annual, monthly and per-square-foot columns by their headers, whatever their order", async () => {
+    const a = await run(
+      "Rentable Area: 18,881 rentable square feet\nBase Rent:\nMonths Annual Base Rent Monthly Installment Annual Rate Per Square Foot\n1-12 $538,091.49 $44,840.96 $28.50\n13-24 $554,234.23 $46,186.19 $29.36",
+    );
+    expect(a.baseRentSchedule[0]).toMatchObject({ annual: 538091.49, monthly: 44840.96, perSquareFoot: 28.5 });
+  });
+  it("derives annual and monthly rent from a per-square-foot column and the area", async () => {
+    const a = await run(
+      "Premises: 10,000 rentable square feet.\nBase Rent Schedule\nLease Year Annual Base Rent per RSF\n1 $32.00\n2 $32.96\n3 $33.95",
+    );
+    expect(a.baseRentSchedule[0]).toMatchObject({ perSquareFoot: 32, annual: 320000 });
+    expect(a.baseRentSchedule[0].monthly).toBeCloseTo(26666.67, 1);
+  });
+});
+
+describe("rights of first refusal and first offer", () => {
+  it("does not count the landlord's recapture right or other tenants' rights", async () => {
+    const a = await run(
+      "Assignment. If Tenant proposes to sublet, Landlord shall have a right of first refusal to lease the space from Tenant on the same terms.",
+      "Expansion. Tenant's rights are subject to the rights of first offer and rights of first refusal granted to other tenants of the Building before the date of this Lease.",
+    );
+    expect(a.rightOfFirstRefusal).toBe(null);
+    expect(a.rightOfFirstOffer).toBe(null);
+  });
+  it("counts a right the tenant is given", async () => {
+    const a = await run(
+      "5.3 Right of First Offer. Provided Tenant is not in default, Tenant shall have a right of first offer to lease any space that becomes available on the ninth floor of the Building.",
+    );
+    expect(a.rightOfFirstOffer).not.toBe(null);
+  });
+});
+
+describe("notice periods", () => {
+  it("reads a window stated latest-first as its deadline", async () => {
+    const a = await run(
+      "Option to Extend. Tenant shall have the option to extend the Term for one (1) period of five (5) years, exercisable by written notice given no earlier than eighteen (18) months and no later than twelve (12) months prior to the expiration of the Initial Term.",
+    );
+    expect(a.renewalOptions[0]).toMatchObject({ count: 1, termMonths: 60, noticeMonths: 12 });
+  });
+  it("reads days before expiration", async () => {
+    const a = await run(
+      "Renewal Option. Lessee shall have the right to renew this Lease for three (3) additional terms of five (5) years each by giving Lessor written notice at least two hundred seventy (270) days before the expiration of the then current term.",
+    );
+    expect(a.renewalOptions[0]).toMatchObject({ count: 3, termMonths: 60, noticeMonths: 9 });
+  });
+});
+
+describe("termination options versus default remedies", () => {
+  it("reads no termination option from default, casualty or non-appropriation remedies", async () => {
+    const a = await run(
+      "Remedies. Upon an Event of Default, Landlord may terminate this Lease by notice to Tenant.",
+      "Appropriations. The District may terminate this Lease if the Council fails to appropriate funds for the Rent in any fiscal year.",
+    );
+    expect(a.terminationOptions).toHaveLength(0);
+  });
+  it("reads a tenant's early termination right", async () => {
+    const a = await run(
+      "Early Termination. Tenant shall have the one-time right to terminate this Lease effective as of the last day of the sixtieth (60th) full calendar month of the Term, by written notice given not less than nine (9) months in advance and payment of a termination fee of $150,000.00.",
+    );
+    expect(a.terminationOptions).toHaveLength(1);
+    expect(a.terminationOptions[0].noticeMonths).toBe(9);
+  });
+});
