@@ -120,3 +120,52 @@ describe("termination options versus default remedies", () => {
     expect(a.terminationOptions[0].noticeMonths).toBe(9);
   });
 });
+
+describe("the same option described twice", () => {
+  it("completes the summary's renewal option with the notice the body states", async () => {
+    const a = await run(
+      "ARTICLE 1 REFERENCE DATA\nExtension Option: One (1) period of five (5) years, as more particularly set forth in Section 2.4.",
+      "2.4 Extension Option. Tenant shall have the right to extend the Original Term by giving Landlord notice not earlier than eighteen (18) months nor later than twelve (12) months prior to the expiration of the Original Term.",
+    );
+    expect(a.renewalOptions[0]).toMatchObject({ count: 1, termMonths: 60, noticeMonths: 12 });
+  });
+});
+
+describe("rights held by others", () => {
+  it("does not count a right of first refusal that another tenant's lease contains", async () => {
+    const a = await run(
+      "2.5 Right of First Offer. Tenant shall have a right of first offer on the ROFO Space. Tenant's right of first offer is subject to the rights of Harborview Capital LLC under its lease dated May 1, 2015, including any renewal, expansion or right of first refusal contained therein.",
+      '"Superior Rights" means the rights of first refusal and first offer of tenants of the Building existing on the date hereof.',
+    );
+    expect(a.rightOfFirstRefusal).toBe(null);
+    expect(a.rightOfFirstOffer).not.toBe(null);
+  });
+});
+
+describe("permitted use stated as a prohibition", () => {
+  it("reads 'shall not use … for any purpose other than'", async () => {
+    const a = await run(
+      "7. Use. Tenant shall not use or permit the Premises to be used for any purpose other than executive and general office use.",
+    );
+    expect(a.permittedUse?.normalized).toBe("executive and general office use");
+  });
+  it("reads 'for … and for no other purpose'", async () => {
+    const a = await run(
+      "Tenant shall use and occupy the Premises for the manufacture and storage of mattresses and related products and for no other purpose.",
+    );
+    expect(a.permittedUse?.normalized).toBe("manufacture and storage of mattresses and related products");
+  });
+});
+
+describe("several suites", () => {
+  it("keeps every suite of a premises made of several", async () => {
+    const a = await run(
+      "Premises: Suite Nos. 210, 330, and 480 in the office building located at 55 Cedar Avenue, Dallas, Texas 75201.",
+    );
+    expect(a.suite?.normalized).toBe("210, 330, and 480");
+  });
+  it("does not take the street number after a suite for another suite", async () => {
+    const a = await run("Premises: Suite 205, 1450 Lakeshore Avenue, Chicago, Illinois 60614.");
+    expect(a.suite?.normalized).toBe("205");
+  });
+});

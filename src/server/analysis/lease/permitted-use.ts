@@ -12,7 +12,8 @@ function trimUse(v: string): string {
   );
   // An enumerated list ("excluding: (i) …; (ii) …") is one value: its semicolons stay.
   if (/\(i\)[\s\S]*;\s*(?:and\s+|or\s+)?\(ii\)/.test(t)) return firstSentence(t).replace(/[\s,.;:]+$/, "");
-  let s = firstSentence(t);
+  // "shall not use the Premises for any purpose other than X": the use is X.
+  let s = firstSentence(t).replace(/^(?:any|an?)\s+(?:purposes?|use)\s+other\s+than\s+(?:for\s+)?(?:the\s+)?/i, "");
   s = s.replace(
     /^(?:the\s+)?(?:(?:leased|demised)\s+)?(?:premises\s+)?(?:(?:shall|may|are\s+to|is\s+to)\s+)?(?:only\s+)?(?:be\s+)?(?:used\s+)?(?:and\s+occupied\s+|occupied\s+(?:and\s+used\s+)?)?(?:by\s+(?:Tenant|Lessee)\s+)?(?:solely|only|exclusively|primarily)?\s*(?:for\s+)?(?:the\s+purposes?\s+of\s+)?/i,
     "",

@@ -98,8 +98,26 @@ export function premisesAddress(doc: LeaseDoc): LeaseField | null {
   return null;
 }
 
+const SUITE_ID = String.raw`(?:[A-Z]?\d[\dA-Z-]*|[A-Z]{1,2}-?\d*)\b`;
+
+/** "Suite Nos. 210, 330, and 480": the suites a premises made of several lists after the first one. */
+function withListedSuites(text: string, m: RegExpExecArray): { value: string; id: string } {
+  const rest = new RegExp(String.raw`^(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)${SUITE_ID}`);
+  let end = (m.index ?? 0) + m[0].length;
+  let count = 1;
+  for (let next = rest.exec(text.slice(end)); next; next = rest.exec(text.slice(end))) {
+    end += next[0].length;
+    count++;
+  }
+  // Only a list ("Suites 1 and 2", "Suite Nos. 1, 2"), never a street number after a suite ("Suite 205, 1450 Lake …").
+  const listed = /\b(?:Suites|Nos\.?|Numbers)\b/i.test(m[0]) || /\b(?:and)\b|&/.test(text.slice(m.index ?? 0, end));
+  if (count === 1 || !listed || /^\s+[A-Z][a-z]/.test(text.slice(end))) return { value: m[0], id: m[1] };
+  const from = (m.index ?? 0) + m[0].length - m[1].length;
+  return { value: text.slice(m.index ?? 0, end), id: text.slice(from, end) };
+}
+
 export function suite(doc: LeaseDoc): LeaseField | null {
-  const SUITE = /\b(?:Suite|Ste\.?|Unit|Space)\s*(?:No\.?|Number|#)?\s*([A-Z]?\d[\dA-Z-]*|[A-Z]{1,2}-?\d*)\b/;
+  const SUITE = /\b(?:Suites?|Ste\.?|Unit|Space)\s*(?:Nos?\.?|Numbers?|#)?\s*([A-Z]?\d[\dA-Z-]*|[A-Z]{1,2}-?\d*)\b/;
   for (const e of entriesFor(doc, /^(?:suite|suite number|suite no\.)$/)) {
     const v = clean(e.value);
     const m = /^(?:No\.?\s*|#\s*)?([A-Z]?\d[\dA-Z-]*|[A-Z]{1,2}-?\d*)\b/.exec(v) ?? SUITE.exec(v);
@@ -109,8 +127,12 @@ export function suite(doc: LeaseDoc): LeaseField | null {
     doc,
     /^(?:premises|premises address|demised premises|demised premises address|premises address and description|property address|address of premises)$/,
   )) {
-    const m = SUITE.exec(clean(e.value));
-    if (m) return entryField(doc, e, m[0], m[1]);
+    const v = clean(e.value);
+    const m = SUITE.exec(v);
+    if (m) {
+      const { value, id } = withListedSuites(v, m);
+      return entryField(doc, e, value, id);
+    }
   }
   const re = new RegExp(SUITE.source, "g");
   for (const m of doc.text.matchAll(re)) {
