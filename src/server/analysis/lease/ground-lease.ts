@@ -61,7 +61,7 @@ function parcelNumbers(doc: LeaseDoc): LeaseField | null {
 
 function rentPerAcre(doc: LeaseDoc): LeaseField | null {
   const re =
-    /(\$\s?\d[\d,]*(?:\.\d{1,2})?)\s*(?:\([^)]{0,20}\)\s*)?(?:per|\/|for\s+each)\s*(?:usable\s+|gross\s+)?acre\b/gi;
+    /(\$\s?\d[\d,]*(?:\.\d{1,2})?)\)?\s*(?:\([^)]{0,20}\)\s*)?(?:per|\/|for\s+each)\s*(?:usable\s+|gross\s+)?acre\b/gi;
   for (const m of doc.text.matchAll(re)) {
     const n = parseMoney(m[1]);
     if (n === null || n <= 0) continue;
@@ -84,7 +84,12 @@ function developmentPeriod(doc: LeaseDoc): LeaseField | null {
     String.raw`"(${PERIOD_NAME})"\s+(?:means|shall\s+mean|is)\s+[^.]{0,160}?(${COUNT_RE}\s*(?:\(\s*\d+\s*\)\s*)?(?:years?|months?))`,
     "gi",
   );
-  for (const re of [before, after]) {
+  // "The Development Period shall be for a period of thirty-six (36) months", "the Option Term is up to 5 years".
+  const stated = new RegExp(
+    String.raw`\b(${PERIOD_NAME})\s+(?:shall\s+(?:be|last|run|continue|extend)|is|will\s+be)\s+(?:for\s+)?(?:a\s+(?:period|term)\s+of\s+)?(?:up\s+to\s+|not\s+(?:to\s+)?(?:more\s+than|exceed)\s+)?(${COUNT_RE}\s*(?:\(\s*\d+\s*\)\s*)?(?:years?|months?))`,
+    "gi",
+  );
+  for (const re of [before, after, stated]) {
     for (const m of doc.text.matchAll(re)) {
       const duration = re === before ? m[1] : m[2];
       const months = parseDurationMonths(duration);

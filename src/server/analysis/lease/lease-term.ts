@@ -59,12 +59,19 @@ export function termMonths(
     return field(doc, lastMonth[0], Number(lastMonth[1]), at, at + lastMonth[0].length, C_PROSE);
   }
   const re = new RegExp(
-    String.raw`(?:term\s+of\s+this\s+(?:Lease|lease|Agreement)\s+(?:shall|will)\s+be(?:\s+for)?(?:\s+a\s+(?:term|period)\s+of)?|term\s+of|for\s+a\s+(?:primary\s+|initial\s+)?(?:term|period)\s+of|initial\s+term\s+(?:of|shall\s+be)|lease\s+term\s+(?:of|shall\s+be)|continuing\s+for|period\s+of)\s+(?:approximately\s+)?(${COUNT_RE}\s*(?:\(\s*\d+\s*\)\s*)?(?:full\s+)?(?:calendar\s+|lease\s+)?(?:years?|months?)(?:\s*(?:,|and)\s*${COUNT_RE}\s*(?:\(\s*\d+\s*\)\s*)?(?:full\s+)?(?:calendar\s+)?months?)?)`,
+    String.raw`(?:(?:initial|primary|original|operating)\s+term(?:\s+of\s+this\s+(?:Lease|lease|Agreement))?\s*\([^)]{0,60}\)\s+(?:shall|will)\s+be(?:\s+for)?(?:\s+a\s+(?:term|period)\s+of)?|term\s+of\s+this\s+(?:Lease|lease|Agreement)\s+(?:shall|will)\s+be(?:\s+for)?(?:\s+a\s+(?:term|period)\s+of)?|term\s+of|for\s+a\s+(?:primary\s+|initial\s+)?(?:term|period)\s+of|initial\s+term\s+(?:of|shall\s+be)|lease\s+term\s+(?:of|shall\s+be)|continuing\s+for|period\s+of)\s+(?:approximately\s+)?(${COUNT_RE}\s*(?:\(\s*\d+\s*\)\s*)?(?:full\s+)?(?:calendar\s+|lease\s+)?(?:years?|months?)(?:\s*(?:,|and)\s*${COUNT_RE}\s*(?:\(\s*\d+\s*\)\s*)?(?:full\s+)?(?:calendar\s+)?months?)?)`,
     "gi",
   );
   for (const m of doc.text.matchAll(re)) {
     const at = m.index ?? 0;
     const ctx = doc.text.slice(Math.max(0, at - 200), at + m[0].length + 60);
+    // A period before the term (a ground lease's development period) or inside it (a rent abatement) is no term.
+    if (
+      /(?:Development|Construction|Option|Feasibility|Inspection|Study|Due\s+Diligence)\s+(?:Period|Term)\s+(?:shall|will|is|means)|abat(?:ed|ement)|free\s+rent/i.test(
+        doc.text.slice(Math.max(0, at - 100), at + m[0].length),
+      )
+    )
+      continue;
     if (
       /renewal|extension|extend|option|holdover|sublease|guarant|warrant|insurance|prior\s+to|after\s+the/i.test(
         ctx.slice(0, 200),

@@ -169,3 +169,59 @@ describe("several suites", () => {
     expect(a.suite?.normalized).toBe("205");
   });
 });
+
+describe("government and land forms", () => {
+  it("reads the parties of a form whose roles are 'City' and 'Company' from who leases to whom", async () => {
+    const a = await run(
+      'This Lease Agreement is entered into by and between the CITY OF LARAMIE, WYOMING, a municipal corporation ("City"), and Boulder Ridge Wind LLC, a Delaware limited liability company ("Company"). 1. Lease. City hereby leases to Company the Property described in Exhibit A.',
+    );
+    expect(a.landlord?.value).toMatch(/^CITY OF LARAMIE/i);
+    expect(a.tenant?.value).toBe("Boulder Ridge Wind LLC");
+  });
+  it("reads a state authority that demises land unto a developer", async () => {
+    const a = await run(
+      'THIS GROUND LEASE is made as of July 1, 2019 between the GARDEN STATE ECONOMIC DEVELOPMENT AUTHORITY, a public body corporate and politic ("Authority"), and Millbrook Renewables, LLC ("Developer"). The Authority does hereby demise and lease unto Developer the Land.',
+    );
+    expect(a.landlord?.value).toMatch(/^GARDEN STATE ECONOMIC DEVELOPMENT AUTHORITY$/i);
+    expect(a.tenant?.value).toBe("Millbrook Renewables, LLC");
+  });
+  it("reads a federal form's '(Lessor)' and '(Government)' without quotes", async () => {
+    const a = await run(
+      "This Lease is made and entered into between Harbor Point Properties LLC (Lessor), whose principal place of business is 12 Main Street, Portland, ME 04101, and whose interest in the Property described herein is that of Fee Owner, and The United States of America (Government), acting by and through the designated representative of the General Services Administration (GSA), upon the terms and conditions set forth herein.",
+    );
+    expect(a.landlord?.value).toBe("Harbor Point Properties LLC");
+    expect(a.tenant?.value).toMatch(/United States of America$/);
+  });
+});
+
+describe("ground lease term versus its development period", () => {
+  it("reads the operating term, not the development period before it", async () => {
+    const a = await run(
+      'SOLAR GROUND LEASE. 3. Development Period. The Development Period shall be for a period of thirty-six (36) months from the Effective Date. 4. Term. The initial term of this Lease (the "Operating Term") shall be twenty-five (25) years commencing on the Commercial Operation Date.',
+    );
+    expect(a.termMonths?.normalized).toBe(300);
+    expect(a.developmentPeriod?.normalized).toBe(36);
+  });
+  it("reads rent per acre in several wordings", async () => {
+    const a = await run(
+      "5. Rent. Tenant shall pay annual rent equal to One Thousand Two Hundred Dollars ($1,200.00) per acre of the Premises.",
+    );
+    expect(a.rentPerAcre?.normalized).toBe(1200);
+    const b = await run("Operating Rent: $950/acre/year, paid in two installments.");
+    expect(b.rentPerAcre?.normalized).toBe(950);
+  });
+});
+
+describe("recovery structure", () => {
+  it("reads absolutely net and gross wordings", async () => {
+    const a = await run(
+      "It is the intention of the parties that this Lease be an absolutely net lease and that Landlord receive the Rent free of all costs of the Property.",
+    );
+    // The vocabulary has no "absolute net" of its own: an absolutely net lease is a net (NNN) lease.
+    expect(a.recoveryStructure?.normalized).toBe("NNN");
+    const b = await run(
+      "Base Rent includes Tenant's share of Operating Expenses and Taxes; Landlord shall furnish electricity, heating, air conditioning and janitorial service at no additional charge.",
+    );
+    expect(b.recoveryStructure?.normalized).toMatch(/gross|full service/i);
+  });
+});

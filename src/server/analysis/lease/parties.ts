@@ -66,10 +66,11 @@ function looksLikeName(s: string): boolean {
   return /[A-Za-z]{2}/.test(s);
 }
 
-// '("Landlord")', '(collectively, "Landlord")', '("City" or "Lessor")', '(hereinafter called the "Tenant")'.
+// '("Landlord")', '(collectively, "Landlord")', '("City" or "Lessor")', '(hereinafter called the "Tenant")', and a
+// federal form's bare '(Lessor)'.
 const DEFINED = (role: string) =>
   new RegExp(
-    String.raw`\(\s*(?:(?:collectively|together|jointly|individually\s+and\s+collectively|each\s+and\s+collectively)\s*,?\s*)?(?:hereinafter\s+)?(?:(?:referred\s+to|called|designated)\s+(?:herein\s+)?as\s+)?(?:the\s+)?(?:"[A-Z][\w ]{0,25}"\s*(?:,|or|and)\s*(?:the\s+)?)?"(${role})"(?:\s+(?:or|and)\s+[^)]{0,40})?\s*\)`,
+    String.raw`\(\s*(?:(?:collectively|together|jointly|individually\s+and\s+collectively|each\s+and\s+collectively)\s*,?\s*)?(?:hereinafter\s+)?(?:(?:referred\s+to|called|designated)\s+(?:herein\s+)?as\s+)?(?:the\s+)?(?:"[A-Z][\w ]{0,25}"\s*(?:,|or|and)\s*(?:the\s+)?)?(?:"(${role})"(?:\s+(?:or|and)\s+[^)]{0,40})?|(${role}))\s*\)`,
     "gi",
   );
 
@@ -109,6 +110,9 @@ export function definedParty(doc: LeaseDoc, roleRe: string): LeaseField | null {
     // "As a material inducement to Landlord …, John Smith, an individual ("Guarantor")": the name is
     // the last phrase before the defined term.
     if (!looksLikeName(name) && /guarantor/i.test(roleRe)) name = restoreAbbrevDot(name.split(/[.;:,]\s+/).pop() ?? "");
+    // "…, whose interest in the Property is that of Fee Owner, and The United States of America (Government)": the
+    // party after the last "and".
+    if (!looksLikeName(name)) name = cleanPartyName(before.split(/,?\s+and\s+(?=[A-Z])/).pop() ?? "");
     if (!looksLikeName(name)) continue;
     if (/^(?:the\s+)?(?:landlord|tenant|lessor|lessee)$/i.test(name)) continue;
     return field(doc, name, name, nameStart, at + m[0].length, C_PROSE);
@@ -226,6 +230,23 @@ export function tradeName(doc: LeaseDoc): LeaseField | null {
 const early = (doc: LeaseDoc) => Math.max(6000, doc.text.length * 0.3);
 const GUARANTOR_LABELS = /^(?:guarantor|guarantors|guarantor\(s\)|lease guarantor|tenant's guarantor)$/;
 
+/**
+ * Forms that name the parties by their own words ("City", "Company", "Authority", "Developer") say who leases to
+ * whom: "City hereby leases to Company …", "The Authority does hereby demise and lease unto Developer …".
+ */
+export function demiseRoles(doc: LeaseDoc): { landlord: LeaseField; tenant: LeaseField } | null {
+  const head = doc.text.slice(0, Math.max(20000, doc.text.length * 0.3));
+  const re =
+    /\b(?:the\s+)?([A-Z][A-Za-z]{2,20})\s+(?:does\s+)?(?:hereby\s+)?(?:demises?\s+and\s+leases?|leases?\s+and\s+demises?|leases?|demises?|lets?)\s+(?:to|unto)\s+(?:the\s+)?([A-Z][A-Za-z]{2,20})\b/g;
+  for (const m of head.matchAll(re)) {
+    if (m[1] === m[2]) continue;
+    const landlord = definedParty(doc, m[1]);
+    const tenant = landlord && definedParty(doc, m[2]);
+    if (landlord && tenant) return { landlord, tenant };
+  }
+  return null;
+}
+
 export function landlordField(doc: LeaseDoc): LeaseField | null {
   return orNull(
     firstOf(
@@ -233,6 +254,7 @@ export function landlordField(doc: LeaseDoc): LeaseField | null {
       () => definedParty(doc, "Landlord|Lessor"),
       () => partyFromEntries(doc, /^(?:landlord|lessor|landlord's name)$/, early(doc)),
       () => coverParty(doc, "Landlord|Lessor"),
+      () => demiseRoles(doc)?.landlord ?? null,
       // Land options and ground leases name the owner by its role: "Landowner", "Owner", "Optionor", "Grantor".
       () => definedParty(doc, "Landowner|Owner|Optionor|Grantor"),
     ),
@@ -247,7 +269,8 @@ export function tenantField(doc: LeaseDoc): LeaseField | null {
       () => partyFromEntries(doc, /^(?:tenant|lessee|tenant's name)$/, early(doc)),
       () => coverParty(doc, "Tenant|Lessee"),
       () => roleUnderOtherName(doc, "tenant|lessee"),
-      () => definedParty(doc, "Optionee|Grantee"),
+      () => demiseRoles(doc)?.tenant ?? null,
+      () => definedParty(doc, "Optionee|Grantee|Government"),
     ),
   );
 }
