@@ -2,7 +2,7 @@
 // one user (plus 20 000 rooms of other users and some memberships), through the real app over HTTP on
 // the embedded database. Prints p50/p95/p99 per query shape; target p99 < 50 ms.
 import { sql } from "drizzle-orm";
-import { listRooms } from "#server/features/dealrooms/dealrooms.repository.ts";
+import { listRooms } from "#server/features/dealrooms/dealrooms-list.repository.ts";
 import { startBenchApp } from "./support/bench-app.ts";
 
 const ROOMS = 10_000;

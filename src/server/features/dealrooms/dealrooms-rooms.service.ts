@@ -2,6 +2,7 @@
 import type { FastifyRequest } from "fastify";
 import { DEALROOM_BUCKET, type RoomCore, requireLevel } from "#server/features/dealrooms/dealrooms-access.ts";
 import { toDealroomDto } from "#server/features/dealrooms/dealrooms-dto.ts";
+import { listRooms } from "#server/features/dealrooms/dealrooms-list.repository.ts";
 import * as repo from "#server/features/dealrooms/dealrooms.repository.ts";
 import { notFound } from "#server/platform/errors.ts";
 import type { ActivityDto, DealroomDetailDto, DealroomDto, DealroomSort } from "#shared/contract/dealrooms.ts";
@@ -29,7 +30,7 @@ export function createRoomsService(core: RoomCore) {
   return {
     async list(userId: string, opts: { q?: string; sort: DealroomSort; page: number; pageSize: number }) {
       const q = opts.q?.trim();
-      const { rows, total } = await repo.listRooms(db, userId, { ...opts, q: q || undefined });
+      const { rows, total } = await listRooms(db, userId, { ...opts, q: q || undefined });
       return { items: rows.map(toDealroomDto), total };
     },
 

@@ -2,7 +2,6 @@
 // list functions take the acting user id and scope by it.
 import { and, asc, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
-import { listTotal } from "#server/db/list-totals.ts";
 import { profiles } from "#server/db/schema/auth.ts";
 import {
   dealroomActivityLogs,
@@ -15,7 +14,7 @@ import {
   docusignConnections,
   docusignEnvelopes,
 } from "#server/db/schema/dealrooms.ts";
-import type { ActivityAction, DealroomSort } from "#shared/contract/dealrooms.ts";
+import type { ActivityAction } from "#shared/contract/dealrooms.ts";
 
 export type DealroomRow = typeof dealrooms.$inferSelect;
 export type MemberRow = typeof dealroomMembers.$inferSelect;
@@ -28,81 +27,6 @@ export type ConnectionRow = typeof docusignConnections.$inferSelect;
 export type EnvelopeRow = typeof docusignEnvelopes.$inferSelect;
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type Exec = Db | Tx;
-
-/** Totals are counted up to this many rows (+1) per half, then reported as that lower bound. */
-const LIST_COUNT_CAP = 10_000;
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/**
- * Rooms the user created or is an active (unexpired) member of, newest-updated first by default.
- * Each half reads its own index in order and stops at offset + limit, so page 1 of 100,000 rooms touches
- * ~20 index entries instead of sorting them all. The ORDER BY spells the index's own nulls placement
- * ("desc nulls last", backwards "asc nulls first"; both columns are NOT NULL, so the order is the same):
- * plain "desc" did not match the index and sorted every room (74 ms at 100,000, decision 0033).
- * Unfiltered, the page and its total come in one statement: own rooms from list_totals (exact), shared rooms
- * counted up to the cap. A name search counts its matches up to the cap, only when the page is full.
- */
-export async function listRooms(
-  db: Db,
-  userId: string,
-  opts: { q?: string; sort: DealroomSort; page: number; pageSize: number },
-): Promise<{ rows: DealroomRow[]; total: number }> {
-  const offset = (opts.page - 1) * opts.pageSize;
-  const take = offset + opts.pageSize;
-  const dir = opts.sort === "updated_asc" ? sql`asc nulls first` : sql`desc nulls last`;
-  const nameFilter = (alias: string) =>
-    opts.q ? sql`and ${sql.raw(alias)}.name ilike ${`%${escapeLike(opts.q)}%`}` : sql``;
-  const memberOf = sql`m.user_id = ${userId} and m.status = 'active' and (m.expires_at is null or m.expires_at > now()) and d.created_by <> ${userId}`;
-  const sharedCount = sql`(select count(*) from (select 1 from dealroom_members m join dealrooms d on d.id = m.dealroom_id
-    where ${memberOf} ${nameFilter("d")} limit ${LIST_COUNT_CAP + 1}) shared)::int`;
-  const unfilteredTotal = sql`(${listTotal(userId, "dealrooms")} + ${sharedCount})`;
-  const result = await db.execute<{
-    id: string | null;
-    name: string;
-    status: string;
-    created_by: string;
-    created_at: string | Date;
-    updated_at: string | Date;
-    total: number | null;
-  }>(sql`
-    select r.*, ${opts.q ? sql`null::int` : unfilteredTotal} as total
-    from (select 1) one left join (
-      select * from (
-        (select d.id, d.name, d.status, d.created_by, d.created_at, d.updated_at from dealrooms d
-          where d.created_by = ${userId} ${nameFilter("d")}
-          order by d.updated_at ${dir}, d.id ${dir} limit ${take})
-        union all
-        (select d.id, d.name, d.status, d.created_by, d.created_at, d.updated_at
-          from dealroom_members m join dealrooms d on d.id = m.dealroom_id
-          where ${memberOf} ${nameFilter("d")}
-          order by d.updated_at ${dir}, d.id ${dir} limit ${take})
-      ) u order by u.updated_at ${dir}, u.id ${dir} limit ${opts.pageSize} offset ${offset}
-    ) r on true`);
-  const rows = result.rows
-    .filter((r) => r.id !== null)
-    .map((r) => ({
-      id: r.id as string,
-      name: r.name,
-      status: r.status,
-      createdBy: r.created_by,
-      createdAt: new Date(r.created_at),
-      updatedAt: new Date(r.updated_at),
-    }));
-  let total = Number(result.rows[0]?.total ?? 0);
-  if (opts.q) {
-    if (rows.length > 0 && rows.length < opts.pageSize) total = offset + rows.length;
-    else if (rows.length === 0 && offset === 0) total = 0;
-    else {
-      // Bounded like the contacts totals (decision 0023): a lower bound past LIST_COUNT_CAP rows per half.
-      const count = await db.execute<{ total: number }>(sql`
-        select (select count(*) from (select 1 from dealrooms d where d.created_by = ${userId} ${nameFilter("d")}
-                  limit ${LIST_COUNT_CAP + 1}) own)::int + ${sharedCount} as total`);
-      total = Number(count.rows[0]?.total ?? 0);
-    }
-  }
-  return { rows, total };
-}
 
 export async function insertRoom(tx: Exec, userId: string, name: string): Promise<DealroomRow> {
   const [row] = await tx.insert(dealrooms).values({ name, createdBy: userId }).returning();

@@ -3,9 +3,7 @@
 import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "#server/db/client.ts";
-import { listTotal } from "#server/db/list-totals.ts";
-import { properties, propertySearchText } from "#server/db/schema/properties.ts";
-import type { PropertyListQuery } from "#shared/contract/properties.ts";
+import { properties } from "#server/db/schema/properties.ts";
 import { ADDRESS_MATCH_LIMIT, type AddressQuery } from "#shared/rules/address-match.ts";
 import { escapeLike } from "#shared/rules/search.ts";
 
@@ -54,123 +52,6 @@ export type PropertyListRow = {
   childCount: number;
 };
 
-type Filters = Pick<PropertyListQuery, "q" | "type" | "city" | "parentId">;
-
-function filterWhere(userId: string, f: Filters, cityKey: string | null): SQL | undefined {
-  const q = f.q?.trim();
-  return and(
-    eq(properties.createdBy, userId),
-    f.type ? eq(properties.propertyType, f.type) : undefined,
-    cityKey ? eq(properties.cityKey, cityKey) : undefined,
-    f.parentId ? eq(properties.parentPropertyId, f.parentId) : undefined,
-    q ? sql`${propertySearchText(properties)} ilike ${contains(q)}` : undefined,
-  );
-}
-
-const sortColumns: Record<string, SQL> = {
-  name: sql`lower(${properties.name})`,
-  address: sql`${properties.streetKey}`,
-  propertyType: sql`${properties.propertyType}`,
-  sizeSf: sql`${properties.sizeSf}`,
-  parent: sql`lower(${parent.name})`,
-};
-
-/** ORDER BY for a list sort; the default (updated) follows the (created_by, updated_at desc, id) index. */
-function orderOf(sort: string): SQL[] {
-  const descending = sort.startsWith("-");
-  const column = sortColumns[sort.replace(/^-/, "")];
-  if (!column) {
-    return descending
-      ? [sql`${properties.updatedAt} desc`, sql`${properties.id} asc`]
-      : [sql`${properties.updatedAt} asc`, sql`${properties.id} desc`];
-  }
-  return [descending ? sql`${column} desc nulls last` : sql`${column} asc nulls last`, sql`${properties.id} asc`];
-}
-
-/** A filtered list counts its matches up to this many (+1), then reports that lower bound (decision 0023). */
-const COUNT_CAP = 10_000;
-
-/**
- * One page of the list: the page's ids first (index-only where it can), then the full rows of those 20.
- * Unfiltered, the exact total comes from list_totals with the ids (decision 0033); filtered, matches are
- * counted up to COUNT_CAP beside it.
- */
-export async function listPropertyRows(
-  db: Exec,
-  userId: string,
-  query: Filters & { page: number; pageSize: number; sort?: string },
-  cityKey: string | null,
-): Promise<{ rows: PropertyListRow[]; total: number }> {
-  const where = filterWhere(userId, query, cityKey);
-  const filtered = !!(query.q?.trim() || query.type || cityKey || query.parentId);
-  const sort = query.sort ?? "-updatedAt";
-  const limit = query.pageSize;
-  const offset = (query.page - 1) * query.pageSize;
-  const [page, counted] = await Promise.all([
-    sort.replace(/^-/, "") === "parent"
-      ? idsByParent(db, userId, where, sort.startsWith("-"), limit, offset)
-      : db
-          .select({ id: properties.id, total: listTotal(userId, "properties") })
-          .from(properties)
-          .where(where)
-          .orderBy(...orderOf(sort))
-          .limit(limit)
-          .offset(offset),
-    filtered
-      ? db.select({ n: sql<number>`count(*)::int` }).from(
-          db
-            .select({ one: sql`1` })
-            .from(properties)
-            .where(where)
-            .limit(COUNT_CAP + 1)
-            .as("capped"),
-        )
-      : Promise.resolve(null),
-  ]);
-  const total = counted ? (counted[0]?.n ?? 0) : Number(page[0]?.total ?? (await unfilteredTotal(db, userId)));
-  const ids = page.map((r) => r.id);
-  if (ids.length === 0) return { rows: [], total };
-  const rows = await db
-    .select(listColumns)
-    .from(properties)
-    .leftJoin(parent, eq(parent.id, properties.parentPropertyId))
-    .where(inArray(properties.id, ids));
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return { rows: ids.flatMap((id) => byId.get(id) ?? []), total };
-}
-
-async function unfilteredTotal(db: Exec, userId: string): Promise<number> {
-  const result = await db.execute<{ n: number }>(sql`select ${listTotal(userId, "properties")} as n`);
-  return Number(result.rows[0]?.n ?? 0);
-}
-
-/**
- * Page ids sorted by parent name (nulls last either way, then id): children ordered by their parent's name,
- * then the top-level properties by id, each half reading at most offset + limit rows. Sorting the whole
- * parent join took 86 ms at 20,000 properties.
- */
-async function idsByParent(
-  db: Exec,
-  userId: string,
-  where: SQL | undefined,
-  descending: boolean,
-  limit: number,
-  offset: number,
-) {
-  const dir = descending ? sql`desc` : sql`asc`;
-  const take = offset + limit;
-  const result = await db.execute<{ id: string; total: number }>(sql`
-    select u.id, ${listTotal(userId, "properties")} as total from (
-      (select ${properties.id} as id, 0 as grp, lower(parent.name) as k from ${properties}
-        join ${properties} parent on parent.id = ${properties.parentPropertyId}
-        where ${where} order by lower(parent.name) ${dir}, ${properties.id} asc limit ${take})
-      union all
-      (select ${properties.id}, 1, null from ${properties}
-        where ${where} and ${properties.parentPropertyId} is null order by ${properties.id} asc limit ${take})
-    ) u order by u.grp, u.k ${dir}, u.id asc limit ${limit} offset ${offset}`);
-  return result.rows;
-}
-
 export async function childRows(db: Exec, userId: string, parentId: string): Promise<PropertyListRow[]> {
   return db
     .select(listColumns)
@@ -179,52 +60,6 @@ export async function childRows(db: Exec, userId: string, parentId: string): Pro
     .where(and(eq(properties.createdBy, userId), eq(properties.parentPropertyId, parentId)))
     .orderBy(asc(sql`lower(${properties.name})`))
     .limit(500);
-}
-
-export type MapPointRow = { id: string; name: string; latitude: number; longitude: number };
-type Bounds = { south: number; west: number; north: number; east: number };
-
-/** Pins inside the bounds (the antimeridian crossed when west > east). */
-function inBounds(b: Bounds): SQL {
-  const lat = sql`${properties.locationLatitude} between ${b.south} and ${b.north}`;
-  const lng =
-    b.west <= b.east
-      ? sql`${properties.locationLongitude} between ${b.west} and ${b.east}`
-      : sql`(${properties.locationLongitude} >= ${b.west} or ${properties.locationLongitude} <= ${b.east})`;
-  return sql`${lat} and ${lng}`;
-}
-
-/**
- * The map in one statement: up to `limit` + 1 pins (most recently updated first, so `limit` + 1 says there
- * are more) inside the bounds; without bounds also the box around every pin and the count of properties
- * without coordinates, for the first view.
- */
-export async function mapRows(
-  db: Exec,
-  userId: string,
-  f: Filters,
-  cityKey: string | null,
-  bounds: Bounds | null,
-  limit: number,
-): Promise<{ rows: MapPointRow[]; extent: Bounds | null; withoutCoordinates: number | null }> {
-  const where = filterWhere(userId, f, cityKey);
-  const located = sql`${properties.locationLatitude} is not null and ${properties.locationLongitude} is not null`;
-  const pins = sql`select ${properties.id} as id, ${properties.name} as name,
-      ${properties.locationLatitude} as latitude, ${properties.locationLongitude} as longitude
-    from ${properties} where ${where} and ${located} ${bounds ? sql`and ${inBounds(bounds)}` : sql``}
-    order by ${properties.updatedAt} desc, ${properties.id} desc limit ${limit + 1}`;
-  const firstView = bounds
-    ? sql`null::json as extent, null::int as without`
-    : sql`(select case when count(*) > 0 then json_build_object(
-          'south', min(${properties.locationLatitude}), 'west', min(${properties.locationLongitude}),
-          'north', max(${properties.locationLatitude}), 'east', max(${properties.locationLongitude})) end
-        from ${properties} where ${where} and ${located}) as extent,
-      (select count(*)::int from ${properties} where ${where}
-        and (${properties.locationLatitude} is null or ${properties.locationLongitude} is null)) as without`;
-  const result = await db.execute<{ points: MapPointRow[]; extent: Bounds | null; without: number | null }>(sql`
-    select coalesce((select json_agg(p) from (${pins}) p), '[]'::json) as points, ${firstView}`);
-  const row = result.rows[0];
-  return { rows: row?.points ?? [], extent: row?.extent ?? null, withoutCoordinates: row?.without ?? null };
 }
 
 export async function facetRows(db: Exec, userId: string) {

@@ -2,6 +2,7 @@
 // Rules: every read and write is scoped to the acting user (another user's property is a 404, also as a
 // parent); a parent may not be the property itself or one of its descendants (400); a changed address clears
 // coordinates the client did not send again and geocoding runs afterwards as a job (crm-documents.md §4, §5).
+import { listPropertyRows, mapRows } from "#server/features/properties/properties-list.repository.ts";
 import * as parts from "#server/features/properties/properties-parts.repository.ts";
 import * as repo from "#server/features/properties/properties.repository.ts";
 import {
@@ -163,7 +164,7 @@ export function createPropertiesService(ctx: Ctx) {
 
     async list(userId: string, query: z.output<typeof propertyListQuery>) {
       const cityKey = query.city ? normalizeCity(query.city) : null;
-      const { rows, total } = await repo.listPropertyRows(db, userId, query, cityKey);
+      const { rows, total } = await listPropertyRows(db, userId, query, cityKey);
       return { items: rows.map(toListItem), total };
     },
 
@@ -174,14 +175,7 @@ export function createPropertiesService(ctx: Ctx) {
         south !== undefined && west !== undefined && north !== undefined && east !== undefined
           ? { south, west, north, east }
           : null;
-      const { rows, extent, withoutCoordinates } = await repo.mapRows(
-        db,
-        userId,
-        query,
-        cityKey,
-        bounds,
-        MAP_POINT_CAP,
-      );
+      const { rows, extent, withoutCoordinates } = await mapRows(db, userId, query, cityKey, bounds, MAP_POINT_CAP);
       return {
         points: rows.slice(0, MAP_POINT_CAP),
         truncated: rows.length > MAP_POINT_CAP,

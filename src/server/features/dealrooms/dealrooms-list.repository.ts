@@ -1,0 +1,107 @@
+// The user's deal-room list: rooms they created or are an active member of, one prepared statement per page
+// (decision 0044), scoped by the acting user.
+import { type SQL, sql } from "drizzle-orm";
+import type { Db } from "#server/db/client.ts";
+import { listTotal } from "#server/db/list-totals.ts";
+import type { DealroomRow } from "#server/features/dealrooms/dealrooms.repository.ts";
+import { pageVariant, runPrepared, statementVariants } from "#server/platform/prepared-statements.ts";
+import type { DealroomSort } from "#shared/contract/dealrooms.ts";
+
+/** Totals are counted up to this many rows (+1) per half, then reported as that lower bound. */
+const LIST_COUNT_CAP = 10_000;
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+const userId = sql.placeholder("userId");
+const memberOf = sql`m.user_id = ${userId} and m.status = 'active' and (m.expires_at is null or m.expires_at > now())
+  and d.created_by <> ${userId}`;
+const nameFilter = (filters: string) => (filters === "q" ? sql`and d.name ilike ${sql.placeholder("pattern")}` : sql``);
+const sharedCount = (filters: string) => sql`(select count(*) from (select 1 from dealroom_members m
+  join dealrooms d on d.id = m.dealroom_id where ${memberOf} ${nameFilter(filters)} limit ${LIST_COUNT_CAP + 1}) shared)::int`;
+
+/**
+ * One page, prepared per variant (sort.filters.page). Each half reads its own index in order and stops at
+ * offset + limit, so page 1 of 100,000 rooms touches ~20 index entries instead of sorting them all. The ORDER
+ * BY spells the index's own nulls placement ("desc nulls last", backwards "asc nulls first"; both columns are
+ * NOT NULL, so the order is the same): plain "desc" did not match the index and sorted every room (74 ms at
+ * 100,000, decision 0033). Unfiltered, the total comes in the same statement: own rooms from list_totals
+ * (exact), shared rooms counted up to the cap; `(select 1) left join` keeps it when the page is empty. A first
+ * page has literal limits (decision 0044), deeper pages take `take` = offset + limit, `limit` and `offset`.
+ */
+const pageStatement = statementVariants("dealrooms.list", (variant) => {
+  const [sort, filters = "", window = "page"] = variant.split(".");
+  const dir = sort === "updated_asc" ? sql`asc nulls first` : sql`desc nulls last`;
+  const first = /^first(\d+)$/.exec(window);
+  const take = first ? sql.raw(first[1] as string) : sql.placeholder("take");
+  const pageWindow = first
+    ? sql.raw(`limit ${Number(first[1])}`)
+    : sql`limit ${sql.placeholder("limit")} offset ${sql.placeholder("offset")}`;
+  const total = filters === "q" ? sql`null::int` : sql`(${listTotal(userId, "dealrooms")} + ${sharedCount(filters)})`;
+  return sql`
+    select r.*, ${total} as total
+    from (select 1) one left join (
+      select * from (
+        (select d.id, d.name, d.status, d.created_by, d.created_at, d.updated_at from dealrooms d
+          where d.created_by = ${userId} ${nameFilter(filters)}
+          order by d.updated_at ${dir}, d.id ${dir} limit ${take})
+        union all
+        (select d.id, d.name, d.status, d.created_by, d.created_at, d.updated_at
+          from dealroom_members m join dealrooms d on d.id = m.dealroom_id
+          where ${memberOf} ${nameFilter(filters)}
+          order by d.updated_at ${dir}, d.id ${dir} limit ${take})
+      ) u order by u.updated_at ${dir}, u.id ${dir} ${pageWindow}
+    ) r on true`;
+});
+
+/** A name search's matches, counted up to the cap per half (decision 0023): a lower bound past it. */
+const countStatement = statementVariants(
+  "dealrooms.count",
+  (): SQL => sql`select (select count(*) from (select 1 from dealrooms d where d.created_by = ${userId}
+      ${nameFilter("q")} limit ${LIST_COUNT_CAP + 1}) own)::int + ${sharedCount("q")} as total`,
+);
+
+type PageRow = {
+  id: string | null;
+  name: string;
+  status: string;
+  created_by: string;
+  created_at: Date;
+  updated_at: Date;
+  total: number | null;
+};
+
+/** Rooms the user created or is an active (unexpired) member of, newest-updated first by default. */
+export async function listRooms(
+  db: Db,
+  owner: string,
+  opts: { q?: string; sort: DealroomSort; page: number; pageSize: number },
+): Promise<{ rows: DealroomRow[]; total: number }> {
+  const offset = (opts.page - 1) * opts.pageSize;
+  const filters = opts.q ? "q" : "";
+  const values = {
+    userId: owner,
+    pattern: opts.q ? `%${escapeLike(opts.q)}%` : null,
+    take: offset + opts.pageSize,
+    limit: opts.pageSize,
+    offset,
+  };
+  const variant = `${opts.sort}.${filters}.${pageVariant(opts.pageSize, offset)}`;
+  const result = await runPrepared<PageRow>(db, pageStatement(variant), values);
+  const rows = result
+    .filter((r) => r.id !== null)
+    .map((r) => ({
+      id: r.id as string,
+      name: r.name,
+      status: r.status,
+      createdBy: r.created_by,
+      createdAt: r.created_at,
+      updatedAt: r.updated_at,
+    }));
+  let total = Number(result[0]?.total ?? 0);
+  if (opts.q) {
+    if (rows.length > 0 && rows.length < opts.pageSize) total = offset + rows.length;
+    else if (rows.length === 0 && offset === 0) total = 0;
+    else total = Number((await runPrepared<{ total: number }>(db, countStatement("q"), values))[0]?.total ?? 0);
+  }
+  return { rows, total };
+}

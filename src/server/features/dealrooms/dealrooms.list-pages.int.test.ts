@@ -1,0 +1,98 @@
+// The deal-room list pages by prepared statements (decision 0044): own and shared rooms merged in one order on
+// every page, both sorts, a search's bounded total past a full page, expired or foreign rooms never listed,
+// and a page is one named statement.
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp, type TestUser } from "../../../../tests/support/test-app.ts";
+
+let t: TestApp;
+let ann: TestUser;
+let bob: TestUser;
+
+async function get(user: TestUser, url: string) {
+  const res = await t.app.inject({ method: "GET", url, headers: { cookie: user.cookie } });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as { items: { id: string; name: string }[]; total: number };
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ann = await t.signUp({ email: "ann@example.com" });
+  bob = await t.signUp({ email: "bob@example.com" });
+  const db = new pg.Client({ connectionString: t.databaseUrl });
+  await db.connect();
+  try {
+    // Ann: 25 own rooms; Bob: 12 rooms, Ann an active member of 8, of 2 more with an expired membership.
+    await db.query(
+      `insert into dealrooms (name, created_by, updated_at)
+       select 'Own ' || g || case when g % 2 = 0 then ' Harbor' else '' end, $1, now() - (g * 2 || ' minutes')::interval
+         from generate_series(1, 25) g`,
+      [ann.id],
+    );
+    await db.query(
+      `insert into dealrooms (name, created_by, updated_at)
+       select 'Shared ' || g || ' Harbor', $1, now() - (g * 3 || ' minutes')::interval from generate_series(1, 12) g`,
+      [bob.id],
+    );
+    await db.query(
+      `insert into dealroom_members (dealroom_id, user_id, email, status, expires_at)
+       select d.id, $1, 'ann@example.com', 'active',
+              case when d.name in ('Shared 9 Harbor', 'Shared 10 Harbor') then now() - interval '1 day' end
+         from dealrooms d where d.created_by = $2 and d.name not in ('Shared 11 Harbor', 'Shared 12 Harbor')`,
+      [ann.id, bob.id],
+    );
+  } finally {
+    await db.end();
+  }
+}, 60_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe("deal-room list pages", () => {
+  it("merges own and shared rooms in one order on every page, in both directions", async () => {
+    for (const sort of ["updated_desc", "updated_asc"]) {
+      const whole = await get(ann, `/api/dealrooms?sort=${sort}&pageSize=100`);
+      expect(whole.total).toBe(33);
+      const paged: string[] = [];
+      for (let page = 1; page <= 4; page++) {
+        const res = await get(ann, `/api/dealrooms?sort=${sort}&page=${page}&pageSize=10`);
+        expect(res.total).toBe(33);
+        paged.push(...res.items.map((r) => r.id));
+      }
+      expect(paged, sort).toEqual(whole.items.map((r) => r.id));
+      expect(whole.items.some((r) => r.name === "Shared 9 Harbor" || r.name === "Shared 11 Harbor")).toBe(false);
+    }
+    const newest = await get(ann, "/api/dealrooms?page=1&pageSize=3");
+    expect(newest.items.map((r) => r.name)).toEqual(["Own 1", "Shared 1 Harbor", "Own 2 Harbor"]);
+  });
+
+  it("counts a search past a full page and exactly on its last page", async () => {
+    // 12 own 'Harbor' rooms + 8 shared ones.
+    expect((await get(ann, "/api/dealrooms?q=harbor&pageSize=5")).total).toBe(20);
+    expect(await get(ann, "/api/dealrooms?q=harbor&page=3&pageSize=9")).toMatchObject({ total: 20 });
+    expect((await get(ann, "/api/dealrooms?q=harbor&page=3&pageSize=9")).items).toHaveLength(2);
+    expect(await get(ann, "/api/dealrooms?q=nothing-like-it")).toEqual({ items: [], total: 0 });
+    expect((await get(bob, "/api/dealrooms?q=own")).total).toBe(0);
+  });
+
+  it("reads a page in one named statement and answers the total past the last page", async () => {
+    const pool = t.ctx.db.$client as unknown as { query: (...args: unknown[]) => unknown };
+    const original = pool.query;
+    const sent: { name?: string }[] = [];
+    pool.query = function (this: unknown, ...args: unknown[]) {
+      sent.push(typeof args[0] === "string" ? {} : (args[0] as { name?: string }));
+      return original.apply(this, args);
+    };
+    try {
+      await get(ann, "/api/dealrooms?page=2&pageSize=20");
+      sent.length = 0;
+      expect((await get(ann, "/api/dealrooms?page=2&pageSize=20")).items).toHaveLength(13);
+      expect(sent.map((s) => s.name)).toEqual(["dealrooms.list:updated_desc..page"]);
+      expect(await get(ann, "/api/dealrooms?page=5&pageSize=20")).toEqual({ items: [], total: 33 });
+    } finally {
+      pool.query = original;
+    }
+  });
+});
