@@ -1,7 +1,7 @@
 // `npm run bench:properties`: latency of GET /api/properties (the /properties table) with 20 000 properties
 // for one user (a tenth of them children of parks, plus 20 000 of another user), through the real app over
 // HTTP on the embedded database, at 50 connections. Prints req/s and p50/p95/p99 per query shape (list and map);
-// target p99 < 50 ms.
+// target p99 < 50 ms. BENCH_KEEP=1 keeps the seeded database for the next run.
 import { sql } from "drizzle-orm";
 import { startBenchApp } from "./support/bench-app.ts";
 import { BENCH_SECONDS } from "./support/bench-load.ts";
@@ -9,10 +9,12 @@ import { measureShapes } from "./support/bench-shapes.ts";
 
 const PROPERTIES = 20_000;
 
-const { db, base, signUp, stop } = await startBenchApp("bench-properties");
+const KEEP = process.env.BENCH_KEEP === "1";
+const { db, base, signUp, signIn, stop } = await startBenchApp("bench-properties", { fresh: !KEEP, keep: KEEP });
 
-const user = await signUp("bench@example.com");
-const other = await signUp("other@example.com");
+const kept = KEEP ? await signIn("bench@example.com").catch(() => null) : null;
+const user = kept ?? (await signUp("bench@example.com"));
+const other = kept ? await signIn("other@example.com") : await signUp("other@example.com");
 const cities = ["Austin", "Dallas", "Houston", "Denver", "Phoenix", "Boston", "Chicago", "Miami", "Seattle", "Reno"];
 const types = ["Office", "Retail", "Industrial", "Flex", "Multifamily", "Medical", "Other"];
 const streets = ["Main St", "Oak Ave", "Harbor Blvd", "Lamar Blvd", "Congress Ave", "Dock Rd", "Park Pl", "Elm St"];
@@ -22,7 +24,7 @@ const arr = (list: string[]) =>
     sql`, `,
   )}]`;
 const t0 = performance.now();
-for (const owner of [user, other]) {
+for (const owner of kept ? [] : [user, other]) {
   await db.execute(sql`
     insert into properties (name, location_street_address, street_key, location_city, city_key, location_state,
       property_type, size_sf, location_latitude, location_longitude, created_by, created_at, updated_at)
@@ -37,13 +39,15 @@ for (const owner of [user, other]) {
     from generate_series(1, ${PROPERTIES}) g`);
 }
 // A tenth are children of 200 parks (hierarchy), with spaces on the parks' children.
-await db.execute(sql`
+if (!kept) {
+  await db.execute(sql`
   with parks as (select id, row_number() over (order by id) n from properties
     where created_by = ${user.id}::uuid order by id limit 200),
   kids as (select id, row_number() over (order by id) n from properties
     where created_by = ${user.id}::uuid and id not in (select id from parks) order by id limit 2000)
   update properties p set parent_property_id = parks.id from kids join parks on parks.n = 1 + kids.n % 200
   where p.id = kids.id`);
+}
 await db.execute(sql`vacuum analyze`);
 console.log(
   `seeded ${PROPERTIES} properties for the user (+${PROPERTIES} of another) in ${Math.round(performance.now() - t0)} ms`,

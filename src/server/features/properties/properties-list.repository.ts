@@ -50,7 +50,12 @@ const sortColumns: Record<string, SQL> = {
   sizeSf: sql`${properties.sizeSf}`,
 };
 
-/** The page's ids in order; the default (updated) follows the (created_by, updated_at desc, id) index. */
+/**
+ * The page's ids in order. The default (updated) is read in order from the (created_by, updated_at desc nulls
+ * last, id) index, forwards or backwards: the ORDER BY spells the index's nulls placement (updated_at is never
+ * null, so the order is the same) — with plain "desc" (nulls first) PostgreSQL read all 20,000 entries and
+ * sorted them for page 1 (2.6 ms instead of 0.05).
+ */
 function pageIds(sort: string, letters: string, window: string): SQL {
   const descending = sort.startsWith("-");
   const field = sort.replace(/^-/, "");
@@ -59,8 +64,8 @@ function pageIds(sort: string, letters: string, window: string): SQL {
   const column = sortColumns[field];
   const order = !column
     ? descending
-      ? sql`${properties.updatedAt} desc, ${properties.id} asc`
-      : sql`${properties.updatedAt} asc, ${properties.id} desc`
+      ? sql`${properties.updatedAt} desc nulls last, ${properties.id} asc`
+      : sql`${properties.updatedAt} asc nulls first, ${properties.id} desc`
     : sql`${column} ${descending ? sql`desc` : sql`asc`} nulls last, ${properties.id} asc`;
   return sql`select ${properties.id} from ${properties} where ${where} order by ${order} ${pageWindow(window)}`;
 }
