@@ -3,7 +3,8 @@
 import { z } from "zod";
 import { text } from "#shared/contract/contacts-common.ts";
 import { extractedPropertySchema, extractionErrorCodeSchema } from "#shared/contract/property-extraction.ts";
-import { addressMatchDto, URL_REQUIRED } from "#shared/contract/properties.ts";
+import { URL_REQUIRED } from "#shared/contract/properties.ts";
+import { addressMatchDto } from "#shared/contract/properties-create.ts";
 import { defineRoute } from "#shared/contract/route.ts";
 
 /** One extracted property with the existing properties at its address (for the hierarchy step). */

@@ -1,8 +1,11 @@
-// Properties (crm-documents.md §3 Property, §4 'Property creation', §5, §7 'Properties'; shell §2.2–§2.6):
-// buildings with parent/child hierarchy, spaces, files, links, roll-ups and the Add New Property panel's calls.
+// Properties (crm-documents.md §3 Property, §5, §7 'Properties'; shell §2.2–§2.6): buildings with parent/child
+// hierarchy — the list, the map, the record and its CRUD. Spaces, files, links and roll-ups: properties-parts.ts;
+// the Add New Property panel's matching and batch creation: properties-create.ts; extraction: properties-extract.ts.
 import { z } from "zod";
 import { customFieldValues, optionalText, sortParam, text } from "#shared/contract/contacts-common.ts";
+import { idParams } from "#shared/contract/common.ts";
 import { defineRoute } from "#shared/contract/route.ts";
+import { propertyFileDto, propertyLinkDto, rollupDto, spaceDto } from "#shared/contract/properties-parts.ts";
 import { PROPERTY_TYPES } from "#shared/rules/property-types.ts";
 
 export const PROPERTY_NAME_REQUIRED = "Property name is required";
@@ -169,93 +172,6 @@ export const propertyFacets = defineRoute({
   response: z.object({ types: z.array(z.string()), cities: z.array(z.string()) }),
 });
 
-export const rentTypeSchema = z.enum(["FS", "MG", "NNN"], { error: "Rent type must be FS, MG or NNN" });
-export const spaceStatusSchema = z.enum(["available", "leased"], { error: "Status must be available or leased" });
-const isoDate = z.iso.date({ error: "Use a date like 2026-01-31" });
-
-export const spaceFields = z.object({
-  suite: text().trim().min(1, "Suite or unit is required").max(100),
-  floor: optionalText(50),
-  rsf: z.number().int().min(0).max(100_000_000).nullable().optional(),
-  availableDate: isoDate.nullable().optional(),
-  askingRent: z.number().finite().min(0).max(1_000_000).nullable().optional(),
-  rentType: rentTypeSchema.nullable().optional(),
-  status: spaceStatusSchema.optional(),
-  leaseId: z.uuid().nullable().optional(),
-  tenantName: optionalText(200),
-  leaseExpiration: isoDate.nullable().optional(),
-  notes: optionalText(2000),
-});
-export type SpaceCreate = z.input<typeof spaceFields>;
-export const spaceUpdate = spaceFields.partial();
-
-export const spaceDto = z.object({
-  id: z.string(),
-  propertyId: z.string(),
-  suite: z.string(),
-  floor: z.string().nullable(),
-  rsf: z.number().nullable(),
-  availableDate: z.string().nullable(),
-  askingRent: z.number().nullable(),
-  rentType: z.string().nullable(),
-  status: spaceStatusSchema,
-  lease: z.object({ id: z.string(), title: z.string() }).nullable(),
-  tenantName: z.string().nullable(),
-  leaseExpiration: z.string().nullable(),
-  notes: z.string().nullable(),
-  updatedAt: z.string(),
-});
-export type SpaceDto = z.infer<typeof spaceDto>;
-
-export const fileKinds = ["photo", "brochure", "floorplan"] as const;
-export const fileKindSchema = z.enum(fileKinds, { error: "Kind must be photo, brochure or floorplan" });
-export type FileKind = z.infer<typeof fileKindSchema>;
-
-export const propertyFileDto = z.object({
-  id: z.string(),
-  kind: fileKindSchema,
-  name: z.string(),
-  size: z.number().int(),
-  contentType: z.string(),
-  url: z.string(),
-  uploadedAt: z.string(),
-  source: z.string(),
-});
-export type PropertyFileDto = z.infer<typeof propertyFileDto>;
-
-/** Records a property links to. */
-export const linkTypes = ["lease", "offering_memorandum", "dealroom", "project", "person", "company"] as const;
-export const linkTypeSchema = z.enum(linkTypes, { error: "Unknown record type" });
-export type LinkType = z.infer<typeof linkTypeSchema>;
-export const propertyLinkDto = z.object({
-  id: z.string(),
-  entityType: linkTypeSchema,
-  entityId: z.string(),
-  title: z.string(),
-});
-export type PropertyLinkDto = z.infer<typeof propertyLinkDto>;
-
-export const expirationDto = z.object({
-  spaceId: z.string(),
-  propertyId: z.string(),
-  suite: z.string(),
-  tenantName: z.string().nullable(),
-  rsf: z.number().nullable(),
-  expiration: z.string(),
-});
-export const rollupDto = z.object({
-  spaceCount: z.number().int(),
-  totalRsf: z.number(),
-  leasedRsf: z.number(),
-  availableRsf: z.number(),
-  vacancyPct: z.number().nullable(),
-  waltYears: z.number().nullable(),
-  nextExpirations: z.array(expirationDto),
-  /** How many descendant properties contributed. */
-  descendantCount: z.number().int(),
-});
-export type RollupDto = z.infer<typeof rollupDto>;
-
 export const propertyDto = z.object({
   id: z.string(),
   name: z.string(),
@@ -293,9 +209,6 @@ export const propertyDto = z.object({
 });
 export type PropertyDto = z.infer<typeof propertyDto>;
 
-const idParams = z.object({ id: z.uuid() });
-const spaceParams = z.object({ id: z.uuid(), spaceId: z.uuid() });
-
 export const getProperty = defineRoute({
   method: "GET",
   path: "/api/properties/:id",
@@ -326,140 +239,4 @@ export const deleteProperty = defineRoute({
   summary: "Delete a property; its children become top-level",
   params: idParams,
   response: z.object({ ok: z.literal(true) }),
-});
-
-export const createSpace = defineRoute({
-  method: "POST",
-  path: "/api/properties/:id/spaces",
-  feature: "docanalysis",
-  params: idParams,
-  body: spaceFields,
-  response: spaceDto,
-});
-export const updateSpace = defineRoute({
-  method: "PATCH",
-  path: "/api/properties/:id/spaces/:spaceId",
-  feature: "docanalysis",
-  params: spaceParams,
-  body: spaceUpdate,
-  response: spaceDto,
-});
-export const deleteSpace = defineRoute({
-  method: "DELETE",
-  path: "/api/properties/:id/spaces/:spaceId",
-  feature: "docanalysis",
-  params: spaceParams,
-  response: z.object({ ok: z.literal(true) }),
-});
-
-/** Upload is multipart (field `file`); kind in the query. Photos: JPEG/PNG/WebP; brochures and plans: PDF. */
-export const uploadPropertyFile = defineRoute({
-  method: "POST",
-  path: "/api/properties/:id/files",
-  feature: "docanalysis",
-  params: idParams,
-  query: z.object({ kind: fileKindSchema }),
-  response: propertyFileDto,
-});
-export const deletePropertyFile = defineRoute({
-  method: "DELETE",
-  path: "/api/properties/:id/files/:fileId",
-  feature: "docanalysis",
-  params: z.object({ id: z.uuid(), fileId: z.uuid() }),
-  response: z.object({ ok: z.literal(true) }),
-});
-
-export const addPropertyLink = defineRoute({
-  method: "POST",
-  path: "/api/properties/:id/links",
-  feature: "docanalysis",
-  params: idParams,
-  body: z.object({ entityType: linkTypeSchema, entityId: z.uuid() }),
-  response: propertyLinkDto,
-});
-export const removePropertyLink = defineRoute({
-  method: "DELETE",
-  path: "/api/properties/:id/links/:linkId",
-  feature: "docanalysis",
-  params: z.object({ id: z.uuid(), linkId: z.uuid() }),
-  response: z.object({ ok: z.literal(true) }),
-});
-
-/** Records of other features the caller may link, by title (for the link picker). */
-export const linkCandidates = defineRoute({
-  method: "GET",
-  path: "/api/properties/link-candidates",
-  feature: "docanalysis",
-  query: z.object({ type: linkTypeSchema, q: text().trim().max(200).optional() }),
-  response: z.object({ items: z.array(z.object({ id: z.string(), title: z.string() })) }),
-});
-
-// ---- Address matching and batch creation (Add New Property panel) ----
-
-export const addressInput = z.object({
-  street: text().max(300).nullable().optional(),
-  city: text().max(120).nullable().optional(),
-});
-export const addressMatchDto = z.object({
-  id: z.string(),
-  name: z.string(),
-  street: z.string().nullable(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  parentPropertyId: z.string().nullable(),
-  hasChildren: z.boolean(),
-  topLevelId: z.string(),
-});
-export type AddressMatchDto = z.infer<typeof addressMatchDto>;
-
-export const matchAddresses = defineRoute({
-  method: "POST",
-  path: "/api/properties/address-matches",
-  feature: "docanalysis",
-  summary: "Existing properties at each address (prefix, full-text, city + contains; 10 each; batches of 5)",
-  body: z.object({ addresses: z.array(addressInput).min(1).max(100) }),
-  response: z.object({ matches: z.array(z.array(addressMatchDto)) }),
-});
-
-export const hierarchyChoice = z.discriminatedUnion("kind", [
-  z.object({ kind: z.literal("standalone") }),
-  z.object({ kind: z.literal("child"), parentId: z.uuid({ error: "Choose a parent property" }) }),
-]);
-export type HierarchyChoiceInput = z.infer<typeof hierarchyChoice>;
-
-export const createPropertiesBatch = defineRoute({
-  method: "POST",
-  path: "/api/properties/batch",
-  feature: "docanalysis",
-  summary: "Create several properties with the §4 hierarchy rules (manual choices override)",
-  body: z.object({
-    items: z
-      .array(z.object({ property: propertyCreate, choice: hierarchyChoice.nullable().optional() }))
-      .min(1)
-      .max(50),
-    /** The brochure extract-pdf stored (its key), attached to every created property. */
-    brochureKey: z.string().max(400).optional(),
-    brochureName: z.string().max(200).optional(),
-    /** Save the brochure's page images to the new properties' photos (extract-pdf-images job). */
-    extractImages: z.boolean().optional(),
-  }),
-  response: z.object({ created: z.array(propertyRef), autoParents: z.array(propertyRef) }),
-});
-
-export const propertyFromMemorandum = defineRoute({
-  method: "POST",
-  path: "/api/properties/from-memorandum",
-  feature: "docanalysis",
-  summary: "Create a property pre-filled from an analysed memorandum (or answer the one already linked)",
-  body: z.object({ memorandumId: z.uuid() }),
-  response: z.object({ created: z.boolean(), property: propertyDto }),
-});
-
-export const propertyFromLease = defineRoute({
-  method: "POST",
-  path: "/api/properties/from-lease",
-  feature: "docanalysis",
-  summary: "Link a lease's premises to a property (given, matched by address, or created) as a leased space",
-  body: z.object({ leaseId: z.uuid(), propertyId: z.uuid().nullable().optional() }),
-  response: z.object({ created: z.boolean(), spaceId: z.string(), property: propertyDto }),
 });

@@ -8,7 +8,8 @@ import { DOCUMENT_BUCKET } from "#server/features/properties/properties-parts.se
 import { type PropertiesService, toRowValues } from "#server/features/properties/properties.service.ts";
 import { notFound } from "#server/platform/errors.ts";
 import type { AppContext } from "#server/platform/http.ts";
-import type { AddressMatchDto, HierarchyChoiceInput, PropertyFields } from "#shared/contract/properties.ts";
+import type { PropertyFields } from "#shared/contract/properties.ts";
+import type { AddressMatchDto, HierarchyChoiceInput } from "#shared/contract/properties-create.ts";
 import { addressQuery, inBatches, mergeById, sameBuilding } from "#shared/rules/address-match.ts";
 import { type ExistingMatch, planHierarchy } from "#shared/rules/property-hierarchy.ts";
 

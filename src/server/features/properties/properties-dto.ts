@@ -2,7 +2,8 @@
 import type { FileRow, LinkRow, SpaceRow } from "#server/features/properties/properties-parts.repository.ts";
 import type { PropertyListRow, PropertyRow } from "#server/features/properties/properties.repository.ts";
 import type { Storage } from "#server/platform/storage.ts";
-import type { PropertyFileDto, PropertyLinkDto, PropertyListItem, SpaceDto } from "#shared/contract/properties.ts";
+import type { PropertyListItem } from "#shared/contract/properties.ts";
+import type { PropertyFileDto, PropertyLinkDto, SpaceDto } from "#shared/contract/properties-parts.ts";
 import { formatAddress } from "#shared/rules/address-normalize.ts";
 import type { RollupSpace } from "#shared/rules/property-rollup.ts";
 

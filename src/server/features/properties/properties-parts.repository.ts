@@ -7,7 +7,7 @@ import { documentAccess, leases, offeringMemorandums } from "#server/db/schema/d
 import { projects } from "#server/db/schema/projects.ts";
 import { propertyFiles, propertyLinks, spaces } from "#server/db/schema/properties.ts";
 import type { Exec } from "#server/features/properties/properties.repository.ts";
-import type { FileKind, LinkType } from "#shared/contract/properties.ts";
+import type { FileKind, LinkType } from "#shared/contract/properties-parts.ts";
 import { escapeLike } from "#shared/rules/search.ts";
 
 export type SpaceRow = typeof spaces.$inferSelect & { leaseTitle: string | null };

@@ -8,14 +8,8 @@ import type { PropertiesService } from "#server/features/properties/properties.s
 import { safeName, sniff, type Upload } from "#server/features/properties/properties-upload.ts";
 import { AppError, notFound } from "#server/platform/errors.ts";
 import type { AppContext } from "#server/platform/http.ts";
-import {
-  type FileKind,
-  type LinkType,
-  PDF_REQUIRED,
-  type SpaceDto,
-  type spaceFields,
-  type spaceUpdate,
-} from "#shared/contract/properties.ts";
+import { PDF_REQUIRED } from "#shared/contract/properties.ts";
+import type { FileKind, LinkType, SpaceDto, spaceFields, spaceUpdate } from "#shared/contract/properties-parts.ts";
 import type { z } from "zod";
 
 export const PHOTO_BUCKET = "property_photos";

@@ -4,6 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leases, offeringMemorandums } from "#server/db/schema/documents.ts";
 import * as contract from "#shared/contract/properties.ts";
+import * as createContract from "#shared/contract/properties-create.ts";
+import * as partsContract from "#shared/contract/properties-parts.ts";
 import * as extractContract from "#shared/contract/properties-extract.ts";
 import { cookieHeader, createTestApp, type TestApp, type TestUser } from "../../../../tests/support/test-app.ts";
 
@@ -41,11 +43,11 @@ async function call(user: TestUser | null, row: Row) {
   return res.statusCode;
 }
 
-/** Every route descriptor the properties contracts declare, as "METHOD /path". */
+/** Every route descriptor the properties contracts (core, create, parts, extract) declare, as "METHOD /path". */
 function declaredRoutes(): string[] {
   const isRoute = (v: unknown): v is { method: string; path: string } =>
     typeof v === "object" && v !== null && typeof (v as { path?: unknown }).path === "string" && "method" in v;
-  const values: unknown[] = [...Object.values(contract), ...Object.values(extractContract)];
+  const values: unknown[] = [contract, createContract, partsContract, extractContract].flatMap((m) => Object.values(m));
   const routes = values.filter(isRoute).map((v) => `${v.method} ${v.path}`);
   // The PDF extraction shares the URL route's descriptor with its own multipart path.
   return [...routes, `POST ${extractContract.extractPropertyPdfPath}`].sort();

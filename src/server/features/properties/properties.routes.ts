@@ -14,26 +14,30 @@ import { createPropertiesService } from "#server/features/properties/properties.
 import { createGeocoder } from "#server/platform/geocoding.ts";
 import { type AppContext, addRoute } from "#server/platform/http.ts";
 import {
-  addPropertyLink,
-  createPropertiesBatch,
   createProperty,
-  createSpace,
   deleteProperty,
-  deletePropertyFile,
-  deleteSpace,
   getProperty,
-  linkCandidates,
   listProperties,
+  propertyFacets,
+  propertyMap,
+  updateProperty,
+} from "#shared/contract/properties.ts";
+import {
+  createPropertiesBatch,
   matchAddresses,
   propertyFromLease,
   propertyFromMemorandum,
-  propertyFacets,
-  propertyMap,
+} from "#shared/contract/properties-create.ts";
+import {
+  addPropertyLink,
+  createSpace,
+  deletePropertyFile,
+  deleteSpace,
+  linkCandidates,
   removePropertyLink,
-  updateProperty,
   updateSpace,
   uploadPropertyFile,
-} from "#shared/contract/properties.ts";
+} from "#shared/contract/properties-parts.ts";
 
 export function registerPropertyRoutes(app: FastifyInstance, ctx: AppContext): void {
   const svc = createPropertiesService(ctx);

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { PropertyCreate } from "#shared/contract/properties.ts";
 import {
   type AddressMatchDto,
   createPropertiesBatch,
   type HierarchyChoiceInput,
   matchAddresses,
-  type PropertyCreate,
-} from "#shared/contract/properties.ts";
+} from "#shared/contract/properties-create.ts";
 import {
   type ExtractionResponse,
   extractPropertyPdfPath,

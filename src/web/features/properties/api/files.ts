@@ -4,7 +4,7 @@ import {
   type FileKind,
   type PropertyFileDto,
   uploadPropertyFile,
-} from "#shared/contract/properties.ts";
+} from "#shared/contract/properties-parts.ts";
 import { buildPath } from "#shared/contract/route.ts";
 import { propertyKeys } from "#web/features/properties/api/keys.ts";
 import { postFile } from "#web/lib/upload.ts";

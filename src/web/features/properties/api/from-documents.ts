@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { propertyFromLease, propertyFromMemorandum } from "#shared/contract/properties.ts";
+import { propertyFromLease, propertyFromMemorandum } from "#shared/contract/properties-create.ts";
 import { propertyKeys } from "#web/features/properties/api/keys.ts";
 import { apiRequest } from "#web/lib/api-client.ts";
 

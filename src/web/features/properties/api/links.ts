@@ -1,5 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { addPropertyLink, type LinkType, linkCandidates, removePropertyLink } from "#shared/contract/properties.ts";
+import {
+  addPropertyLink,
+  type LinkType,
+  linkCandidates,
+  removePropertyLink,
+} from "#shared/contract/properties-parts.ts";
 import { propertyKeys } from "#web/features/properties/api/keys.ts";
 import { apiRequest } from "#web/lib/api-client.ts";
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { createSpace, deleteSpace, type SpaceCreate, updateSpace } from "#shared/contract/properties.ts";
+import { createSpace, deleteSpace, type SpaceCreate, updateSpace } from "#shared/contract/properties-parts.ts";
 import { propertyKeys } from "#web/features/properties/api/keys.ts";
 import { apiRequest } from "#web/lib/api-client.ts";
 

@@ -1,7 +1,7 @@
 import { ArrowLeftIcon } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import type { AddressMatchDto } from "#shared/contract/properties.ts";
+import type { AddressMatchDto } from "#shared/contract/properties-create.ts";
 import { paths } from "#web/app/paths.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "#web/components/ui/sheet.tsx";

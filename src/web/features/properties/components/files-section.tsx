@@ -1,6 +1,7 @@
 import { FileTextIcon, Trash2Icon, UploadIcon } from "lucide-react";
 import { useRef, useState } from "react";
-import type { FileKind, PropertyDto, PropertyFileDto } from "#shared/contract/properties.ts";
+import type { PropertyDto } from "#shared/contract/properties.ts";
+import type { FileKind, PropertyFileDto } from "#shared/contract/properties-parts.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Progress } from "#web/components/ui/progress.tsx";
 import { useDeletePropertyFile, useUploadPropertyFile } from "#web/features/properties/api/files.ts";

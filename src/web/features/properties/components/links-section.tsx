@@ -1,7 +1,8 @@
 import { LinkIcon, XIcon } from "lucide-react";
 import { useDeferredValue, useState } from "react";
 import { Link } from "react-router";
-import type { LinkType, PropertyDto, PropertyLinkDto } from "#shared/contract/properties.ts";
+import type { PropertyDto } from "#shared/contract/properties.ts";
+import type { LinkType, PropertyLinkDto } from "#shared/contract/properties-parts.ts";
 import { paths } from "#web/app/paths.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "#web/components/ui/dialog.tsx";

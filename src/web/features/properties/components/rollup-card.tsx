@@ -1,4 +1,4 @@
-import type { RollupDto } from "#shared/contract/properties.ts";
+import type { RollupDto } from "#shared/contract/properties-parts.ts";
 import { Section } from "#web/features/properties/components/section.tsx";
 import { formatDate, formatPct, formatSf, formatYears } from "#web/features/properties/lib/format.ts";
 

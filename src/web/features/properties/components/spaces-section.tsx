@@ -1,6 +1,7 @@
 import { PencilIcon, PlusIcon, Trash2Icon } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import type { PropertyDto, SpaceCreate, SpaceDto } from "#shared/contract/properties.ts";
+import type { PropertyDto } from "#shared/contract/properties.ts";
+import type { SpaceCreate, SpaceDto } from "#shared/contract/properties-parts.ts";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "#web/components/ui/dialog.tsx";

@@ -1,4 +1,4 @@
-import type { HierarchyChoiceInput } from "#shared/contract/properties.ts";
+import type { HierarchyChoiceInput } from "#shared/contract/properties-create.ts";
 import { extractionCallFailedMessage, extractionFallbackMessage } from "#shared/contract/property-extraction.ts";
 import type { ExtractionResponse } from "#shared/contract/properties-extract.ts";
 import { type BatchInput, useCreateBatch } from "#web/features/properties/api/create-flow.ts";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { AddressMatchDto, HierarchyChoiceInput } from "#shared/contract/properties.ts";
+import type { AddressMatchDto, HierarchyChoiceInput } from "#shared/contract/properties-create.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "#web/components/ui/select.tsx";
 import { useCreateBatch } from "#web/features/properties/api/create-flow.ts";

@@ -1,6 +1,7 @@
 import { MapPinIcon } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { type AddressMatchDto, PROPERTY_NAME_REQUIRED, type PropertyCreate } from "#shared/contract/properties.ts";
+import { PROPERTY_NAME_REQUIRED, type PropertyCreate } from "#shared/contract/properties.ts";
+import type { AddressMatchDto } from "#shared/contract/properties-create.ts";
 import { hasText, parseAddressLine } from "#shared/rules/address-normalize.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
