@@ -177,6 +177,15 @@ test("a broker files a lease: folder, upload with progress, live completion, cit
   await citation.click();
   await expect(page.locator(".ld-highlight").first()).toBeVisible();
 
+  // The lease's premises become a leased space of a property (created here: no building at that address yet).
+  await page.getByRole("button", { name: "Property", exact: true }).click();
+  await expect(toast(page, "Property created successfully")).toBeVisible();
+  await expect(page).toHaveURL(/\/properties\?selected=[0-9a-f-]{36}$/);
+  await expect(page.getByRole("list", { name: "Spaces" })).toContainText("Kestrel Analytics");
+  await expect(page.getByRole("region", { name: "Linked records" }).getByRole("link")).toContainText([
+    /Kestrel Analytics/,
+  ]);
+
   // Back in the folder, the lease is listed as ready.
   await page.goto("/documents");
   await tree.getByRole("treeitem", { name: "Costa Mesa portfolio" }).click();
@@ -334,6 +343,18 @@ test("a broker uploads an offering memorandum from the sidebar and sees price, c
     "The memorandum does not appear to address this.",
     { timeout: 30_000 },
   );
+
+  // 'Create property' pre-fills the property from the memorandum and links the two; a second click opens it again.
+  const omUrl = page.url();
+  await page.getByRole("button", { name: "Create property" }).click();
+  await expect(toast(page, "Property created successfully")).toBeVisible();
+  await expect(page).toHaveURL(/\/properties\?selected=[0-9a-f-]{36}$/);
+  const propertyUrl = page.url();
+  await expect(page.getByRole("region", { name: "Details" })).toContainText("$24,500,000");
+  await expect(page.getByRole("region", { name: "Linked records" })).toContainText("harbor_view_office_om");
+  await page.goto(omUrl);
+  await page.getByRole("button", { name: "Create property" }).click();
+  await expect(page).toHaveURL(propertyUrl);
 });
 
 test("without the realtime stream the lease page still learns the outcome by polling (12 × 10 s)", async ({

@@ -33,6 +33,11 @@ async function twoSuiteBrochure(): Promise<Buffer> {
   return Buffer.from(await doc.save());
 }
 
+const PNG_1PX = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+  "base64",
+);
+
 async function createProperty(page: Page, data: Record<string, unknown>) {
   const res = await page.request.post("/api/properties", { data });
   expect(res.ok(), await res.text()).toBe(true);
@@ -232,6 +237,47 @@ test("spaces roll up to the parent: leased RSF, vacancy and next expirations", a
   await page.getByRole("button", { name: "Delete Suite 200" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
   await expect(rollup).toContainText("0.0%");
+});
+
+test("photos, floor plans and linked records on the property page", async ({ signedInPage: page }) => {
+  const p = await createProperty(page, { name: "Files Tower" });
+  const company = await page.request.post("/api/contacts/companies", { data: { name: "Acme Holdings" } });
+  expect(company.ok()).toBe(true);
+  const companyId = ((await company.json()) as { id: string }).id;
+  const plan = await PDFDocument.create();
+  plan.addPage([612, 792]);
+  await page.goto(`/properties?selected=${p.id}`);
+  await expect(page.getByRole("heading", { name: "Files Tower", level: 1 })).toBeVisible();
+
+  await page.getByLabel("Upload photos").setInputFiles({ name: "front.png", mimeType: "image/png", buffer: PNG_1PX });
+  await expect(page.getByText("File uploaded")).toBeVisible();
+  await expect(page.getByRole("list", { name: "Photos" }).getByRole("img", { name: "front.png" })).toBeVisible();
+  await page.getByLabel("Upload floor plans").setInputFiles({
+    name: "level-2.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from(await plan.save()),
+  });
+  await expect(page.getByRole("list", { name: "Floor plans" })).toContainText("level-2.pdf");
+  // Deleting asks first.
+  await page.getByRole("button", { name: "Delete front.png" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Delete this file?" });
+  await expect(confirm).toContainText("front.png will be removed from Files Tower.");
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText("File deleted")).toBeVisible();
+  await expect(page.getByRole("list", { name: "Photos" })).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Link a record" }).click();
+  const dialog = page.getByRole("dialog", { name: "Link a record" });
+  await dialog.getByRole("combobox", { name: "Record type" }).click();
+  await page.getByRole("option", { name: "Companies" }).click();
+  await dialog.getByLabel("Search records").fill("acme");
+  await dialog.getByRole("button", { name: "Acme Holdings" }).click();
+  await expect(page.getByText("Record linked")).toBeVisible();
+  const linked = page.getByRole("link", { name: "Acme Holdings" });
+  await expect(linked).toHaveAttribute("href", new RegExp(companyId));
+  await page.getByRole("button", { name: "Unlink Acme Holdings" }).click();
+  await expect(linked).toHaveCount(0);
+  await expect(page.getByText("No leases, memoranda, deal rooms, projects or contacts linked yet.")).toBeVisible();
 });
 
 test.describe("on a phone", () => {
