@@ -3,9 +3,9 @@
 // 8 characters, a multi-word person term and a term with no match; BENCH_CONNECTIONS (20) in flight for
 // BENCH_SECONDS (10) each, beside bare Fastify + pg running the very same statements. Goal: p95 < 40 ms,
 // p99 < 80 ms. Also prints the statements' EXPLAIN (ANALYZE) summary and writes the plans to
-// .tmp/bench-search-plans.txt: sequential scans of the searched tables would show there.
-// BENCH_KEEP=1 keeps the seeded database in .tmp/bench-search; a later run with BENCH_KEEP=1 and the same
-// BENCH_ROWS / BENCH_TOTAL starts on it instead of seeding again (new migrations still apply).
+// .tmp/<data directory>-plans.txt: sequential scans of the searched tables would show there.
+// BENCH_KEEP=1 keeps the seeded database in .tmp/bench-search-<rows>-<total>; a later run with BENCH_KEEP=1 and
+// the same BENCH_ROWS / BENCH_TOTAL starts on it instead of seeding again (new migrations still apply).
 import { existsSync, readFileSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import type pg from "pg";
@@ -29,11 +29,13 @@ const TERMS: [string, string][] = [
 ];
 
 const KEEP = process.env.BENCH_KEEP === "1";
-const seededMarker = ".tmp/bench-search/seeded.json";
+// Kept databases are named by size, so a small one for iterating and the full one can sit side by side.
+const name = KEEP ? `bench-search-${ROWS}-${TOTAL}` : "bench-search";
+const seededMarker = `.tmp/${name}/seeded.json`;
 const seededAs = JSON.stringify({ rows: ROWS, total: TOTAL });
 const reuse = KEEP && existsSync(seededMarker) && readFileSync(seededMarker, "utf8") === seededAs;
 
-const bench = await startBenchApp("bench-search", { fresh: !reuse, keep: KEEP });
+const bench = await startBenchApp(name, { fresh: !reuse, keep: KEEP });
 const { db } = bench;
 const pool = db.$client;
 const email = (i: number) => `bench-search-${i}@example.com`;
@@ -105,7 +107,7 @@ for (const [i, [label, q]] of TERMS.entries()) {
   }
   explained.push(`| ${label} '${q}' | ${cells.join(" + ")} | ${seqScans.length ? seqScans.join(", ") : "none"} |`);
 }
-await writeFile(".tmp/bench-search-plans.txt", plans.join("\n"));
+await writeFile(`.tmp/${name}-plans.txt`, plans.join("\n"));
 
 const rows: string[] = [];
 const cost = (f: { nodeMs: number; pgMs: number | null; statements: number }) =>
@@ -123,7 +125,7 @@ for (const [i, [label, q]] of TERMS.entries()) {
   );
 }
 
-console.log("\nEXPLAIN (ANALYZE) of the statements, one run (full plans in .tmp/bench-search-plans.txt)\n");
+console.log(`\nEXPLAIN (ANALYZE) of the statements, one run (full plans in .tmp/${name}-plans.txt)\n`);
 console.log("| term | planning / execution | sequential scans of searched tables |");
 console.log("|---|---|---|");
 for (const line of explained) console.log(line);
