@@ -4,8 +4,8 @@
 // with the request's values: the LIKE prefixes fold to index ranges, and the planner chooses between reading
 // the owner's rows in title order and the trigram index by how common the term is (a generic plan cannot;
 // measured at 1–2 s a request).
-import { Placeholder, type SQL, sql } from "drizzle-orm";
-import { PgDialect } from "drizzle-orm/pg-core";
+import { fillPlaceholders, type SQL, sql } from "drizzle-orm";
+import { prepareStatement } from "#server/platform/prepared-statements.ts";
 import { SEARCH_LIMIT, type SearchResultType } from "#shared/rules/search.ts";
 
 export type RankedSearchSpec = {
@@ -100,13 +100,9 @@ export function searchStatementSql(types: SearchType[], shape: SearchShape): SQL
   return sql`select * from (${sql.join(reads, sql` union all `)}) found order by rank, key collate "C" limit ${limit}`;
 }
 
-const dialect = new PgDialect();
-
+/** The statement's text, compiled once; `values` fills a request's values into its parameters. */
 export function compileSearch(types: SearchType[], shape: SearchShape): CompiledSearch {
-  const query = dialect.sqlToQuery(searchStatementSql(types, shape));
-  const params = query.params;
-  return {
-    text: query.sql,
-    values: (v) => params.map((p) => (p instanceof Placeholder ? v[p.name as keyof SearchValues] : p)),
-  };
+  // The name is unused: search statements run unnamed (see the top of this file).
+  const { text, params } = prepareStatement("search", searchStatementSql(types, shape));
+  return { text, values: (v) => fillPlaceholders(params, v) };
 }
