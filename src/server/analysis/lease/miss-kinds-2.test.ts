@@ -225,3 +225,37 @@ describe("recovery structure", () => {
     expect(b.recoveryStructure?.normalized).toMatch(/gross|full service/i);
   });
 });
+
+describe("options held by a public tenant", () => {
+  const gsa = (extra: string) =>
+    run(
+      "This Lease is made and entered into between Harbor Point Properties LLC (Lessor), whose principal place of business is 12 Main Street, Portland, ME 04101, and The United States of America (Government), acting by and through the designated representative of the General Services Administration (GSA), upon the terms and conditions set forth herein.",
+      extra,
+    );
+  it("reads a federal form's renewal 'at the option of the Government'", async () => {
+    const a = await gsa(
+      "1.04 RENEWAL RIGHTS. This Lease may be renewed at the option of the Government for a term of 5 years at the following rental rate: $32.00 per ABOA SF, provided notice is given to the Lessor at least 120 days before the end of the original Lease term.",
+    );
+    expect(a.renewalOptions[0]).toMatchObject({ count: 1, termMonths: 60, noticeMonths: 4 });
+  });
+  it("reads the same renewal without its heading", async () => {
+    const a = await gsa(
+      "This Lease may be renewed at the option of the Government for a term of 5 years at the following rental rate: $32.00 per ABOA SF, provided notice is given to the Lessor at least 120 days before the end of the original Lease term.",
+    );
+    expect(a.renewalOptions[0]).toMatchObject({ count: 1, termMonths: 60, noticeMonths: 4 });
+  });
+  it("reads 'The Government may terminate this Lease … after the Firm Term' as a termination option", async () => {
+    const a = await gsa(
+      "1.03 TERMINATION RIGHTS. The Government may terminate this Lease, in whole or in parts, at any time effective after the Firm Term of this Lease, by providing not less than 90 days' prior written notice to the Lessor.",
+    );
+    expect(a.terminationOptions).toHaveLength(1);
+    expect(a.terminationOptions[0].noticeMonths).toBe(3);
+  });
+  it("does not read a termination for want of appropriations as an option", async () => {
+    const a = await run(
+      'This Lease is made by and between Riverside Tower LLC ("Landlord") and the District of Columbia, acting by and through its Department of General Services ("Tenant").',
+      "Anti-Deficiency. The District may terminate this Lease in the event the Council of the District of Columbia fails to appropriate funds for the payment of Rent.",
+    );
+    expect(a.terminationOptions).toHaveLength(0);
+  });
+});

@@ -33,7 +33,7 @@ const SAME_TOPIC: Record<OptionKind, RegExp> = {
 
 const GRANTS: Record<OptionKind, RegExp> = {
   renewal:
-    /(?:Tenant|Lessee)\s+(?:shall|will|may)\s+(?:have|be\s+granted|be\s+entitled\s+to)[^.]{0,60}?(?:right|option)s?[^.]{0,30}?to\s+(?:extend|renew)|(?:grants?|granted)\s+(?:to\s+)?(?:Tenant|Lessee)[^.]{0,60}?(?:right|option)s?\s+to\s+(?:extend|renew)|(?:Tenant|Lessee)\s+(?:may|shall\s+have\s+the\s+right\s+to)\s+(?:extend|renew)\s+(?:the\s+)?(?:Lease\s+)?Term|(?:renewal|extension)\s+options?\s*(?::|\.)|\boptions?\s+to\s+(?:renew|extend)\s+(?:(?:the|this)\s+(?:Lease\s+)?(?:Term\s+)?)?for\b|\b(?:one|two|three|four|five|\d)\s*(?:\(\d\)\s*)?(?:renewal\s+|extension\s+)?Option\s+(?:Terms?|Periods?)\s+of\b|(?:Tenant|Lessee)\s+(?:shall|will)\s+be\s+entitled\s+to\s+(?:extend|renew)\s+(?:the\s+term\s+of\s+)?(?:this\s+Lease|the\s+(?:Lease\s+|Initial\s+)?Term)|(?:Tenant|Lessee),?\s+(?:at\s+its\s+(?:sole\s+)?option,?\s+)?may\s+(?:extend|renew)(?:\s+and\s+(?:renew|extend))?\s+(?:the\s+term\s+of\s+)?(?:this\s+Lease|the\s+(?:Lease\s+)?Term)|\b(?:renewal|extension)\s+(?:terms?|periods?|options?)\s*:\s*(?:one|two|three|four|five|\d)\b/i,
+    /(?:Tenant|Lessee)\s+(?:shall|will|may)\s+(?:have|be\s+granted|be\s+entitled\s+to)[^.]{0,60}?(?:right|option)s?[^.]{0,30}?to\s+(?:extend|renew)|(?:grants?|granted)\s+(?:to\s+)?(?:Tenant|Lessee)[^.]{0,60}?(?:right|option)s?\s+to\s+(?:extend|renew)|(?:Tenant|Lessee)\s+(?:may|shall\s+have\s+the\s+right\s+to)\s+(?:extend|renew)\s+(?:the\s+)?(?:Lease\s+)?Term|(?:renewal|extension)\s+options?\s*(?::|\.)|\boptions?\s+to\s+(?:renew|extend)\s+(?:(?:the|this)\s+(?:Lease\s+)?(?:Term\s+)?)?for\b|\b(?:one|two|three|four|five|\d)\s*(?:\(\d\)\s*)?(?:renewal\s+|extension\s+)?Option\s+(?:Terms?|Periods?)\s+of\b|(?:this\s+Lease|the\s+(?:Lease\s+)?Term)\s+may\s+be\s+(?:renewed|extended)\s+(?:at\s+the\s+option\s+of|by)\s+(?:the\s+)?(?:Tenant|Lessee|Government|District|City|County|State|Commonwealth|Authority)\b|(?:Tenant|Lessee)\s+(?:shall|will)\s+be\s+entitled\s+to\s+(?:extend|renew)\s+(?:the\s+term\s+of\s+)?(?:this\s+Lease|the\s+(?:Lease\s+|Initial\s+)?Term)|(?:Tenant|Lessee),?\s+(?:at\s+its\s+(?:sole\s+)?option,?\s+)?may\s+(?:extend|renew)(?:\s+and\s+(?:renew|extend))?\s+(?:the\s+term\s+of\s+)?(?:this\s+Lease|the\s+(?:Lease\s+)?Term)|\b(?:renewal|extension)\s+(?:terms?|periods?|options?)\s*:\s*(?:one|two|three|four|five|\d)\b/i,
   termination:
     /(?:Tenant|Lessee)\s+(?:shall|will|may)\s+(?:have|be\s+granted)[^.]{0,60}?(?:right|option)\s+to\s+(?:terminate|cancel)\s+this\s+Lease|(?:grants?|granted)\s+(?:to\s+)?(?:Tenant|Lessee)[^.]{0,60}?(?:right|option)\s+to\s+(?:terminate|cancel)|(?:Tenant|Lessee)\s+may\s+(?:terminate|cancel)\s+this\s+Lease\s+(?:effective|as\s+of|on)|(?:Tenant|Lessee)\s+(?:shall|will)\s+have\s+(?:a|the)\s+(?:one[- ]time\s+)?(?:right|option)\s+to\s+cancel\b/i,
   expansion:
@@ -143,6 +143,11 @@ function countFrom(text: string): number | null {
     if (n !== null && Number.isInteger(n) && n >= 1 && n <= 10) return n;
   }
   if (
+    // "This Lease may be renewed at the option of the Government for a term of 5 years": one renewal.
+    new RegExp(
+      `\\b(?:renew|extend)\\w*\\b[^.;]{0,80}?\\bfor\\s+(?:a|one)\\s+(?:(?:further|additional|renewal|extension)\\s+)?(?:term|period)\\s+of\\s+(?:${COUNT_RE})\\s*(?:\\(\\s*\\d+\\s*\\)\\s*)?years?\\b`,
+      "i",
+    ).test(text) ||
     /\b(?:an?|one-time|one\s+time|a\s+single|one\s+single)\s+(?:option|right)\b|\ba\s+single\s+(?:renewal|extension)\b|\ban?\s+(?:renewal|extension|additional)\s+(?:term|period)|\ban?\s+(?:additional|single|further)\s+[\w()\s-]{1,30}?(?:year|month)s?\s+(?:renewal\s+|extension\s+)?(?:term|period)\b/i.test(
       text,
     )
