@@ -259,3 +259,25 @@ describe("options held by a public tenant", () => {
     expect(a.terminationOptions).toHaveLength(0);
   });
 });
+
+describe("rent stated per square foot in prose", () => {
+  it("reads an annual rate and derives the rents from the area", async () => {
+    const a = await run(
+      "Rentable Area of the Premises: 10,000 rentable square feet.\nBase Rent: $32.50 per rentable square foot per annum, triple net, payable in equal monthly installments.",
+    );
+    expect(a.baseRentSchedule[0]).toMatchObject({ perSquareFoot: 32.5, annual: 325000 });
+    expect(a.baseRentSchedule[0].monthly).toBeCloseTo(27083.33, 1);
+  });
+  it("annualises a monthly rate", async () => {
+    const a = await run(
+      "Premises: approximately 10,000 rentable square feet.\nMonthly Base Rent: $2.35 per rentable square foot per month, NNN.",
+    );
+    expect(a.baseRentSchedule[0]).toMatchObject({ perSquareFoot: 28.2, monthly: 23500, annual: 282000 });
+  });
+  it("skips abated months to the first rent actually due", async () => {
+    const a = await run(
+      "Premises: 12,000 rentable square feet.\nMonths Monthly Base Rent Annual Rate per RSF\n1-3 $0.00 $0.00\n4-12 $30,000.00 $30.00\n13-24 $30,900.00 $30.90",
+    );
+    expect(a.baseRentSchedule[0]).toMatchObject({ monthly: 30000, perSquareFoot: 30 });
+  });
+});

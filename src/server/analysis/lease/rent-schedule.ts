@@ -152,7 +152,8 @@ function findPeriods(text: string, commencement: string | null): Period[] {
   return out;
 }
 
-type Kind = "annual" | "monthly" | "psf" | "period";
+// "psfMonthly": a rate per square foot per month ("$2.35/SF/mo"), kept as the annual rate brokers compare.
+type Kind = "annual" | "monthly" | "psf" | "psfMonthly" | "period";
 type Val = { n: number; kind: Kind | null; raw: string };
 
 function unitHint(afterRaw: string, beforeRaw: string): Kind | null {
@@ -167,11 +168,14 @@ function unitHint(afterRaw: string, beforeRaw: string): Kind | null {
   );
   const before = bstop >= 0 ? beforeRaw.slice(bstop) : beforeRaw;
   const a = after.slice(0, 45).toLowerCase();
-  if (
-    /^\s*(?:\)\s*)?(?:per|\/|a)\s*(?:rentable\s+|usable\s+)?(?:square\s+foot|sq\.?\s*ft|s\.?f\.?|rsf|foot)/.test(a) ||
-    /^\s*psf\b/.test(a)
-  )
-    return "psf";
+  const rate =
+    /^\s*(?:\)\s*)?(?:per|\/|a)\s*(?:rentable\s+|usable\s+)?(?:square\s+foot|sq\.?\s*ft|s\.?f\.?|rsf|foot)\.?/.exec(
+      a,
+    ) ?? /^\s*psf\b/.exec(a);
+  if (rate)
+    return /^\s*(?:per\s+month|\/\s*mo(?:nth)?\b|monthly|a\s+month)/.test(a.slice(rate[0].length))
+      ? "psfMonthly"
+      : "psf";
   if (/^\s*(?:\)\s*)?(?:per\s+month|\/\s*mo|monthly|a\s+month|each\s+month)/.test(a)) return "monthly";
   if (/^\s*(?:\)\s*)?(?:per\s+(?:annum|year|lease\s+year)|\/\s*yr|annually|a\s+year)/.test(a)) return "annual";
   const b = before.slice(-60).toLowerCase();
@@ -219,6 +223,7 @@ function classify(
   const rest: Val[] = [];
   for (const v of vals) {
     if (v.kind === "psf" && psf === null) psf = v.n;
+    else if (v.kind === "psfMonthly" && psf === null) psf = round2(v.n * 12);
     else if (v.kind === "monthly" && monthly === null) monthly = v.n;
     else if (v.kind === "annual" && annual === null) annual = v.n;
     else rest.push(v);
