@@ -4,13 +4,16 @@
 // target p99 < 50 ms. BENCH_KEEP=1 keeps the seeded database for the next run.
 import { sql } from "drizzle-orm";
 import { startBenchApp } from "./support/bench-app.ts";
-import { BENCH_SECONDS } from "./support/bench-load.ts";
+import { BENCH_SECONDS, type LoadFigures, measure, printLoadTable, startBareStack } from "./support/bench-load.ts";
 import { measureShapes } from "./support/bench-shapes.ts";
 
 const PROPERTIES = 20_000;
 
 const KEEP = process.env.BENCH_KEEP === "1";
-const { db, base, signUp, signIn, stop } = await startBenchApp("bench-properties", { fresh: !KEEP, keep: KEEP });
+const { db, base, databaseUrl, signUp, signIn, stop } = await startBenchApp("bench-properties", {
+  fresh: !KEEP,
+  keep: KEEP,
+});
 
 const kept = KEEP ? await signIn("bench@example.com").catch(() => null) : null;
 const user = kept ?? (await signUp("bench@example.com"));
@@ -67,11 +70,29 @@ const shapes: [string, () => string][] = [
   ["map, a zoomed-in view", () => `/api/properties/map?${view}`],
 ];
 
+// The bare stack in the same run: Fastify + pg running a plain page of the same table, no auth, no contract.
+const bare = await startBareStack(databaseUrl, {
+  "/properties": async (pool) => {
+    const { rows } = await pool.query(
+      `select id, name, location_city, property_type, size_sf, updated_at from properties where created_by = $1
+       order by updated_at desc nulls last, id limit 20`,
+      [user.id],
+    );
+    return { items: rows };
+  },
+});
+const bareFigures: [string, LoadFigures][] = [
+  ["bare Fastify+pg: GET /health", await measure(`${bare.base}/health`)],
+  ["bare Fastify+pg: properties page", await measure(`${bare.base}/properties`)],
+];
+
 const worst = await measureShapes(
   `GET /api/properties, ${PROPERTIES} properties for one user, 50 connections, ${BENCH_SECONDS} s per shape`,
   base,
   user.cookie,
   shapes,
 );
+printLoadTable("bare Fastify+pg in the same run (measured first)", bareFigures);
+await bare.close();
 await stop();
 process.exit(worst < 50 ? 0 : 1);
