@@ -195,11 +195,15 @@ export function createEsignService(core: RoomCore) {
       const doc = await repo.findDocument(db, envelope.dealroomId, envelope.documentId);
       if (status === "completed" && !signedDocumentId && room && doc) {
         const pdf = await docusign.getSignedDocument(api, envelope.envelopeId);
-        const id = randomUUID();
-        const name = `${doc.name.replace(/\.[a-z0-9]+$/i, "")} (signed).pdf`.slice(0, 255);
-        const key = `${room.id}/${id}/v1-${safeFileName(name, "pdf")}`;
-        await ctx.storage.put(DEALROOM_BUCKET, key, pdf, "application/pdf");
-        await db.transaction(async (tx) => {
+        // The sync job and a member's refresh can both see 'completed' at once: the row lock makes the
+        // second one find the first one's copy instead of storing another.
+        signedDocumentId = await db.transaction(async (tx) => {
+          const locked = await repo.findEnvelopeById(tx, envelope.id, true);
+          if (locked?.signedDocumentId) return locked.signedDocumentId;
+          const id = randomUUID();
+          const name = `${doc.name.replace(/\.[a-z0-9]+$/i, "")} (signed).pdf`.slice(0, 255);
+          const key = `${room.id}/${id}/v1-${safeFileName(name, "pdf")}`;
+          await ctx.storage.put(DEALROOM_BUCKET, key, pdf, "application/pdf");
           await repo.insertDocument(tx, {
             id,
             dealroomId: room.id,
@@ -232,8 +236,9 @@ export function createEsignService(core: RoomCore) {
             },
           });
           await repo.touchRoom(tx, room.id);
+          await repo.updateEnvelope(tx, envelope.id, { signedDocumentId: id });
+          return id;
         });
-        signedDocumentId = id;
       }
       const updated = (await repo.updateEnvelope(db, envelope.id, { status, signedDocumentId })) as repo.EnvelopeRow;
       if (room && (status !== envelope.status || signedDocumentId !== envelope.signedDocumentId))

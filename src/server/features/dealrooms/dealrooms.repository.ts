@@ -433,8 +433,9 @@ export async function latestEnvelopes(db: Exec, documentIds: string[]): Promise<
   return map;
 }
 
-export async function findEnvelopeById(db: Exec, id: string): Promise<EnvelopeRow | null> {
-  const [row] = await db.select().from(docusignEnvelopes).where(eq(docusignEnvelopes.id, id));
+export async function findEnvelopeById(db: Exec, id: string, lock = false): Promise<EnvelopeRow | null> {
+  const query = db.select().from(docusignEnvelopes).where(eq(docusignEnvelopes.id, id));
+  const [row] = lock ? await query.for("update") : await query;
   return row ?? null;
 }
 
