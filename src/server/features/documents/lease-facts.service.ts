@@ -8,6 +8,11 @@ import {
   optionListKeys,
   reportFieldKeys,
 } from "#server/features/documents/lease-facts.repository.ts";
+import {
+  type ExpirationFilter,
+  type ExpirationScheduleSql,
+  expirationScheduleOf,
+} from "#server/features/documents/lease-report-expirations.repository.ts";
 import * as store from "#server/features/documents/lease-report-facts.repository.ts";
 import type { Db } from "#server/db/client.ts";
 import { AppError } from "#server/platform/errors.ts";
@@ -23,6 +28,8 @@ import {
 import type { CriticalDate } from "#shared/contract/documents-leases.ts";
 import type { ReportLease } from "#shared/rules/report-leases.ts";
 import { parseAmount, propertyLabel } from "#shared/rules/report-values.ts";
+
+export type ExpirationSchedule = ExpirationScheduleSql;
 
 export type LeaseFact = {
   id: string;
@@ -152,20 +159,23 @@ export function createLeaseFactsService(deps: { db: Db; access: AccessChecker })
 
     /**
      * The report figures of the analysed leases the user may open, from the stored rows (filled when missing),
-     * narrowed in SQL by `filter`; `propertyRsf` adds each property's RSF over all their leases.
+     * narrowed in SQL by `filter`.
      */
-    async reportLeases(
-      userId: string,
-      filter: store.ReportLeaseFilter = {},
-      opts: { propertyRsf?: boolean } = {},
-    ): Promise<{ leases: ReportLease[]; propertyRsf: { property: string; rsf: number }[] }> {
+    async reportLeases(userId: string, filter: store.ReportLeaseFilter = {}): Promise<{ leases: ReportLease[] }> {
       await requireActiveAccess(deps.access, userId);
       await storeFor(await store.leaseIdsWithoutFacts(deps.db, userId));
-      const [leases, propertyRsf] = await Promise.all([
-        store.storedReportLeasesOf(deps.db, userId, filter),
-        opts.propertyRsf ? store.propertyRsfOf(deps.db, userId) : [],
-      ]);
-      return { leases, propertyRsf };
+      return { leases: await store.storedReportLeasesOf(deps.db, userId, filter) };
+    },
+
+    /** The expiration schedule grouped in SQL: chart, summary and one page of rows (all rows when `page` is null). */
+    async expirationSchedule(
+      userId: string,
+      filter: ExpirationFilter,
+      page: { limit: number; offset: number } | null,
+    ): Promise<ExpirationSchedule> {
+      await requireActiveAccess(deps.access, userId);
+      await storeFor(await store.leaseIdsWithoutFacts(deps.db, userId));
+      return expirationScheduleOf(deps.db, userId, filter, page);
     },
 
     /** One lease the user may open with corrections applied (document templates); 404 for anyone else's. */

@@ -110,13 +110,3 @@ export async function storedReportLeasesOf(
     order by l.title, l.id`);
   return result.rows;
 }
-
-/** RSF per property label over all the user's leases (a lease's share of its building ignores the filters). */
-export async function propertyRsfOf(db: Db, userId: string): Promise<{ property: string; rsf: number }[]> {
-  const result = await db.execute<{ property: string; rsf: number }>(sql`
-    select f.property, coalesce(sum(f.rsf), 0)::float8 as rsf
-    from leases l join lease_report_facts f on f.lease_id = l.id
-    where l.status = 'completed' and ${userMayOpen(userId)}
-    group by f.property`);
-  return result.rows;
-}

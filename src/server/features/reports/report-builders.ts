@@ -2,10 +2,10 @@
 // The exports and the page both read this shape, so a figure is computed once.
 import type { ReportChart, ReportColumn, ReportRow } from "#shared/contract/reports.ts";
 import { deadlineBuckets, deadlinesWithin } from "#shared/rules/report-critical-dates.ts";
-import { expirationSchedule } from "#shared/rules/report-expirations.ts";
 import { currentRentStep, type ReportLease, rentFigures } from "#shared/rules/report-leases.ts";
 import { round } from "#shared/rules/report-values.ts";
 import { commissionTotal, estimatedCommission, type ProjectType, projectTypeLabels } from "#shared/rules/projects.ts";
+import type { ExpirationSchedule } from "#server/features/documents/lease-facts.service.ts";
 import type { EngagementRow, PipelineRow, TagCountRow } from "#server/features/reports/reports.repository.ts";
 
 export type BuiltReport = {
@@ -18,36 +18,8 @@ export type BuiltReport = {
 const n = (v: number) => v.toLocaleString("en-US", { maximumFractionDigits: 2 });
 const money = (v: number) => `$${v.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-/** `totals`: property RSF over all the user's leases, when `leases` is already narrowed by the filters. */
-export function leaseExpirations(
-  leases: ReportLease[],
-  f: { from?: string; to?: string; property?: string },
-  totals?: Map<string, number>,
-) {
-  const years = expirationSchedule(leases, f, totals);
-  const rows: ReportRow[] = [];
-  let cliffs = 0;
-  for (const y of years) {
-    for (const p of y.properties) {
-      if (p.cliff) cliffs++;
-      for (const l of p.leases) {
-        rows.push({
-          year: String(y.year),
-          property: p.property,
-          tenant: l.tenant,
-          leaseId: l.id,
-          lease: l.title,
-          suite: l.suite,
-          expirationDate: l.expirationDate,
-          rsf: l.rsf,
-          pctOfProperty: l.pctOfProperty,
-          propertyPctExpiring: p.pctOfProperty,
-          cliff: p.cliff,
-        });
-      }
-    }
-  }
-  const total = years.reduce((s, y) => s + y.rsf, 0);
+/** The expiration schedule as PostgreSQL grouped it: `schedule.rows` is the page (or every row, for exports). */
+export function leaseExpirations(schedule: ExpirationSchedule): BuiltReport & { total: number } {
   return {
     columns: [
       { key: "year", label: "Year", kind: "text" },
@@ -61,19 +33,20 @@ export function leaseExpirations(
       { key: "propertyPctExpiring", label: "Property % expiring that year", kind: "percent" },
       { key: "cliff", label: "Expiry cliff", kind: "flag" },
     ],
-    rows,
+    rows: schedule.rows.map((r) => ({ ...r, year: String(r.year) })),
+    total: schedule.total,
     chart: {
       title: "RSF expiring by year",
       xKey: "year",
       series: [{ key: "rsf", label: "RSF expiring" }],
-      data: years.map((y) => ({ year: String(y.year), rsf: y.rsf, leases: y.leaseCount })),
+      data: schedule.years.map((y) => ({ year: String(y.year), rsf: y.rsf, leases: y.leases })),
     },
     summary: [
-      { label: "Leases expiring", value: n(rows.length) },
-      { label: "RSF expiring", value: n(total) },
-      { label: "Expiry cliffs", value: n(cliffs) },
+      { label: "Leases expiring", value: n(schedule.total) },
+      { label: "RSF expiring", value: n(schedule.expiringRsf) },
+      { label: "Expiry cliffs", value: n(schedule.cliffs) },
     ],
-  } satisfies BuiltReport;
+  };
 }
 
 export function rentRoll(leases: ReportLease[], f: { property?: string }, today: string): BuiltReport {

@@ -5,7 +5,7 @@
 import type { Db } from "#server/db/client.ts";
 import { createLeaseFactsService } from "#server/features/documents/lease-facts.service.ts";
 import * as builders from "#server/features/reports/report-builders.ts";
-import { addMonths, propertyKey } from "#shared/rules/report-values.ts";
+import { addMonths } from "#shared/rules/report-values.ts";
 import { type CatalogEntry, definitionOf, reportCatalog } from "#server/features/reports/report-catalog.ts";
 import { exportReport } from "#server/features/reports/reports-export.ts";
 import * as repo from "#server/features/reports/reports.repository.ts";
@@ -26,13 +26,6 @@ export function cleanFilters(entry: CatalogEntry, f: ReportFilters): Record<stri
   if (entry.filters.includes("property") && f.property) out.property = f.property;
   if (entry.filters.includes("tag") && f.tag) out.tag = f.tag;
   return out;
-}
-
-/** Property RSF keyed as the schedule groups properties (labels differing only in case or spacing are one). */
-export function propertyRsfTotals(rows: { property: string; rsf: number }[]): Map<string, number> {
-  const totals = new Map<string, number>();
-  for (const r of rows) totals.set(propertyKey(r.property), (totals.get(propertyKey(r.property)) ?? 0) + r.rsf);
-  return totals;
 }
 
 export function createReportsService(deps: ReportsDeps) {
@@ -56,17 +49,26 @@ export function createReportsService(deps: ReportsDeps) {
   const leases = async (userId: string, filter: Parameters<typeof leaseFacts.reportLeases>[1]) =>
     (await leaseFacts.reportLeases(userId, filter)).leases;
 
-  const build = async (userId: string, id: ReportId, f: Record<string, string | number>) => {
+  /**
+   * One report's table, chart and summary. `page` is what the caller shows: a report grouped in SQL returns only
+   * those rows with its `total`; the others are built whole and sliced by the caller.
+   */
+  const build = async (
+    userId: string,
+    id: ReportId,
+    f: Record<string, string | number>,
+    page: { limit: number; offset: number } | null,
+  ): Promise<builders.BuiltReport & { total?: number }> => {
     const filters = f as ReportFilters;
     switch (id) {
-      case "lease-expirations": {
-        const { leases: rows, propertyRsf } = await leaseFacts.reportLeases(
-          userId,
-          { expiresFrom: filters.from, expiresTo: filters.to, propertyContains: filters.property },
-          { propertyRsf: true },
+      case "lease-expirations":
+        return builders.leaseExpirations(
+          await leaseFacts.expirationSchedule(
+            userId,
+            { from: filters.from, to: filters.to, property: filters.property },
+            page,
+          ),
         );
-        return builders.leaseExpirations(rows, filters, propertyRsfTotals(propertyRsf));
-      }
       case "rent-roll":
         return builders.rentRoll(
           await leases(userId, { propertyContains: filters.property, rentSchedule: true }),
@@ -128,14 +130,15 @@ export function createReportsService(deps: ReportsDeps) {
     ): Promise<ReportResult> {
       const entry = await entryFor(userId, id);
       const clean = cleanFilters(entry, filters);
-      const built = await build(userId, id, clean);
       const start = (paging.page - 1) * paging.pageSize;
+      const built = await build(userId, id, clean, { limit: paging.pageSize, offset: start });
+      const paged = built.total !== undefined;
       return {
         report: definitionOf(entry),
         filters: clean,
         columns: built.columns,
-        rows: built.rows.slice(start, start + paging.pageSize),
-        total: built.rows.length,
+        rows: paged ? built.rows : built.rows.slice(start, start + paging.pageSize),
+        total: built.total ?? built.rows.length,
         page: paging.page,
         pageSize: paging.pageSize,
         chart: built.chart,
@@ -146,7 +149,7 @@ export function createReportsService(deps: ReportsDeps) {
     async export(userId: string, id: ReportId, filters: ReportFilters, format: ExportFormat) {
       const entry = await entryFor(userId, id);
       const clean = cleanFilters(entry, filters);
-      const built = await build(userId, id, clean);
+      const built = await build(userId, id, clean, null);
       return exportReport(format, { title: entry.name, filters: clean, generatedOn: today(), ...built });
     },
 
