@@ -3,6 +3,7 @@
 // database; plus the CSV and XLSX exports of the largest report. Prints p50/p95/p99 per report.
 import { sql } from "drizzle-orm";
 import { analysedLeasesOf } from "#server/features/documents/lease-facts.repository.ts";
+import { expirationScheduleOf } from "#server/features/documents/lease-report-expirations.repository.ts";
 import { storedReportLeasesOf } from "#server/features/documents/lease-report-facts.repository.ts";
 import { fakeAbstract } from "#server/features/reports/reports.test-support.ts";
 import { startBenchApp } from "./support/bench-app.ts";
@@ -60,6 +61,10 @@ console.log(`seeded ${LEASES} analysed leases in ${Math.round(performance.now() 
 for (const [label, read] of [
   ["analysedLeasesOf() (abstracts)", () => analysedLeasesOf(db, user.id)],
   ["storedReportLeasesOf() (stored)", () => storedReportLeasesOf(db, user.id)],
+  [
+    "expirationScheduleOf() (grouped in SQL, page 1)",
+    () => expirationScheduleOf(db, user.id, {}, { limit: 20, offset: 0 }),
+  ],
 ] as const) {
   const times: number[] = [];
   for (let i = 0; i < 8; i++) {

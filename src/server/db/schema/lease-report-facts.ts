@@ -13,6 +13,8 @@ export const leaseReportFacts = pgTable(
     tenant: text("tenant").notNull(),
     /** The premises address without the suite (reports group by it case-insensitively). */
     property: text("property").notNull(),
+    /** `propertyKey(property)` (shared/rules/report-values.ts), written with the row: SQL groups by it as the rule does. */
+    propertyKey: text("property_key").notNull(),
     suite: text("suite"),
     rsf: doublePrecision("rsf"),
     commencementDate: date("commencement_date", { mode: "string" }),

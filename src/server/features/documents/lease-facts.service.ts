@@ -13,7 +13,9 @@ import {
   type ExpirationScheduleSql,
   expirationScheduleOf,
 } from "#server/features/documents/lease-report-expirations.repository.ts";
+import { type DeadlinesSql, deadlinesOf } from "#server/features/documents/lease-report-deadlines.repository.ts";
 import * as store from "#server/features/documents/lease-report-facts.repository.ts";
+import { type RentRollSql, rentRollOf } from "#server/features/documents/lease-report-rent-roll.repository.ts";
 import type { Db } from "#server/db/client.ts";
 import { AppError } from "#server/platform/errors.ts";
 import type { AccessChecker } from "#server/platform/http.ts";
@@ -27,9 +29,11 @@ import {
 } from "#shared/contract/lease-abstract.ts";
 import type { CriticalDate } from "#shared/contract/documents-leases.ts";
 import type { ReportLease } from "#shared/rules/report-leases.ts";
-import { parseAmount, propertyLabel } from "#shared/rules/report-values.ts";
+import { parseAmount, propertyKey, propertyLabel } from "#shared/rules/report-values.ts";
 
 export type ExpirationSchedule = ExpirationScheduleSql;
+export type Deadlines = DeadlinesSql;
+export type RentRoll = RentRollSql;
 
 export type LeaseFact = {
   id: string;
@@ -114,6 +118,7 @@ const toStored = (l: ReportLease): store.ReportFactsInsert => ({
   leaseId: l.id,
   tenant: l.tenant,
   property: l.property,
+  propertyKey: propertyKey(l.property),
   suite: l.suite,
   rsf: l.rsf,
   commencementDate: l.commencementDate,
@@ -176,6 +181,28 @@ export function createLeaseFactsService(deps: { db: Db; access: AccessChecker })
       await requireActiveAccess(deps.access, userId);
       await storeFor(await store.leaseIdsWithoutFacts(deps.db, userId));
       return expirationScheduleOf(deps.db, userId, filter, page);
+    },
+
+    /** Deadlines from `today` to the horizon grouped in SQL: bucket counts and one page (all when `page` is null). */
+    async deadlines(
+      userId: string,
+      opts: { today: string; months: number; property?: string },
+      page: { limit: number; offset: number } | null,
+    ): Promise<Deadlines> {
+      await requireActiveAccess(deps.access, userId);
+      await storeFor(await store.leaseIdsWithoutFacts(deps.db, userId));
+      return deadlinesOf(deps.db, userId, opts, page);
+    },
+
+    /** The rent roll computed in SQL: totals, the top properties and one page of rows (all when `page` is null). */
+    async rentRoll(
+      userId: string,
+      opts: { today: string; property?: string },
+      page: { limit: number; offset: number } | null,
+    ): Promise<RentRoll> {
+      await requireActiveAccess(deps.access, userId);
+      await storeFor(await store.leaseIdsWithoutFacts(deps.db, userId));
+      return rentRollOf(deps.db, userId, opts, page);
     },
 
     /** One lease the user may open with corrections applied (document templates); 404 for anyone else's. */

@@ -46,10 +46,15 @@ export async function expirationScheduleOf(
   if (filter.to) shown.push(sql`b.expiration_date <= ${filter.to}::date`);
   if (filter.property) shown.push(sql`strpos(lower(b.property), lower(${filter.property})) > 0`);
   const paging = page ? sql`limit ${page.limit} offset ${page.offset}` : sql``;
+  // Sorting with ICU is the costly part: the key is compared in "C", and a page is a top-N sort, not a full one.
+  const order = sql`s.year, g.label collate "und-x-icu", g.key, s.expiration_date, s.tenant collate "und-x-icu",
+    s.title, s.id`;
+  const pageOrder = sql`p.year, p.property collate "und-x-icu", p."propertyKey", p."expirationDate",
+    p.tenant collate "und-x-icu", p.lease, p."leaseId"`;
   const result = await db.execute<ExpirationScheduleSql>(sql`
     with base as (
       select l.id, l.title, f.tenant, f.property, f.suite, f.rsf, f.expiration_date,
-        btrim(regexp_replace(lower(f.property collate "und-x-icu"), '\\s+', ' ', 'g')) as key
+        f.property_key collate "C" as key
       from leases l join lease_report_facts f on f.lease_id = l.id
       where l.status = 'completed' and ${userMayOpen(userId)}
     ),
@@ -71,22 +76,18 @@ export async function expirationScheduleOf(
           as "pctOfProperty",
         case when g.total > 0 then floor(g.expiring / g.total * 100 * 10 + 0.5) / 10 else 0 end
           as "propertyPctExpiring",
-        (g.total > 0 and g.expiring / g.total > ${CLIFF_SHARE}::float8) as cliff,
-        row_number() over (order by s.year, g.label collate "und-x-icu", g.key, s.expiration_date,
-          s.tenant collate "und-x-icu", s.title, s.id) as ord
+        (g.total > 0 and g.expiring / g.total > ${CLIFF_SHARE}::float8) as cliff, g.key as "propertyKey"
       from shown s join groups g on g.year = s.year and g.key = s.key
-      order by ord
+      order by ${order}
       ${paging}
     )
     select
-      coalesce((select json_agg(p order by p.ord) from page p), '[]') as rows,
+      coalesce((select jsonb_agg(to_jsonb(p) - 'propertyKey' order by ${pageOrder}) from page p), '[]') as rows,
       coalesce((select json_agg(y order by y.year) from (
         select year, sum(coalesce(rsf, 0))::float8 as rsf, count(*)::int as leases from shown group by year) y), '[]')
         as years,
       (select count(*)::int from shown) as total,
       (select coalesce(sum(expiring), 0)::float8 from groups) as "expiringRsf",
       (select count(*)::int from groups where total > 0 and expiring / total > ${CLIFF_SHARE}::float8) as cliffs`);
-  const out = result.rows[0] as ExpirationScheduleSql & { rows: (ExpirationRowSql & { ord?: number })[] };
-  for (const row of out.rows) delete row.ord;
-  return out;
+  return result.rows[0] as ExpirationScheduleSql;
 }

@@ -47,6 +47,7 @@ export async function upsertReportFacts(db: Db, rows: ReportFactsInsert[]): Prom
       set: {
         tenant: excluded("tenant"),
         property: excluded("property"),
+        propertyKey: excluded("property_key"),
         suite: excluded("suite"),
         rsf: excluded("rsf"),
         commencementDate: excluded("commencement_date"),

@@ -1,11 +1,9 @@
 // Turns report data into the one table shape every report shares: columns, rows, a chart and a summary.
 // The exports and the page both read this shape, so a figure is computed once.
 import type { ReportChart, ReportColumn, ReportRow } from "#shared/contract/reports.ts";
-import { deadlineBuckets, deadlinesWithin } from "#shared/rules/report-critical-dates.ts";
-import { currentRentStep, type ReportLease, rentFigures } from "#shared/rules/report-leases.ts";
-import { round } from "#shared/rules/report-values.ts";
+import { deadlineBuckets } from "#shared/rules/report-critical-dates.ts";
 import { commissionTotal, estimatedCommission, type ProjectType, projectTypeLabels } from "#shared/rules/projects.ts";
-import type { ExpirationSchedule } from "#server/features/documents/lease-facts.service.ts";
+import type { Deadlines, ExpirationSchedule, RentRoll } from "#server/features/documents/lease-facts.service.ts";
 import type { EngagementRow, PipelineRow, TagCountRow } from "#server/features/reports/reports.repository.ts";
 
 export type BuiltReport = {
@@ -49,41 +47,8 @@ export function leaseExpirations(schedule: ExpirationSchedule): BuiltReport & { 
   };
 }
 
-export function rentRoll(leases: ReportLease[], f: { property?: string }, today: string): BuiltReport {
-  const needle = f.property?.toLowerCase();
-  const rows: ReportRow[] = [];
-  const byProperty = new Map<string, number>();
-  let rsfTotal = 0;
-  let rentTotal = 0;
-  let rsfWithRent = 0;
-  for (const l of leases) {
-    if (needle && !l.property.toLowerCase().includes(needle)) continue;
-    const rent = rentFigures(currentRentStep(l.rentSchedule, today), l.rsf);
-    rows.push({
-      property: l.property,
-      tenant: l.tenant,
-      leaseId: l.id,
-      lease: l.title,
-      suite: l.suite,
-      rsf: l.rsf,
-      annualRent: rent.annual,
-      monthlyRent: rent.monthly,
-      rentPerSf: rent.perSf,
-      escalations: l.escalations,
-      securityDeposit: l.securityDeposit,
-      expirationDate: l.expirationDate,
-    });
-    rsfTotal += l.rsf ?? 0;
-    if (rent.annual !== null) {
-      rentTotal += rent.annual;
-      if (l.rsf) rsfWithRent += l.rsf;
-      byProperty.set(l.property, (byProperty.get(l.property) ?? 0) + rent.annual);
-    }
-  }
-  rows.sort(
-    (a, b) => String(a.property).localeCompare(String(b.property)) || String(a.tenant).localeCompare(String(b.tenant)),
-  );
-  const top = [...byProperty.entries()].sort((a, b) => b[1] - a[1]).slice(0, 12);
+/** The rent roll as PostgreSQL computed it: `roll.rows` is the page (or every row, for exports). */
+export function rentRoll(roll: RentRoll): BuiltReport & { total: number } {
   return {
     columns: [
       { key: "property", label: "Property", kind: "text" },
@@ -98,31 +63,26 @@ export function rentRoll(leases: ReportLease[], f: { property?: string }, today:
       { key: "securityDeposit", label: "Security deposit", kind: "text" },
       { key: "expirationDate", label: "Expiration", kind: "date" },
     ],
-    rows,
+    rows: roll.rows.map((r) => ({ ...r })),
+    total: roll.total,
     chart: {
       title: "Annual rent by property (top 12)",
       xKey: "property",
       series: [{ key: "annualRent", label: "Annual rent" }],
-      data: top.map(([property, annualRent]) => ({ property, annualRent: round(annualRent) })),
+      data: roll.top.map((p) => ({ property: p.property, annualRent: p.annualRent })),
     },
     summary: [
-      { label: "Leases", value: n(rows.length) },
-      { label: "Total RSF", value: n(rsfTotal) },
-      { label: "Annual rent", value: money(rentTotal) },
-      { label: "Average rent / SF", value: rsfWithRent ? money(rentTotal / rsfWithRent) : "—" },
+      { label: "Leases", value: n(roll.total) },
+      { label: "Total RSF", value: n(roll.rsfTotal) },
+      { label: "Annual rent", value: money(roll.rentTotal) },
+      { label: "Average rent / SF", value: roll.rsfWithRent ? money(roll.rentTotal / roll.rsfWithRent) : "—" },
     ],
   };
 }
 
-export function criticalDates(
-  leases: ReportLease[],
-  f: { months?: number; property?: string },
-  today: string,
-): BuiltReport {
-  const months = f.months ?? 12;
-  const rows = deadlinesWithin(leases, { today, months, property: f.property });
-  const counts = new Map<string, number>();
-  for (const r of rows) counts.set(r.bucket, (counts.get(r.bucket) ?? 0) + 1);
+/** Deadlines as PostgreSQL bucketed them: `deadlines.rows` is the page (or every row, for exports). */
+export function criticalDates(deadlines: Deadlines, months: number): BuiltReport & { total: number } {
+  const count = (label: string) => deadlines.buckets[label] ?? 0;
   return {
     columns: [
       { key: "bucket", label: "Due", kind: "text" },
@@ -134,18 +94,17 @@ export function criticalDates(
       { key: "property", label: "Property", kind: "text" },
       { key: "corrected", label: "Corrected", kind: "flag" },
     ],
-    rows: rows.map((r) => ({ ...r })),
+    rows: deadlines.rows.map((r) => ({ ...r })),
+    total: deadlines.total,
     chart: {
       title: "Deadlines by time left",
       xKey: "bucket",
       series: [{ key: "count", label: "Deadlines" }],
-      data: deadlineBuckets
-        .filter((b) => b.months <= months)
-        .map((b) => ({ bucket: b.label, count: counts.get(b.label) ?? 0 })),
+      data: deadlineBuckets.filter((b) => b.months <= months).map((b) => ({ bucket: b.label, count: count(b.label) })),
     },
     summary: [
-      { label: `Deadlines in the next ${months} month${months === 1 ? "" : "s"}`, value: n(rows.length) },
-      { label: "Within 1 month", value: n(counts.get("Within 1 month") ?? 0) },
+      { label: `Deadlines in the next ${months} month${months === 1 ? "" : "s"}`, value: n(deadlines.total) },
+      { label: "Within 1 month", value: n(count("Within 1 month")) },
     ],
   };
 }

@@ -5,7 +5,6 @@
 import type { Db } from "#server/db/client.ts";
 import { createLeaseFactsService } from "#server/features/documents/lease-facts.service.ts";
 import * as builders from "#server/features/reports/report-builders.ts";
-import { addMonths } from "#shared/rules/report-values.ts";
 import { type CatalogEntry, definitionOf, reportCatalog } from "#server/features/reports/report-catalog.ts";
 import { exportReport } from "#server/features/reports/reports-export.ts";
 import * as repo from "#server/features/reports/reports.repository.ts";
@@ -44,11 +43,6 @@ export function createReportsService(deps: ReportsDeps) {
     return entry;
   };
 
-  // Stored figures (written when an analysis finishes or a correction is saved), narrowed in SQL to what the
-  // report can show; the builders still apply each report's rule to what arrives.
-  const leases = async (userId: string, filter: Parameters<typeof leaseFacts.reportLeases>[1]) =>
-    (await leaseFacts.reportLeases(userId, filter)).leases;
-
   /**
    * One report's table, chart and summary. `page` is what the caller shows: a report grouped in SQL returns only
    * those rows with its `total`; the others are built whole and sliced by the caller.
@@ -71,21 +65,15 @@ export function createReportsService(deps: ReportsDeps) {
         );
       case "rent-roll":
         return builders.rentRoll(
-          await leases(userId, { propertyContains: filters.property, rentSchedule: true }),
-          filters,
-          today(),
+          await leaseFacts.rentRoll(userId, { today: today(), property: filters.property }, page),
         );
-      case "critical-dates":
+      case "critical-dates": {
+        const months = filters.months ?? 12;
         return builders.criticalDates(
-          await leases(userId, {
-            propertyContains: filters.property,
-            dateFrom: today(),
-            dateTo: addMonths(today(), filters.months ?? 12),
-            criticalDates: true,
-          }),
-          filters,
-          today(),
+          await leaseFacts.deadlines(userId, { today: today(), months, property: filters.property }, page),
+          months,
         );
+      }
       case "dealroom-engagement": {
         const [rows, visitors] = await Promise.all([
           repo.dealroomEngagement(db, userId, filters),
