@@ -1,5 +1,5 @@
 // Options and critical dates by deadline, computed in PostgreSQL over the stored report figures: the per-bucket
-// counts and one page of deadlines in one statement (decision 0046). The rule is `deadlinesWithin` of
+// counts and one page of deadlines in one statement (decision 0047). The rule is `deadlinesWithin` of
 // shared/rules/report-critical-dates.ts; `reports.deadlines-sql.int.test.ts` checks this gives the same rows.
 import { sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";

@@ -1,6 +1,6 @@
 // The lease expiration schedule computed in PostgreSQL over the stored report figures: the per-year chart, the
 // summary and one page of the table come back in one statement, so a 10,000-lease report no longer sends every
-// row to Node to be grouped there (decision 0046). The rule is the one `shared/rules/report-expirations.ts` states
+// row to Node to be grouped there (decision 0047). The rule is the one `shared/rules/report-expirations.ts` states
 // and its tests pin; `reports.expirations-sql.int.test.ts` checks this statement gives the same figures and order.
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";

@@ -1,5 +1,5 @@
 // The rent roll computed in PostgreSQL over the stored report figures: each lease's rent step in force today and
-// its figures, the top properties by annual rent, the totals and one page of rows in one statement (decision 0046).
+// its figures, the top properties by annual rent, the totals and one page of rows in one statement (decision 0047).
 // The rules are `currentRentStep` and `rentFigures` of shared/rules/report-leases.ts;
 // `reports.rent-roll-sql.int.test.ts` checks this gives the same rows, chart and totals.
 import { sql } from "drizzle-orm";

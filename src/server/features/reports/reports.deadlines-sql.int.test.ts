@@ -1,4 +1,4 @@
-// Options and critical dates are bucketed in PostgreSQL (decision 0046); the rule is `deadlinesWithin` of
+// Options and critical dates are bucketed in PostgreSQL (decision 0047); the rule is `deadlinesWithin` of
 // shared/rules. Over leases with notice deadlines and expirations around today, the bucket edges (a month's last
 // day), shared tenants and several dates on one day, every page, the chart and the summary must equal the rule's.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

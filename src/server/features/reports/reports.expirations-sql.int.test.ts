@@ -1,4 +1,4 @@
-// The expiration schedule is grouped in PostgreSQL (decision 0046); the rule it implements is the pure
+// The expiration schedule is grouped in PostgreSQL (decision 0047); the rule it implements is the pure
 // `expirationSchedule` of shared/rules. Over a varied set of leases (labels differing in case and spacing,
 // unknown RSF, shared tenants, ties, other years and properties), every page, the chart and the summary must equal
 // what the rule gives for all the leases, with and without filters.

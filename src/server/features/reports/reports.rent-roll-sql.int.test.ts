@@ -1,4 +1,4 @@
-// The rent roll is computed in PostgreSQL (decision 0046); the rules are `currentRentStep` and `rentFigures` of
+// The rent roll is computed in PostgreSQL (decision 0047); the rules are `currentRentStep` and `rentFigures` of
 // shared/rules. Over leases whose steps are in force, ended, not yet started or absent, with rent given yearly,
 // monthly or per SF, fractional cents and properties tying on rent, every page, the top-12 chart and the totals
 // must equal what the rules give.
