@@ -13,6 +13,7 @@ export const PHONE_RE =
 
 // "HP" (handphone) is the mobile in Singapore and Malaysia.
 const LABEL_PERSON = /^(?:direct|dir|mobile|mob|cell|cel|cellular|m|d|c|t|dd|dl|personal|hp|handphone|celular)$/i;
+const MOBILE_WORD = /^(?:mobile|mob|cell|cel|cellular|m|hp|handphone|celular)$/i;
 const LABEL_COMPANY = /^(?:office|main|o|company|tel|tel\.|telephone|switchboard|hq|headquarters|w|work|b|business)$/i;
 const LABEL_GENERIC = /^(?:phone|ph|p|call|tel\/fax)$/i;
 const LABEL_FAX = /^(?:fax|f|fx|facsimile)$/i;
@@ -49,6 +50,8 @@ function phonesIn(line: Line, lineLabel: Phone["label"]): Phone[] {
     if (digits < 7 || digits > 15) continue;
     // Not a phone: a ZIP+4 or a street number followed by a postcode.
     if (/^\d{5}-\d{4}$/.test(m[0].trim())) continue;
+    // Area codes in brackets have at most four digits; five or more in brackets is a postal code ("(06151)").
+    if (/\(\s*\d{5,}\s*\)/.test(m[0])) continue;
     const before = text.slice(0, m.index);
     // "Direct Line:", "Main Office", "Tel." before the number; "(fax)", "(m)" after it.
     const labelMatch = before.match(/([A-Za-z]+)\.?(?:\s+(?:line|number|no|phone|tel)\.?)?\s*[:.)-]?\s*$/i);
@@ -113,7 +116,9 @@ export function readPhones(all: Line[], result: CardRecognition): Phone[] {
   }
   alignAreaCodes(phones);
   const pick = (label: Phone["label"]) => phones.find((p) => p.label === label)?.value ?? null;
-  result.person.phone = pick("person");
+  // Of the person's numbers the mobile is the one that reaches them anywhere (a direct line is an office's).
+  const own = phones.filter((p) => p.label === "person");
+  result.person.phone = (own.find((p) => MOBILE_WORD.test(p.word ?? "")) ?? own[0])?.value ?? null;
   result.company.phone = pick("company");
   // Unlabelled numbers: a mobile number is the person's, a landline the office's.
   const unlabelled = phones.filter((x) => x.label === "generic" || x.label === "none");

@@ -94,6 +94,11 @@ export function fixEmailText(s: string): string {
   if (!t.includes("@")) {
     // "name©domain.com": a symbol between two word characters, followed by a domain.
     t = t.replace(/([a-z0-9._-])\s?[©®]\s?(?=[a-z0-9-]+\s?\.\s?[a-z]{2,})/gi, "$1@");
+    // "name" glued to a free-mail provider: the '@' was read as a letter like it ("namedgmail.com") or lost.
+    t = t.replace(
+      /(^|[\s:;,|])(?!www\.)([a-z0-9][a-z0-9._-]{2,}?)[dqa]?(?=(?:gmail|googlemail|hotmail|yahoo|outlook)\.[a-z]{2,})/gi,
+      "$1$2@",
+    );
   }
   // A dot read as a space: "chris smith@contoso com" -> "chris.smith@contoso.com".
   t = t.replace(new RegExp(`(@[a-z0-9-]+(?:\\.[a-z0-9-]+)*)\\s(${TLDS})\\b`, "gi"), "$1.$2");

@@ -386,4 +386,19 @@ describe("parseCardText", () => {
     // Ordinary capitalised and camel-case words are left alone.
     expect(card("McDonald Realty", "Ann Lee", "ann@mcdonaldrealty.com").company.name).toBe("McDonald Realty");
   });
+
+  it("gives the person their mobile over a direct line, and never reads a postcode in brackets as a phone", () => {
+    const r = card("Dana Reyes", "Tel.: +1 212 555 0100, Ext. 40", "Dir.: +1 212 555 0140", "Mobile: 917 555 0166");
+    expect(r.person.phone).toBe("917 555 0166");
+    const k = card("Min Park", "12 Harbour Road 735 (04512)", "M 010-5555-0199");
+    expect(k.person.phone).toBe("010-5555-0199");
+    expect(k.company.phone).toBeNull();
+  });
+
+  it("mends an e-mail whose '@' before a free-mail provider was read as a letter", () => {
+    expect(card("Rita Alves", "ritaalves77dgmail.com").person.email).toBe("ritaalves77@gmail.com");
+    expect(card("Rita Alves", "E-mail: ritaalves77qhotmail.com").person.email).toBe("ritaalves77@hotmail.com");
+    // A website on a provider's domain stays a website.
+    expect(card("Rita Alves", "www.gmail.com").person.email).toBeNull();
+  });
 });
