@@ -3,6 +3,7 @@ import {
   convexHull,
   growQuad,
   homography,
+  insideQuad,
   largestQuad,
   orderCorners,
   type Point,
@@ -19,21 +20,11 @@ const apply = (h: number[], p: Point): Point => {
   return { x: (h[0] * p.x + h[1] * p.y + h[2]) / d, y: (h[3] * p.x + h[4] * p.y + h[5]) / d };
 };
 
-/** Inside a convex quadrilateral given clockwise (y down). */
-function inside(q: Quad, x: number, y: number): boolean {
-  for (let i = 0; i < 4; i++) {
-    const a = q[i];
-    const b = q[(i + 1) % 4];
-    if ((b.x - a.x) * (y - a.y) - (b.y - a.y) * (x - a.x) < 0) return false;
-  }
-  return true;
-}
-
 /** A photo made for the test: a light card seen at an angle (a trapezoid) on a dark desk, with a dark bar printed across it. */
 function trapezoidCard(w: number, h: number, q: Quad): Grey {
   const data = new Uint8ClampedArray(w * h);
   for (let y = 0; y < h; y++)
-    for (let x = 0; x < w; x++) data[y * w + x] = inside(q, x, y) ? 230 : 35 + ((x * 3 + y) % 5) * 4;
+    for (let x = 0; x < w; x++) data[y * w + x] = insideQuad(q, x, y) ? 230 : 35 + ((x * 3 + y) % 5) * 4;
   return { width: w, height: h, data };
 }
 

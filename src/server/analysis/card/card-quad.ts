@@ -91,6 +91,16 @@ export function orderCorners(pts: Point[]): Quad {
   return [0, 1, 2, 3].map((i) => sorted[(start + i) % 4]) as Quad;
 }
 
+/** Whether (x, y) lies inside a convex quadrilateral given clockwise (y down). */
+export function insideQuad(q: Quad, x: number, y: number): boolean {
+  for (let i = 0; i < 4; i++) {
+    const a = q[i];
+    const b = q[(i + 1) % 4];
+    if ((b.x - a.x) * (y - a.y) - (b.y - a.y) * (x - a.x) < 0) return false;
+  }
+  return true;
+}
+
 const dist = (a: Point, b: Point) => Math.hypot(a.x - b.x, a.y - b.y);
 
 /** Size of the flat card: the longer of each pair of opposite edges (the nearer edge is the truer one). */
