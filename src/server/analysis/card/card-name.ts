@@ -3,13 +3,12 @@
 import type { Line } from "#server/analysis/card/card-lines.ts";
 import { titleLike } from "#server/analysis/card/card-title.ts";
 import {
-  COMPANY_SUFFIX_RE,
   capsSlips,
   FREE_MAIL,
   isUpperWord,
   letters,
   NAME_SUFFIX_RE,
-  nameShape,
+  nameShapeStrict,
   TITLE_RE,
   titleCase,
 } from "#server/analysis/card/card-vocabulary.ts";
@@ -29,9 +28,7 @@ export function readName(
 ): Line | undefined {
   joinNameByEmail(rest, local);
   for (const l of rest) if (!l.used) l.text = withoutStrayGlyph(l.text);
-  const nameCandidates = rest.filter(
-    (l) => !l.used && nameShape(l.text) && !TITLE_RE.test(l.text) && !COMPANY_SUFFIX_RE.test(l.text),
-  );
+  const nameCandidates = rest.filter((l) => !l.used && nameShapeStrict(l.text) && !TITLE_RE.test(l.text));
   const tallest = Math.max(0, ...rest.map((r) => r.height));
   const scoreName = (l: Line) => {
     const words = l.text.replace(NAME_SUFFIX_RE, "").toLowerCase().split(/\s+/).map(letters);

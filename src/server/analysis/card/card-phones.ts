@@ -119,7 +119,9 @@ export function readPhones(all: Line[], result: CardRecognition): Phone[] {
   // Of the person's numbers the mobile is the one that reaches them anywhere (a direct line is an office's).
   const own = phones.filter((p) => p.label === "person");
   result.person.phone = (own.find((p) => MOBILE_WORD.test(p.word ?? "")) ?? own[0])?.value ?? null;
-  result.company.phone = pick("company");
+  // With the mobile taken for the person, their other line (a "T" or direct line) is an office number.
+  result.company.phone =
+    pick("company") ?? own.find((p) => p.value !== result.person.phone && !looksMobile(p.value))?.value ?? null;
   // Unlabelled numbers: a mobile number is the person's, a landline the office's.
   const unlabelled = phones.filter((x) => x.label === "generic" || x.label === "none");
   unlabelled.sort((a, b) => Number(looksMobile(b.value)) - Number(looksMobile(a.value)));

@@ -145,6 +145,9 @@ export const COMPANY_SUFFIX_RE =
   /(?:^|[^a-z])(?:llc|l\.l\.c\.|inc\.?|incorporated|ltd\.?|limited|llp|lp|plc|gmbh|corp\.?|corporation|co\.|company|realty|realtors|partners|group|properties|property|holdings|capital|advisors|advisers|associates|investments|investors|ventures|brokerage|real estate|commercial|development|developers|enterprises|management|trust|bank|industries|international|solutions|services|consulting|agency|law firm|architects|studio|labs?)(?![a-z])/i;
 export const LEGAL_SUFFIX_RE =
   /(?:^|[^a-z])(?:llc|l\.l\.c\.|inc\.?|incorporated|ltd\.?|limited|llp|plc|gmbh|ag|corp\.?|corporation|co\.|company|kaisha|k\.k\.|s\.a\.|s\/a|ltda\.?|pte|pty|b\.v\.|n\.v\.|s\.r\.l\.|sarl|oy|ab|as)(?![a-z])/i;
+/** Legal forms no personal name contains (the two-letter ones, AG, AB, AS, OY, can be parts of names). */
+export const STRONG_LEGAL_RE =
+  /(?:^|[^a-z])(?:llc|l\.l\.c\.|inc\.?|incorporated|ltd\.?|limited|llp|plc|gmbh|corp\.?|corporation|kaisha|k\.k\.|s\.a\.|s\/a|ltda\.?|pte|pty|b\.v\.|n\.v\.|s\.r\.l\.|sarl)(?![a-z])/i;
 /** A unit inside a firm, not the firm: printed on its own line under the name on many cards. */
 export const DEPARTMENT_RE = /\b(?:Department|Dept\.?|Division|Div\.?|Section|Bureau|Team|Office|Unit)\b/i;
 
@@ -186,7 +189,7 @@ export function nameShape(s: string): boolean {
 
 /** Name-shaped and without any company marker (used to keep "Smith Partners" as a company). */
 export function nameShapeStrict(s: string): boolean {
-  return nameShape(s) && !COMPANY_SUFFIX_RE.test(s);
+  return nameShape(s) && !COMPANY_SUFFIX_RE.test(s) && !STRONG_LEGAL_RE.test(s);
 }
 
 /** An upper-case word with one lower-case OCR slip ("CONTOsO", "SMiTH") is upper case. */

@@ -401,4 +401,16 @@ describe("parseCardText", () => {
     // A website on a provider's domain stays a website.
     expect(card("Rita Alves", "www.gmail.com").person.email).toBeNull();
   });
+
+  it("takes a line with a legal form for the company even when it is shaped like a name", () => {
+    const r = card("PAULA REIS", "Gerente Comercial", "Imobiliaria Aurora Ltda.", "paula@auroraimoveis.com.br");
+    expect(r.company.name).toBe("Imobiliaria Aurora Ltda.");
+    expect(r.person).toMatchObject({ firstName: "Paula", lastName: "Reis" });
+  });
+
+  it("gives the company the person's other line when the mobile is theirs and no office number is labelled", () => {
+    const r = card("Kenji Mori", "T 06-5555-0199", "M 090-5555-0188", "kenji.mori@harbor.example.jp");
+    expect(r.person.phone).toBe("090-5555-0188");
+    expect(r.company.phone).toBe("06-5555-0199");
+  });
 });
