@@ -121,7 +121,15 @@ try {
       .filter((a) => a.details?.type === "opportunity" && (a.numericValue ?? 0) > 0)
       .sort((a, b) => (b.numericValue ?? 0) - (a.numericValue ?? 0))
       .slice(0, 4);
-    for (const a of opportunities) console.log(`    opportunity: ${a.title} (${a.displayValue ?? ""})`);
+    for (const a of opportunities) {
+      console.log(`    opportunity: ${a.title} (${a.displayValue ?? ""})`);
+      // Which files: the three with the most to gain, so the next fix is aimed.
+      const items = ((a.details as { items?: { url?: string; wastedBytes?: number }[] } | undefined)?.items ?? [])
+        .filter((i) => i.url && i.wastedBytes)
+        .slice(0, 3);
+      for (const i of items)
+        console.log(`      ${new URL(i.url ?? "").pathname} ${Math.round((i.wastedBytes ?? 0) / 1024)} KiB`);
+    }
     for (const ref of categories.pwa?.auditRefs ?? []) {
       const audit = audits[ref.id];
       if (!audit || audit.score === null || audit.score === 1) continue;

@@ -11,9 +11,13 @@ import { UserIdentity } from "#web/app/shell/user-menu.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "#web/components/ui/sheet.tsx";
 import { ScanCardButton } from "#web/features/contacts/components/scan-card-button.tsx";
-import { ShareContactDrawer } from "#web/features/contacts/components/share-contact-drawer.tsx";
-import { HelpPanel } from "#web/features/help/components/help-panel.tsx";
+import { HelpPanel } from "#web/app/shell/help-panel-lazy.tsx";
 import { SearchButton } from "#web/features/search/components/search-button.tsx";
+import { lazyPanel } from "#web/lib/lazy-panel.tsx";
+
+const ShareContactDrawer = lazyPanel(() =>
+  import("#web/features/contacts/components/share-contact-drawer.tsx").then((m) => m.ShareContactDrawer),
+);
 
 /**
  * Top-bar actions other features register (Scan Business Card, Search, Quick Add — §2.5). Each renders

@@ -17,11 +17,28 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "#web/components/ui/dropdown-menu.tsx";
-import { AddCompanySheet } from "#web/features/contacts/components/add-company-sheet.tsx";
-import { AddPersonSheet } from "#web/features/contacts/components/add-person-sheet.tsx";
-import { DocumentUploadFlow, type UploadFlowMode } from "#web/features/documents/components/document-upload-flow.tsx";
-import { TaskPanel } from "#web/features/tasks/components/task-panel.tsx";
-import { AddPropertyPanel } from "#web/features/properties/components/add-property-panel.tsx";
+import type { UploadFlowMode } from "#web/features/documents/components/document-upload-flow.tsx";
+import { LazyDocumentUploadFlow as DocumentUploadFlow } from "#web/features/documents/components/document-upload-flow-lazy.tsx";
+import { lazyPanel } from "#web/lib/lazy-panel.tsx";
+
+// Each form's code loads when it first opens (the menu opening warms them): the frame stays light.
+const AddPersonSheet = lazyPanel(() =>
+  import("#web/features/contacts/components/add-person-sheet.tsx").then((m) => m.AddPersonSheet),
+);
+const AddCompanySheet = lazyPanel(() =>
+  import("#web/features/contacts/components/add-company-sheet.tsx").then((m) => m.AddCompanySheet),
+);
+const TaskPanel = lazyPanel(
+  () => import("#web/features/tasks/components/task-panel.tsx").then((m) => m.TaskPanel),
+  (props) => props.mode !== null,
+);
+const AddPropertyPanel = lazyPanel(() =>
+  import("#web/features/properties/components/add-property-panel.tsx").then((m) => m.AddPropertyPanel),
+);
+const preloadForms = () => {
+  for (const panel of [AddPersonSheet, AddCompanySheet, TaskPanel, AddPropertyPanel, DocumentUploadFlow])
+    panel.preload();
+};
 
 /**
  * §2.5 mobile Quick Add. Each entry opens its own form; features add their entry here in the spec's
@@ -81,7 +98,7 @@ export function QuickAddMenu() {
   const [active, setActive] = useState<QuickAddItem["id"] | null>(null);
   return (
     <>
-      <DropdownMenu>
+      <DropdownMenu onOpenChange={(open) => open && preloadForms()}>
         <DropdownMenuTrigger asChild>
           <Button variant="ghost" size="icon" aria-label="Quick Add">
             <PlusIcon aria-hidden className="!size-5" />

@@ -13,7 +13,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "#web/components/ui/dropdown-menu.tsx";
-import { HelpPanel } from "#web/features/help/components/help-panel.tsx";
+import { HelpPanel } from "#web/app/shell/help-panel-lazy.tsx";
 import { cn } from "#web/lib/utils.ts";
 
 export function UserIdentity({ compact }: { compact?: boolean }) {

@@ -2,8 +2,13 @@ import { ScanLineIcon } from "lucide-react";
 import { useState } from "react";
 import { MobileFeatureDialog } from "#web/app/shell/mobile-feature-dialog.tsx";
 import { Button } from "#web/components/ui/button.tsx";
-import { BusinessCardScanner } from "#web/features/contacts/components/business-card-scanner.tsx";
+import { lazyPanel } from "#web/lib/lazy-panel.tsx";
 import { useIsMobile } from "#web/lib/use-media-query.ts";
+
+// The scanner (camera, cropping, the review form) loads when it first opens: the top bar is on every page.
+const BusinessCardScanner = lazyPanel(() =>
+  import("#web/features/contacts/components/business-card-scanner.tsx").then((m) => m.BusinessCardScanner),
+);
 
 /** The mobile top bar's 'Scan Business Card' (§2.5): the scanner on phones, 'Mobile Feature'
  * (with photo upload) elsewhere. */

@@ -2,7 +2,8 @@ import { UploadIcon } from "lucide-react";
 import { useState } from "react";
 import { Button } from "#web/components/ui/button.tsx";
 import { WithTooltip } from "#web/components/ui/tooltip.tsx";
-import { DocumentUploadFlow, type UploadFlowMode } from "#web/features/documents/components/document-upload-flow.tsx";
+import type { UploadFlowMode } from "#web/features/documents/components/document-upload-flow.tsx";
+import { LazyDocumentUploadFlow as DocumentUploadFlow } from "#web/features/documents/components/document-upload-flow-lazy.tsx";
 import { cn } from "#web/lib/utils.ts";
 
 /** The sidebar's upload entry (§2.4): the document-type choice starts the lease or memorandum upload. */

@@ -3,8 +3,13 @@ import { SearchIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "#web/components/ui/button.tsx";
 import { WithTooltip } from "#web/components/ui/tooltip.tsx";
-import { SearchDialog } from "#web/features/search/components/search-dialog.tsx";
+import { lazyPanel } from "#web/lib/lazy-panel.tsx";
 import { cn } from "#web/lib/utils.ts";
+
+// The dialog loads when it first opens (Ctrl/⌘+K or a click); pointing at the button warms it.
+const SearchDialog = lazyPanel(() =>
+  import("#web/features/search/components/search-dialog.tsx").then((m) => m.SearchDialog),
+);
 
 /** `roomId`: the room-only search a deal-room guest has (see SearchDialog). */
 export function SearchButton({
@@ -34,6 +39,8 @@ export function SearchButton({
         aria-label={roomId ? "Search documents" : "Search"}
         aria-keyshortcuts="Control+K Meta+K"
         onClick={() => setOpen(true)}
+        onPointerEnter={SearchDialog.preload}
+        onFocus={SearchDialog.preload}
       >
         <SearchIcon aria-hidden className="!size-5" />
       </Button>
@@ -42,6 +49,8 @@ export function SearchButton({
         <button
           type="button"
           onClick={() => setOpen(true)}
+          onPointerEnter={SearchDialog.preload}
+          onFocus={SearchDialog.preload}
           aria-label={variant === "sidebar-collapsed" ? "Search" : undefined}
           aria-keyshortcuts="Control+K Meta+K"
           className={cn(
