@@ -7,6 +7,8 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 const Dialog = ({ open, title }: { open: boolean; title: string }) => (open ? <p>{title}</p> : null);
 
+const Task = ({ mode }: { mode: string | null }) => <p>{mode}</p>;
+
 describe("lazyPanel", () => {
   it("fetches nothing while the panel has never been opened", () => {
     const load = vi.fn(async () => Dialog);
@@ -28,7 +30,6 @@ describe("lazyPanel", () => {
   });
 
   it("opens on the condition it is given (a panel driven by a mode, not `open`)", async () => {
-    const Task = ({ mode }: { mode: string | null }) => <p>{mode}</p>;
     const load = vi.fn(async () => Task);
     const Panel = lazyPanel(load, (props) => props.mode !== null);
     expect(renderToString(<Panel mode={null} />)).toBe("");
