@@ -1,11 +1,11 @@
 // `npm run bench:properties`: latency of GET /api/properties (the /properties table) with 20 000 properties
 // for one user (a tenth of them children of parks, plus 20 000 of another user), through the real app over
-// HTTP on the embedded database, at 50 connections. Prints req/s and p50/p95/p99 per query shape (list and map);
+// HTTP on the embedded database, at BENCH_CONNECTIONS (default 50). Prints req/s and p50/p95/p99 per query shape (list and map);
 // target p99 < 50 ms. BENCH_KEEP=1 keeps the seeded database for the next run.
 import { sql } from "drizzle-orm";
 import { startBenchApp } from "./support/bench-app.ts";
 import { BENCH_SECONDS, type LoadFigures, measure, printLoadTable, startBareStack } from "./support/bench-load.ts";
-import { measureShapes } from "./support/bench-shapes.ts";
+import { measureShapes, SHAPE_CONNECTIONS } from "./support/bench-shapes.ts";
 
 const PROPERTIES = 20_000;
 
@@ -87,7 +87,7 @@ const bareFigures: [string, LoadFigures][] = [
 ];
 
 const worst = await measureShapes(
-  `GET /api/properties, ${PROPERTIES} properties for one user, 50 connections, ${BENCH_SECONDS} s per shape`,
+  `GET /api/properties, ${PROPERTIES} properties for one user, ${SHAPE_CONNECTIONS} connections, ${BENCH_SECONDS} s per shape`,
   base,
   user.cookie,
   shapes,

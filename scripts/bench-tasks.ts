@@ -1,10 +1,10 @@
 // `npm run bench:tasks`: latency of GET /api/tasks (the /tasks list) with 50 000 tasks (5 000 of them subtasks)
 // and 5 000 projects for one user (plus 50 000 tasks of another user), through the real app over HTTP on the
-// embedded database, at 50 connections. Prints req/s and p50/p95/p99 per query shape; target p99 < 50 ms.
+// embedded database, at BENCH_CONNECTIONS (default 50). Prints req/s and p50/p95/p99 per query shape; target p99 < 50 ms.
 import { sql } from "drizzle-orm";
 import { startBenchApp } from "./support/bench-app.ts";
 import { BENCH_SECONDS } from "./support/bench-load.ts";
-import { measureShapes } from "./support/bench-shapes.ts";
+import { measureShapes, SHAPE_CONNECTIONS } from "./support/bench-shapes.ts";
 
 const TASKS = 50_000;
 const PROJECTS = 5_000;
@@ -67,7 +67,7 @@ const shapes: [string, () => string][] = [
 ];
 
 const worst = await measureShapes(
-  `GET /api/tasks, ${TASKS} tasks for one user, 50 connections, ${BENCH_SECONDS} s per shape`,
+  `GET /api/tasks, ${TASKS} tasks for one user, ${SHAPE_CONNECTIONS} connections, ${BENCH_SECONDS} s per shape`,
   base,
   user.cookie,
   shapes,

@@ -1,6 +1,6 @@
 // Contacts forms: address entry through the maps autocomplete, custom fields (name rule, toasts, in-use guard),
 // and no serious axe violation on any contacts page.
-import { createCustomField, createPerson } from "./support/contacts.ts";
+import { createPerson } from "./support/contacts.ts";
 import { E2E_BASE_URL } from "./support/env.ts";
 import { expect as baseExpect, test } from "./support/fixtures.ts";
 import { expectNoSeriousA11yViolations, toast } from "./support/page-checks.ts";
