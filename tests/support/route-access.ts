@@ -11,6 +11,8 @@ export type AccessRow = {
   template: string;
   url: string;
   payload?: unknown;
+  /** Sent as the multipart field "file" instead of a JSON payload (upload routes). */
+  upload?: Buffer;
   /** Names one of the owner's records: another user gets 404 there. */
   ownRecord: boolean;
 };
@@ -38,12 +40,27 @@ export async function dealroomGuestCookie(t: TestApp, owner: TestUser, email = "
   return cookieHeader(verified.headers["set-cookie"]);
 }
 
+const BOUNDARY = "----access1234";
+
+function multipart(file: Buffer): Buffer {
+  return Buffer.concat([
+    Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="f"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
+    file,
+    Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+  ]);
+}
+
 async function status(t: TestApp, row: AccessRow, cookie: string | null) {
+  const headers: Record<string, string> = cookie ? { cookie } : {};
+  if (row.upload) headers["content-type"] = `multipart/form-data; boundary=${BOUNDARY}`;
+  const payload = row.upload ? multipart(row.upload) : (row.payload as Record<string, unknown> | undefined);
   const res = await t.app.inject({
     method: row.method,
     url: row.url,
-    headers: cookie ? { cookie } : {},
-    ...(row.payload !== undefined ? { payload: row.payload as Record<string, unknown> } : {}),
+    headers,
+    ...(payload !== undefined ? { payload } : {}),
   });
   return res.statusCode;
 }

@@ -7,75 +7,27 @@ import * as contract from "#shared/contract/properties.ts";
 import * as createContract from "#shared/contract/properties-create.ts";
 import * as partsContract from "#shared/contract/properties-parts.ts";
 import * as extractContract from "#shared/contract/properties-extract.ts";
-import { cookieHeader, createTestApp, type TestApp, type TestUser } from "../../../../tests/support/test-app.ts";
+import {
+  type AccessRow,
+  dealroomGuestCookie,
+  declaredRoutes,
+  expectGuarded,
+} from "../../../../tests/support/route-access.ts";
+import { createTestApp, type TestApp, type TestUser } from "../../../../tests/support/test-app.ts";
 
 let t: TestApp;
 let dana: TestUser;
 let other: TestUser;
-let guest: TestUser;
-
-type Method = "GET" | "POST" | "PATCH" | "DELETE";
-type Row = { method: Method; template: string; url: string; payload?: unknown; upload?: Buffer; ownRecord: boolean };
+let guestCookie: string;
 
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32)]);
-
-async function call(user: TestUser | null, row: Row) {
-  const boundary = "----access1234";
-  const body = row.upload
-    ? {
-        payload: Buffer.concat([
-          Buffer.from(
-            `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="f"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-          ),
-          row.upload,
-          Buffer.from(`\r\n--${boundary}--\r\n`),
-        ]),
-        headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
-      }
-    : { payload: row.payload as Record<string, unknown> | undefined, headers: {} };
-  const res = await t.app.inject({
-    method: row.method,
-    url: row.url,
-    headers: { ...body.headers, ...(user ? { cookie: user.cookie } : {}) },
-    ...(body.payload !== undefined ? { payload: body.payload } : {}),
-  });
-  return res.statusCode;
-}
-
-/** Every route descriptor the properties contracts (core, create, parts, extract) declare, as "METHOD /path". */
-function declaredRoutes(): string[] {
-  const isRoute = (v: unknown): v is { method: string; path: string } =>
-    typeof v === "object" && v !== null && typeof (v as { path?: unknown }).path === "string" && "method" in v;
-  const values: unknown[] = [contract, createContract, partsContract, extractContract].flatMap((m) => Object.values(m));
-  const routes = values.filter(isRoute).map((v) => `${v.method} ${v.path}`);
-  // The PDF extraction shares the URL route's descriptor with its own multipart path.
-  return [...routes, `POST ${extractContract.extractPropertyPdfPath}`].sort();
-}
 
 beforeAll(async () => {
   t = await createTestApp();
   dana = await t.signUp();
   other = await t.signUp();
-  const room = await t.app.inject({
-    method: "POST",
-    url: "/api/dealrooms",
-    headers: { cookie: dana.cookie },
-    payload: { name: "Guest room" },
-  });
-  const inv = await t.app.inject({
-    method: "POST",
-    url: `/api/dealrooms/${room.json().id}/members`,
-    headers: { cookie: dana.cookie },
-    payload: { email: "gus@outside.example", name: "Gus" },
-  });
-  const token = new URL(inv.json().shareUrl).searchParams.get("token") as string;
-  const v = await t.app.inject({
-    method: "POST",
-    url: "/api/dealrooms/verify-access",
-    payload: { token, email: "gus@outside.example", name: "Gus" },
-  });
-  guest = { ...dana, cookie: cookieHeader(v.headers["set-cookie"]) };
+  guestCookie = await dealroomGuestCookie(t, dana);
 });
 afterAll(async () => {
   await t?.close();
@@ -107,7 +59,7 @@ describe("access on every route", () => {
       .values({ title: "Dana OM", documentUrl: "x/om.pdf", ownerId: dana.id })
       .returning();
     const id = p.id;
-    const rows: Row[] = [
+    const rows: AccessRow[] = [
       { method: "GET", template: "/api/properties/:id", url: `/api/properties/${id}`, ownRecord: true },
       {
         method: "PATCH",
@@ -216,14 +168,12 @@ describe("access on every route", () => {
         ownRecord: false,
       },
     ];
-    expect(rows.map((r) => `${r.method} ${r.template}`).sort()).toEqual(declaredRoutes());
-
-    for (const row of rows) {
-      const where = `${row.method} ${row.url}`;
-      expect(await call(null, row), where).toBe(401);
-      expect(await call(guest, row), where).toBe(403);
-      if (row.ownRecord) expect(await call(other, row), where).toBe(404);
-    }
+    // The PDF extraction shares the URL route's descriptor with its own multipart path.
+    const declared = [
+      ...declaredRoutes(contract, createContract, partsContract, extractContract),
+      `POST ${extractContract.extractPropertyPdfPath}`,
+    ].sort();
+    await expectGuarded(t, rows, { guestCookie, other }, declared);
     // Nothing of Dana's changed hands or disappeared.
     const after = await t.app.inject({ method: "GET", url: `/api/properties/${id}`, headers: { cookie: dana.cookie } });
     expect(after.statusCode).toBe(200);
