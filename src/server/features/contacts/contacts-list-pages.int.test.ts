@@ -3,29 +3,14 @@
 // second run of the same variant reuses the statement's text.
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectPagesMatchOneLongPage, getList, recordStatements } from "../../../../tests/support/list-pages.ts";
 import { createTestApp, type TestApp, type TestUser } from "../../../../tests/support/test-app.ts";
 
 let t: TestApp;
 let ann: TestUser;
 let bob: TestUser;
 
-async function get(user: TestUser, url: string) {
-  const res = await t.app.inject({ method: "GET", url, headers: { cookie: user.cookie } });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { items: { id: string }[]; total: number };
-}
-
-/** Every page of `size` concatenated, and the same list asked as one page of 100. */
-async function pagedAndWhole(user: TestUser, path: string, size: number) {
-  const whole = await get(user, `${path}${path.includes("?") ? "&" : "?"}page=1&pageSize=100`);
-  const paged: string[] = [];
-  for (let page = 1; page <= Math.ceil(whole.total / size) + 1; page++) {
-    const res = await get(user, `${path}${path.includes("?") ? "&" : "?"}page=${page}&pageSize=${size}`);
-    expect(res.total).toBe(whole.total);
-    paged.push(...res.items.map((i) => i.id));
-  }
-  return { paged, whole: whole.items.map((i) => i.id) };
-}
+const get = (user: TestUser, url: string) => getList(t, user, url);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -63,33 +48,19 @@ afterAll(async () => {
 describe("list pages", () => {
   it("pages people in the same order as one long page, for every sort in both directions", async () => {
     for (const sort of ["lastName", "-lastName", "firstName", "-email", "company", "-updatedAt", "createdAt"]) {
-      const { paged, whole } = await pagedAndWhole(ann, `/api/contacts/people?sort=${sort}`, 20);
-      expect(paged, sort).toEqual(whole);
-      expect(whole).toHaveLength(47);
+      await expectPagesMatchOneLongPage(t, ann, `/api/contacts/people?sort=${sort}`, { pageSize: 20, total: 47 });
     }
-    const searched = await pagedAndWhole(ann, "/api/contacts/people?q=Last1", 5);
-    expect(searched.paged).toEqual(searched.whole);
-    expect(searched.whole).toHaveLength(12);
+    await expectPagesMatchOneLongPage(t, ann, "/api/contacts/people?q=Last1", { pageSize: 5, total: 12 });
   });
 
   it("pages companies in the same order as one long page, for every sort in both directions", async () => {
     for (const sort of ["name", "-name", "website", "-peopleCount", "updatedAt"]) {
-      const { paged, whole } = await pagedAndWhole(ann, `/api/contacts/companies?sort=${sort}`, 10);
-      expect(paged, sort).toEqual(whole);
-      expect(whole).toHaveLength(23);
+      await expectPagesMatchOneLongPage(t, ann, `/api/contacts/companies?sort=${sort}`, { pageSize: 10, total: 23 });
     }
   });
 
   it("reads a page in one named statement, scoped to the user, and past the last page answers the total", async () => {
-    const pool = t.ctx.db.$client as unknown as { query: (...args: unknown[]) => unknown };
-    const original = pool.query;
-    const sent: { name?: string; text: string }[] = [];
-    pool.query = function (this: unknown, ...args: unknown[]) {
-      const q = args[0];
-      sent.push(typeof q === "string" ? { text: q } : (q as { name?: string; text: string }));
-      return original.apply(this, args);
-    };
-    try {
+    await recordStatements(t, async (sent) => {
       for (const url of ["/api/contacts/people?page=1&pageSize=20", "/api/contacts/companies?page=2&pageSize=20"]) {
         await get(ann, url); // warms the session cache
         sent.length = 0;
@@ -102,8 +73,6 @@ describe("list pages", () => {
       const anns = await get(ann, "/api/contacts/people?page=1&pageSize=100");
       expect(bobs.items.filter((p) => anns.items.some((a) => a.id === p.id))).toEqual([]);
       expect(await get(ann, "/api/contacts/people?page=9&pageSize=20")).toEqual({ items: [], total: 47 });
-    } finally {
-      pool.query = original;
-    }
+    });
   });
 });

@@ -3,17 +3,15 @@
 // and a page is one named statement.
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectPagesMatchOneLongPage, getList, recordStatements } from "../../../../tests/support/list-pages.ts";
 import { createTestApp, type TestApp, type TestUser } from "../../../../tests/support/test-app.ts";
 
 let t: TestApp;
 let ann: TestUser;
 let bob: TestUser;
 
-async function get(user: TestUser, url: string) {
-  const res = await t.app.inject({ method: "GET", url, headers: { cookie: user.cookie } });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { items: { id: string; name: string }[]; total: number };
-}
+type Room = { id: string; name: string };
+const get = (user: TestUser, url: string) => getList<Room>(t, user, url);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -53,15 +51,10 @@ afterAll(async () => {
 describe("deal-room list pages", () => {
   it("merges own and shared rooms in one order on every page, in both directions", async () => {
     for (const sort of ["updated_desc", "updated_asc"]) {
-      const whole = await get(ann, `/api/dealrooms?sort=${sort}&pageSize=100`);
-      expect(whole.total).toBe(33);
-      const paged: string[] = [];
-      for (let page = 1; page <= 4; page++) {
-        const res = await get(ann, `/api/dealrooms?sort=${sort}&page=${page}&pageSize=10`);
-        expect(res.total).toBe(33);
-        paged.push(...res.items.map((r) => r.id));
-      }
-      expect(paged, sort).toEqual(whole.items.map((r) => r.id));
+      const whole = await expectPagesMatchOneLongPage<Room>(t, ann, `/api/dealrooms?sort=${sort}`, {
+        pageSize: 10,
+        total: 33,
+      });
       expect(whole.items.some((r) => r.name === "Shared 9 Harbor" || r.name === "Shared 11 Harbor")).toBe(false);
     }
     const newest = await get(ann, "/api/dealrooms?page=1&pageSize=3");
@@ -78,21 +71,12 @@ describe("deal-room list pages", () => {
   });
 
   it("reads a page in one named statement and answers the total past the last page", async () => {
-    const pool = t.ctx.db.$client as unknown as { query: (...args: unknown[]) => unknown };
-    const original = pool.query;
-    const sent: { name?: string }[] = [];
-    pool.query = function (this: unknown, ...args: unknown[]) {
-      sent.push(typeof args[0] === "string" ? {} : (args[0] as { name?: string }));
-      return original.apply(this, args);
-    };
-    try {
+    await recordStatements(t, async (sent) => {
       await get(ann, "/api/dealrooms?page=2&pageSize=20");
       sent.length = 0;
       expect((await get(ann, "/api/dealrooms?page=2&pageSize=20")).items).toHaveLength(13);
       expect(sent.map((s) => s.name)).toEqual(["dealrooms.list:updated_desc..page"]);
       expect(await get(ann, "/api/dealrooms?page=5&pageSize=20")).toEqual({ items: [], total: 33 });
-    } finally {
-      pool.query = original;
-    }
+    });
   });
 });

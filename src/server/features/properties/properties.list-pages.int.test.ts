@@ -3,17 +3,15 @@
 // statement with its exact total.
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectPagesMatchOneLongPage, getList, recordStatements } from "../../../../tests/support/list-pages.ts";
 import { createTestApp, type TestApp, type TestUser } from "../../../../tests/support/test-app.ts";
 
 let t: TestApp;
 let ann: TestUser;
 let bob: TestUser;
 
-async function get(user: TestUser, url: string) {
-  const res = await t.app.inject({ method: "GET", url, headers: { cookie: user.cookie } });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { items: { id: string; name: string; parent: { name: string } | null }[]; total: number };
-}
+type Row = { id: string; name: string; parent: { name: string } | null };
+const get = (user: TestUser, url: string) => getList<Row>(t, user, url);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -54,15 +52,7 @@ afterAll(async () => {
 describe("properties list pages", () => {
   it("pages in the order of one long page for every sort, parent included", async () => {
     for (const sort of ["-updatedAt", "updatedAt", "name", "-sizeSf", "parent", "-parent", "propertyType"]) {
-      const whole = await get(ann, `/api/properties?sort=${sort}&pageSize=100`);
-      expect(whole.total).toBe(31);
-      const paged: string[] = [];
-      for (let page = 1; page <= 4; page++) {
-        const res = await get(ann, `/api/properties?sort=${sort}&page=${page}&pageSize=10`);
-        expect(res.total).toBe(31);
-        paged.push(...res.items.map((r) => r.id));
-      }
-      expect(paged, sort).toEqual(whole.items.map((r) => r.id));
+      await expectPagesMatchOneLongPage(t, ann, `/api/properties?sort=${sort}`, { pageSize: 10, total: 31 });
     }
     const byParent = await get(ann, "/api/properties?sort=parent&pageSize=9");
     expect(byParent.items.every((r) => r.parent !== null)).toBe(true);
@@ -77,21 +67,12 @@ describe("properties list pages", () => {
   });
 
   it("reads an unfiltered page in one named statement and answers the total past the last page", async () => {
-    const pool = t.ctx.db.$client as unknown as { query: (...args: unknown[]) => unknown };
-    const original = pool.query;
-    const sent: { name?: string }[] = [];
-    pool.query = function (this: unknown, ...args: unknown[]) {
-      sent.push(typeof args[0] === "string" ? {} : (args[0] as { name?: string }));
-      return original.apply(this, args);
-    };
-    try {
+    await recordStatements(t, async (sent) => {
       await get(ann, "/api/properties?page=1&pageSize=20");
       sent.length = 0;
       expect((await get(ann, "/api/properties?page=1&pageSize=20")).items).toHaveLength(20);
       expect(sent.map((s) => s.name)).toEqual(["properties.list:-updatedAt..first20"]);
       expect(await get(ann, "/api/properties?page=5&pageSize=20")).toEqual({ items: [], total: 31 });
-    } finally {
-      pool.query = original;
-    }
+    });
   });
 });

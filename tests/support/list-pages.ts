@@ -1,0 +1,60 @@
+// Checks shared by the lists that page by prepared statements (decision 0044): a page asked through the real
+// HTTP app, "every page equals one long page" for a sort, and the statements a request sends to the pool.
+import { expect } from "vitest";
+import type { TestApp, TestUser } from "./test-app.ts";
+
+export type ListPage<T> = { items: T[]; total: number };
+
+/** GET a list as `user`; anything but 200 fails with the body. */
+export async function getList<T extends { id: string }>(t: TestApp, user: TestUser, url: string): Promise<ListPage<T>> {
+  const res = await t.app.inject({ method: "GET", url, headers: { cookie: user.cookie } });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as ListPage<T>;
+}
+
+const withQuery = (path: string, query: string) => `${path}${path.includes("?") ? "&" : "?"}${query}`;
+
+/**
+ * Asks `path` as one long page (page 1 of 100) and then page by page of `pageSize`, one page past the last: the long
+ * page holds exactly `total` rows, every page answers that total, and the pages joined are the long page's ids in
+ * its order. Returns the long page so callers can check its contents.
+ */
+export async function expectPagesMatchOneLongPage<T extends { id: string }>(
+  t: TestApp,
+  user: TestUser,
+  path: string,
+  expected: { pageSize: number; total: number },
+): Promise<ListPage<T>> {
+  // One long page must hold the whole list, or the comparison would be of two partial lists.
+  if (expected.total >= 100) throw new Error("expectPagesMatchOneLongPage needs a list shorter than 100 rows");
+  const whole = await getList<T>(t, user, withQuery(path, "page=1&pageSize=100"));
+  expect(whole.total, path).toBe(expected.total);
+  expect(whole.items, path).toHaveLength(expected.total);
+  const paged: string[] = [];
+  for (let page = 1; page <= Math.ceil(expected.total / expected.pageSize) + 1; page++) {
+    const res = await getList<T>(t, user, withQuery(path, `page=${page}&pageSize=${expected.pageSize}`));
+    expect(res.total, `${path} page ${page}`).toBe(expected.total);
+    paged.push(...res.items.map((i) => i.id));
+  }
+  expect(paged, path).toEqual(whole.items.map((i) => i.id));
+  return whole;
+}
+
+export type SentStatement = { name?: string; text?: string };
+
+/** Runs `fn` while recording every query the app's pool is sent (named prepared statements carry `name`). */
+export async function recordStatements(t: TestApp, fn: (sent: SentStatement[]) => Promise<void>): Promise<void> {
+  const pool = t.ctx.db.$client as unknown as { query: (...args: unknown[]) => unknown };
+  const original = pool.query;
+  const sent: SentStatement[] = [];
+  pool.query = function (this: unknown, ...args: unknown[]) {
+    const q = args[0];
+    sent.push(typeof q === "string" ? { text: q } : (q as SentStatement));
+    return original.apply(this, args);
+  };
+  try {
+    await fn(sent);
+  } finally {
+    pool.query = original;
+  }
+}
