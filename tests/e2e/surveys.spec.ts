@@ -2,7 +2,9 @@
 // on a phone and gives feedback, the broker sees it and exports the tour-book PDF; bad links show a clear page.
 import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
+import { createCanvas } from "@napi-rs/canvas";
 import type { Page } from "@playwright/test";
+import { grantFreeUpgrade, setTrialEnd } from "./support/db.ts";
 import { expect, test } from "./support/fixtures.ts";
 
 async function expectNoSeriousA11yViolations(page: Page, where: string) {
@@ -176,4 +178,85 @@ test("builds, shares and gets feedback on a tour book", async ({ signedInPage: p
   } finally {
     await visitor.close();
   }
+});
+
+test("a typed-in row saved to my properties gets a photo in the row, the public link and the tour book", async ({
+  signedInPage: page,
+  user,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const survey = await page.request.post("/api/surveys", { data: { name: "Typed-in tour" } });
+  expect(survey.status()).toBe(201);
+  await page.goto(`/surveys/${(await survey.json()).id}`);
+
+  await page.getByRole("button", { name: "Add property" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Type it in").check();
+  await dialog.getByLabel("Property name").fill("Bayview Commons");
+  await dialog.getByLabel("Address").fill("200 Bay St, Alameda, CA 94501");
+  await dialog.getByRole("button", { name: "Add to survey" }).click();
+  await expect(dialog).toBeHidden();
+  const row = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "1. Bayview Commons" }) });
+  await expect(row.getByText("Save this row to your properties to add photos and a floor plan.")).toBeVisible();
+  await expect(row.getByRole("img")).toHaveCount(0);
+
+  // Confirmed first: it creates a record.
+  await row.getByRole("button", { name: "Save Bayview Commons to my properties" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Save Bayview Commons to your properties?" });
+  await confirm.getByRole("button", { name: "Save to my properties" }).click();
+  await expect(page.getByText("Saved to your properties")).toBeVisible();
+  await expect(row.getByRole("link", { name: "Open property" })).toBeVisible();
+
+  // A photo through the row's own button: the picker, then the row shows it.
+  const canvas = createCanvas(320, 200);
+  const g = canvas.getContext("2d");
+  g.fillStyle = "#0f766e";
+  g.fillRect(0, 0, 320, 200);
+  const chooser = page.waitForEvent("filechooser");
+  await row.getByRole("button", { name: "Add photo" }).click();
+  await (await chooser).setFiles({ name: "front.jpg", mimeType: "image/jpeg", buffer: canvas.toBuffer("image/jpeg") });
+  await expect(page.getByText("File uploaded")).toBeVisible();
+  const photo = row.getByRole("img", { name: "Bayview Commons" });
+  await expect(photo).toBeVisible();
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
+
+  // The property page has it too, with the row's address split into its fields.
+  await row.getByRole("link", { name: "Open property" }).click();
+  await expect(page.getByRole("list", { name: "Photos" }).getByRole("img", { name: "front.jpg" })).toBeVisible();
+  await expect(page.getByText("200 Bay St").first()).toBeVisible();
+  await page.goBack();
+
+  await page.getByRole("button", { name: "Create public link" }).click();
+  const link = await page.getByLabel("Public link").inputValue();
+  const visitor = await browser.newContext();
+  try {
+    const client = await visitor.newPage();
+    await client.goto(link);
+    await expect(client.getByRole("img", { name: "Bayview Commons" })).toBeVisible();
+  } finally {
+    await visitor.close();
+  }
+
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Export tour book PDF" }).click();
+  const pdf = await readFile((await (await download).path()) as string);
+  // The row's photo (a JPEG) is drawn in the tour book.
+  expect(pdf.toString("latin1").match(/\/DCTDecode/g)?.length).toBe(1);
+
+  // A plan with surveys but not properties: the button stays, disabled, with the reason.
+  const second = await page.request.post(`${new URL(page.url()).pathname.replace("/surveys/", "/api/surveys/")}/rows`, {
+    data: { name: "Quiet Corner", address: "1 Park Ln" },
+  });
+  expect(second.status()).toBe(201);
+  await setTrialEnd(user.email, new Date(Date.now() - 86_400_000));
+  await grantFreeUpgrade(user.email, "templates");
+  await page.reload();
+  const typed = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "2. Quiet Corner" }) });
+  await expect(typed.getByRole("button", { name: "Save Quiet Corner to my properties" })).toBeDisabled();
+  await expect(
+    typed.getByText("Saving a row to your properties needs the Document Analysis plan, which includes properties."),
+  ).toBeVisible();
+  await expect(row.getByRole("button", { name: "Add photo" })).toHaveCount(0);
+  await expect(row.getByRole("img", { name: "Bayview Commons" })).toBeVisible();
 });

@@ -262,6 +262,22 @@ export const deleteSurveyRow = defineRoute({
   params: rowParams,
   response: surveyDto,
 });
+/** Shown when a plan without docanalysis (properties) asks to save a typed-in row as a property. */
+export const SAVE_ROW_NEEDS_PROPERTIES =
+  "Saving a row to your properties needs the Document Analysis plan, which includes properties.";
+export const ROW_ALREADY_LINKED = "This row is already linked to one of your properties";
+/**
+ * 'Save to my properties' on a typed-in row: creates the property from the row's name and address (the properties
+ * feature's creation with address matching and hierarchy) and links the row to it (decision 0049).
+ */
+export const saveSurveyRowProperty = defineRoute({
+  method: "POST",
+  path: "/api/surveys/:id/rows/:rowId/property",
+  feature,
+  summary: "Save a typed-in survey row to the user's properties and link the row to the new property",
+  params: rowParams,
+  response: surveyDto,
+});
 export const reorderSurveyRows = defineRoute({
   method: "PUT",
   path: "/api/surveys/:id/rows/order",

@@ -40,3 +40,14 @@ export function roomDocumentContent(documentId: string): Promise<unknown> {
     return rows[0]?.content ?? null;
   });
 }
+
+/** An admin-granted free upgrade (what Admin → Grant writes), e.g. surveys without properties: 'templates'. */
+export function grantFreeUpgrade(email: string, upgradeType: "templates" | "docanalysis" | "dealrooms"): Promise<void> {
+  return withClient(async (c) => {
+    await c.query(
+      `insert into payments (user_id, stripe_id, upgrade_type)
+       select id, 'admin_granted_' || gen_random_uuid(), $2 from profiles where email = $1`,
+      [email, upgradeType],
+    );
+  });
+}

@@ -293,6 +293,7 @@ describe("who may call", () => {
     ["PATCH", `/api/surveys/${surveyId}/rows/${rowIds[0]}`, { name: "x" }],
     ["DELETE", `/api/surveys/${surveyId}/rows/${rowIds[0]}`],
     ["PUT", `/api/surveys/${surveyId}/rows/order`, { rowIds }],
+    ["POST", `/api/surveys/${surveyId}/rows/${rowIds[0]}/property`],
     ["POST", `/api/surveys/${surveyId}/share`, {}],
     ["DELETE", `/api/surveys/${surveyId}/share`],
     ["GET", `/api/surveys/${surveyId}/activity`],

@@ -1,6 +1,6 @@
 // The only surveys module that talks to the database. Broker functions take the acting user first and scope by
 // it; `…ByToken` / public functions are reached only through a valid share token.
-import { and, asc, count, desc, eq, ilike, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import { profiles } from "#server/db/schema/auth.ts";
 import { companies, people } from "#server/db/schema/contacts.ts";
@@ -104,6 +104,26 @@ export async function updateRow(db: Db, surveyId: string, rowId: string, patch: 
     .where(and(eq(surveyProperties.id, rowId), eq(surveyProperties.surveyId, surveyId)))
     .returning();
   return row ?? null;
+}
+
+export async function findRow(db: Db, surveyId: string, rowId: string): Promise<RowRow | null> {
+  const [row] = await db
+    .select()
+    .from(surveyProperties)
+    .where(and(eq(surveyProperties.id, rowId), eq(surveyProperties.surveyId, surveyId)));
+  return row ?? null;
+}
+
+/** Links a typed-in row to a property; false when the row is gone or was linked meanwhile (a second click). */
+export async function linkRowToProperty(db: Db, surveyId: string, rowId: string, propertyId: string) {
+  const rows = await db
+    .update(surveyProperties)
+    .set({ propertyId, updatedAt: new Date() })
+    .where(
+      and(eq(surveyProperties.id, rowId), eq(surveyProperties.surveyId, surveyId), isNull(surveyProperties.propertyId)),
+    )
+    .returning({ id: surveyProperties.id });
+  return rows.length > 0;
 }
 
 export async function deleteRow(db: Db, surveyId: string, rowId: string) {

@@ -3,6 +3,7 @@
 import fastifyRateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import { createPublicSurveysService } from "#server/features/surveys/surveys-public.service.ts";
+import { createSurveyRowPropertyService } from "#server/features/surveys/surveys-row-property.service.ts";
 import { createSurveysService } from "#server/features/surveys/surveys.service.ts";
 import { AppError } from "#server/platform/errors.ts";
 import { type AppContext, addRoute, requireUser } from "#server/platform/http.ts";
@@ -17,6 +18,7 @@ import {
   listSurveys,
   recordPublicView,
   reorderSurveyRows,
+  saveSurveyRowProperty,
   revokeSurveyShare,
   sendPublicFeedback,
   shareSurvey,
@@ -29,6 +31,7 @@ import {
 export function registerSurveyRoutes(app: FastifyInstance, ctx: AppContext): void {
   const svc = createSurveysService(ctx);
   const pub = createPublicSurveysService(ctx.db, svc, ctx.events);
+  const rowProperty = createSurveyRowPropertyService(ctx, svc);
 
   addRoute(app, ctx, listSurveys, async ({ user, query }) => svc.list(user.id, query));
   addRoute(app, ctx, createSurvey, async ({ user, body }) => svc.create(user.id, body), { status: 201 });
@@ -43,6 +46,9 @@ export function registerSurveyRoutes(app: FastifyInstance, ctx: AppContext): voi
     svc.updateRow(user.id, params.id, params.rowId, body),
   );
   addRoute(app, ctx, deleteSurveyRow, async ({ user, params }) => svc.deleteRow(user.id, params.id, params.rowId));
+  addRoute(app, ctx, saveSurveyRowProperty, async ({ user, params }) =>
+    rowProperty.saveRow(user.id, params.id, params.rowId),
+  );
   addRoute(app, ctx, shareSurvey, async ({ user, params, body }) => svc.share(user.id, params.id, body.expiresAt));
   addRoute(app, ctx, revokeSurveyShare, async ({ user, params }) => svc.revokeShare(user.id, params.id));
   addRoute(app, ctx, surveyActivity, async ({ user, params }) => svc.activity(user.id, params.id));

@@ -140,6 +140,7 @@ export function createSurveysService(ctx: Ctx) {
     requireSurvey,
     rowsView,
     dto,
+    afterChange,
     async list(userId: string, q: { page: number; pageSize: number; q?: string }) {
       const { items, total } = await repo.listSurveys(db, userId, q);
       const now = Date.now();

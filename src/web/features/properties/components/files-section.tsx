@@ -4,66 +4,29 @@ import type { PropertyDto } from "#shared/contract/properties.ts";
 import type { FileKind, PropertyFileDto } from "#shared/contract/properties-parts.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { Progress } from "#web/components/ui/progress.tsx";
-import { useDeletePropertyFile, useUploadPropertyFile } from "#web/features/properties/api/files.ts";
+import { propertyFileAccept, useDeletePropertyFile, useSendPropertyFile } from "#web/features/properties/api/files.ts";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog.tsx";
 import { Section } from "#web/features/properties/components/section.tsx";
 import { fileSize, formatDate } from "#web/features/properties/lib/format.ts";
-import { isApiError } from "#web/lib/api-client.ts";
 import { toast } from "#web/lib/toast.ts";
 
-const MAX = 10 * 1024 * 1024;
-const kinds: {
-  kind: FileKind;
-  title: string;
-  accept: string;
-  key: "photos" | "propertyBrochures" | "propertyFloorplans";
-}[] = [
-  { kind: "photo", title: "Photos", accept: "image/jpeg,image/png,image/webp,image/gif", key: "photos" },
-  { kind: "brochure", title: "Brochures", accept: "application/pdf", key: "propertyBrochures" },
-  { kind: "floorplan", title: "Floor plans", accept: "application/pdf,image/*", key: "propertyFloorplans" },
+const kinds: { kind: FileKind; title: string; key: "photos" | "propertyBrochures" | "propertyFloorplans" }[] = [
+  { kind: "photo", title: "Photos", key: "photos" },
+  { kind: "brochure", title: "Brochures", key: "propertyBrochures" },
+  { kind: "floorplan", title: "Floor plans", key: "propertyFloorplans" },
 ];
 
 /** Photos, brochures and floor plans: upload (10 MB), view, delete with confirmation. */
 export function FilesSection({ property }: { property: PropertyDto }) {
-  const upload = useUploadPropertyFile(property.id);
+  const { send, progress, isPending } = useSendPropertyFile(property.id);
   const remove = useDeletePropertyFile(property.id);
-  const [progress, setProgress] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<PropertyFileDto | null>(null);
   const inputs = useRef<Record<string, HTMLInputElement | null>>({});
-
-  const send = (kind: FileKind, file: File | undefined) => {
-    if (!file) return;
-    if (file.size > MAX) {
-      toast({
-        title: "File too large",
-        description: "Please select a PDF file smaller than 10MB.",
-        variant: "destructive",
-      });
-      return;
-    }
-    setProgress(0);
-    upload.mutate(
-      { kind, file, onProgress: setProgress },
-      {
-        onSuccess: () => toast({ title: "File uploaded" }),
-        onError: (err) =>
-          toast({
-            title: isApiError(err) ? err.message : "Upload failed",
-            description:
-              isApiError(err) && err.code === "PAYLOAD_TOO_LARGE"
-                ? "Please select a PDF file smaller than 10MB."
-                : undefined,
-            variant: "destructive",
-          }),
-        onSettled: () => setProgress(null),
-      },
-    );
-  };
 
   return (
     <Section id="files-title" title="Photos and documents">
       {progress !== null ? <Progress value={progress} aria-label="Upload progress" /> : null}
-      {kinds.map(({ kind, title, accept, key }) => {
+      {kinds.map(({ kind, title, key }) => {
         const files = property[key];
         return (
           <div key={kind} className="grid gap-2">
@@ -74,7 +37,7 @@ export function FilesSection({ property }: { property: PropertyDto }) {
                   inputs.current[kind] = el;
                 }}
                 type="file"
-                accept={accept}
+                accept={propertyFileAccept[kind]}
                 className="sr-only"
                 tabIndex={-1}
                 aria-label={`Upload ${title.toLowerCase()}`}
@@ -83,12 +46,7 @@ export function FilesSection({ property }: { property: PropertyDto }) {
                   e.target.value = "";
                 }}
               />
-              <Button
-                size="sm"
-                variant="outline"
-                disabled={upload.isPending}
-                onClick={() => inputs.current[kind]?.click()}
-              >
+              <Button size="sm" variant="outline" disabled={isPending} onClick={() => inputs.current[kind]?.click()}>
                 <UploadIcon aria-hidden /> Upload {title.toLowerCase().replace(/s$/, "")}
               </Button>
             </div>

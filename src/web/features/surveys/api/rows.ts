@@ -6,6 +6,7 @@ import {
   type rowCreate,
   type rowUpdate,
   revokeSurveyShare,
+  saveSurveyRowProperty,
   shareSurvey,
   updateSurveyRow,
 } from "#shared/contract/surveys.ts";
@@ -31,3 +32,6 @@ export const useShareSurvey = (id: string) =>
 
 export const useRevokeShare = (id: string) =>
   useSurveyMutation(id, () => apiRequest(revokeSurveyShare, { params: { id } }));
+
+export const useSaveRowProperty = (id: string) =>
+  useSurveyMutation(id, (rowId: string) => apiRequest(saveSurveyRowProperty, { params: { id, rowId } }));

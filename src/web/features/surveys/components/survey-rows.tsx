@@ -21,6 +21,7 @@ import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { useDeleteRow, useReorderRows } from "#web/features/surveys/api/rows.ts";
 import { RowFigures } from "#web/features/surveys/components/row-figures.tsx";
+import { RowPropertyActions } from "#web/features/surveys/components/row-property-actions.tsx";
 import { toast } from "#web/lib/toast.ts";
 
 const verdictVariant = { favorite: "success", maybe: "warning", no: "destructive" } as const;
@@ -66,6 +67,7 @@ export function SurveyRows({ survey, onEdit }: { survey: SurveyDto; onEdit: (row
                 </div>
               </div>
               <RowFigures row={row} />
+              <RowPropertyActions surveyId={survey.id} row={row} />
               {row.feedback?.comment ? (
                 <blockquote className="border-l-2 pl-3 text-sm whitespace-pre-wrap break-words">
                   {row.feedback.comment}
