@@ -86,7 +86,6 @@ export const searchProviders: SearchProvider[] = [
   surveySearch,
 ];
 
-export const webRoot = path.resolve(import.meta.dirname, "../../dist/web");
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 export async function buildApp(opts: {
@@ -224,6 +223,7 @@ export async function buildApp(opts: {
   registerDocumentTemplateRoutes(app, ctx);
   registerSurveyRoutes(app, ctx);
 
+  const { webRoot } = config;
   registerPwaRoutes(app, { webRoot, publicRoot: path.resolve(import.meta.dirname, "../../public") });
   const hasWeb = existsSync(webRoot);
   if (hasWeb) {

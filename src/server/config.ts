@@ -14,6 +14,8 @@ const envSchema = z.object({
   HOST: z.string().default("0.0.0.0"),
   APP_URL: optionalString,
   DATA_DIR: z.string().default("./data"),
+  /** The built web app to serve (index.html, assets, sw.js); default dist/web of this checkout. */
+  WEB_ROOT: optionalString,
   DATABASE_URL: optionalString,
   EMBEDDED_PG_PORT: z.coerce.number().int().optional(),
   AUTH_SECRET: optionalString,
@@ -81,6 +83,8 @@ export type Config = {
   host: string;
   appUrl: string;
   dataDir: string;
+  /** The built SPA the server sends (and whose shell the service worker precaches). */
+  webRoot: string;
   databaseUrl: string | undefined;
   embeddedPgPort: number | undefined;
   authSecret: string;
@@ -161,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     host: e.HOST,
     appUrl: (e.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, ""),
     dataDir,
+    webRoot: path.resolve(e.WEB_ROOT ?? path.join(import.meta.dirname, "../../dist/web")),
     databaseUrl: e.DATABASE_URL,
     embeddedPgPort: e.EMBEDDED_PG_PORT,
     authSecret: e.AUTH_SECRET ?? loadOrCreateSecret(dataDir),

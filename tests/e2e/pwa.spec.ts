@@ -1,5 +1,12 @@
+import { randomUUID } from "node:crypto";
+import { mkdir, readdir, readFile, rm, symlink, writeFile } from "node:fs/promises";
+import path from "node:path";
 import type { BrowserContext, Page } from "@playwright/test";
+import { E2E_BASE_URL, E2E_DATA_DIR } from "./support/env.ts";
 import { expect, test } from "./support/fixtures.ts";
+import { toast } from "./support/page-checks.ts";
+import { startSecondServer } from "./support/second-server.ts";
+import { startSwitchingProxy } from "./support/switching-proxy.ts";
 
 const ANDROID_UA =
   "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36";
@@ -105,5 +112,73 @@ test("the service worker registers and the app shell opens offline with a clear 
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   } finally {
     await context.close();
+  }
+});
+
+/**
+ * Release B without a second Vite build: the built app with a changed worker script beside links to the rest.
+ * The server hashes the worker's code into its version, so B's worker installs with a cache of its own.
+ */
+async function releaseB(): Promise<string> {
+  const built = path.resolve("dist/web");
+  const dir = path.join(E2E_DATA_DIR, `web-release-${randomUUID().slice(0, 8)}`);
+  await mkdir(dir, { recursive: true });
+  for (const name of await readdir(built)) {
+    if (!name.startsWith("sw.js")) await symlink(path.join(built, name), path.join(dir, name));
+  }
+  const worker = await readFile(path.join(built, "sw.js"), "utf8");
+  await writeFile(path.join(dir, "sw.js"), `${worker}\n// release B\n`);
+  return dir;
+}
+
+const shellCaches = (page: Page) =>
+  page.evaluate(async () => (await caches.keys()).filter((k) => k.startsWith("leasedesk-shell-")));
+
+test("a new release's worker waits, offers 'New version available — Reload', and takes over on Reload", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const webB = await releaseB();
+  const serverB = await startSecondServer({ WEB_ROOT: webB });
+  const proxy = await startSwitchingProxy(E2E_BASE_URL);
+  const context = await browser.newContext({ serviceWorkers: "allow" });
+  const page = await context.newPage();
+  try {
+    const versionOf = async (base: string) =>
+      /"version":"([0-9a-f]{16})"/.exec(await (await fetch(`${base}/sw.js`)).text())?.[1];
+    const [versionA, versionB] = [await versionOf(E2E_BASE_URL), await versionOf(serverB.base)];
+    expect(versionA && versionB && versionA !== versionB).toBe(true);
+
+    // Release A installs and controls the page.
+    await page.goto(`${proxy.base}/`);
+    await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+    expect(await shellCaches(page)).toEqual([`leasedesk-shell-${versionA}`]);
+
+    // The site now serves release B: the next visit finds the new worker, which waits for the user.
+    proxy.switchTo(serverB.base);
+    await page.reload();
+    const prompt = toast(page, "New version available");
+    await expect(prompt).toBeVisible({ timeout: 20_000 });
+    expect(await shellCaches(page)).toContain(`leasedesk-shell-${versionA}`);
+
+    await prompt.getByRole("button", { name: "Reload" }).click();
+    // B activates (its activate step drops A's cache) and the page reloads under it.
+    await expect.poll(() => shellCaches(page), { timeout: 20_000 }).toEqual([`leasedesk-shell-${versionB}`]);
+    await page.waitForLoadState();
+    const state = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      return { waiting: !!registration?.waiting, controlled: !!navigator.serviceWorker.controller };
+    });
+    expect(state).toEqual({ waiting: false, controlled: true });
+    await expect(toast(page, "New version available")).toHaveCount(0);
+    // The page runs under B: offline, it still opens from B's cache.
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole("status").filter({ hasText: "You are offline" })).toBeVisible();
+  } finally {
+    await context.close();
+    await proxy.close();
+    await serverB.close();
+    await rm(webB, { recursive: true, force: true });
   }
 });

@@ -1,9 +1,9 @@
-import { mkdtemp, mkdir, writeFile } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../../tests/support/test-app.ts";
-import { shellFiles } from "./pwa.routes.ts";
+import { serviceWorkerSource, shellFiles } from "./pwa.routes.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -51,5 +51,34 @@ describe("install and offline files", () => {
       expect.arrayContaining(["/", "/assets/index-a.js", "/assets/index-a.css", "/assets/react-b.js"]),
     );
     expect(files).not.toContain("/assets/lazy-c.js");
+  });
+
+  it("gives a release a new worker version when only the worker's code or index.html changed", async () => {
+    const publicRoot = path.resolve("public");
+    const root = await mkdtemp(path.join(tmpdir(), "leasedesk-web-"));
+    await cp(path.join(publicRoot, "sw.js"), path.join(root, "sw.js"));
+    await writeFile(path.join(root, "index.html"), "<!doctype html><title>A</title>");
+    const first = serviceWorkerSource({ webRoot: root, publicRoot }).version;
+    expect(serviceWorkerSource({ webRoot: root, publicRoot }).version).toBe(first);
+    await writeFile(path.join(root, "index.html"), "<!doctype html><title>B</title>");
+    const second = serviceWorkerSource({ webRoot: root, publicRoot }).version;
+    expect(second).not.toBe(first);
+    await writeFile(path.join(root, "sw.js"), `${await readFile(path.join(publicRoot, "sw.js"), "utf8")}\n// fix\n`);
+    expect(serviceWorkerSource({ webRoot: root, publicRoot }).version).not.toBe(second);
+  });
+
+  it("serves the worker of the build WEB_ROOT names", async () => {
+    const root = await mkdtemp(path.join(tmpdir(), "leasedesk-web-"));
+    await writeFile(path.join(root, "sw.js"), 'const PRECACHE = "__PRECACHE__"; // build B\n');
+    await writeFile(path.join(root, "index.html"), "<!doctype html><title>Build B</title>");
+    const other = await createTestApp({ env: { WEB_ROOT: root } });
+    try {
+      const res = await other.app.inject({ method: "GET", url: "/sw.js" });
+      expect(res.body).toContain("// build B");
+      const page = await other.app.inject({ method: "GET", url: "/" });
+      expect(page.body).toContain("<title>Build B</title>");
+    } finally {
+      await other.close();
+    }
   });
 });

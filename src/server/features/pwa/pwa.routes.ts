@@ -38,17 +38,30 @@ function readWebFile(webRoot: string, publicRoot: string, name: string): string 
 }
 
 /**
- * /sw.js and /manifest.webmanifest: the service worker gets its precache list and a version (hash of that list)
- * injected per request, so a rebuild changes the worker and the browser updates it. Never cached by HTTP.
+ * The worker's source with its precache list and version injected. The version hashes everything the shell
+ * holds under an unhashed name too (the worker's own code, index.html), not only the list of hashed files, so
+ * a release that changes only those still installs a new worker with a fresh cache.
+ */
+export function serviceWorkerSource(roots: { webRoot: string; publicRoot: string }): {
+  version: string;
+  source: string;
+} {
+  const files = shellFiles(roots.webRoot);
+  const template = readWebFile(roots.webRoot, roots.publicRoot, "sw.js");
+  const index = path.join(roots.webRoot, "index.html");
+  const hash = createHash("sha256").update(files.join("\n")).update(template);
+  if (existsSync(index)) hash.update(readFileSync(index));
+  const version = hash.digest("hex").slice(0, 16);
+  return { version, source: template.replace('"__PRECACHE__"', JSON.stringify({ version, files })) };
+}
+
+/**
+ * /sw.js and /manifest.webmanifest, read per request so a new build is picked up: a changed worker makes the
+ * browser install it and the page offer 'New version available — Reload'. Never cached by HTTP.
  */
 export function registerPwaRoutes(app: FastifyInstance, roots: { webRoot: string; publicRoot: string }) {
   app.get("/sw.js", { schema: { hide: true } }, (_request, reply) => {
-    const files = shellFiles(roots.webRoot);
-    const version = createHash("sha256").update(files.join("\n")).digest("hex").slice(0, 16);
-    const source = readWebFile(roots.webRoot, roots.publicRoot, "sw.js").replace(
-      '"__PRECACHE__"',
-      JSON.stringify({ version, files }),
-    );
+    const { source } = serviceWorkerSource(roots);
     return reply
       .type("text/javascript; charset=utf-8")
       .header("cache-control", "no-cache")

@@ -1,4 +1,5 @@
 import { toast } from "sonner";
+import { watchForUpdates } from "#web/features/pwa/service-worker-updates.ts";
 
 // Captures the browser's install offer as early as possible (imported by main.tsx) and exposes it to React.
 export type InstallPromptEvent = Event & {
@@ -36,13 +37,20 @@ export const installPromptStore = {
   },
 };
 
+/** How often an open tab asks for a new worker: navigation inside the SPA never reloads the page, which is when
+ * browsers check by themselves. */
+const UPDATE_CHECK_MS = 60 * 60 * 1000;
+
 /** Registers /sw.js once the page has loaded (production builds only; Vite's dev server has no shell to cache). */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;
   window.addEventListener("load", () => {
     navigator.serviceWorker
       .register("/sw.js", { scope: "/" })
-      .then((registration) => registration.addEventListener("updatefound", () => offerUpdate(registration)))
+      .then((registration) => {
+        watchForUpdates(registration, () => !!navigator.serviceWorker.controller, offerReload);
+        setInterval(() => registration.update().catch(() => undefined), UPDATE_CHECK_MS);
+      })
       .catch(() => {
         // Without a worker the app still works online; nothing to tell the user.
       });
@@ -50,21 +58,16 @@ export function registerServiceWorker(): void {
 }
 
 /** A new build's worker waits until the user chooses to reload, so an open form is never swapped underneath them. */
-function offerUpdate(registration: ServiceWorkerRegistration): void {
-  const worker = registration.installing;
-  if (!worker) return;
-  worker.addEventListener("statechange", () => {
-    // No controller yet means the first install, not an update.
-    if (worker.state !== "installed" || !navigator.serviceWorker.controller) return;
-    toast("New version available", {
-      duration: Number.POSITIVE_INFINITY,
-      action: {
-        label: "Reload",
-        onClick: () => {
-          navigator.serviceWorker.addEventListener("controllerchange", () => window.location.reload(), { once: true });
-          worker.postMessage("skip-waiting");
-        },
+function offerReload(worker: ServiceWorker): void {
+  toast("New version available", {
+    id: "new-version",
+    duration: Number.POSITIVE_INFINITY,
+    action: {
+      label: "Reload",
+      onClick: () => {
+        navigator.serviceWorker.addEventListener("controllerchange", () => window.location.reload(), { once: true });
+        worker.postMessage("skip-waiting");
       },
-    });
+    },
   });
 }
