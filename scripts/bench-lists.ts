@@ -1,8 +1,10 @@
 // `npm run bench:lists`: the people and companies lists, people search, global search and the deal-room list
 // for one user with BENCH_ROWS (default 100,000) people, companies and deal rooms, at 50 connections, beside the
-// bare stack (GET /health, and bare Fastify + pg running a plain page of the same table). Prints a table with
-// the cost per request (Node ms, PostgreSQL CPU ms, statements) and writes the plans of every list statement,
-// at page 1 and at a deep page, to .tmp/bench-lists-plans.txt. BENCH_KEEP=1 reuses the seeded database.
+// bare stack (GET /health, and bare Fastify + pg running a plain page of the same table). Deep pages are read as
+// the pager reads them, from the middle page's cursor (decision 0050); one row reads the middle page by offset
+// (a reloaded deep address) for comparison. Prints a table with the cost per request (Node ms, PostgreSQL CPU
+// ms, statements) and writes the plans of every list statement, at page 1 and at a deep page, to
+// .tmp/bench-lists-plans.txt. BENCH_KEEP=1 reuses the seeded database.
 import { writeFile } from "node:fs/promises";
 import { startBenchApp } from "./support/bench-app.ts";
 import {
@@ -65,15 +67,29 @@ console.log(`${ROWS} people, companies and deal rooms ready in ${((Date.now() - 
 const app = (p: string) => `${bench.base}${p}`;
 const headers = { cookie };
 const deepPage = Math.floor(ROWS / 40); // the middle of the list: offset ROWS / 2
+
+/**
+ * The page after the middle one, as the pager asks for it (decision 0050): the middle page's cursor with the
+ * next page number, so the server seeks from the middle page's last row instead of skipping ROWS / 2 rows.
+ */
+async function nextFromMiddle(path: string) {
+  const join = path.includes("?") ? "&" : "?";
+  const middle = await fetch(app(`${path}${join}page=${deepPage}&pageSize=20`), { headers });
+  const { cursor } = (await middle.json()) as { cursor?: string };
+  if (!cursor) throw new Error(`no cursor from ${path} page ${deepPage}`);
+  return `${path}${join}page=${deepPage + 1}&pageSize=20&cursor=${cursor}`;
+}
+
 const lists: [string, string][] = [
   ["GET /api/contacts/people (page 1)", "/api/contacts/people?page=1&pageSize=20"],
-  [`GET /api/contacts/people (page ${deepPage})`, `/api/contacts/people?page=${deepPage}&pageSize=20`],
+  [`GET /api/contacts/people (page ${deepPage + 1}, cursor)`, await nextFromMiddle("/api/contacts/people")],
+  [`GET /api/contacts/people (page ${deepPage}, offset)`, `/api/contacts/people?page=${deepPage}&pageSize=20`],
   ["GET /api/contacts/people?q=Last4242", "/api/contacts/people?q=Last4242"],
   ["GET /api/contacts/companies (page 1, exact total)", "/api/contacts/companies?page=1&pageSize=20"],
-  [`GET /api/contacts/companies (page ${deepPage})`, `/api/contacts/companies?page=${deepPage}&pageSize=20`],
+  [`GET /api/contacts/companies (page ${deepPage + 1}, cursor)`, await nextFromMiddle("/api/contacts/companies")],
   ["GET /api/search?q=Harbor", "/api/search?q=Harbor"],
   ["GET /api/dealrooms (page 1)", "/api/dealrooms?page=1"],
-  [`GET /api/dealrooms (page ${deepPage})`, `/api/dealrooms?page=${deepPage}`],
+  [`GET /api/dealrooms (page ${deepPage + 1}, cursor)`, await nextFromMiddle("/api/dealrooms")],
 ];
 
 // Plans first, on a quiet database: what each request sends, and how PostgreSQL runs it.

@@ -1,9 +1,10 @@
 // Checks shared by the lists that page by prepared statements (decision 0044): a page asked through the real
-// HTTP app, "every page equals one long page" for a sort, and the statements a request sends to the pool.
+// HTTP app, "every page equals one long page" for a sort, pages read from cursors equal pages read by offset
+// (keyset paging, decision 0050), and the statements a request sends to the pool.
 import { expect } from "vitest";
 import type { TestApp, TestUser } from "./test-app.ts";
 
-export type ListPage<T> = { items: T[]; total: number };
+export type ListPage<T> = { items: T[]; total: number; cursor?: string };
 
 /** GET a list as `user`; anything but 200 fails with the body. */
 export async function getList<T extends { id: string }>(t: TestApp, user: TestUser, url: string): Promise<ListPage<T>> {
@@ -38,6 +39,50 @@ export async function expectPagesMatchOneLongPage<T extends { id: string }>(
   }
   expect(paged, path).toEqual(whole.items.map((i) => i.id));
   return whole;
+}
+
+/**
+ * Every page of `path` read by offset, then from cursors as the pager reads them — next to the end, one past it
+ * (empty, no cursor), previous back to page 1, and jumps of two pages from the middle: all must agree.
+ */
+export async function expectCursorPagesMatch(t: TestApp, user: TestUser, path: string, size: number) {
+  type Page = ListPage<{ id: string }>;
+  const get = (url: string) => getList<{ id: string }>(t, user, url);
+  const byOffset: Page[] = [];
+  for (let page = 1; ; page++) {
+    const res = await get(withQuery(path, `page=${page}&pageSize=${size}`));
+    if (res.items.length === 0) break;
+    byOffset.push(res);
+  }
+  const ids = (p: Page) => p.items.map((i) => i.id);
+  const read = (page: number, cursor: string | undefined) =>
+    get(withQuery(path, `page=${page}&pageSize=${size}${cursor ? `&cursor=${cursor}` : ""}`));
+
+  // Next, next, … to the end, each request from the page before's cursor.
+  let current = byOffset[0] as Page;
+  for (let page = 2; page <= byOffset.length; page++) {
+    const next = await read(page, current.cursor);
+    expect(ids(next), `${path} next to page ${page}`).toEqual(ids(byOffset[page - 1] as Page));
+    expect(next.total).toBe(byOffset[page - 1]?.total);
+    current = next;
+  }
+  // Past the last page: empty, no cursor.
+  const past = await read(byOffset.length + 1, current.cursor);
+  expect(past.items, `${path} past the end`).toEqual([]);
+  expect(past.cursor).toBeUndefined();
+  // Previous, previous, … back to page 1.
+  for (let page = byOffset.length - 1; page >= 1; page--) {
+    const previous = await read(page, current.cursor);
+    expect(ids(previous), `${path} previous to page ${page}`).toEqual(ids(byOffset[page - 1] as Page));
+    current = previous;
+  }
+  // The numbered window: two pages forward and back from the middle.
+  const middle = Math.ceil(byOffset.length / 2);
+  const from = await read(middle, undefined);
+  for (const page of [middle + 2, middle - 2]) {
+    if (page < 1 || page > byOffset.length) continue;
+    expect(ids(await read(page, from.cursor)), `${path} jump to page ${page}`).toEqual(ids(byOffset[page - 1] as Page));
+  }
 }
 
 export type SentStatement = { name?: string; text?: string };

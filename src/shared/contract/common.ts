@@ -14,4 +14,19 @@ export function listResult<T extends z.ZodType>(item: T) {
   return z.object({ items: z.array(item), total: z.number().int() });
 }
 
+/**
+ * Keyset paging (decision 0050): a list page answers `cursor` (opaque; absent when the page is empty); the
+ * request for another page sends it back with that page's number, and the server seeks from the cursor's rows
+ * instead of skipping every row before the page. Without a cursor `page` reads by offset, as before.
+ */
+export const pageCursor = z
+  .string()
+  .max(4000, "Invalid page cursor")
+  .regex(/^[A-Za-z0-9_-]+$/, "Invalid page cursor")
+  .optional();
+
+export function keysetListResult<T extends z.ZodType>(item: T) {
+  return listResult(item).extend({ cursor: z.string().optional() });
+}
+
 export const okResponse = z.object({ ok: z.literal(true) });

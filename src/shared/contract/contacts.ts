@@ -1,6 +1,6 @@
 // Contacts: people and companies (crm-documents.md §2–9). Routes need the `templates` feature.
 import { z } from "zod";
-import { idParams, listResult, okResponse } from "#shared/contract/common.ts";
+import { idParams, keysetListResult, okResponse, pageCursor } from "#shared/contract/common.ts";
 import {
   customFieldValues,
   deletedResponse,
@@ -37,6 +37,8 @@ export const personListQuery = z.object({
   sort: sortParam(personSortFields),
   /** Only people carrying this tag. */
   tagId: z.uuid().optional(),
+  /** The cursor of the page on screen (decision 0049). */
+  cursor: pageCursor,
 });
 export type PersonListQuery = z.infer<typeof personListQuery>;
 
@@ -87,7 +89,7 @@ export const listPeople = defineRoute({
   path: "/api/contacts/people",
   feature: "templates",
   query: personListQuery,
-  response: listResult(personListItem),
+  response: keysetListResult(personListItem),
 });
 export const createPerson = defineRoute({
   method: "POST",
@@ -145,6 +147,8 @@ export const companyListQuery = z.object({
   q: text().trim().max(200).optional(),
   sort: sortParam(companySortFields),
   tagId: z.uuid().optional(),
+  /** The cursor of the page on screen (decision 0049). */
+  cursor: pageCursor,
 });
 export type CompanyListQuery = z.infer<typeof companyListQuery>;
 
@@ -194,7 +198,7 @@ export const listCompanies = defineRoute({
   path: "/api/contacts/companies",
   feature: "templates",
   query: companyListQuery,
-  response: listResult(companyListItem),
+  response: keysetListResult(companyListItem),
 });
 export const createCompany = defineRoute({
   method: "POST",

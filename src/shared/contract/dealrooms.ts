@@ -1,7 +1,7 @@
 // Deal rooms (spec shell-access-dealrooms §2.8–2.10, §3, §4.5–4.7, §5, §6, §7; crm-documents §7 signed URLs).
 // Share links and members, documents and versions, and DocuSign have their own dealrooms-*.ts contracts.
 import { z } from "zod";
-import { listQuery, listResult, okResponse } from "#shared/contract/common.ts";
+import { keysetListResult, listQuery, listResult, okResponse, pageCursor } from "#shared/contract/common.ts";
 import { defineRoute } from "#shared/contract/route.ts";
 
 export const accessLevels = ["viewer", "commenter", "editor", "owner"] as const;
@@ -69,8 +69,8 @@ export const listDealrooms = defineRoute({
   method: "GET",
   path: "/api/dealrooms",
   feature: "dealrooms",
-  query: listQuery.extend({ sort: dealroomSort.default("updated_desc") }),
-  response: listResult(dealroomDto),
+  query: listQuery.extend({ sort: dealroomSort.default("updated_desc"), cursor: pageCursor }),
+  response: keysetListResult(dealroomDto),
 });
 
 export const createDealroom = defineRoute({

@@ -13,7 +13,21 @@ import {
   boundedTotal,
   readListTotal,
 } from "#server/features/contacts/contacts-common.repository.ts";
-import { listOrder, listTotal } from "#server/db/list-totals.ts";
+import { listTotal } from "#server/db/list-totals.ts";
+import {
+  countKey,
+  keysJson,
+  type ListSort,
+  listOrder,
+  parseSeekVariant,
+  type RowPosition,
+  type Seek,
+  seekCondition,
+  seekValues,
+  seekVariant,
+  textKey,
+  timeKey,
+} from "#server/platform/keyset.ts";
 import { pageVariant, pageWindow, runPrepared, statementVariants } from "#server/platform/prepared-statements.ts";
 
 export type CompanyWithTags = CompanyWithCount & { tags: { id: string; name: string }[] };
@@ -32,14 +46,22 @@ const companyText = sql`(coalesce(${companies.name}, '') || chr(31) || coalesce(
   coalesce(${companies.phone}, '') || chr(31) || coalesce(${companies.address}, ''))`;
 
 /** Sorts by key; `notNull` ones are served by an (owner, key) index in both directions. */
-const companySorts: Record<string, { keys: SQL[]; notNull?: boolean }> = {
-  name: { keys: [sql`lower(${companies.name})`], notNull: true },
-  website: { keys: [sql`lower(${companies.website})`] },
-  phone: { keys: [sql`${companies.phone}`] },
-  peopleCount: { keys: [peopleCountSql], notNull: true },
-  createdAt: { keys: [sql`${companies.createdAt}`], notNull: true },
-  updatedAt: { keys: [sql`${companies.updatedAt}`], notNull: true },
+const companySorts: Record<string, ListSort> = {
+  name: { keys: [textKey(sql`lower(${companies.name})`)], notNull: true },
+  website: { keys: [textKey(sql`lower(${companies.website})`)] },
+  phone: { keys: [textKey(sql`${companies.phone}`)] },
+  peopleCount: { keys: [countKey(peopleCountSql)], notNull: true },
+  createdAt: { keys: [timeKey(sql`${companies.createdAt}`)], notNull: true },
+  updatedAt: { keys: [timeKey(sql`${companies.updatedAt}`)], notNull: true },
 };
+
+/** The list's sort as named in the request (default name), and whether it reads descending. */
+export function companySortOf(sort: string | undefined): { name: string; spec: ListSort; descending: boolean } {
+  const field = (sort ?? "name").replace(/^-/, "");
+  const known = field in companySorts ? field : "name";
+  const descending = !!sort?.startsWith("-");
+  return { name: `${descending ? "-" : ""}${known}`, spec: companySorts[known] as ListSort, descending };
+}
 
 /** The row's tags as JSON, in the order the list shows them (folded into the page query). */
 const companyTags = sql`coalesce((select json_agg(json_build_object('id', t.id, 'name', t.name) order by lower(t.name))
@@ -57,26 +79,33 @@ function companyWhere(filters: string): SQL {
 }
 
 /**
- * One page in one statement, prepared per variant (sort.direction.filters.page): the page's ids in index
- * order, stopped at the page, then the rows with people counts and tags for those rows only (at offset
- * 50,000 both subqueries ran for every skipped row) and, unfiltered, the exact total from list_totals (it
- * was `count(*) over ()`, which read and sorted every company of the user: 980 ms at 100,000).
+ * One page in one statement, prepared per variant (sort.direction.filters.page.seek): the page's ids in index
+ * order, stopped at the page, then the rows with people counts, tags and sort keys (for the page's cursor) for
+ * those rows only (at offset 50,000 both subqueries ran for every skipped row) and, unfiltered, the exact total
+ * from list_totals (it was `count(*) over ()`, which read and sorted every company of the user: 980 ms at
+ * 100,000). With a seek the ids start right after (or before) the cursor's row (decision 0050).
  */
 const pageStatement = statementVariants("companies.list", (variant) => {
-  const [field = "name", direction, filters = "", window = "page"] = variant.split(".");
-  const sort = companySorts[field] ?? (companySorts.name as { keys: SQL[] });
-  const order = listOrder(sort.keys, { descending: direction === "desc", notNull: !!sort.notNull, id: companies.id });
+  const [field = "name", direction, filters = "", window = "page", seekPart = ""] = variant.split(".");
+  const sort = companySorts[field] ?? (companySorts.name as ListSort);
+  const seek = parseSeekVariant(seekPart);
+  const descending = direction === "desc";
+  const order = listOrder(sort, { descending, id: companies.id, backward: seek?.backward });
+  const where = seek
+    ? sql`${companyWhere(filters)} and ${seekCondition(sort, { descending, id: companies.id, ...seek })}`
+    : companyWhere(filters);
   // The outer table is named "companies" for the count and tags subqueries; the inner one shadows it in array(…).
   return sql`select "companies".id, "companies".name, "companies".website, "companies".phone, "companies".address,
       "companies".linkedin_url, "companies".custom_fields, "companies".name_key, "companies".domain,
       "companies".created_by, "companies".created_at, "companies".updated_at,
-      ${peopleCountSql} as people_count, ${companyTags} as tags, ${listTotal(userId, "companies")} as total
+      ${peopleCountSql} as people_count, ${companyTags} as tags, ${listTotal(userId, "companies")} as total,
+      ${keysJson(sort)} as sort_keys
     from unnest(array(
-      select ${companies.id} from ${companies} where ${companyWhere(filters)}
+      select ${companies.id} from ${companies} where ${where}
       order by ${sql.join(order, sql`, `)} ${pageWindow(window)}
     )) with ordinality page(id, n)
     join companies "companies" on "companies".id = page.id
-    order by page.n`;
+    order by page.n ${sql.raw(seek?.backward ? "desc" : "asc")}`;
 });
 
 /** A filtered list's matches, counted up to COUNT_CAP + 1 (decision 0023). */
@@ -102,25 +131,29 @@ type PageRow = {
   people_count: string;
   tags: { id: string; name: string }[];
   total: number;
+  sort_keys: RowPosition["keys"];
 };
 
 /** One page of the list; a filtered list (search, tag) counts its matches up to COUNT_CAP (decision 0023). */
 export async function listCompanyRows(
   db: Db,
   owner: string,
-  opts: { q?: string; sort?: string; tagId?: string; limit: number; offset: number },
-): Promise<{ rows: CompanyWithTags[]; total: number }> {
+  opts: { q?: string; sort?: string; tagId?: string; limit: number; offset: number; seek?: Seek | null },
+): Promise<{ rows: CompanyWithTags[]; total: number; positions: RowPosition[] }> {
   const filters = `${opts.q ? "q" : ""}${opts.tagId ? "t" : ""}`;
   const field = (opts.sort ?? "name").replace(/^-/, "");
   const direction = opts.sort?.startsWith("-") ? "desc" : "asc";
+  const seek = opts.seek ?? null;
+  const skip = seek ? seek.skip : opts.offset;
   const values = {
     userId: owner,
     pattern: opts.q ? likePattern(opts.q) : null,
     tagId: opts.tagId ?? null,
     limit: opts.limit,
-    offset: opts.offset,
+    offset: skip,
+    ...seekValues(seek),
   };
-  const variant = `${field in companySorts ? field : "name"}.${direction}.${filters}.${pageVariant(opts.limit, opts.offset)}`;
+  const variant = `${field in companySorts ? field : "name"}.${direction}.${filters}.${pageVariant(opts.limit, skip)}${seekVariant(seek)}`;
   const rows = await runPrepared<PageRow>(db, pageStatement(variant), values);
   const page = { offset: opts.offset, limit: opts.limit, rows: rows.length };
   const total = filters
@@ -129,7 +162,7 @@ export async function listCompanyRows(
         return row?.n ?? 0;
       })
     : (rows[0]?.total ?? (await readListTotal(db, owner, "companies")));
-  return { rows: rows.map(toCompanyRow), total };
+  return { rows: rows.map(toCompanyRow), total, positions: rows.map((r) => ({ keys: r.sort_keys, id: r.id })) };
 }
 
 function toCompanyRow(r: PageRow): CompanyWithTags {

@@ -1,6 +1,7 @@
 // Companies: list, detail, create, update, delete, picker options, lookup by name, and the CSV export pages.
 import type { CompanyRow, Exec } from "#server/features/contacts/contacts-common.repository.ts";
 import { notFound } from "#server/platform/errors.ts";
+import { pageCursor, seekFromCursor } from "#server/platform/keyset.ts";
 import type {
   CompanyCreate,
   CompanyDetail,
@@ -25,14 +26,17 @@ export function createCompaniesService(core: ContactsCore) {
   const service = {
     // ─── Companies ───────────────────────────────────────────────────────
     async listCompanies(userId: string, q: CompanyListQuery) {
-      const { rows, total } = await companiesRepo.listCompanyRows(db, userId, {
+      const sort = companiesRepo.companySortOf(q.sort);
+      const page = { sort: sort.name, pageSize: q.pageSize, page: q.page };
+      const { rows, total, positions } = await companiesRepo.listCompanyRows(db, userId, {
         q: q.q || undefined,
         sort: q.sort,
         tagId: q.tagId,
         limit: q.pageSize,
         offset: (q.page - 1) * q.pageSize,
+        seek: seekFromCursor(q.cursor, page, sort.spec),
       });
-      return { items: rows.map((r) => toCompanyDto(r, r.tags)), total };
+      return { items: rows.map((r) => toCompanyDto(r, r.tags)), total, cursor: pageCursor(page, positions) };
     },
 
     async getCompany(userId: string, id: string, ex: Exec = db): Promise<CompanyDetail> {
@@ -115,10 +119,13 @@ export function createCompaniesService(core: ContactsCore) {
     },
 
     async *exportCompanies(userId: string, q: Omit<CompanyListQuery, "page" | "pageSize">) {
+      // Each page seeks from the previous page's cursor: no offset grows with the export (decision 0050).
+      let cursor: string | undefined;
       for (let page = 1; ; page++) {
-        const { items } = await service.listCompanies(userId, { ...q, page, pageSize: 1000 } as CompanyListQuery);
-        yield items;
-        if (items.length < 1000) return;
+        const result = await service.listCompanies(userId, { ...q, page, pageSize: 1000, cursor } as CompanyListQuery);
+        yield result.items;
+        if (result.items.length < 1000) return;
+        cursor = result.cursor;
       }
     },
   };

@@ -13,7 +13,20 @@ import {
   boundedTotal,
   readListTotal,
 } from "#server/features/contacts/contacts-common.repository.ts";
-import { listOrder, listTotal } from "#server/db/list-totals.ts";
+import { listTotal } from "#server/db/list-totals.ts";
+import {
+  keysJson,
+  type ListSort,
+  listOrder,
+  parseSeekVariant,
+  type RowPosition,
+  type Seek,
+  seekCondition,
+  seekValues,
+  seekVariant,
+  textKey,
+  timeKey,
+} from "#server/platform/keyset.ts";
 import { pageVariant, pageWindow, runPrepared, statementVariants } from "#server/platform/prepared-statements.ts";
 
 export type PersonWithTags = PersonWithCompany & { tags: { id: string; name: string }[] };
@@ -30,16 +43,22 @@ function personMatches(userId: SQLWrapper, pattern: SQLWrapper) {
 }
 
 /** Sorts by key; `notNull` ones are served by the (owner, lower(last), lower(first), id) indexes both ways. */
-const personSorts: Record<string, { keys: SQL[]; notNull?: boolean }> = {
-  firstName: { keys: [sql`lower(${people.firstName})`, sql`lower(${people.lastName})`], notNull: true },
-  lastName: { keys: [sql`lower(${people.lastName})`, sql`lower(${people.firstName})`], notNull: true },
-  name: { keys: [sql`lower(${people.firstName})`, sql`lower(${people.lastName})`], notNull: true },
-  email: { keys: [sql`lower(${people.email})`] },
-  phone: { keys: [sql`${people.phone}`] },
-  position: { keys: [sql`lower(${people.position})`] },
-  company: { keys: [sql`lower(${companies.name})`] },
-  createdAt: { keys: [sql`${people.createdAt}`], notNull: true },
-  updatedAt: { keys: [sql`${people.updatedAt}`], notNull: true },
+export const personSorts: Record<string, ListSort> = {
+  firstName: {
+    keys: [textKey(sql`lower(${people.firstName})`), textKey(sql`lower(${people.lastName})`)],
+    notNull: true,
+  },
+  lastName: {
+    keys: [textKey(sql`lower(${people.lastName})`), textKey(sql`lower(${people.firstName})`)],
+    notNull: true,
+  },
+  name: { keys: [textKey(sql`lower(${people.firstName})`), textKey(sql`lower(${people.lastName})`)], notNull: true },
+  email: { keys: [textKey(sql`lower(${people.email})`)] },
+  phone: { keys: [textKey(sql`${people.phone}`)] },
+  position: { keys: [textKey(sql`lower(${people.position})`)] },
+  company: { keys: [textKey(sql`lower(${companies.name})`)] },
+  createdAt: { keys: [timeKey(sql`${people.createdAt}`)], notNull: true },
+  updatedAt: { keys: [timeKey(sql`${people.updatedAt}`)], notNull: true },
 };
 
 /** The row's tags as JSON, in the order the list shows them (folded into the page query: no second round trip). */
@@ -60,28 +79,36 @@ function personWhere(filters: string): SQL {
 }
 
 /**
- * One page in one statement, prepared per variant (sort.direction.filters.page): the page's ids first, read in
- * index order and stopped at the page (tags and company names are computed for those 20 rows only — at
- * offset 50,000 the projection used to run for every skipped row), then the rows, their tags and, unfiltered,
- * the exact total from list_totals.
+ * One page in one statement, prepared per variant (sort.direction.filters.page.seek): the page's ids first, read
+ * in index order and stopped at the page (tags and company names are computed for those 20 rows only — at
+ * offset 50,000 the projection used to run for every skipped row), then the rows, their tags, their sort keys
+ * (for the page's cursor) and, unfiltered, the exact total from list_totals. With a seek the ids start right
+ * after (or before) the cursor's row instead of past an offset (decision 0050).
  */
 const pageStatement = statementVariants("people.list", (variant) => {
-  const [field = "lastName", direction, filters = "", window = "page"] = variant.split(".");
-  const sort = personSorts[field] ?? (personSorts.lastName as { keys: SQL[] });
-  const order = listOrder(sort.keys, { descending: direction === "desc", notNull: !!sort.notNull, id: people.id });
-  // The outer people is named "people" for the tags subquery; the inner one shadows it inside array(…).
+  const [field = "lastName", direction, filters = "", window = "page", seekPart = ""] = variant.split(".");
+  const sort = personSorts[field] ?? (personSorts.lastName as ListSort);
+  const seek = parseSeekVariant(seekPart);
+  const descending = direction === "desc";
+  const order = listOrder(sort, { descending, id: people.id, backward: seek?.backward });
+  const where = seek
+    ? sql`${personWhere(filters)} and ${seekCondition(sort, { descending, id: people.id, ...seek })}`
+    : personWhere(filters);
+  // The outer tables are named "people" and "companies" for the tags subquery and the sort keys; the inner ones
+  // shadow them inside array(…).
   return sql`select "people".id, "people".first_name, "people".last_name, "people".email, "people".phone,
       "people".position, "people".company_id, "people".address, "people".linkedin_url, "people".custom_fields,
       "people".email_key, "people".name_key, "people".created_by, "people".created_at, "people".updated_at,
-      c.name as company_name, ${personTags} as tags, ${listTotal(userId, "people")} as total
+      "companies".name as company_name, ${personTags} as tags, ${listTotal(userId, "people")} as total,
+      ${keysJson(sort)} as sort_keys
     from unnest(array(
       select ${people.id} from ${people} left join ${companies} on ${companies.id} = ${people.companyId}
-      where ${personWhere(filters)} order by ${sql.join(order, sql`, `)}
+      where ${where} order by ${sql.join(order, sql`, `)}
       ${pageWindow(window)}
     )) with ordinality page(id, n)
     join people "people" on "people".id = page.id
-    left join companies c on c.id = "people".company_id
-    order by page.n`;
+    left join companies "companies" on "companies".id = "people".company_id
+    order by page.n ${sql.raw(seek?.backward ? "desc" : "asc")}`;
 });
 
 /** A filtered list's matches, counted up to COUNT_CAP + 1 (decision 0023). */
@@ -109,29 +136,44 @@ type PageRow = {
   company_name: string | null;
   tags: { id: string; name: string }[];
   total: number;
+  sort_keys: RowPosition["keys"];
 };
 
-/** One page of the list; a filtered list (search, tag) counts its matches up to COUNT_CAP (decision 0023). */
+/** The list's sort as named in the request (default lastName), and whether it reads descending. */
+export function personSortOf(sort: string | undefined): { name: string; spec: ListSort; descending: boolean } {
+  const field = (sort ?? "lastName").replace(/^-/, "");
+  const known = field in personSorts ? field : "lastName";
+  const descending = !!sort?.startsWith("-");
+  return { name: `${descending ? "-" : ""}${known}`, spec: personSorts[known] as ListSort, descending };
+}
+
+/**
+ * One page of the list; a filtered list (search, tag) counts its matches up to COUNT_CAP (decision 0023).
+ * `offset` is the page's absolute position (for totals); with `seek` the rows are read from the cursor's row
+ * and `seek.skip` rows are skipped instead.
+ */
 export async function listPeopleRows(
   db: Db,
   owner: string,
-  opts: { q?: string; sort?: string; tagId?: string; limit: number; offset: number },
-): Promise<{ rows: PersonWithTags[]; total: number }> {
+  opts: { q?: string; sort?: string; tagId?: string; limit: number; offset: number; seek?: Seek | null },
+): Promise<{ rows: PersonWithTags[]; total: number; positions: RowPosition[] }> {
   const filters = `${opts.q ? "q" : ""}${opts.tagId ? "t" : ""}`;
   const field = (opts.sort ?? "lastName").replace(/^-/, "");
   const direction = opts.sort?.startsWith("-") ? "desc" : "asc";
+  const seek = opts.seek ?? null;
+  const skip = seek ? seek.skip : opts.offset;
   const values = {
     userId: owner,
     pattern: opts.q ? likePattern(opts.q) : null,
     tagId: opts.tagId ?? null,
     limit: opts.limit,
-    offset: opts.offset,
+    offset: skip,
+    ...seekValues(seek),
   };
+  const known = field in personSorts ? field : "lastName";
   const rows = await runPrepared<PageRow>(
     db,
-    pageStatement(
-      `${field in personSorts ? field : "lastName"}.${direction}.${filters}.${pageVariant(opts.limit, opts.offset)}`,
-    ),
+    pageStatement(`${known}.${direction}.${filters}.${pageVariant(opts.limit, skip)}${seekVariant(seek)}`),
     values,
   );
   const page = { offset: opts.offset, limit: opts.limit, rows: rows.length };
@@ -141,7 +183,7 @@ export async function listPeopleRows(
         return row?.n ?? 0;
       })
     : (rows[0]?.total ?? (await readListTotal(db, owner, "people")));
-  return { rows: rows.map(toPersonRow), total };
+  return { rows: rows.map(toPersonRow), total, positions: rows.map((r) => ({ keys: r.sort_keys, id: r.id })) };
 }
 
 function toPersonRow(r: PageRow): PersonWithTags {

@@ -1,6 +1,7 @@
 // People: list, detail, create, update, delete, lookup by e-mail, and the CSV export pages.
 import type { Exec, PersonRow } from "#server/features/contacts/contacts-common.repository.ts";
 import { notFound } from "#server/platform/errors.ts";
+import { pageCursor, seekFromCursor } from "#server/platform/keyset.ts";
 import type {
   PersonCreate,
   PersonDetail,
@@ -25,14 +26,17 @@ export function createPeopleService(core: ContactsCore) {
   const service = {
     // ─── People ──────────────────────────────────────────────────────────
     async listPeople(userId: string, q: PersonListQuery) {
-      const { rows, total } = await peopleRepo.listPeopleRows(db, userId, {
+      const sort = peopleRepo.personSortOf(q.sort);
+      const page = { sort: sort.name, pageSize: q.pageSize, page: q.page };
+      const { rows, total, positions } = await peopleRepo.listPeopleRows(db, userId, {
         q: q.q || undefined,
         sort: q.sort,
         tagId: q.tagId,
         limit: q.pageSize,
         offset: (q.page - 1) * q.pageSize,
+        seek: seekFromCursor(q.cursor, page, sort.spec),
       });
-      return { items: rows.map((r) => toPersonDto(r, r.tags)), total };
+      return { items: rows.map((r) => toPersonDto(r, r.tags)), total, cursor: pageCursor(page, positions) };
     },
 
     async getPerson(userId: string, id: string, ex: Exec = db): Promise<PersonDetail> {
@@ -117,10 +121,13 @@ export function createPeopleService(core: ContactsCore) {
 
     /** Pages through the whole filtered list (for CSV export) without holding it all in memory. */
     async *exportPeople(userId: string, q: Omit<PersonListQuery, "page" | "pageSize">) {
+      // Each page seeks from the previous page's cursor: no offset grows with the export (decision 0050).
+      let cursor: string | undefined;
       for (let page = 1; ; page++) {
-        const { items } = await service.listPeople(userId, { ...q, page, pageSize: 1000 } as PersonListQuery);
-        yield items;
-        if (items.length < 1000) return;
+        const result = await service.listPeople(userId, { ...q, page, pageSize: 1000, cursor } as PersonListQuery);
+        yield result.items;
+        if (result.items.length < 1000) return;
+        cursor = result.cursor;
       }
     },
   };

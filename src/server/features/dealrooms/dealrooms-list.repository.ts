@@ -4,6 +4,16 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import { listTotal } from "#server/db/list-totals.ts";
 import type { DealroomRow } from "#server/features/dealrooms/dealrooms.repository.ts";
+import {
+  type ListSort,
+  parseSeekVariant,
+  type RowPosition,
+  type Seek,
+  seekCondition,
+  seekValues,
+  seekVariant,
+  timeKey,
+} from "#server/platform/keyset.ts";
 import { pageVariant, runPrepared, statementVariants } from "#server/platform/prepared-statements.ts";
 import type { DealroomSort } from "#shared/contract/dealrooms.ts";
 
@@ -15,6 +25,9 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const userId = sql.placeholder("userId");
 const memberOf = sql`m.user_id = ${userId} and m.status = 'active' and (m.expires_at is null or m.expires_at > now())
   and d.created_by <> ${userId}`;
+/** The list's one sort key; the cursor carries it (decision 0050). */
+export const roomSort: ListSort = { keys: [timeKey(sql`d.updated_at`)], notNull: true };
+
 const nameFilter = (filters: string) => (filters === "q" ? sql`and d.name ilike ${sql.placeholder("pattern")}` : sql``);
 const sharedCount = (filters: string) => sql`(select count(*) from (select 1 from dealroom_members m
   join dealrooms d on d.id = m.dealroom_id where ${memberOf} ${nameFilter(filters)} limit ${LIST_COUNT_CAP + 1}) shared)::int`;
@@ -27,10 +40,16 @@ const sharedCount = (filters: string) => sql`(select count(*) from (select 1 fro
  * 100,000, decision 0033). Unfiltered, the total comes in the same statement: own rooms from list_totals
  * (exact), shared rooms counted up to the cap; `(select 1) left join` keeps it when the page is empty. A first
  * page has literal limits (decision 0044), deeper pages take `take` = offset + limit, `limit` and `offset`.
+ * With a seek both halves start right after (or before, read the other way) the cursor's room, and `offset`
+ * is only the pages between (decision 0050).
  */
 const pageStatement = statementVariants("dealrooms.list", (variant) => {
-  const [sort, filters = "", window = "page"] = variant.split(".");
-  const dir = sort === "updated_asc" ? sql`asc nulls first` : sql`desc nulls last`;
+  const [sort, filters = "", window = "page", seekPart = ""] = variant.split(".");
+  const seek = parseSeekVariant(seekPart);
+  const descending = sort !== "updated_asc";
+  // Read backwards, a page runs the opposite way and is turned round at the end.
+  const dir = descending !== !!seek?.backward ? sql`desc nulls last` : sql`asc nulls first`;
+  const seekFrom = seek ? sql`and ${seekCondition(roomSort, { descending, id: sql`d.id`, ...seek })}` : sql``;
   const first = /^first(\d+)$/.exec(window);
   const take = first ? sql.raw(first[1] as string) : sql.placeholder("take");
   const pageWindow = first
@@ -38,19 +57,21 @@ const pageStatement = statementVariants("dealrooms.list", (variant) => {
     : sql`limit ${sql.placeholder("limit")} offset ${sql.placeholder("offset")}`;
   const total = filters === "q" ? sql`null::int` : sql`(${listTotal(userId, "dealrooms")} + ${sharedCount(filters)})`;
   return sql`
-    select r.*, ${total} as total
+    select r.*, ${total} as total, json_build_array(r.updated_at) as sort_keys
     from (select 1) one left join (
       select * from (
         (select d.id, d.name, d.status, d.created_by, d.created_at, d.updated_at from dealrooms d
-          where d.created_by = ${userId} ${nameFilter(filters)}
+          where d.created_by = ${userId} ${nameFilter(filters)} ${seekFrom}
           order by d.updated_at ${dir}, d.id ${dir} limit ${take})
         union all
         (select d.id, d.name, d.status, d.created_by, d.created_at, d.updated_at
           from dealroom_members m join dealrooms d on d.id = m.dealroom_id
-          where ${memberOf} ${nameFilter(filters)}
+          where ${memberOf} ${nameFilter(filters)} ${seekFrom}
           order by d.updated_at ${dir}, d.id ${dir} limit ${take})
       ) u order by u.updated_at ${dir}, u.id ${dir} ${pageWindow}
-    ) r on true`;
+    ) r on true
+    order by r.updated_at ${sql.raw(descending ? "desc nulls last" : "asc nulls first")},
+      r.id ${sql.raw(descending ? "desc nulls last" : "asc nulls first")}`;
 });
 
 /** A name search's matches, counted up to the cap per half (decision 0023): a lower bound past it. */
@@ -68,40 +89,43 @@ type PageRow = {
   created_at: Date;
   updated_at: Date;
   total: number | null;
+  sort_keys: RowPosition["keys"];
 };
 
 /** Rooms the user created or is an active (unexpired) member of, newest-updated first by default. */
 export async function listRooms(
   db: Db,
   owner: string,
-  opts: { q?: string; sort: DealroomSort; page: number; pageSize: number },
-): Promise<{ rows: DealroomRow[]; total: number }> {
+  opts: { q?: string; sort: DealroomSort; page: number; pageSize: number; seek?: Seek | null },
+): Promise<{ rows: DealroomRow[]; total: number; positions: RowPosition[] }> {
   const offset = (opts.page - 1) * opts.pageSize;
   const filters = opts.q ? "q" : "";
+  const seek = opts.seek ?? null;
+  const skip = seek ? seek.skip : offset;
   const values = {
     userId: owner,
     pattern: opts.q ? `%${escapeLike(opts.q)}%` : null,
-    take: offset + opts.pageSize,
+    take: skip + opts.pageSize,
     limit: opts.pageSize,
-    offset,
+    offset: skip,
+    ...seekValues(seek),
   };
-  const variant = `${opts.sort}.${filters}.${pageVariant(opts.pageSize, offset)}`;
+  const variant = `${opts.sort}.${filters}.${pageVariant(opts.pageSize, skip)}${seekVariant(seek)}`;
   const result = await runPrepared<PageRow>(db, pageStatement(variant), values);
-  const rows = result
-    .filter((r) => r.id !== null)
-    .map((r) => ({
-      id: r.id as string,
-      name: r.name,
-      status: r.status,
-      createdBy: r.created_by,
-      createdAt: r.created_at,
-      updatedAt: r.updated_at,
-    }));
+  const found = result.filter((r) => r.id !== null);
+  const rows = found.map((r) => ({
+    id: r.id as string,
+    name: r.name,
+    status: r.status,
+    createdBy: r.created_by,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+  }));
   let total = Number(result[0]?.total ?? 0);
   if (opts.q) {
     if (rows.length > 0 && rows.length < opts.pageSize) total = offset + rows.length;
     else if (rows.length === 0 && offset === 0) total = 0;
     else total = Number((await runPrepared<{ total: number }>(db, countStatement("q"), values))[0]?.total ?? 0);
   }
-  return { rows, total };
+  return { rows, total, positions: found.map((r) => ({ keys: r.sort_keys, id: r.id as string })) };
 }

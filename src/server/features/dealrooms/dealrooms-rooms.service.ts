@@ -2,9 +2,10 @@
 import type { FastifyRequest } from "fastify";
 import { DEALROOM_BUCKET, type RoomCore, requireLevel } from "#server/features/dealrooms/dealrooms-access.ts";
 import { toDealroomDto } from "#server/features/dealrooms/dealrooms-dto.ts";
-import { listRooms } from "#server/features/dealrooms/dealrooms-list.repository.ts";
+import { listRooms, roomSort } from "#server/features/dealrooms/dealrooms-list.repository.ts";
 import * as repo from "#server/features/dealrooms/dealrooms.repository.ts";
 import { notFound } from "#server/platform/errors.ts";
+import { pageCursor, seekFromCursor } from "#server/platform/keyset.ts";
 import type { ActivityDto, DealroomDetailDto, DealroomDto, DealroomSort } from "#shared/contract/dealrooms.ts";
 
 export function createRoomsService(core: RoomCore) {
@@ -28,10 +29,15 @@ export function createRoomsService(core: RoomCore) {
   }
 
   return {
-    async list(userId: string, opts: { q?: string; sort: DealroomSort; page: number; pageSize: number }) {
+    async list(
+      userId: string,
+      opts: { q?: string; sort: DealroomSort; page: number; pageSize: number; cursor?: string },
+    ) {
       const q = opts.q?.trim();
-      const { rows, total } = await listRooms(db, userId, { ...opts, q: q || undefined });
-      return { items: rows.map(toDealroomDto), total };
+      const page = { sort: opts.sort, pageSize: opts.pageSize, page: opts.page };
+      const seek = seekFromCursor(opts.cursor, page, roomSort);
+      const { rows, total, positions } = await listRooms(db, userId, { ...opts, q: q || undefined, seek });
+      return { items: rows.map(toDealroomDto), total, cursor: pageCursor(page, positions) };
     },
 
     async create(userId: string, name: string): Promise<DealroomDto> {

@@ -1,9 +1,14 @@
 // The deal-room list pages by prepared statements (decision 0044): own and shared rooms merged in one order on
 // every page, both sorts, a search's bounded total past a full page, expired or foreign rooms never listed,
-// and a page is one named statement.
+// a page is one named statement, and pages read from cursors equal pages read by offset (decision 0050).
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectPagesMatchOneLongPage, getList, recordStatements } from "../../../../tests/support/list-pages.ts";
+import {
+  expectCursorPagesMatch,
+  expectPagesMatchOneLongPage,
+  getList,
+  recordStatements,
+} from "../../../../tests/support/list-pages.ts";
 import { createTestApp, type TestApp, type TestUser } from "../../../../tests/support/test-app.ts";
 
 let t: TestApp;
@@ -78,5 +83,23 @@ describe("deal-room list pages", () => {
       expect(sent.map((s) => s.name)).toEqual(["dealrooms.list:updated_desc..page"]);
       expect(await get(ann, "/api/dealrooms?page=5&pageSize=20")).toEqual({ items: [], total: 33 });
     });
+  });
+
+  it("pages from cursors exactly as by offset, own and shared rooms merged, both sorts and a search", async () => {
+    for (const path of [
+      "/api/dealrooms?sort=updated_desc",
+      "/api/dealrooms?sort=updated_asc",
+      "/api/dealrooms?q=harbor",
+    ]) {
+      await expectCursorPagesMatch(t, ann, path, 4);
+    }
+    const first = await get(ann, "/api/dealrooms?page=1&pageSize=10");
+    const res = await t.app.inject({
+      method: "GET",
+      url: `/api/dealrooms?page=2&pageSize=10&sort=updated_asc&cursor=${first.cursor}`,
+      headers: { cookie: ann.cookie },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().detail).toBe("Invalid page cursor");
   });
 });

@@ -19,6 +19,7 @@ import { SortHeader } from "#web/components/ui/sort-header.tsx";
 import { TagChips } from "#web/features/contacts/components/tag-chips.tsx";
 import { contactPaths } from "#web/features/contacts/lib/contact-paths.ts";
 import { formatDate, fullName } from "#web/features/contacts/lib/format.ts";
+import { usePageCursor } from "#web/lib/page-cursor.ts";
 import { toast } from "#web/lib/toast.ts";
 
 const PAGE_SIZE = 20;
@@ -47,7 +48,8 @@ export function ContactsList({
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [confirming, setConfirming] = useState(false);
   const q = useDeferredValue(search.trim());
-  const query = { page, pageSize: PAGE_SIZE, q: q || undefined, sort, tagId };
+  const pageCursor = usePageCursor(`${entityType}|${q}|${sort ?? ""}|${tagId ?? ""}`);
+  const query = { page, pageSize: PAGE_SIZE, q: q || undefined, sort, tagId, cursor: pageCursor.cursorFor(page) };
   const people = usePeople(query, entityType === "people");
   const companies = useCompanies(query, entityType === "companies");
   const list = entityType === "people" ? people : companies;
@@ -323,6 +325,7 @@ export function ContactsList({
           page={page}
           pageSize={PAGE_SIZE}
           onPageChange={(p) => {
+            pageCursor.keep(list.data?.cursor);
             setPage(p);
           }}
           isLoading={list.isPending}

@@ -4,7 +4,7 @@ import type { DealroomSort } from "#shared/contract/dealrooms.ts";
 /** Query keys start with "dealrooms": the server's realtime events for this entity invalidate them all. */
 export const dealroomKeys = {
   all: ["dealrooms"] as const,
-  list: (q: { page: number; q: string; sort: DealroomSort }) => ["dealrooms", "list", q] as const,
+  list: (q: { page: number; q: string; sort: DealroomSort; cursor?: string }) => ["dealrooms", "list", q] as const,
   detail: (id: string) => ["dealrooms", "detail", id] as const,
   documents: (id: string) => ["dealrooms", "documents", id] as const,
   search: (id: string, q: string) => ["dealrooms", "search", id, q] as const,

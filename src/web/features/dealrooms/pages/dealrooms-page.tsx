@@ -28,6 +28,7 @@ import { DEALROOMS_PAGE_SIZE, useDealrooms } from "#web/features/dealrooms/api/l
 import { CreateDealroomDialog } from "#web/features/dealrooms/components/create-dealroom-dialog.tsx";
 import { DeleteDealroomDialog } from "#web/features/dealrooms/components/delete-dealroom-dialog.tsx";
 import { RenameDealroomDialog } from "#web/features/dealrooms/components/rename-dealroom-dialog.tsx";
+import { usePageCursor } from "#web/lib/page-cursor.ts";
 import { useIsMobile } from "#web/lib/use-media-query.ts";
 
 const formatUpdated = (iso: string) => format(new Date(iso), "MMM d, yyyy h:mm a");
@@ -93,7 +94,8 @@ export function DealroomsPage() {
     return () => clearTimeout(timer);
   }, [search, q]);
 
-  const list = useDealrooms({ page, q, sort });
+  const pageCursor = usePageCursor(`${q}|${sort}`);
+  const list = useDealrooms({ page, q, sort, cursor: pageCursor.cursorFor(page) });
   const items = list.data?.items ?? [];
   const total = list.data?.total ?? 0;
   const open = (room: DealroomDto) => navigate(paths.dealroom(room.id));
@@ -234,7 +236,10 @@ export function DealroomsPage() {
           page={page}
           pageSize={DEALROOMS_PAGE_SIZE}
           total={total}
-          onPageChange={(p) => update({ page: p === 1 ? null : String(p) })}
+          onPageChange={(p) => {
+            pageCursor.keep(list.data?.cursor);
+            update({ page: p === 1 ? null : String(p) });
+          }}
         />
       ) : null}
 

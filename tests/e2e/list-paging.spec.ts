@@ -1,0 +1,94 @@
+// Keyset paging in the browser (decision 0050): the pager's Next, Previous and numbered pages send the cursor of
+// the page on screen, and every page shows exactly the rows of its place in the list — people and deal rooms.
+import type { Page, Request } from "@playwright/test";
+import { withClient } from "./support/db.ts";
+import { expect as baseExpect, test } from "./support/fixtures.ts";
+
+// The machine running the journeys is shared and often busy: allow pages a little longer.
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+/** Clicks a pager button from the keyboard and returns the list request it caused. */
+async function turnTo(page: Page, button: string, path: string): Promise<Request> {
+  const sent = page.waitForRequest((r) => r.url().includes(path) && r.url().includes("cursor="));
+  await page.getByRole("navigation", { name: "Pagination" }).getByRole("button", { name: button }).focus();
+  await page.keyboard.press("Enter");
+  return sent;
+}
+
+test("pages through 101 people with Next, Previous and page numbers from cursors", async ({
+  signedInPage: page,
+  user,
+}) => {
+  test.setTimeout(90_000);
+  await withClient((c) =>
+    c.query(
+      `insert into people (first_name, last_name, name_key, created_by)
+       select 'Keyset', 'Person ' || lpad(g::text, 3, '0'), 'keyset ' || g, p.id
+         from profiles p, generate_series(1, 101) g where p.email = $1`,
+      [user.email],
+    ),
+  );
+  await page.goto("/contacts");
+  const table = page.getByRole("table", { name: "People" });
+  const firstRow = table.locator("tbody tr").first();
+  await expect(page.getByText("1–20 of 101")).toBeVisible();
+  await expect(firstRow).toContainText("Person 001");
+
+  const next = await turnTo(page, "Next page", "/api/contacts/people");
+  expect(new URL(next.url()).searchParams.get("page")).toBe("2");
+  await expect(page.getByText("21–40 of 101")).toBeVisible();
+  await expect(firstRow).toContainText("Person 021");
+
+  // A numbered page two ahead in the window.
+  await turnTo(page, "Page 4", "/api/contacts/people");
+  await expect(page.getByText("61–80 of 101")).toBeVisible();
+  await expect(firstRow).toContainText("Person 061");
+
+  await turnTo(page, "Next page", "/api/contacts/people");
+  await turnTo(page, "Page 6", "/api/contacts/people");
+  await expect(page.getByText("101–101 of 101")).toBeVisible();
+  await expect(table.locator("tbody tr")).toHaveCount(1);
+  await expect(firstRow).toContainText("Person 101");
+
+  await turnTo(page, "Previous page", "/api/contacts/people");
+  await expect(page.getByText("81–100 of 101")).toBeVisible();
+  await expect(firstRow).toContainText("Person 081");
+  await turnTo(page, "Page 3", "/api/contacts/people");
+  await expect(page.getByText("41–60 of 101")).toBeVisible();
+  await expect(firstRow).toContainText("Person 041");
+  await expect(table.locator("tbody tr").last()).toContainText("Person 060");
+
+  // Another sort starts again at page 1, without the old cursor.
+  const resorted = page.waitForRequest(
+    (r) => r.url().includes("/api/contacts/people") && r.url().includes("-lastName"),
+  );
+  await table.getByRole("button", { name: "Sort by Name" }).click();
+  expect(new URL((await resorted).url()).searchParams.get("cursor")).toBeNull();
+  await expect(page.getByText("1–20 of 101")).toBeVisible();
+  await expect(firstRow).toContainText("Person 101");
+  await turnTo(page, "Next page", "/api/contacts/people");
+  await expect(firstRow).toContainText("Person 081");
+});
+
+test("pages through deal rooms from cursors, newest first", async ({ signedInPage: page, user }) => {
+  test.setTimeout(90_000);
+  await withClient((c) =>
+    c.query(
+      `insert into dealrooms (name, created_by, updated_at)
+       select 'Keyset Room ' || lpad(g::text, 2, '0'), p.id, now() - (g || ' minutes')::interval
+         from profiles p, generate_series(1, 45) g where p.email = $1`,
+      [user.email],
+    ),
+  );
+  await page.goto("/dealrooms");
+  const rows = page.getByRole("table", { name: "Deal rooms" }).locator("tbody tr");
+  await expect(rows.first()).toContainText("Keyset Room 01");
+  await turnTo(page, "Next page", "/api/dealrooms");
+  await expect(rows.first()).toContainText("Keyset Room 21");
+  await turnTo(page, "Page 3", "/api/dealrooms");
+  await expect(rows).toHaveCount(5);
+  await expect(rows.first()).toContainText("Keyset Room 41");
+  // Page 1 is always read from the start.
+  await page.getByRole("navigation", { name: "Pagination" }).getByRole("button", { name: "Page 1" }).click();
+  await expect(rows.first()).toContainText("Keyset Room 01");
+});
