@@ -2,9 +2,18 @@
 // for one user (a tenth of them children of parks, plus 20 000 of another user), through the real app over
 // HTTP on the embedded database, at BENCH_CONNECTIONS (default 50). Prints req/s and p50/p95/p99 per query shape (list and map);
 // target p99 < 50 ms. BENCH_KEEP=1 keeps the seeded database for the next run.
+import { writeFile } from "node:fs/promises";
 import { sql } from "drizzle-orm";
 import { startBenchApp } from "./support/bench-app.ts";
-import { BENCH_SECONDS, type LoadFigures, measure, printLoadTable, startBareStack } from "./support/bench-load.ts";
+import {
+  BENCH_SECONDS,
+  captureStatements,
+  explainStatements,
+  type LoadFigures,
+  measure,
+  printLoadTable,
+  startBareStack,
+} from "./support/bench-load.ts";
 import { measureShapes, SHAPE_CONNECTIONS } from "./support/bench-shapes.ts";
 
 const PROPERTIES = 20_000;
@@ -81,6 +90,19 @@ const bare = await startBareStack(databaseUrl, {
     return { items: rows };
   },
 });
+// Plans first, on a quiet database: what each shape sends, and how PostgreSQL runs it (the second, warm run).
+const plans: string[] = [];
+for (const [label, path] of shapes) {
+  const url = `${base}${path()}`;
+  const get = () => fetch(url, { headers: { cookie: user.cookie } }).then((r) => r.text());
+  // Six runs first: PostgreSQL settles on its plan for a prepared statement after the fifth.
+  for (let i = 0; i < 6; i++) await get();
+  const sent = await captureStatements(get);
+  plans.push(`=== ${label}: ${sent.length} statement(s)\n${await explainStatements(bare.pool, sent)}`);
+}
+await writeFile(".tmp/bench-properties-plans.txt", plans.join("\n\n"));
+console.log("plans: .tmp/bench-properties-plans.txt");
+
 const bareFigures: [string, LoadFigures][] = [
   ["bare Fastify+pg: GET /health", await measure(`${bare.base}/health`)],
   ["bare Fastify+pg: properties page", await measure(`${bare.base}/properties`)],

@@ -2,7 +2,8 @@
 // that lets one btree serve a list sort in both directions is in platform/keyset.ts.
 import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
 
-export type ListName = "people" | "companies" | "dealrooms" | "properties";
+/** A list's rows per user; "properties_unlocated": the properties without coordinates (decision 0044). */
+export type ListName = "people" | "companies" | "dealrooms" | "properties" | "properties_unlocated";
 
 /** The exact number of the user's rows in a list, as a scalar subquery (one primary-key read). */
 export function listTotal(userId: string | SQLWrapper, list: ListName): SQL<number> {

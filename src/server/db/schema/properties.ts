@@ -20,16 +20,6 @@ import { profiles } from "#server/db/schema/auth.ts";
 import { leases } from "#server/db/schema/documents.ts";
 import { timestamps } from "#server/db/schema/columns.ts";
 
-/** The text the properties list searches: the repository's ILIKE uses the same expression as the index. */
-export function propertySearchText(t: {
-  name: unknown;
-  buildingName: unknown;
-  locationStreetAddress: unknown;
-  locationCity: unknown;
-}) {
-  return sql`(${t.name} || ' ' || coalesce(${t.buildingName}, '') || ' ' || coalesce(${t.locationStreetAddress}, '') || ' ' || coalesce(${t.locationCity}, ''))`;
-}
-
 export const properties = pgTable(
   "properties",
   {
@@ -67,16 +57,29 @@ export const properties = pgTable(
     customFields: jsonb("custom_fields").$type<Record<string, string>>().notNull().default({}),
     /** pending → done | failed | skipped (no geocoder configured). Failures are logged, not shown (§4, §8). */
     geocodeStatus: text("geocode_status").notNull().default("skipped"),
+    /**
+     * What the list's search box matches (name, building, street, city), lowercased and stored: a match is
+     * rechecked against this column instead of rebuilding and case-folding the text per candidate row.
+     */
+    listText: text("list_text").generatedAlwaysAs(
+      sql`lower(name || ' ' || coalesce(building_name, '') || ' ' || coalesce(location_street_address, '') || ' ' || coalesce(location_city, ''))`,
+    ),
     ...timestamps,
   },
   (t) => [
     index("properties_owner_updated_idx").on(t.createdBy, t.updatedAt.desc(), t.id),
     index("properties_owner_name_idx").on(t.createdBy, sql`lower(${t.name})`),
     index("properties_owner_city_idx").on(t.createdBy, t.cityKey),
-    index("properties_owner_type_idx").on(t.createdBy, t.propertyType),
+    // Type (+ city) filters read the page in updated order and count their matches from the index alone;
+    // the type facet and a type-only filter use its prefix.
+    index("properties_owner_type_city_idx").on(t.createdBy, t.propertyType, t.cityKey, t.updatedAt.desc(), t.id),
     index("properties_owner_street_key_idx").on(t.createdBy, sql`${t.streetKey} text_pattern_ops`),
     index("properties_street_fts_idx").using("gin", sql`to_tsvector('simple', coalesce(${t.streetKey}, ''))`),
     index("properties_parent_idx").on(t.parentPropertyId),
+    // Sort by parent: the distinct parents of the user's children, and each parent's children in id order.
+    index("properties_owner_children_idx")
+      .on(t.createdBy, t.parentPropertyId, t.id)
+      .where(sql`${t.parentPropertyId} is not null`),
     // Sort by parent: the top-level half of the page in id order (decision 0033).
     index("properties_owner_top_level_idx").on(t.createdBy, t.id).where(sql`${t.parentPropertyId} is null`),
     // The map's "N properties have no coordinates" count reads only those rows' index entries.
@@ -88,8 +91,18 @@ export const properties = pgTable(
     index("properties_owner_pins_idx")
       .on(t.createdBy, t.updatedAt.desc(), t.id, t.locationLatitude, t.locationLongitude)
       .where(sql`${t.locationLatitude} is not null and ${t.locationLongitude} is not null`),
-    // List search (ILIKE '%q%' over name, building, street, city) through trigrams, not a scan of every row.
-    index("properties_search_trgm_idx").using("gin", sql`${propertySearchText(t)} gin_trgm_ops`),
+    // The map's first view: the box around the pins from the ends of these two indexes (four index probes).
+    index("properties_owner_latitude_idx")
+      .on(t.createdBy, t.locationLatitude)
+      .where(sql`${t.locationLatitude} is not null and ${t.locationLongitude} is not null`),
+    index("properties_owner_longitude_idx")
+      .on(t.createdBy, t.locationLongitude)
+      .where(sql`${t.locationLatitude} is not null and ${t.locationLongitude} is not null`),
+    // List search (LIKE '%q%' over list_text) through the owner's trigrams only (btree_gin), not a scan of
+    // every row nor the candidates of every user; new rows go straight into the index (no pending list).
+    index("properties_owner_list_text_trgm_idx")
+      .using("gin", t.createdBy, sql`${t.listText} gin_trgm_ops`)
+      .with({ fastupdate: "off" }),
     check("properties_name_check", sql`length(btrim(${t.name})) between 1 and 300`),
     check("properties_not_own_parent", sql`${t.parentPropertyId} is null or ${t.parentPropertyId} <> ${t.id}`),
     check(

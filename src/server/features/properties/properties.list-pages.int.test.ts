@@ -56,6 +56,17 @@ describe("properties list pages", () => {
     }
     const byParent = await get(ann, "/api/properties?sort=parent&pageSize=9");
     expect(byParent.items.every((r) => r.parent !== null)).toBe(true);
+    // Children come grouped under their parent, in parent-name order either way.
+    for (const [sort, sign] of [
+      ["parent", 1],
+      ["-parent", -1],
+    ] as const) {
+      const parents = (await get(ann, `/api/properties?sort=${sort}&pageSize=9`)).items.map(
+        (r) => r.parent?.name ?? "",
+      );
+      const inOrder = parents.every((n, i) => i === 0 || sign * n.localeCompare(parents[i - 1] as string) >= 0);
+      expect(inOrder, parents.join(", ")).toBe(true);
+    }
   });
 
   it("counts filtered matches and keeps them to the user", async () => {

@@ -93,6 +93,31 @@ describe("properties map by viewport", () => {
     expect(names(body)).not.toContain(`Pin ${MAP_POINT_CAP + 20}`);
   });
 
+  it("keeps the count without coordinates exact through creates, coordinate edits, deletes and filters", async () => {
+    const eve = await t.signUp();
+    const send = (method: "PATCH" | "DELETE", id: string, payload?: Record<string, unknown>) =>
+      t.app.inject({ method, url: `/api/properties/${id}`, headers: { cookie: eve.cookie }, payload });
+    const without = async (query = "") => (await map(eve, query)).body.withoutCoordinates;
+    expect(await without()).toBe(0);
+    const a = await create(eve, { name: "Plain A", propertyType: "Office" });
+    const b = await create(eve, { name: "Plain B" });
+    await create(eve, { name: "Pinned C", locationLatitude: 30.1, locationLongitude: -97.1 });
+    expect(await without()).toBe(2);
+    expect(await without("?type=Office")).toBe(1);
+    expect((await send("PATCH", a.id, { locationLatitude: 31, locationLongitude: -98 })).statusCode).toBe(200);
+    expect(await without()).toBe(1);
+    expect((await map(eve)).body.extent).toEqual({ south: 30.1, west: -98, north: 31, east: -97.1 });
+    expect((await send("PATCH", a.id, { locationLatitude: null, locationLongitude: null })).statusCode).toBe(200);
+    expect(await without()).toBe(2);
+    expect((await send("DELETE", b.id)).statusCode).toBe(200);
+    expect(await without()).toBe(1);
+    // A bulk statement (as an import writes) moves the counter by its net change per owner.
+    await t.ctx.db.execute(sql`update properties set location_latitude = 1, location_longitude = 1
+      where created_by = ${eve.id}::uuid`);
+    expect(await without()).toBe(0);
+    expect(await without("?type=Office")).toBe(0);
+  });
+
   it("refuses partial, reversed or out-of-range bounds with a clear 400", async () => {
     const partial = await map(dana, "?south=30&west=-98");
     expect(partial.status).toBe(400);
