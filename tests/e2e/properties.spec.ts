@@ -143,6 +143,12 @@ test("a brochure with two suites goes through pdf-hierarchy into the existing bu
   await page.goto("/properties");
   await page.getByRole("button", { name: "Add Property" }).first().click();
   const panel = page.getByRole("dialog", { name: "Add New Property" });
+  // The select step's tip about e-mailed brochures (§2), saying honestly that no mailbox is set up here.
+  await expect(
+    panel.getByText(
+      "Tip: properties can also be added by emailing brochures to your properties mailbox. The properties mailbox is not set up on this server yet; upload the PDF here instead.",
+    ),
+  ).toBeVisible();
   await panel.getByRole("button", { name: /Upload PDF/ }).click();
   await expect(panel.getByText("PDF (max 10MB)")).toBeVisible();
   await panel.getByRole("button", { name: "Extract and Create Properties" }).click();
@@ -152,6 +158,8 @@ test("a brochure with two suites goes through pdf-hierarchy into the existing bu
     mimeType: "application/pdf",
     buffer: await twoSuiteBrochure(),
   });
+  // The brochure's page is also saved as a photo of each new property (extract-pdf-images job).
+  await panel.getByRole("checkbox", { name: "Extract images from PDF" }).check();
   await panel.getByRole("button", { name: "Extract and Create Properties" }).click();
   const create = panel.getByRole("button", { name: "Create 2 Properties" });
   await expect(create).toBeVisible({ timeout: 30_000 });
@@ -168,6 +176,12 @@ test("a brochure with two suites goes through pdf-hierarchy into the existing bu
   const children = page.getByRole("list", { name: "Child properties" });
   await expect(children).toContainText("Suite 300");
   await expect(children).toContainText("Suite 500");
+  await children.getByRole("link", { name: /Suite 300/ }).click();
+  await expect(page.getByRole("heading", { name: /Suite 300/, level: 1 })).toBeVisible();
+  // The job runs after creation; its result arrives over the realtime events.
+  const pagePhoto = page.getByRole("list", { name: "Photos" }).getByRole("img", { name: "Brochure page 1.png" });
+  await expect(pagePhoto).toBeVisible({ timeout: 30_000 });
+  await expect.poll(() => pagePhoto.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 });
 
 test("the map view plots properties without any tile server and asks by its viewport", async ({
@@ -275,7 +289,16 @@ test("photos, floor plans and linked records on the property page", async ({ sig
   await expect(page.getByText("Record linked")).toBeVisible();
   const linked = page.getByRole("link", { name: "Acme Holdings" });
   await expect(linked).toHaveAttribute("href", new RegExp(companyId));
+  // Unlinking asks first; Cancel keeps the link, Unlink removes it (the company itself stays).
   await page.getByRole("button", { name: "Unlink Acme Holdings" }).click();
+  const unlink = page.getByRole("alertdialog", { name: "Unlink this record?" });
+  await expect(unlink).toContainText("Acme Holdings stays as it is; it is no longer listed on Files Tower.");
+  await unlink.getByRole("button", { name: "Cancel" }).click();
+  await expect(unlink).toBeHidden();
+  await expect(linked).toBeVisible();
+  await page.getByRole("button", { name: "Unlink Acme Holdings" }).click();
+  await unlink.getByRole("button", { name: "Unlink" }).click();
+  await expect(page.getByText("Record unlinked")).toBeVisible();
   await expect(linked).toHaveCount(0);
   await expect(page.getByText("No leases, memoranda, deal rooms, projects or contacts linked yet.")).toBeVisible();
 });

@@ -5,6 +5,7 @@ import type { PropertyDto } from "#shared/contract/properties.ts";
 import type { LinkType, PropertyLinkDto } from "#shared/contract/properties-parts.ts";
 import { paths } from "#web/app/paths.ts";
 import { Button } from "#web/components/ui/button.tsx";
+import { ConfirmDialog } from "#web/components/ui/confirm-dialog.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "#web/components/ui/dialog.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "#web/components/ui/select.tsx";
@@ -41,6 +42,7 @@ function pathOf(l: PropertyLinkDto): string {
 /** Leases, memoranda, deal rooms and contacts linked to the property. */
 export function LinksSection({ property }: { property: PropertyDto }) {
   const [open, setOpen] = useState(false);
+  const [unlinking, setUnlinking] = useState<PropertyLinkDto | null>(null);
   const remove = useRemoveLink(property.id);
   const groups = (Object.keys(labels) as LinkType[]).map(
     (t) => [t, property.links.filter((l) => l.entityType === t)] as const,
@@ -76,11 +78,7 @@ export function LinksSection({ property }: { property: PropertyDto }) {
                         size="icon"
                         variant="ghost"
                         aria-label={`Unlink ${l.title}`}
-                        onClick={() =>
-                          remove.mutate(l.id, {
-                            onError: () => toast({ title: "Failed to unlink", variant: "destructive" }),
-                          })
-                        }
+                        onClick={() => setUnlinking(l)}
                       >
                         <XIcon aria-hidden />
                       </Button>
@@ -92,6 +90,20 @@ export function LinksSection({ property }: { property: PropertyDto }) {
         </div>
       )}
       {open ? <LinkDialog propertyId={property.id} onClose={() => setOpen(false)} /> : null}
+      <ConfirmDialog
+        open={unlinking !== null}
+        onOpenChange={(o) => !o && setUnlinking(null)}
+        title="Unlink this record?"
+        description={`${unlinking?.title ?? "The record"} stays as it is; it is no longer listed on ${property.name}.`}
+        confirmLabel="Unlink"
+        onConfirm={() =>
+          unlinking &&
+          remove.mutate(unlinking.id, {
+            onSuccess: () => toast({ title: "Record unlinked" }),
+            onError: () => toast({ title: "Failed to unlink", variant: "destructive" }),
+          })
+        }
+      />
     </Section>
   );
 }
