@@ -33,6 +33,7 @@ function isoDay(offset: number) {
 test("creates a task with a person and a subtask, completes it, filters by due date", async ({
   signedInPage: page,
 }) => {
+  test.setTimeout(120_000);
   const person = await page.request.post("/api/contacts/people", {
     data: { firstName: "Dana", lastName: "Whitfield" },
   });
@@ -67,6 +68,20 @@ test("creates a task with a person and a subtask, completes it, filters by due d
   await expect(panel.getByLabel("Due Date")).toHaveValue(usDay(isoDay(0)));
   await expect(panel.getByLabel("Due Time").locator("option")).toHaveCount(49);
   await panel.getByLabel("Due Time").selectOption("14:30");
+  // Keyboard only: the reminder on the app's own select (the pointer parked off it first: Radix focuses the
+  // option under a resting pointer when the list opens beneath it).
+  await page.mouse.move(0, 0);
+  const reminder = panel.getByRole("combobox", { name: "Reminder", exact: true });
+  await reminder.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("option", { name: "No reminder" })).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("ArrowDown");
+  await expect(page.getByRole("option", { name: "1 day before" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(reminder).toContainText("1 day before");
+  await expect(reminder).toBeFocused();
+  await expect(panel.getByRole("combobox", { name: "Reminder Time" })).toContainText("9:00");
   await panel.getByRole("combobox", { name: "Person" }).fill("whit");
   await panel.getByRole("option", { name: "Dana Whitfield" }).click();
   await expect(panel.getByRole("button", { name: "Remove person Dana Whitfield" })).toBeVisible();
@@ -100,11 +115,22 @@ test("creates a task with a person and a subtask, completes it, filters by due d
   await expect(
     page.getByRole("list", { name: "Overdue tasks" }).getByRole("button", { name: "Call broker", exact: true }),
   ).toBeVisible();
-  await page.getByLabel("Due date filter").selectOption("today");
+  // Keyboard only: the due-date filter.
+  await page.mouse.move(0, 0);
+  const dueFilter = page.getByRole("combobox", { name: "Due date filter" });
+  await dueFilter.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("option", { name: "All" })).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("ArrowDown");
+  await expect(page.getByRole("option", { name: "Today" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(dueFilter).toContainText("Today");
   await expect(page.getByRole("button", { name: "Renewal notice review", exact: true })).toBeHidden();
   await expect(page.getByRole("button", { name: "Call broker", exact: true })).toBeHidden();
   await expect(page.getByRole("button", { name: "Send LOI to landlord", exact: true })).toBeVisible();
-  await page.getByLabel("Due date filter").selectOption("all");
+  await dueFilter.click();
+  await page.getByRole("option", { name: "All" }).click();
   await expect(page.getByRole("button", { name: "Renewal notice review", exact: true })).toBeVisible();
 
   // Complete: leaves the default (not started + in progress) list; back with the Completed filter
@@ -276,10 +302,12 @@ test("a lease's critical dates: 'Add to tasks' creates the deadline tasks, also 
   const apply = page.getByRole("dialog", { name: "Apply Checklist" });
   await apply.getByRole("combobox", { name: "Checklist" }).click();
   await page.getByRole("option", { name: /Tenant-rep engagement/ }).click();
-  const fromLease = apply.getByLabel("Key date from a linked lease");
-  const expirationDay = await fromLease.locator("option", { hasText: /^Lease expiration — / }).getAttribute("value");
-  await fromLease.selectOption(expirationDay as string);
-  await expect(apply.getByLabel("Lease expiration")).toHaveValue(usDay(expirationDay as string));
+  await apply.getByRole("combobox", { name: "Key date from a linked lease" }).click();
+  const expirationOption = page.getByRole("option", { name: /^Lease expiration — / });
+  const expirationDay = ((await expirationOption.textContent()) ?? "").replace(/^Lease expiration — /, "");
+  expect(expirationDay).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+  await expirationOption.click();
+  await expect(apply.getByLabel("Lease expiration")).toHaveValue(expirationDay);
   await apply.getByRole("button", { name: "Apply Checklist" }).click();
   await expect(toast(page, "11 tasks created for Kestrel renewal.")).toBeVisible();
 });
@@ -351,4 +379,29 @@ test("the panel links a task to a property and a deal room; the row names them",
   await expect(toast(page, "Task updated successfully")).toBeVisible();
   await expect(row.getByText("Harbor room", { exact: true })).toBeHidden();
   await expect(row.getByText("Harbor Point", { exact: true })).toBeVisible();
+});
+
+test("the statuses dialog adds a status that counts as Completed, chosen with the keyboard", async ({
+  signedInPage: page,
+}) => {
+  await page.goto("/tasks");
+  await page.getByRole("button", { name: "Statuses" }).click();
+  const dialog = page.getByRole("dialog", { name: "Task statuses" });
+  await dialog.getByLabel("New status name").fill("Signed off");
+  await page.mouse.move(0, 0);
+  const countsAs = dialog.getByRole("combobox", { name: "Counts as" });
+  await expect(countsAs).toContainText("In Progress");
+  await countsAs.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("option", { name: "In Progress" })).toBeFocused();
+  await page.keyboard.press("ArrowDown");
+  await expect(page.getByRole("option", { name: "Completed" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(countsAs).toContainText("Completed");
+  await dialog.getByRole("button", { name: "Add" }).click();
+  const own = dialog.getByRole("list", { name: "Your statuses" });
+  await expect(own.getByRole("listitem")).toHaveCount(1);
+  await expect(own.getByLabel("Name of Signed off")).toHaveValue("Signed off");
+  await expect(own).toContainText("Completed");
+  await expectNoSeriousA11yViolations(page, "statuses dialog");
 });

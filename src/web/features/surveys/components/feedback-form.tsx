@@ -11,12 +11,19 @@ import {
 } from "#shared/contract/surveys.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
+import { OptionSelect } from "#web/components/ui/select.tsx";
 import { Textarea } from "#web/components/ui/textarea.tsx";
 import { useSendFeedback } from "#web/features/surveys/api/public-survey.ts";
 import { isApiError } from "#web/lib/api-client.ts";
 import { cn } from "#web/lib/utils.ts";
 
 type Row = PublicSurveyDto["rows"][number];
+/** Radix Select items cannot have an empty value: this one stands for "no particular reason". */
+const NO_REASON = "none";
+const REASON_OPTIONS = [
+  { value: NO_REASON, label: "No particular reason" },
+  ...feedbackReasons.map((r) => ({ value: r, label: reasonLabels[r] })),
+];
 
 /** The client's verdict on one property: favourite / maybe / no, a reason and a comment (plain text). */
 export function FeedbackForm({ token, row, visitorName }: { token: string; row: Row; visitorName: string }) {
@@ -69,18 +76,11 @@ export function FeedbackForm({ token, row, visitorName }: { token: string; row: 
       </fieldset>
       <div className="grid gap-3 sm:grid-cols-2">
         <FormField label="Reason">
-          <select
-            value={reason}
-            onChange={(e) => setReason(e.target.value as FeedbackReason | "")}
-            className="flex h-10 w-full rounded-md border border-input bg-background px-3 text-sm md:h-9"
-          >
-            <option value="">No particular reason</option>
-            {feedbackReasons.map((r) => (
-              <option key={r} value={r}>
-                {reasonLabels[r]}
-              </option>
-            ))}
-          </select>
+          <OptionSelect
+            value={reason || NO_REASON}
+            onValueChange={(v) => setReason(v === NO_REASON ? "" : (v as FeedbackReason))}
+            options={REASON_OPTIONS}
+          />
         </FormField>
         <FormField label="Comment" error={error}>
           <Textarea value={comment} onChange={(e) => setComment(e.target.value)} rows={2} />

@@ -5,6 +5,7 @@ import { STATUS_TYPE_LABELS, type TaskStatusType, taskStatusTypes } from "#share
 import { Button } from "#web/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "#web/components/ui/dialog.tsx";
 import { Input } from "#web/components/ui/input.tsx";
+import { OptionSelect } from "#web/components/ui/select.tsx";
 import { useManageTaskStatuses } from "#web/features/tasks/api/manage-statuses.ts";
 import { StatusBadge } from "#web/features/tasks/components/status-badge.tsx";
 import { isApiError } from "#web/lib/api-client.ts";
@@ -143,18 +144,13 @@ export function ManageStatusesDialog({
             onChange={(e) => setName(e.target.value)}
             className="min-w-0 flex-1"
           />
-          <select
+          <OptionSelect
             aria-label="Counts as"
-            className="h-9 rounded-md border bg-background px-2 text-sm"
+            className="w-36"
             value={type}
-            onChange={(e) => setType(e.target.value as TaskStatusType)}
-          >
-            {taskStatusTypes.map((t) => (
-              <option key={t} value={t}>
-                {STATUS_TYPE_LABELS[t]}
-              </option>
-            ))}
-          </select>
+            onValueChange={(v) => setType(v as TaskStatusType)}
+            options={taskStatusTypes.map((t) => ({ value: t, label: STATUS_TYPE_LABELS[t] }))}
+          />
           <Button type="submit" disabled={!name.trim() || create.isPending}>
             Add
           </Button>

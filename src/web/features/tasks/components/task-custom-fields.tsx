@@ -1,6 +1,10 @@
 import type { CustomFieldDto } from "#shared/contract/contacts-custom-fields.ts";
 import { FormField } from "#web/components/ui/form-field.tsx";
 import { Input } from "#web/components/ui/input.tsx";
+import { OptionSelect } from "#web/components/ui/select.tsx";
+
+/** Radix Select items cannot have an empty value: this one stands for "no value". */
+const NONE = "__none__";
 
 /** §2 custom fields section for tasks: dropdown fields offer their options, others are free text (§5). */
 export function TaskCustomFields({
@@ -19,18 +23,14 @@ export function TaskCustomFields({
       {fields.map((field) => (
         <FormField key={field.id} label={field.name}>
           {field.fieldType === "dropdown" ? (
-            <select
-              className="h-9 rounded-md border bg-background px-3 text-sm"
-              value={values[field.name] ?? ""}
-              onChange={(e) => onChange({ ...values, [field.name]: e.target.value })}
-            >
-              <option value="">None</option>
-              {field.options.map((option) => (
-                <option key={option} value={option}>
-                  {option}
-                </option>
-              ))}
-            </select>
+            <OptionSelect
+              value={values[field.name] || NONE}
+              onValueChange={(v) => onChange({ ...values, [field.name]: v === NONE ? "" : v })}
+              options={[
+                { value: NONE, label: "None" },
+                ...field.options.filter((o) => o !== "").map((o) => ({ value: o, label: o })),
+              ]}
+            />
           ) : (
             <Input
               value={values[field.name] ?? ""}

@@ -1,4 +1,5 @@
 import { SearchInput } from "#web/components/ui/search-input.tsx";
+import { OptionSelect } from "#web/components/ui/select.tsx";
 import type { DueFilter } from "#shared/rules/task-dates.ts";
 import { STATUS_TYPE_LABELS, type TaskStatusType, taskStatusTypes } from "#shared/rules/task-status.ts";
 import type { TaskSort } from "#shared/contract/tasks.ts";
@@ -23,7 +24,8 @@ const SORT_LABELS: Record<TaskSort, string> = {
   status: "Status",
 };
 
-const selectClass = "h-9 rounded-md border bg-background px-2 text-sm";
+const DUE_OPTIONS = Object.entries(DUE_FILTER_LABELS).map(([value, label]) => ({ value, label }));
+const SORT_OPTIONS = Object.entries(SORT_LABELS).map(([value, label]) => ({ value, label }));
 
 /** Search, status types (default not_started + in_progress, §4), due-date filter and sort. */
 export function TaskFilters({
@@ -60,37 +62,31 @@ export function TaskFilters({
           value={q}
           onChange={(e) => onQ(e.target.value)}
         />
-        <label className="flex items-center gap-2 text-sm">
-          <span className="text-muted-foreground">Due</span>
-          <select
-            className={selectClass}
-            value={due}
-            onChange={(e) => onDue(e.target.value as DueFilter)}
+        <div className="flex items-center gap-2 text-sm">
+          <span className="text-muted-foreground" aria-hidden>
+            Due
+          </span>
+          <OptionSelect
+            className="w-36"
             aria-label="Due date filter"
-          >
-            {Object.entries(DUE_FILTER_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
+            value={due}
+            onValueChange={(v) => onDue(v as DueFilter)}
+            options={DUE_OPTIONS}
+          />
+        </div>
         {showSort ? (
-          <label className="flex items-center gap-2 text-sm">
-            <span className="text-muted-foreground">Sort</span>
-            <select
-              className={selectClass}
-              value={sort}
-              onChange={(e) => onSort(e.target.value as TaskSort)}
+          <div className="flex items-center gap-2 text-sm">
+            <span className="text-muted-foreground" aria-hidden>
+              Sort
+            </span>
+            <OptionSelect
+              className="w-44"
               aria-label="Sort tasks"
-            >
-              {Object.entries(SORT_LABELS).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          </label>
+              value={sort}
+              onValueChange={(v) => onSort(v as TaskSort)}
+              options={SORT_OPTIONS}
+            />
+          </div>
         ) : null}
       </div>
       {showStatus ? (

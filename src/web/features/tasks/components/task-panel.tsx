@@ -6,6 +6,7 @@ import { useAuth } from "#web/app/auth-provider.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
 import { Input } from "#web/components/ui/input.tsx";
+import { OptionSelect } from "#web/components/ui/select.tsx";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "#web/components/ui/sheet.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
 import { Textarea } from "#web/components/ui/textarea.tsx";
@@ -38,6 +39,11 @@ export type TaskPanelMode =
   | { kind: "edit"; taskId: string };
 
 const STATUS_NOT_FOUND = "Could not find appropriate task status";
+const CREATE_STATUS_OPTIONS = [
+  { value: "not_started", label: "Not Started" },
+  { value: "in_progress", label: "In Progress" },
+  { value: "completed", label: "Completed" },
+];
 
 /** The records a task links to: the spec's Person, Company and Project, then a lease, property or deal room. */
 const linkPickers = [
@@ -158,11 +164,13 @@ export function TaskPanel({
               </FormField>
               {mode?.kind === "create" ? (
                 <FormField label="Status">
-                  <select className="h-9 rounded-md border bg-background px-3 text-sm" {...form.register("statusType")}>
-                    <option value="not_started">Not Started</option>
-                    <option value="in_progress">In Progress</option>
-                    <option value="completed">Completed</option>
-                  </select>
+                  <OptionSelect
+                    value={form.watch("statusType")}
+                    onValueChange={(v) =>
+                      form.setValue("statusType", v as TaskFormValues["statusType"], { shouldDirty: true })
+                    }
+                    options={CREATE_STATUS_OPTIONS}
+                  />
                 </FormField>
               ) : null}
               <TaskScheduleFields form={form} />

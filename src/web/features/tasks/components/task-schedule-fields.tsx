@@ -3,9 +3,28 @@ import { DatePicker } from "#web/components/ui/date-picker.tsx";
 import { formatTime, HALF_HOURS, parseUsDate, US_DATE_HINT } from "#web/components/ui/date-picker-model.ts";
 import { FormField } from "#web/components/ui/form-field.tsx";
 import { Input } from "#web/components/ui/input.tsx";
-import type { TaskFormValues } from "#web/features/tasks/lib/task-form.ts";
+import { OptionSelect, type SelectOption } from "#web/components/ui/select.tsx";
+import type { RepeatOption, TaskFormValues } from "#web/features/tasks/lib/task-form.ts";
 
-const selectClass = "h-9 rounded-md border bg-background px-3 text-sm disabled:opacity-50";
+const REPEAT_OPTIONS: SelectOption[] = [
+  { value: "none", label: "Does not repeat" },
+  { value: "days", label: "Every N days" },
+  { value: "weeks", label: "Every N weeks" },
+  { value: "months", label: "Every N months" },
+  { value: "month_weekday", label: "Same weekday of every N months" },
+];
+/** Radix Select items cannot have an empty value: this one stands for the form's "" (no reminder). */
+const NO_REMINDER = "off";
+const REMINDER_OPTIONS: SelectOption[] = [
+  { value: NO_REMINDER, label: "No reminder" },
+  { value: "0", label: "On the due date" },
+  { value: "1", label: "1 day before" },
+  { value: "2", label: "2 days before" },
+  { value: "7", label: "1 week before" },
+  { value: "30", label: "30 days before" },
+];
+const LADDER_OPTION: SelectOption = { value: "ladder", label: "Critical-date ladder" };
+const REMINDER_TIMES: SelectOption[] = HALF_HOURS.map((t) => ({ value: t, label: formatTime(t) }));
 
 /** Due date (MM/dd/yyyy) and time in 30-minute steps (§2, §9), repeat and reminder. */
 export function TaskScheduleFields({ form }: { form: UseFormReturn<TaskFormValues> }) {
@@ -38,13 +57,12 @@ export function TaskScheduleFields({ form }: { form: UseFormReturn<TaskFormValue
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Repeat" hint={noDate ? "Set a due date to repeat the task" : undefined}>
-          <select className={selectClass} disabled={noDate} {...form.register("repeat")}>
-            <option value="none">Does not repeat</option>
-            <option value="days">Every N days</option>
-            <option value="weeks">Every N weeks</option>
-            <option value="months">Every N months</option>
-            <option value="month_weekday">Same weekday of every N months</option>
-          </select>
+          <OptionSelect
+            value={repeat}
+            onValueChange={(v) => form.setValue("repeat", v as RepeatOption, { shouldDirty: true })}
+            disabled={noDate}
+            options={REPEAT_OPTIONS}
+          />
         </FormField>
         {repeat !== "none" && !noDate ? (
           <FormField label="Every" error={errors.interval?.message}>
@@ -54,25 +72,21 @@ export function TaskScheduleFields({ form }: { form: UseFormReturn<TaskFormValue
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Reminder" hint={noDate ? "Set a due date to get a reminder" : undefined}>
-          <select className={selectClass} disabled={noDate} {...form.register("reminder")}>
-            <option value="">No reminder</option>
-            <option value="0">On the due date</option>
-            <option value="1">1 day before</option>
-            <option value="2">2 days before</option>
-            <option value="7">1 week before</option>
-            <option value="30">30 days before</option>
-            {reminder === "ladder" ? <option value="ladder">Critical-date ladder</option> : null}
-          </select>
+          <OptionSelect
+            value={reminder === "" ? NO_REMINDER : reminder}
+            onValueChange={(v) => form.setValue("reminder", v === NO_REMINDER ? "" : v, { shouldDirty: true })}
+            disabled={noDate}
+            // The ladder is set from a lease's critical dates; it is offered only where it already is.
+            options={reminder === "ladder" ? [...REMINDER_OPTIONS, LADDER_OPTION] : REMINDER_OPTIONS}
+          />
         </FormField>
         {reminder !== "" && !noDate ? (
           <FormField label="Reminder Time">
-            <select className={selectClass} {...form.register("reminderTime")}>
-              {HALF_HOURS.map((t) => (
-                <option key={t} value={t}>
-                  {formatTime(t)}
-                </option>
-              ))}
-            </select>
+            <OptionSelect
+              value={form.watch("reminderTime")}
+              onValueChange={(v) => form.setValue("reminderTime", v, { shouldDirty: true })}
+              options={REMINDER_TIMES}
+            />
           </FormField>
         ) : null}
       </div>

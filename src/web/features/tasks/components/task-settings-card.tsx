@@ -4,13 +4,17 @@ import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
 import { Checkbox } from "#web/components/ui/checkbox.tsx";
 import { Input } from "#web/components/ui/input.tsx";
+import { OptionSelect } from "#web/components/ui/select.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
 import { browserTimeZone } from "#web/features/tasks/api/keys.ts";
 import { useTaskPreferences, useUpdateTaskPreferences } from "#web/features/tasks/api/task-preferences.ts";
 import { formatTime } from "#web/components/ui/date-picker-model.ts";
 import { toast } from "#web/lib/toast.ts";
 
-const HOURS = Array.from({ length: 24 }, (_, h) => h);
+const DIGEST_HOURS = Array.from({ length: 24 }, (_, h) => ({
+  value: String(h),
+  label: formatTime(`${String(h).padStart(2, "0")}:00`),
+}));
 const failed = () =>
   toast({ title: "Error", description: "Could not save your task settings", variant: "destructive" });
 
@@ -57,18 +61,13 @@ export function TaskSettingsCard() {
                 </label>
                 <p className="text-sm text-muted-foreground">
                   Sent at{" "}
-                  <select
+                  <OptionSelect
                     aria-label="Digest time"
-                    className="rounded border bg-background px-1 text-sm"
-                    value={p.digestHour}
-                    onChange={(e) => save({ digestHour: Number(e.target.value) }, "Digest time saved")}
-                  >
-                    {HOURS.map((h) => (
-                      <option key={h} value={h}>
-                        {formatTime(`${String(h).padStart(2, "0")}:00`)}
-                      </option>
-                    ))}
-                  </select>{" "}
+                    className="inline-flex h-8 w-28 align-middle md:h-8"
+                    value={String(p.digestHour)}
+                    onValueChange={(v) => save({ digestHour: Number(v) }, "Digest time saved")}
+                    options={DIGEST_HOURS}
+                  />{" "}
                   in {p.timeZone}.
                   {here && here !== p.timeZone ? (
                     <Button
