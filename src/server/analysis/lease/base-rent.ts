@@ -1,7 +1,7 @@
 // Base rent: the schedule (tables first, then prose), free rent and escalations.
 import { entriesFor, type LeaseDoc, sentencesMatching } from "#server/analysis/lease/lease-doc.ts";
 import { C_INFER, clauseText, entryField, firstSentence, sentenceField } from "#server/analysis/lease/lease-field.ts";
-import { clean, COUNT_RE, parseNumberish, parsePercent } from "#server/analysis/lease/parse-values.ts";
+import { clean, COUNT_RE, parseNumberish, parsePercent, round2 } from "#server/analysis/lease/parse-values.ts";
 import { ESCALATION_RE, parseProseRent, parseRentSchedule } from "#server/analysis/lease/rent-schedule.ts";
 import type { LeaseField, RentStep } from "#shared/contract/lease-abstract.ts";
 
@@ -84,8 +84,8 @@ export function baseRentSchedule(doc: LeaseDoc, rsf: number | null, commencement
     const from = Math.max(doc.text.lastIndexOf("\n", a) + 1, a - 80);
     const region = doc.text.slice(from, Math.min(doc.text.length, a + 2500));
     const r = parseRentSchedule(doc, from, region, ctx);
-    if (r && r.steps.length >= 2) return r.steps;
-    if (r && r.steps.length === 1 && r.start - from < 400) return r.steps;
+    if (r && r.steps.length >= 2) return ratesPerMonth(doc, r.steps, ctx);
+    if (r && r.steps.length === 1 && r.start - from < 400) return ratesPerMonth(doc, r.steps, ctx);
   }
   for (const a of anchors) {
     const region = doc.text.slice(a, Math.min(doc.text.length, a + 700));
@@ -93,4 +93,23 @@ export function baseRentSchedule(doc: LeaseDoc, rsf: number | null, commencement
     if (s) return [s];
   }
   return [];
+}
+
+/**
+ * A table of rates alone ("Months 01-12  $0.85 NNN" under "Amount per Square Foot") does not say whether the
+ * rate is per month or per year. The rent the lease states elsewhere decides: when rate × area is the stated
+ * monthly rent ("1.5 Base Rent: $8,279.00 per month"), every rate of the table is a monthly one.
+ */
+function ratesPerMonth(doc: LeaseDoc, steps: RentStep[], ctx: { rsf: number | null; commencement: string | null }) {
+  const first = steps[0];
+  if (!ctx.rsf || first.perSquareFoot === null || first.annual !== null || first.monthly !== null) return steps;
+  for (const e of entriesFor(doc, RENT_LABELS)) {
+    const stated = parseProseRent(doc, e.start, doc.text.slice(e.start, e.end), { rsf: null, commencement: null });
+    if (!stated?.monthly) continue;
+    const byRate = first.perSquareFoot * ctx.rsf;
+    if (Math.abs(byRate - stated.monthly) <= Math.max(1, stated.monthly * 0.01))
+      return steps.map((s) => (s.perSquareFoot === null ? s : { ...s, perSquareFoot: round2(s.perSquareFoot * 12) }));
+    return steps;
+  }
+  return steps;
 }

@@ -49,7 +49,14 @@ export function documentDate(doc: LeaseDoc): LeaseField | null {
   const exhibits = exhibitsAt(doc, opening);
   // A bare "Date:" counts in the lease's own summary, not in an exhibit's acknowledgment or a signature block.
   const own = (at: number) => at < exhibits && !SIGNING.test(doc.text.slice(Math.max(0, at - 250), at));
-  const keep = (e: Entry) => !/^(?:date|dated)$/.test(e.label) || own(e.start);
+  // A dated label in the back of the document (an agency disclosure's "Date:" after the signatures) dates
+  // something else once the opening clause states the lease's own date; a rent table's "Effective Date - 4/30/17"
+  // is a period, not a date of the lease.
+  const openingDated = datedInOpening(doc, opening) !== null;
+  const keep = (e: Entry) =>
+    !/^[^\n]*?\bdate\s*[-–—]\s*\S/i.test(doc.lines[e.lineIndex]?.text ?? "") &&
+    (!/^(?:date|dated)$/.test(e.label) || own(e.start)) &&
+    (!openingDated || e.start < doc.text.length * 0.4);
   return firstOf(
     () => {
       const r = dateFromEntries(
@@ -67,31 +74,14 @@ export function documentDate(doc: LeaseDoc): LeaseField | null {
       for (const m of head.matchAll(re)) {
         const after = head.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 40);
         const d = findDates(after)[0];
-        if (d && d.index === 0 && own(m.index ?? 0)) {
+        if (d && d.index === 0 && own(m.index ?? 0) && (!openingDated || (m.index ?? 0) < doc.text.length * 0.4)) {
           const at = (m.index ?? 0) + m[0].length;
           return field(doc, d.text, d.iso, m.index ?? 0, at + d.text.length, C_LABEL);
         }
       }
       return null;
     },
-    () => {
-      // Only the opening of the document states its own date: its first page, or its opening clause when a cover
-      // and a table of contents come first.
-      for (const from of opening > 2500 ? [0, opening] : [0]) {
-        const head = doc.text.slice(from, Math.min(doc.text.length, from + 2500));
-        const re = /\b(?:made|entered\s+into|executed|dated|effective)\b\s*(?:and\s+(?:entered\s+into|executed)\s+)?/gi;
-        for (const m of head.matchAll(re)) {
-          const after = head.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 80);
-          const d = findDates(after)[0];
-          // "dated for reference purposes only March 1, 2024", "made as of the 1st day of …"
-          if (d && d.index < 45 && !/[.;]/.test(after.slice(0, d.index))) {
-            const at = from + (m.index ?? 0) + m[0].length + d.index;
-            return field(doc, d.text, d.iso, from + (m.index ?? 0), at + d.text.length, C_PROSE);
-          }
-        }
-      }
-      return null;
-    },
+    () => datedInOpening(doc, opening),
     () => {
       // Form leases signed block by block ("5b. DATE: JUNE 30, 2020", "6b. DATE: 7/23/2020") take effect when the
       // last party signs: the latest of the signature dates near the start.
@@ -106,6 +96,26 @@ export function documentDate(doc: LeaseDoc): LeaseField | null {
       return best ? field(doc, best.text, best.iso, best.at, best.end, C_INFER) : null;
     },
   );
+}
+
+/**
+ * Only the opening of the document states its own date: its first page, or its opening clause when a cover and a
+ * table of contents come first. "dated for reference purposes only March 1, 2024", "made as of the 1st day of …".
+ */
+function datedInOpening(doc: LeaseDoc, opening: number): LeaseField | null {
+  for (const from of opening > 2500 ? [0, opening] : [0]) {
+    const head = doc.text.slice(from, Math.min(doc.text.length, from + 2500));
+    const re = /\b(?:made|entered\s+into|executed|dated|effective)\b\s*(?:and\s+(?:entered\s+into|executed)\s+)?/gi;
+    for (const m of head.matchAll(re)) {
+      const after = head.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 80);
+      const d = findDates(after)[0];
+      if (d && d.index < 45 && !/[.;]/.test(after.slice(0, d.index))) {
+        const at = from + (m.index ?? 0) + m[0].length + d.index;
+        return field(doc, d.text, d.iso, from + (m.index ?? 0), at + d.text.length, C_PROSE);
+      }
+    }
+  }
+  return null;
 }
 
 export function documentType(doc: LeaseDoc): LeaseField | null {

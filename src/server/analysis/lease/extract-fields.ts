@@ -24,7 +24,7 @@ import {
   rentCommencementDate,
 } from "#server/analysis/lease/lease-dates.ts";
 import type { LeaseDoc } from "#server/analysis/lease/lease-doc.ts";
-import type { Fields } from "#server/analysis/lease/lease-field.ts";
+import { C_INFER, type Fields } from "#server/analysis/lease/lease-field.ts";
 import { termMonths } from "#server/analysis/lease/lease-term.ts";
 import { addDays, addMonths } from "#server/analysis/lease/parse-values.ts";
 import { guarantorField, landlordField, tenantField, tradeName } from "#server/analysis/lease/parties.ts";
@@ -87,8 +87,16 @@ export function extractFields(doc: LeaseDoc): LocalResult {
   if (!security.asLetter) f.securityDeposit ??= depositFromRentMonths(doc, schedule);
 
   let derivedExpiration = typeof f.expirationDate?.normalized === "string" ? f.expirationDate.normalized : null;
-  if (!derivedExpiration && commencement && typeof f.termMonths?.normalized === "number") {
+  if (!derivedExpiration && commencement && typeof f.termMonths?.normalized === "number" && f.termMonths) {
+    // Not stated: derived from the commencement and the term, and shown as derived (lower confidence).
     derivedExpiration = addDays(addMonths(commencement, f.termMonths.normalized), -1);
+    f.expirationDate = {
+      value: `${derivedExpiration} (commencement + ${f.termMonths.normalized}-month term)`,
+      normalized: derivedExpiration,
+      page: f.termMonths.page,
+      snippet: f.termMonths.snippet,
+      confidence: C_INFER,
+    };
   }
   return { fields: f, schedule, derivedExpiration };
 }

@@ -2,8 +2,16 @@
 // or stated as the last day of the Nth full month.
 import type { LeaseDoc } from "#server/analysis/lease/lease-doc.ts";
 import { C_INFER, C_PROSE, dateFromEntries, field, firstOf } from "#server/analysis/lease/lease-field.ts";
-import { addDays, addMonths, clean, findDates } from "#server/analysis/lease/parse-values.ts";
+import { addDays, addMonths, clean, COUNT_RE, findDates, parseNumberish } from "#server/analysis/lease/parse-values.ts";
 import type { LeaseField } from "#shared/contract/lease-abstract.ts";
+
+/** A sublease: its parties are the sublandlord and the subtenant. */
+export function isSublease(doc: LeaseDoc): boolean {
+  return (
+    /\bSub(?:landlord|lessor)\b/i.test(doc.text.slice(0, 20000)) &&
+    /\bSub(?:tenant|lessee)\b/i.test(doc.text.slice(0, 20000))
+  );
+}
 
 /** "commencing April 1, 2024 (the "Commencement Date")": the value stated before its defined term. */
 function dateBeforeDefinedTerm(doc: LeaseDoc, term: string): LeaseField | null {
@@ -24,7 +32,11 @@ function dateBeforeDefinedTerm(doc: LeaseDoc, term: string): LeaseField | null {
 export function commencementDate(doc: LeaseDoc): LeaseField | null {
   return firstOf(
     () => dateFromEntries(doc, /^(?:commencement date|lease commencement date|term commencement date|commencement)$/),
-    () => dateBeforeDefinedTerm(doc, "Commencement Date|Lease Commencement Date|Term Commencement Date"),
+    () =>
+      dateBeforeDefinedTerm(
+        doc,
+        "Commencement Date|Lease Commencement Date|Term Commencement Date|Sublease Commencement Date",
+      ),
     // A run-on summary line: "3.2 Lease Commencement March 1, 2020. Date:".
     () => proseDate(doc, /\b(?:Lease|Term)\s+Commencement(?:\s+Date)?\s*:?\s*/g, 4),
     () =>
@@ -38,6 +50,29 @@ export function commencementDate(doc: LeaseDoc): LeaseField | null {
             ctx.slice(-120),
           ),
       ),
+    () => onDefinedDate(doc),
+  );
+}
+
+/**
+ * "The term of this Sublease shall commence on the Effective Date": the term starts on a date the lease defines
+ * elsewhere ('dated as of April 3, 2017 (the "Effective Date")').
+ */
+function onDefinedDate(doc: LeaseDoc): LeaseField | null {
+  const m =
+    /\b[Tt]erm\b[^.]{0,80}?\b(?:shall\s+)?(?:commence|begin)s?\s+(?:on|as\s+of)\s+the\s+(Effective\s+Date|Execution\s+Date|Date\s+of\s+this\s+(?:Sub)?[Ll]ease)\b/.exec(
+      doc.text,
+    );
+  if (!m) return null;
+  const defined = dateBeforeDefinedTerm(doc, m[1].replace(/\s+/g, String.raw`\s+`));
+  if (!defined) return null;
+  return field(
+    doc,
+    `${defined.value} (the ${clean(m[1])})`,
+    defined.normalized,
+    m.index,
+    m.index + m[0].length,
+    C_PROSE,
   );
 }
 
@@ -71,7 +106,10 @@ function proseDate(
     const defined = /^\s*\(\s*(?:the\s+)?"([^"]{3,60})"/.exec(
       doc.text.slice(at + d.index + d.text.length, at + d.index + d.text.length + 80),
     );
-    if (defined && !/^(?:(?:Lease|Term|Rent)\s+)?(?:Commencement|Expiration|Termination)\s+Date$/i.test(defined[1]))
+    if (
+      defined &&
+      !/^(?:(?:Lease|Term|Rent|Sublease)\s+)?(?:Commencement|Expiration|Termination)\s+Date$/i.test(defined[1])
+    )
       continue;
     return field(doc, d.text, d.iso, m.index ?? 0, at + d.index + d.text.length, C_PROSE);
   }
@@ -81,7 +119,11 @@ function proseDate(
 export function expirationDate(doc: LeaseDoc): LeaseField | null {
   return firstOf(
     () => dateFromEntries(doc, /^(?:expiration date|lease expiration date|termination date|expiration)$/),
-    () => dateBeforeDefinedTerm(doc, "Expiration Date|Termination Date|Lease Expiration Date"),
+    () =>
+      dateBeforeDefinedTerm(
+        doc,
+        "Expiration Date|Termination Date|Lease Expiration Date|Sublease Expiration Date|Sublease Termination Date",
+      ),
     () =>
       proseDate(
         doc,
@@ -90,7 +132,9 @@ export function expirationDate(doc: LeaseDoc): LeaseField | null {
         (ctx, m) =>
           /expiration\s+date/i.test(m) ||
           (/\b(?:lease\s+)?term\b|this\s+lease/i.test(ctx) &&
-            !/existing\s+tenant|letter\s+of\s+credit|policy|guarant|sublease|vacat/i.test(ctx)),
+            // A lease that mentions subleases is not ending them; a sublease's own term is its term.
+            (!/existing\s+tenant|letter\s+of\s+credit|policy|guarant|sublease|vacat/i.test(ctx) ||
+              (isSublease(doc) && /\bterm\s+of\s+this\s+sublease\b/i.test(ctx)))),
       ),
   );
 }
@@ -103,6 +147,16 @@ export function expirationDate(doc: LeaseDoc): LeaseField | null {
 export function expirationFromMonthCount(doc: LeaseDoc, commencement: LeaseField | null): LeaseField | null {
   const c = typeof commencement?.normalized === "string" ? commencement.normalized : null;
   if (!c) return null;
+  // "… and end at 12:00pm on the date that is sixty (60) months thereafter": the same day N months on.
+  const onDate = new RegExp(
+    String.raw`\b(?:end|expire|terminate)s?\s+(?:at\s+[^.;]{0,30}?\s+)?on\s+the\s+date\s+(?:that|which)\s+is\s+(${COUNT_RE})\s*(?:\(\s*\d+\s*\)\s*)?(?:full\s+)?(?:calendar\s+)?months?\s+(?:thereafter|after\s+the\s+(?:Lease\s+)?Commencement\s+Date)`,
+    "i",
+  ).exec(doc.text);
+  const months = onDate ? parseNumberish(onDate[1]) : null;
+  if (onDate && months) {
+    const iso = addMonths(c, months);
+    return field(doc, `${clean(onDate[0])} (${iso})`, iso, onDate.index, onDate.index + onDate[0].length, C_INFER);
+  }
   const m =
     /Expiration\s+Date["”)]*\s*(?::|means|shall\s+(?:be|mean))\s*(?:the\s+)?last\s+day\s+of\s+the\s+(?:[a-z-]+\s+){0,4}\(?(\d{1,3})(?:st|nd|rd|th)\)?\s+full\s+(?:calendar\s+)?month/i.exec(
       doc.text,

@@ -15,7 +15,7 @@ function trimUse(v: string): string {
   // "shall not use the Premises for any purpose other than X": the use is X.
   let s = firstSentence(t).replace(/^(?:any|an?)\s+(?:purposes?|use)\s+other\s+than\s+(?:for\s+)?(?:the\s+)?/i, "");
   s = s.replace(
-    /^(?:the\s+)?(?:(?:leased|demised)\s+)?(?:premises\s+)?(?:(?:shall|may|are\s+to|is\s+to)\s+)?(?:only\s+)?(?:be\s+)?(?:used\s+)?(?:and\s+occupied\s+|occupied\s+(?:and\s+used\s+)?)?(?:by\s+(?:Tenant|Lessee)\s+)?(?:solely|only|exclusively|primarily)?\s*(?:for\s+)?(?:the\s+purposes?\s+of\s+)?/i,
+    /^(?:the\s+|each\s+|said\s+)?(?:(?:leased|demised)\s+)?(?:premises\s+)?(?:(?:shall|may|are\s+to|is\s+to)\s+)?(?:only\s+)?(?:be\s+)?(?:used\s+)?(?:and\s+occupied\s+|occupied\s+(?:and\s+used\s+)?)?(?:by\s+(?:Tenant|Lessee)\s+)?(?:solely|only|exclusively|primarily)?\s*(?:for\s+)?(?:the\s+purposes?\s+of\s+)?/i,
     "",
   );
   s = s.replace(
@@ -25,16 +25,22 @@ function trimUse(v: string): string {
   return s.replace(/[\s,.;:]+$/, "");
 }
 
+// A use that only points at another part of the lease ("the purposes specified for such Premises in Schedule A",
+// "any purpose permitted under the Primary Lease" is kept: it says what is allowed).
+const REFERENCE =
+  /^(?:the\s+)?(?:purposes?|uses?)\s+(?:specified|set\s+forth|described|identified|stated|listed)\s+(?:for\s+(?:such|each|the)\s+[\w\s]{1,30}?\s+)?(?:in|on|under)\s+(?:the\s+)?(?:attached\s+)?(?:Schedule|Exhibit|Section|Article|Annex|Paragraph)\b/i;
+
 export function permittedUse(doc: LeaseDoc): LeaseField | null {
   // The defined term, inline in a summary or a definitions article: 'Permitted Use (Article 5): …',
   // '"Permitted Use": …', '"Permitted Use" means …'.
   const defined =
-    /\bPermitted\s+Uses?\s*["'”’]?\s*(?:\((?:Article|Section|§|Paragraph)[^)]{0,20}\)\s*)?(?::|\s*\b(?:means|shall\s+mean|is)\b)\s*(?:(?:subject\s+to\s+(?:the\s+terms\s+of\s+)?(?:this\s+Lease|Section\s+[\d.]+)|including\s+without\s+limitation)\s*,\s*)?([\s\S]{3,700}?)(?=\.\s+(?:\d{1,2}\.|\([a-z0-9]{1,3}\)|[A-Z"“])|\.?\s*$|\s+\d{1,2}\.\s+[A-Z]|\s+\([a-z]{1,3}\)\s+["“]|\s*\n\s*PAGE\s+\d+\s+OF\s+\d+)/gi;
+    /\bPermitted\s+Uses?\s*["'”’]?\s*(?:\((?:Article|Section|§|Paragraph)[^)]{0,20}\)\s*)?(?::|\s*\b(?:means|shall\s+mean|shall\s+be|is)\b)\s*(?:(?:subject\s+to\s+(?:the\s+terms\s+of\s+)?(?:this\s+Lease|Section\s+[\d.]+)|including\s+without\s+limitation)\s*,\s*)?([\s\S]{3,700}?)(?=\.\s+(?:\d{1,2}\.|\([a-z0-9]{1,3}\)|[A-Z"“])|\.?\s*$|\s+\d{1,2}\.\s+[A-Z]|\s+\([a-z]{1,3}\)\s+["“]|\s*\n\s*PAGE\s+\d+\s+OF\s+\d+)/gi;
   for (const m of doc.text.matchAll(defined)) {
     const u = trimUse(m[1]);
     if (
       u.length < 3 ||
-      /^(?:as\s+)?(?:defined|set\s+forth|described)\b|^shall\s+be\s+as\b|^the\s+permitted\s+use/i.test(u)
+      /^(?:as\s+)?(?:defined|set\s+forth|described)\b|^shall\s+be\s+as\b|^the\s+permitted\s+use/i.test(u) ||
+      REFERENCE.test(u)
     )
       continue;
     const at = m.index ?? 0;
@@ -50,6 +56,8 @@ export function permittedUse(doc: LeaseDoc): LeaseField | null {
     // A sentence inside the entry that says what the premises are used for ("Except for the Prohibited Uses,
     // Tenant may use the Premises for any lawful purpose") is the use, not its qualifications.
     const said = /(?:Tenant|Lessee)\s+(?:shall|may|will)\s+(?:only\s+)?(?:use|occupy)\b/.test(value);
+    // "purposes specified for such Premises in Schedule A" points elsewhere: the schedule's own entry says it.
+    if (REFERENCE.test(u)) continue;
     if (
       u.length >= 3 &&
       !said &&
@@ -76,7 +84,7 @@ export function permittedUse(doc: LeaseDoc): LeaseField | null {
   );
   for (const m of doc.text.matchAll(re)) {
     const u = trimUse(m[1] ?? m[2]);
-    if (/^(?:the\s+)?permitted\s+use/i.test(u) || u.length < 3) continue;
+    if (/^(?:the\s+)?permitted\s+use/i.test(u) || u.length < 3 || REFERENCE.test(u)) continue;
     const at = m.index ?? 0;
     return field(doc, u, u, at, at + m[0].length, C_PROSE);
   }

@@ -20,7 +20,7 @@ export const STREET_ADDRESS = `(?:\\b\\d{1,6}[A-Z]?(?:\\s*(?:and|&|-)\\s*\\d{1,6
 const NUMBERLESS = `${STREET}${CITY_STATE}`;
 
 const INTRO =
-  /(?:\b(?:Premises|Building|Property|Project|Land|Site|Leased\s+Premises|Demised\s+Premises)(?:\s+(?:Name\s+and\s+)?Address)?\s*(?:\([^)]{0,80}\))?\s*[:.]|\b(?:located|situated)\s+at|\b(?:commonly\s+)?known\s+as|\baddress\s+(?:is|of)|\bpremises\s+at|\bADDRESS\s*(?:\([^)]{0,80}\))?)\s*(?:the\s+)?$/i;
+  /(?:\b(?:Premises|Building|Property|Project|Land|Site|Leased\s+Premises|Demised\s+Premises)(?:\s+(?:Name\s+and\s+)?Address)?\s*(?:\([^)]{0,80}\))?\s*[:.]|\b(?:located|situated)\s+at|\b(?:commonly\s+)?known\s+(?:and\s+(?:municipally\s+)?numbered\s+)?as|\bmunicipally\s+numbered\s+as|["”](?:Building|Premises|Property|Project|Center)["”]\)\s+(?:located\s+)?at|\baddress\s+(?:is|of)|\bpremises\s+at|\bADDRESS\s*(?:\([^)]{0,80}\))?)\s*(?:the\s+)?$/i;
 const NOT_PREMISES =
   /(?:notice|notices|attention|attn|copy\s+to|c\/o|care\s+of|payments?|remit|mail(?:ing)?\s+address|address\s+for|send|landlord['’]s\s+address|tenant['’]s\s+address|broker|guarantor|adjacent|principal\s+(?:office|place)|(?:business|mailing|office|home|registered|corporate|principal)\s+address|whose\s+address|having\s+(?:an?\s+)?(?:address|office))[^.]{0,120}$/i;
 

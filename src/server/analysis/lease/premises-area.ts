@@ -74,6 +74,7 @@ export function area(doc: LeaseDoc, kind: "rentable" | "usable"): LeaseField | n
     for (const e of entriesFor(doc, /^(?:premises|premises address|address of premises)$/)) {
       const v = clean(e.value);
       if (/usable/i.test(v) && !/rentable/i.test(v)) continue;
+      if (/\bexcept(?:ing)?\s+(?:for\s+)?\d|\bnot\s+(?:being\s+)?(?:leased|included)/i.test(v)) continue;
       const a = /usable/i.test(v) ? areaOfKind(v, kind) : (floorSum(v, v.search(/\d/))?.n ?? parseArea(v));
       if (a && a >= 50) return entryField(doc, e, firstSentence(v).slice(0, 160), a, C_LABEL - 0.1);
     }
@@ -90,6 +91,7 @@ export function area(doc: LeaseDoc, kind: "rentable" | "usable"): LeaseField | n
     if (!n || n < 50) continue;
     const ctx = doc.text.slice(Math.max(0, at - 150), at);
     if (/expansion|first offer|first refusal|offer space|must[- ]take/i.test(ctx)) continue;
+    if (notTheDemise(doc.text, at, at + m[0].length)) continue;
     // A premises made of parts: a total stated later in the sentence wins, else floor parts add up.
     const sentence = doc.text.slice(at, at + 600).split(/\.(?=\s+[A-Z(])|;/)[0];
     const total = statedTotal(sentence, kind);
@@ -99,6 +101,16 @@ export function area(doc: LeaseDoc, kind: "rentable" | "usable"): LeaseField | n
     return field(doc, m[0], n, at, at + m[0].length, C_PROSE);
   }
   if (kind === "rentable") {
+    // A stipulated size: "the size of the Premises is 58,380 square feet", "the Premises shall be deemed to contain".
+    const stipulated = new RegExp(
+      String.raw`(?:size|area)\s+of\s+the\s+(?:Building\s+|Leased\s+|Demised\s+)?Premises\s+(?:is|shall\s+be(?:\s+deemed\s+to\s+be)?)\s+(?:approximately\s+)?${AREA_NUM}\s+(?:rentable\s+)?${SQFT}|Premises\s+(?:shall\s+be\s+deemed\s+to|is\s+deemed\s+to)\s+(?:contain|consist\s+of)\s+(?:approximately\s+)?${AREA_NUM}\s+(?:rentable\s+)?${SQFT}`,
+      "gi",
+    );
+    for (const m of doc.text.matchAll(stipulated)) {
+      const at = m.index ?? 0;
+      const n = toNumber(m[1] ?? m[2]);
+      if (n && n >= 50) return field(doc, m[0], n, at, at + m[0].length, C_INFER + 0.15);
+    }
     // The AIR form's premises line: "generally described as (describe briefly …): 11,700 SF of …",
     // "… (…) FREE STANDING SINGLE STORY 43,008 SQUARE FOOT BUILDING", "… APPROXIMATELY 85,336 SQ. FT.".
     const air = new RegExp(
@@ -144,4 +156,38 @@ export function area(doc: LeaseDoc, kind: "rentable" | "usable"): LeaseField | n
     }
   }
   return null;
+}
+
+/**
+ * An area that is not the one leased: a threshold ("if Tenant ceases to occupy at least 30,000 rentable square
+ * feet", "3 spaces per 1,000 rentable square feet"), an exclusion ("except for 4,800 sq. ft. … which is not being leased") or, in a sublease, the prime
+ * lease's premises that the sublease only carves a part out of (the "Subleased Premises" is the demise).
+ */
+export function notTheDemise(text: string, start: number, end: number): boolean {
+  const before = text.slice(Math.max(0, start - 60), start);
+  if (
+    /(?:at\s+least|not\s+less\s+than|no\s+less\s+than|minimum\s+of|more\s+than|in\s+excess\s+of|fewer\s+than|up\s+to|except(?:ing)?\s+(?:for\s+)?|\bper\s+(?:each\s+)?|\bevery\s+|\bfor\s+each\s+)\s*(?:approximately\s+)?$/i.test(
+      before,
+    )
+  )
+    return true;
+  if (
+    /^[^.;]{0,120}\bnot\s+(?:being\s+)?(?:leased|included|part\s+of\s+the\s+Premises)/i.test(text.slice(end, end + 140))
+  )
+    return true;
+  // A sublease states the prime premises first ("the Demised Premises … consisting of approximately 163,102
+  // rentable square feet") and the sublet part after; the part that is "Sub(leased) Premises" is the demise.
+  if (/\bSub(?:leased|lease|let)\s+Premises\b/.test(text)) {
+    const from = Math.max(0, start - 400);
+    const after = text.slice(end, end + 300);
+    const stop = after.search(/[.;]/);
+    const sentence = text.slice(from, stop >= 0 ? end + stop : end + 300);
+    const own = sentence.slice(sentence.lastIndexOf(".", start - from) + 1);
+    if (
+      !/\bSub(?:leased|lease|let)\s+Premises\b/.test(own) &&
+      /\b(?:Demised|Original|Prime|Master)\s+Premises\b|\bPrimary\s+Lease\b|\bPrime\s+Lease\b/i.test(own)
+    )
+      return true;
+  }
+  return false;
 }

@@ -28,6 +28,9 @@ function stripSuite(addr: string): string {
     .replace(/\s+,/g, ",");
 }
 
+const PARTY_BLOCK =
+  /broker|\bby\s*:|\bname\s*:|\btitle\s*:|telephone|facsimile|\bfax\b|notice|attention|\battn\b|(?:landlord|tenant|lessor|lessee)\s*:/i;
+
 export function premisesAddress(doc: LeaseDoc): LeaseField | null {
   const labelled = entriesFor(
     doc,
@@ -52,6 +55,8 @@ export function premisesAddress(doc: LeaseDoc): LeaseField | null {
   ];
   labelled.sort((a, b) => order.indexOf(a.label) - order.indexOf(b.label) || a.start - b.start);
   for (const e of labelled) {
+    // A bare "Address:" in a signature, broker or notice block is a party's address.
+    if (e.label === "address" && PARTY_BLOCK.test(doc.text.slice(Math.max(0, e.start - 300), e.start))) continue;
     ADDRESS_RE.lastIndex = 0;
     const m = ADDRESS_RE.exec(clean(e.value));
     // The entry's own value, not an address further on in run-on text.
@@ -75,10 +80,11 @@ export function premisesAddress(doc: LeaseDoc): LeaseField | null {
   // City of Santa Ana, County of Orange, State of California, with zip code 92705", "premises located at 12 Quarry
   // Lane in the Town of Bedford, State of New Hampshire".
   const air = new RegExp(
-    String.raw`(?:street\s+address\s+of|[Ll]ocated\s+at|[Ss]ituated\s+at|[Kk]nown\s+as)\s+(\d{1,6}[A-Z]?\s+[A-Z0-9][A-Za-z0-9.'\- ]{1,50}?),?\s+(?:located\s+)?in\s+the\s+(?:City|Town|Village|Township|Borough)\s+of\s+([A-Z][A-Za-z.]+(?:\s+[A-Z][A-Za-z.]+){0,3}),?\s+(?:County\s+of\s+[A-Z][A-Za-z.]+(?:\s+[A-Z][A-Za-z.]+){0,3},?\s+)?State\s+of\s+(${STATES})(?:,?\s+(?:with\s+)?zip\s+code\s+(\d{5}(?:-\d{4})?))?`,
+    String.raw`(?:street\s+address\s+of|[Ll]ocated\s+at|[Ss]ituated\s+at|[Kk]nown\s+as)\s+(\d{1,6}[A-Z]?\s+[A-Z0-9][A-Za-z0-9.'\- ]{1,50}?),?\s+(?:located\s+)?in\s+the\s+(?:City|Town|Village|Township|Borough)\s+of\s+([A-Z][A-Za-z.]+(?:\s+[A-Z][A-Za-z.]+){0,3}),?\s+(?:County\s+of\s+[A-Z][A-Za-z.]+(?:\s+[A-Z][A-Za-z.]+){0,3},?\s+)?(?:State\s+of\s+(${STATES})(?:,?\s+(?:with\s+)?zip\s+code\s+(\d{5}(?:-\d{4})?))?|State\s+of\s*[\n,])`,
   ).exec(doc.text);
   if (air) {
-    const a = `${clean(air[1])}, ${air[2]}, ${air[3]}${air[4] ? ` ${air[4]}` : ""}`;
+    // The form's state and zip boxes may be left blank: the street and the city are still the address.
+    const a = `${clean(air[1])}, ${air[2]}${air[3] ? `, ${air[3]}` : ""}${air[4] ? ` ${air[4]}` : ""}`;
     const at = air.index ?? 0;
     return field(doc, a, a, at, at + air[0].length, C_PROSE);
   }

@@ -75,10 +75,9 @@ function findPeriods(text: string, commencement: string | null): Period[] {
       length: m[0].length,
     });
   }
-  // A bare month range opening a table row: "1 - 12   $26.99   $36,344.28" (cells on one line, or one a line)
-  for (const m of text.matchAll(
-    /^[ \t]*(\d{1,3})\s*(?:-|–|—|to|through)\s*(\d{1,3})\**(?=[ \t]+\$|[ \t]*\n[ \t]*\$)/gm,
-  )) {
+  // A bare month range opening a table row: "1 - 12   $26.99   $36,344.28" (cells on one line, or one a line,
+  // a blank line between them where the text layer breaks a table across pages)
+  for (const m of text.matchAll(/^[ \t]*(\d{1,3})\s*(?:-|–|—|to|through)\s*(\d{1,3})\**(?=[ \t]+\$|[ \t]*\n\s*\$)/gm)) {
     const from = Number(m[1]);
     const to = Number(m[2]);
     if (to < from || to > 600) continue;
@@ -294,6 +293,8 @@ export function parseRentSchedule(
   region: string,
   ctx: { rsf: number | null; commencement: string | null },
 ): ScheduleResult | null {
+  // A "$" cell separated from its amount by a line or page break joins it (same length: offsets stay true).
+  region = region.replace(/\$[ \t]*\n\s*(?=\d)/g, (m) => `$${" ".repeat(m.length - 1)}`);
   const periods = findPeriods(region, ctx.commencement);
   if (periods.length === 0) return null;
   const steps: RentStep[] = [];
@@ -311,8 +312,10 @@ export function parseRentSchedule(
     if (lineEnd >= 0 && MONEY_G.test(seg.slice(0, lineEnd))) seg = seg.slice(0, lineEnd);
     MONEY_G.lastIndex = 0;
     // Beyond a paragraph break the amounts belong to something else.
-    const para = seg.search(/\n\s*\n|[.;]\s*\n/);
-    if (para >= 0 && !MONEY_G.test(seg.slice(0, para + 1))) {
+    // (A blank line straight after the period, before any cell, is a page or table break, not a new paragraph.)
+    const lead = seg.length - seg.trimStart().length;
+    const para = seg.slice(lead).search(/\n\s*\n|[.;]\s*\n/);
+    if (para >= 0 && !MONEY_G.test(seg.slice(0, lead + para + 1))) {
       MONEY_G.lastIndex = 0;
       continue;
     }
