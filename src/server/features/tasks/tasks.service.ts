@@ -283,7 +283,10 @@ export function createTasksService(db: Db, events?: TasksEvents) {
           }
           ids.push(row.id);
         }
-        return Promise.all(ids.map((id) => detail(tx, userId, id)));
+        // One after another: the queries share the transaction's one connection.
+        const details: TaskDetail[] = [];
+        for (const id of ids) details.push(await detail(tx, userId, id));
+        return details;
       };
       const created = ex ? await run(ex) : await db.transaction(run);
       await notify(userId);
