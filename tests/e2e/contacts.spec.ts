@@ -146,7 +146,10 @@ test("adding a person or company after the session ended says 'Authentication Er
   await expect(companySheet.getByLabel("Name")).toHaveValue("Late Realty");
 });
 
-test("adds a company, then picks it for a person with the company picker", async ({ signedInPage: page }) => {
+test("adds a company with a tag and a custom field, then picks it for a person with the company picker", async ({
+  signedInPage: page,
+}) => {
+  await createCustomField(page.request, { name: "Region", fieldType: "text", options: [], entityType: "companies" });
   await page.goto("/contacts?tab=companies");
   await expect(page.getByText("No companies yet")).toBeVisible();
   await page.getByRole("button", { name: "Add Company" }).first().click();
@@ -155,6 +158,12 @@ test("adds a company, then picks it for a person with the company picker", async
   await expect(sheet.getByText("Name is required")).toBeVisible();
   await sheet.getByLabel("Name").fill("Harbor Point Partners");
   await sheet.getByLabel(/^Website/).fill("https://harborpoint.example");
+  const tagInput = sheet.getByPlaceholder("Add a tag");
+  await tagInput.fill("Landlord");
+  await tagInput.press("Enter");
+  await expect(sheet.getByRole("button", { name: "Remove tag Landlord" })).toBeVisible();
+  await expect(sheet.getByText("Custom Fields (optional)")).toBeVisible();
+  await sheet.getByRole("textbox", { name: "Region" }).fill("Pacific Northwest");
   await sheet.getByRole("button", { name: "Create Company" }).click();
   await expect(toast(page, "Company added successfully")).toBeVisible();
   await expect(
@@ -185,6 +194,8 @@ test("adds a company, then picks it for a person with the company picker", async
   await expect(page.getByRole("heading", { name: "Harbor Point Partners", level: 1 })).toBeVisible();
   await expect(page.getByText("1 person")).toBeVisible();
   await expect(page.getByRole("link", { name: "Quinn Harbor" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Remove tag Landlord" })).toBeVisible();
+  await expect(page.getByText("Pacific Northwest")).toBeVisible();
 });
 
 test("manages tags (rename, merge, delete) and deletes selected people after confirming", async ({

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Controller, useController, useForm } from "react-hook-form";
+import { useController, useForm } from "react-hook-form";
 import { z } from "zod";
 import { useAuth } from "#web/app/auth-provider.tsx";
 import { Button } from "#web/components/ui/button.tsx";
@@ -8,13 +8,10 @@ import { Input } from "#web/components/ui/input.tsx";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "#web/components/ui/sheet.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
 import { useCreateCompany } from "#web/features/contacts/api/create-company.ts";
-import { useCustomFields } from "#web/features/contacts/api/list-custom-fields.ts";
-import { useTags } from "#web/features/contacts/api/list-tags.ts";
 import { AddressInput } from "#web/features/contacts/components/address-input.tsx";
-import { CustomFieldInputs, toCustomFieldPayload } from "#web/features/contacts/components/custom-field-inputs.tsx";
+import { toCustomFieldPayload } from "#web/features/contacts/components/custom-field-inputs.tsx";
 import { OptionalMark } from "#web/features/contacts/components/optional-mark.tsx";
-import { TagEditor } from "#web/features/contacts/components/tag-editor.tsx";
-import { addTagName } from "#web/features/contacts/lib/tags.ts";
+import { TagsAndCustomFields } from "#web/features/contacts/components/tags-and-custom-fields.tsx";
 import { isApiError } from "#web/lib/api-client.ts";
 import { toast } from "#web/lib/toast.ts";
 
@@ -40,8 +37,6 @@ const empty: Values = { name: "", website: "", phone: "", address: "", tags: [],
 export function AddCompanySheet({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const auth = useAuth();
   const create = useCreateCompany();
-  const tags = useTags("companies", open);
-  const fields = useCustomFields("companies", open);
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: empty });
   const { errors, isSubmitting } = form.formState;
   // Bound directly (not through <Controller>) so FormField's label reaches the control's id.
@@ -95,38 +90,13 @@ export function AddCompanySheet({ open, onOpenChange }: { open: boolean; onOpenC
             <FormField label={<OptionalMark label="Address" />} error={errors.address?.message}>
               <AddressInput multiline value={address.field.value} onChange={address.field.onChange} />
             </FormField>
-            <div className="grid gap-2">
-              <span className="text-sm font-medium">
-                <OptionalMark label="Tags" />
-              </span>
-              <Controller
-                control={form.control}
-                name="tags"
-                render={({ field }) => (
-                  <TagEditor
-                    tags={field.value}
-                    suggestions={(tags.data?.items ?? []).map((t) => t.name)}
-                    onAdd={(name) => field.onChange(addTagName(field.value, name))}
-                    onRemove={(name) => field.onChange(field.value.filter((t) => t !== name))}
-                    disabled={isSubmitting}
-                  />
-                )}
-              />
-            </div>
-            {fields.data?.items.length ? (
-              <div className="grid gap-3 border-t pt-4">
-                <span className="text-sm font-semibold">
-                  <OptionalMark label="Custom Fields" />
-                </span>
-                <Controller
-                  control={form.control}
-                  name="customFields"
-                  render={({ field }) => (
-                    <CustomFieldInputs fields={fields.data.items} values={field.value} onChange={field.onChange} />
-                  )}
-                />
-              </div>
-            ) : null}
+            <TagsAndCustomFields
+              control={form.control}
+              entityType="companies"
+              open={open}
+              disabled={isSubmitting}
+              customFieldsOptional
+            />
           </fieldset>
           <div className="flex justify-end gap-2 border-t p-4">
             <Button type="button" variant="outline" disabled={isSubmitting} onClick={() => close(false)}>

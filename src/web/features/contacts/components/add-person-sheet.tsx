@@ -1,6 +1,6 @@
 import { INVALID_EMAIL_MESSAGE, isValidEmail } from "#shared/rules/contact-fields.ts";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Controller, useController, useForm } from "react-hook-form";
+import { useController, useForm } from "react-hook-form";
 import { z } from "zod";
 import type { CompanyRef } from "#shared/contract/contacts.ts";
 import { useAuth } from "#web/app/auth-provider.tsx";
@@ -10,14 +10,11 @@ import { Input } from "#web/components/ui/input.tsx";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "#web/components/ui/sheet.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
 import { useCreatePerson } from "#web/features/contacts/api/create-person.ts";
-import { useCustomFields } from "#web/features/contacts/api/list-custom-fields.ts";
-import { useTags } from "#web/features/contacts/api/list-tags.ts";
 import { AddressInput } from "#web/features/contacts/components/address-input.tsx";
 import { CompanyPicker } from "#web/features/contacts/components/company-picker.tsx";
-import { CustomFieldInputs, toCustomFieldPayload } from "#web/features/contacts/components/custom-field-inputs.tsx";
+import { toCustomFieldPayload } from "#web/features/contacts/components/custom-field-inputs.tsx";
 import { OptionalMark } from "#web/features/contacts/components/optional-mark.tsx";
-import { TagEditor } from "#web/features/contacts/components/tag-editor.tsx";
-import { addTagName } from "#web/features/contacts/lib/tags.ts";
+import { TagsAndCustomFields } from "#web/features/contacts/components/tags-and-custom-fields.tsx";
 import { isApiError } from "#web/lib/api-client.ts";
 import { toast } from "#web/lib/toast.ts";
 
@@ -69,8 +66,6 @@ export function AddPersonSheet({
 }) {
   const auth = useAuth();
   const create = useCreatePerson();
-  const tags = useTags("people", open);
-  const fields = useCustomFields("people", open);
   const form = useForm<Values>({
     resolver: zodResolver(schema),
     defaultValues: { ...empty, company: defaultCompany ?? null },
@@ -143,36 +138,7 @@ export function AddPersonSheet({
             <FormField label={<OptionalMark label="Company" />}>
               <CompanyPicker value={company.field.value} onChange={company.field.onChange} />
             </FormField>
-            <div className="grid gap-2">
-              <span className="text-sm font-medium">
-                <OptionalMark label="Tags" />
-              </span>
-              <Controller
-                control={form.control}
-                name="tags"
-                render={({ field }) => (
-                  <TagEditor
-                    tags={field.value}
-                    suggestions={(tags.data?.items ?? []).map((t) => t.name)}
-                    onAdd={(name) => field.onChange(addTagName(field.value, name))}
-                    onRemove={(name) => field.onChange(field.value.filter((t) => t !== name))}
-                    disabled={isSubmitting}
-                  />
-                )}
-              />
-            </div>
-            {fields.data?.items.length ? (
-              <div className="grid gap-3 border-t pt-4">
-                <span className="text-sm font-semibold">Custom Fields</span>
-                <Controller
-                  control={form.control}
-                  name="customFields"
-                  render={({ field }) => (
-                    <CustomFieldInputs fields={fields.data.items} values={field.value} onChange={field.onChange} />
-                  )}
-                />
-              </div>
-            ) : null}
+            <TagsAndCustomFields control={form.control} entityType="people" open={open} disabled={isSubmitting} />
           </fieldset>
           <div className="flex justify-end gap-2 border-t p-4">
             <Button type="button" variant="outline" disabled={isSubmitting} onClick={() => close(false)}>
