@@ -3,6 +3,7 @@
 // every change has (an activity row and a realtime event to the room's people).
 import type { FastifyRequest } from "fastify";
 import * as repo from "#server/features/dealrooms/dealrooms.repository.ts";
+import * as membersRepo from "#server/features/dealrooms/dealrooms-members.repository.ts";
 import {
   parseCookies,
   type VisitorClaims,
@@ -36,7 +37,7 @@ export function requireLevel(actor: Actor, needed: AccessLevel): void {
 export const actorFields = (actor: Actor) =>
   actor.kind === "user" ? { userId: actor.userId, visitorEmail: null } : { userId: null, visitorEmail: actor.email };
 
-export function linkState(link: repo.ShareLinkRow, member: repo.MemberRow | null, now = Date.now()) {
+export function linkState(link: membersRepo.ShareLinkRow, member: membersRepo.MemberRow | null, now = Date.now()) {
   if (link.revokedAt || member?.status === "revoked") return "revoked" as const;
   if (link.expiresAt && link.expiresAt.getTime() <= now) return "expired" as const;
   if (member?.expiresAt && member.expiresAt.getTime() <= now) return "expired" as const;
@@ -48,7 +49,7 @@ export type RoomCore = ReturnType<typeof createRoomCore>;
 export function createRoomCore(ctx: AppContext) {
   const { db } = ctx;
   async function notify(roomId: string, ownerId: string) {
-    const ids = new Set([ownerId, ...(await repo.memberUserIds(db, roomId))]);
+    const ids = new Set([ownerId, ...(await membersRepo.memberUserIds(db, roomId))]);
     await ctx.events.publish([...ids], { type: "dealrooms.updated", entity: "dealrooms", id: roomId });
   }
 
@@ -90,7 +91,7 @@ export function createRoomCore(ctx: AppContext) {
       let name: string | null = null;
       if (room.createdBy === user.id) level = "owner";
       else {
-        const member = await repo.findActiveMembership(db, roomId, user.id);
+        const member = await membersRepo.findActiveMembership(db, roomId, user.id);
         if (member) {
           level = member.accessLevel as AccessLevel;
           name = member.name || null;
@@ -104,7 +105,7 @@ export function createRoomCore(ctx: AppContext) {
       }
     }
     if (room && claims) {
-      const found = await repo.findShareLinkById(db, claims.shareLinkId);
+      const found = await membersRepo.findShareLinkById(db, claims.shareLinkId);
       if (found && found.link.dealroomId === roomId && linkState(found.link, found.member) === "valid") {
         const level = (found.member?.accessLevel ?? found.link.accessLevel) as AccessLevel;
         return {

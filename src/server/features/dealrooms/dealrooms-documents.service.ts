@@ -12,6 +12,9 @@ import {
 import { toDocumentDto, toFolderDto } from "#server/features/dealrooms/dealrooms-dto.ts";
 import { searchRoomDocumentRows } from "#server/features/dealrooms/dealrooms-search.repository.ts";
 import * as repo from "#server/features/dealrooms/dealrooms.repository.ts";
+import * as documentsRepo from "#server/features/dealrooms/dealrooms-documents.repository.ts";
+import * as esignRepo from "#server/features/dealrooms/dealrooms-esign.repository.ts";
+import * as membersRepo from "#server/features/dealrooms/dealrooms-members.repository.ts";
 import { detectUploadType, safeFileName } from "#server/features/dealrooms/file-type.ts";
 import { cleanName } from "#server/features/dealrooms/input-guard.ts";
 import { emptyDoc } from "#server/features/dealrooms/richtext.ts";
@@ -28,20 +31,20 @@ export function createDocumentsService(core: RoomCore) {
     // ── Folders ──
     async folders(request: FastifyRequest, roomId: string) {
       await resolve(request, roomId);
-      return { items: (await repo.listFoldersOf(db, roomId)).map(toFolderDto) };
+      return { items: (await documentsRepo.listFoldersOf(db, roomId)).map(toFolderDto) };
     },
 
     async createFolder(request: FastifyRequest, roomId: string, name: string): Promise<FolderDto> {
       const { room, actor } = await resolve(request, roomId);
       requireLevel(actor, "editor");
-      const existing = await repo.listFoldersOf(db, roomId);
+      const existing = await documentsRepo.listFoldersOf(db, roomId);
       if (existing.some((f) => f.name.toLowerCase() === name.trim().toLowerCase())) {
         throw new AppError("CONFLICT", "A folder with this name already exists", {
           fields: { name: "A folder with this name already exists" },
         });
       }
       const [row] = await db.transaction(async (tx) => {
-        const rows = await repo.insertFolders(
+        const rows = await documentsRepo.insertFolders(
           tx,
           roomId,
           actor.kind === "user" ? actor.userId : null,
@@ -60,11 +63,11 @@ export function createDocumentsService(core: RoomCore) {
     async applyTemplate(request: FastifyRequest, roomId: string) {
       const { room, actor } = await resolve(request, roomId);
       requireLevel(actor, "editor");
-      const existing = await repo.listFoldersOf(db, roomId);
+      const existing = await documentsRepo.listFoldersOf(db, roomId);
       const have = new Set(existing.map((f) => f.name.toLowerCase()));
       const missing = realEstateTransactionFolders.filter((n) => !have.has(n.toLowerCase()));
       await db.transaction(async (tx) => {
-        const rows = await repo.insertFolders(
+        const rows = await documentsRepo.insertFolders(
           tx,
           roomId,
           actor.kind === "user" ? actor.userId : null,
@@ -80,17 +83,17 @@ export function createDocumentsService(core: RoomCore) {
         }
       });
       await notify(roomId, room.createdBy);
-      return { items: (await repo.listFoldersOf(db, roomId)).map(toFolderDto) };
+      return { items: (await documentsRepo.listFoldersOf(db, roomId)).map(toFolderDto) };
     },
 
     async deleteFolder(request: FastifyRequest, roomId: string, folderId: string) {
       const { room, actor } = await resolve(request, roomId);
       requireLevel(actor, "editor");
-      const folder = await repo.findFolder(db, roomId, folderId);
+      const folder = await documentsRepo.findFolder(db, roomId, folderId);
       if (!folder) throw notFound("Folder not found");
       // Documents in it move to the room's top level (FK on delete set null).
       await db.transaction(async (tx) => {
-        await repo.deleteFolderRow(tx, roomId, folderId);
+        await documentsRepo.deleteFolderRow(tx, roomId, folderId);
         await log(tx, roomId, actor, "deleted", "folder", folderId, { name: folder.name });
         await repo.touchRoom(tx, roomId);
       });
@@ -101,8 +104,8 @@ export function createDocumentsService(core: RoomCore) {
     // ── Documents ──
     async documents(request: FastifyRequest, roomId: string) {
       await resolve(request, roomId);
-      const rows = await repo.listDocumentsOf(db, roomId);
-      const envelopes = await repo.latestEnvelopes(
+      const rows = await documentsRepo.listDocumentsOf(db, roomId);
+      const envelopes = await esignRepo.latestEnvelopes(
         db,
         rows.map((r) => r.id),
       );
@@ -138,9 +141,10 @@ export function createDocumentsService(core: RoomCore) {
           detail: "Upload a PDF or an Office document (Word, Excel or PowerPoint).",
         });
       }
-      if (input.folderId && !(await repo.findFolder(db, roomId, input.folderId))) throw notFound("Folder not found");
+      if (input.folderId && !(await documentsRepo.findFolder(db, roomId, input.folderId)))
+        throw notFound("Folder not found");
       const name = cleanName(input.filename).slice(0, 255) || `document.${type.ext}`;
-      const existing = (await repo.listDocumentsOf(db, roomId)).find(
+      const existing = (await documentsRepo.listDocumentsOf(db, roomId)).find(
         (d) => d.kind === "file" && d.name === name && d.folderId === (input.folderId ?? null),
       );
       const documentId = existing?.id ?? randomUUID();
@@ -151,17 +155,17 @@ export function createDocumentsService(core: RoomCore) {
         actor.kind === "user"
           ? { createdBy: actor.userId, createdByEmail: null }
           : { createdBy: null, createdByEmail: actor.email };
-      let row: repo.DocumentRow;
+      let row: documentsRepo.DocumentRow;
       try {
         row = await db.transaction(async (tx) => {
           const doc = existing
-            ? ((await repo.updateDocumentRow(tx, documentId, {
+            ? ((await documentsRepo.updateDocumentRow(tx, documentId, {
                 storageKey: key,
                 mimeType: type.mimeType,
                 sizeBytes: input.bytes.length,
                 currentVersion: version,
-              })) as repo.DocumentRow)
-            : await repo.insertDocument(tx, {
+              })) as documentsRepo.DocumentRow)
+            : await documentsRepo.insertDocument(tx, {
                 id: documentId,
                 dealroomId: roomId,
                 folderId: input.folderId,
@@ -172,7 +176,13 @@ export function createDocumentsService(core: RoomCore) {
                 sizeBytes: input.bytes.length,
                 ...who,
               });
-          await repo.insertVersion(tx, { documentId, version, storageKey: key, sizeBytes: input.bytes.length, ...who });
+          await documentsRepo.insertVersion(tx, {
+            documentId,
+            version,
+            storageKey: key,
+            sizeBytes: input.bytes.length,
+            ...who,
+          });
           await log(tx, roomId, actor, "uploaded", "document", documentId, {
             name,
             version,
@@ -192,14 +202,15 @@ export function createDocumentsService(core: RoomCore) {
     async createRichText(request: FastifyRequest, roomId: string, body: { name: string; folderId?: string | null }) {
       const { room, actor } = await resolve(request, roomId);
       requireLevel(actor, "editor");
-      if (body.folderId && !(await repo.findFolder(db, roomId, body.folderId))) throw notFound("Folder not found");
+      if (body.folderId && !(await documentsRepo.findFolder(db, roomId, body.folderId)))
+        throw notFound("Folder not found");
       const who =
         actor.kind === "user"
           ? { createdBy: actor.userId, createdByEmail: null }
           : { createdBy: null, createdByEmail: actor.email };
       const content = emptyDoc();
       const row = await db.transaction(async (tx) => {
-        const doc = await repo.insertDocument(tx, {
+        const doc = await documentsRepo.insertDocument(tx, {
           dealroomId: roomId,
           folderId: body.folderId ?? null,
           name: body.name.trim(),
@@ -209,7 +220,7 @@ export function createDocumentsService(core: RoomCore) {
           contentText: "",
           ...who,
         });
-        await repo.insertVersion(tx, {
+        await documentsRepo.insertVersion(tx, {
           documentId: doc.id,
           version: 1,
           content,
@@ -227,11 +238,11 @@ export function createDocumentsService(core: RoomCore) {
 
     async document(request: FastifyRequest, roomId: string, documentId: string): Promise<DocumentDetailDto> {
       const { actor } = await resolve(request, roomId);
-      const doc = await repo.findDocument(db, roomId, documentId);
+      const doc = await documentsRepo.findDocument(db, roomId, documentId);
       if (!doc) throw notFound("Document not found");
       // Opening a document in the editor is an open like a file view: logged for anyone, guests included.
       await log(db, roomId, actor, "viewed", "document", documentId, { name: doc.name });
-      const envelope = (await repo.latestEnvelopes(db, [doc.id])).get(doc.id);
+      const envelope = (await esignRepo.latestEnvelopes(db, [doc.id])).get(doc.id);
       return {
         ...toDocumentDto(doc, envelope),
         content: doc.kind === "richtext" ? ((doc.content as RichTextDoc | null) ?? emptyDoc()) : null,
@@ -247,14 +258,15 @@ export function createDocumentsService(core: RoomCore) {
     ) {
       const { room, actor } = await resolve(request, roomId);
       requireLevel(actor, "editor");
-      const doc = await repo.findDocument(db, roomId, documentId);
+      const doc = await documentsRepo.findDocument(db, roomId, documentId);
       if (!doc) throw notFound("Document not found");
-      if (patch.folderId && !(await repo.findFolder(db, roomId, patch.folderId))) throw notFound("Folder not found");
+      if (patch.folderId && !(await documentsRepo.findFolder(db, roomId, patch.folderId)))
+        throw notFound("Folder not found");
       const row = await db.transaction(async (tx) => {
-        const updated = (await repo.updateDocumentRow(tx, documentId, {
+        const updated = (await documentsRepo.updateDocumentRow(tx, documentId, {
           ...(patch.name ? { name: patch.name.trim() } : {}),
           ...(patch.folderId !== undefined ? { folderId: patch.folderId } : {}),
-        })) as repo.DocumentRow;
+        })) as documentsRepo.DocumentRow;
         if (patch.name && patch.name.trim() !== doc.name) {
           await log(tx, roomId, actor, "renamed", "document", documentId, {
             old_name: doc.name,
@@ -271,11 +283,11 @@ export function createDocumentsService(core: RoomCore) {
     async deleteDocument(request: FastifyRequest, roomId: string, documentId: string) {
       const { room, actor } = await resolve(request, roomId);
       requireLevel(actor, "editor");
-      const doc = await repo.findDocument(db, roomId, documentId);
+      const doc = await documentsRepo.findDocument(db, roomId, documentId);
       if (!doc) throw notFound("Document not found");
-      const keys = await repo.documentStorageKeys(db, documentId);
+      const keys = await documentsRepo.documentStorageKeys(db, documentId);
       await db.transaction(async (tx) => {
-        await repo.deleteDocumentRow(tx, roomId, documentId);
+        await documentsRepo.deleteDocumentRow(tx, roomId, documentId);
         await log(tx, roomId, actor, "deleted", "document", documentId, { name: doc.name });
         await repo.touchRoom(tx, roomId);
       });
@@ -299,7 +311,7 @@ export function createDocumentsService(core: RoomCore) {
     ) {
       const { actor } = await resolve(request, body.dealroomId);
       if (actor.kind === "visitor") {
-        const found = await repo.findShareLinkByToken(db, body.token);
+        const found = await membersRepo.findShareLinkByToken(db, body.token);
         if (!found || found.link.id !== actor.shareLinkId) throw new AppError("FORBIDDEN", accessErrors.invalidToken);
       }
       return signedDocumentUrl(body.dealroomId, body.documentId, body.action, actor);
@@ -307,7 +319,7 @@ export function createDocumentsService(core: RoomCore) {
   };
 
   async function signedDocumentUrl(roomId: string, documentId: string, action: "view" | "download", actor: Actor) {
-    const doc = await repo.findDocument(db, roomId, documentId);
+    const doc = await documentsRepo.findDocument(db, roomId, documentId);
     if (!doc) throw notFound("Document not found");
     if (doc.kind !== "file" || !doc.storageKey) throw new AppError("CONFLICT", "Open this document in the editor");
     const signedUrl = await ctx.storage.signedUrl(DEALROOM_BUCKET, doc.storageKey, {

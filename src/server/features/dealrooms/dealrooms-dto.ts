@@ -1,5 +1,8 @@
 // Rows → response DTOs of the deal-room contract (columns not in the contract never leave).
 import type * as repo from "#server/features/dealrooms/dealrooms.repository.ts";
+import type * as documentsRepo from "#server/features/dealrooms/dealrooms-documents.repository.ts";
+import type * as esignRepo from "#server/features/dealrooms/dealrooms-esign.repository.ts";
+import type * as membersRepo from "#server/features/dealrooms/dealrooms-members.repository.ts";
 import type { AccessLevel, DealroomDto } from "#shared/contract/dealrooms.ts";
 import type { DocumentDto, EnvelopeDto, FolderDto } from "#shared/contract/dealrooms-documents.ts";
 import type { MemberDto } from "#shared/contract/dealrooms-sharing.ts";
@@ -17,7 +20,7 @@ export function toDealroomDto(row: repo.DealroomRow): DealroomDto {
   };
 }
 
-export function toEnvelopeDto(row: repo.EnvelopeRow): EnvelopeDto {
+export function toEnvelopeDto(row: esignRepo.EnvelopeRow): EnvelopeDto {
   return {
     id: row.id,
     envelopeId: row.envelopeId,
@@ -30,7 +33,7 @@ export function toEnvelopeDto(row: repo.EnvelopeRow): EnvelopeDto {
   };
 }
 
-export function toDocumentDto(row: repo.DocumentRow, envelope?: repo.EnvelopeRow | null): DocumentDto {
+export function toDocumentDto(row: documentsRepo.DocumentRow, envelope?: esignRepo.EnvelopeRow | null): DocumentDto {
   return {
     id: row.id,
     dealroomId: row.dealroomId,
@@ -46,14 +49,14 @@ export function toDocumentDto(row: repo.DocumentRow, envelope?: repo.EnvelopeRow
   };
 }
 
-export const toFolderDto = (row: repo.FolderRow): FolderDto => ({
+export const toFolderDto = (row: documentsRepo.FolderRow): FolderDto => ({
   id: row.id,
   name: row.name,
   position: row.position,
   createdAt: row.createdAt.toISOString(),
 });
 
-export function toMemberDto(row: repo.MemberRow, url: string | null): MemberDto {
+export function toMemberDto(row: membersRepo.MemberRow, url: string | null): MemberDto {
   return {
     id: row.id,
     userId: row.userId,

@@ -5,6 +5,8 @@ import type { FastifyRequest } from "fastify";
 import { DEALROOM_BUCKET, type RoomCore, requireLevel } from "#server/features/dealrooms/dealrooms-access.ts";
 import { toEnvelopeDto } from "#server/features/dealrooms/dealrooms-dto.ts";
 import * as repo from "#server/features/dealrooms/dealrooms.repository.ts";
+import * as documentsRepo from "#server/features/dealrooms/dealrooms-documents.repository.ts";
+import * as esignRepo from "#server/features/dealrooms/dealrooms-esign.repository.ts";
 import * as docusign from "#server/features/dealrooms/docusign.ts";
 import { safeFileName } from "#server/features/dealrooms/file-type.ts";
 import { richTextToPdf } from "#server/features/dealrooms/richtext.ts";
@@ -29,7 +31,7 @@ export function createEsignService(core: RoomCore) {
   async function docusignApi(userId: string): Promise<docusign.EnvelopeApi> {
     const cfg = ctx.config.docusign;
     if (!cfg) throw new AppError("NOT_CONFIGURED", "E-signature is not configured", { detail: DOCUSIGN_HELP });
-    let conn = await repo.findConnection(db, userId);
+    let conn = await esignRepo.findConnection(db, userId);
     if (!conn?.accessToken || !conn.accountId || !conn.baseUri) {
       throw new AppError("CONFLICT", "Connect DocuSign first", {
         detail: "Connect your DocuSign account from the deal room, then send the document again.",
@@ -37,7 +39,7 @@ export function createEsignService(core: RoomCore) {
     }
     if (conn.expiresAt && conn.expiresAt.getTime() < Date.now() + 60_000 && conn.refreshToken) {
       const tokens = await docusign.refreshTokens(cfg, conn.refreshToken);
-      conn = await repo.upsertConnection(db, userId, {
+      conn = await esignRepo.upsertConnection(db, userId, {
         accessToken: tokens.access_token,
         refreshToken: tokens.refresh_token ?? conn.refreshToken,
         expiresAt: new Date(Date.now() + (tokens.expires_in ?? 3600) * 1000),
@@ -52,7 +54,7 @@ export function createEsignService(core: RoomCore) {
 
   const service = {
     async docusignStatus(userId: string) {
-      const conn = await repo.findConnection(db, userId);
+      const conn = await esignRepo.findConnection(db, userId);
       const connected = !!conn?.accessToken && !!conn.accountId;
       return {
         configured: !!ctx.config.docusign,
@@ -66,7 +68,7 @@ export function createEsignService(core: RoomCore) {
       const cfg = ctx.config.docusign;
       if (!cfg) throw new AppError("NOT_CONFIGURED", "E-signature is not configured", { detail: DOCUSIGN_HELP });
       const codeVerifier = docusign.newCodeVerifier();
-      await repo.upsertConnection(db, userId, { pendingVerifierHash: docusign.verifierHash(codeVerifier) });
+      await esignRepo.upsertConnection(db, userId, { pendingVerifierHash: docusign.verifierHash(codeVerifier) });
       const state = docusign.encodeState({ returnUrl: safeRedirectPath(returnUrl, "/dealrooms"), codeVerifier });
       return {
         url: docusign.authorizeUrl(cfg, {
@@ -87,7 +89,7 @@ export function createEsignService(core: RoomCore) {
           decoded.reason === "parse" ? docusignMessages.unparsable : docusignMessages.missingFields,
         );
       }
-      const conn = await repo.findConnection(db, userId);
+      const conn = await esignRepo.findConnection(db, userId);
       // The state must carry the verifier of the flow this user started: a tampered state fails here.
       if (
         !conn?.pendingVerifierHash ||
@@ -105,7 +107,7 @@ export function createEsignService(core: RoomCore) {
       const info = await docusign.userInfo(cfg, tokens.access_token);
       const account = info.accounts?.find((a) => a.is_default) ?? info.accounts?.[0];
       if (!account) throw new AppError("UNPROCESSABLE", "This DocuSign user has no account");
-      await repo.upsertConnection(db, userId, {
+      await esignRepo.upsertConnection(db, userId, {
         pendingVerifierHash: null,
         accountId: account.account_id,
         accountName: account.account_name ?? null,
@@ -135,7 +137,7 @@ export function createEsignService(core: RoomCore) {
       const { room, actor } = await resolve(request, roomId);
       requireLevel(actor, "owner");
       if (actor.kind !== "user") throw notFound();
-      const doc = await repo.findDocument(db, roomId, documentId);
+      const doc = await documentsRepo.findDocument(db, roomId, documentId);
       if (!doc) throw notFound("Document not found");
       const api = await docusignApi(actor.userId);
       let bytes: Buffer;
@@ -153,7 +155,7 @@ export function createEsignService(core: RoomCore) {
         recipients: body.recipients,
       });
       const row = await db.transaction(async (tx) => {
-        const envelope = await repo.insertEnvelope(tx, {
+        const envelope = await esignRepo.insertEnvelope(tx, {
           dealroomId: roomId,
           documentId,
           envelopeId: created.envelopeId,
@@ -176,14 +178,14 @@ export function createEsignService(core: RoomCore) {
     async refreshSignature(request: FastifyRequest, roomId: string, documentId: string): Promise<EnvelopeDto> {
       const { actor } = await resolve(request, roomId);
       requireLevel(actor, "viewer");
-      const envelope = (await repo.latestEnvelopes(db, [documentId])).get(documentId);
+      const envelope = (await esignRepo.latestEnvelopes(db, [documentId])).get(documentId);
       if (!envelope || envelope.dealroomId !== roomId) throw notFound("No signature request for this document");
       return toEnvelopeDto(await service.syncEnvelope(envelope.id));
     },
 
     /** Follows the envelope's status; on completion stores the signed PDF back in the room (once). */
-    async syncEnvelope(envelopeRowId: string): Promise<repo.EnvelopeRow> {
-      const envelope = await repo.findEnvelopeById(db, envelopeRowId);
+    async syncEnvelope(envelopeRowId: string): Promise<esignRepo.EnvelopeRow> {
+      const envelope = await esignRepo.findEnvelopeById(db, envelopeRowId);
       if (!envelope) throw notFound("Envelope not found");
       if (FINAL_ENVELOPE.has(envelope.status) && (envelope.status !== "completed" || envelope.signedDocumentId))
         return envelope;
@@ -192,19 +194,19 @@ export function createEsignService(core: RoomCore) {
       const status = normaliseStatus(remote.status) ?? envelope.status;
       let signedDocumentId = envelope.signedDocumentId;
       const room = await repo.findRoom(db, envelope.dealroomId);
-      const doc = await repo.findDocument(db, envelope.dealroomId, envelope.documentId);
+      const doc = await documentsRepo.findDocument(db, envelope.dealroomId, envelope.documentId);
       if (status === "completed" && !signedDocumentId && room && doc) {
         const pdf = await docusign.getSignedDocument(api, envelope.envelopeId);
         // The sync job and a member's refresh can both see 'completed' at once: the row lock makes the
         // second one find the first one's copy instead of storing another.
         signedDocumentId = await db.transaction(async (tx) => {
-          const locked = await repo.findEnvelopeById(tx, envelope.id, true);
+          const locked = await esignRepo.findEnvelopeById(tx, envelope.id, true);
           if (locked?.signedDocumentId) return locked.signedDocumentId;
           const id = randomUUID();
           const name = `${doc.name.replace(/\.[a-z0-9]+$/i, "")} (signed).pdf`.slice(0, 255);
           const key = `${room.id}/${id}/v1-${safeFileName(name, "pdf")}`;
           await ctx.storage.put(DEALROOM_BUCKET, key, pdf, "application/pdf");
-          await repo.insertDocument(tx, {
+          await documentsRepo.insertDocument(tx, {
             id,
             dealroomId: room.id,
             folderId: doc.folderId,
@@ -215,7 +217,7 @@ export function createEsignService(core: RoomCore) {
             sizeBytes: pdf.length,
             createdBy: envelope.createdBy,
           });
-          await repo.insertVersion(tx, {
+          await documentsRepo.insertVersion(tx, {
             documentId: id,
             version: 1,
             storageKey: key,
@@ -236,11 +238,14 @@ export function createEsignService(core: RoomCore) {
             },
           });
           await repo.touchRoom(tx, room.id);
-          await repo.updateEnvelope(tx, envelope.id, { signedDocumentId: id });
+          await esignRepo.updateEnvelope(tx, envelope.id, { signedDocumentId: id });
           return id;
         });
       }
-      const updated = (await repo.updateEnvelope(db, envelope.id, { status, signedDocumentId })) as repo.EnvelopeRow;
+      const updated = (await esignRepo.updateEnvelope(db, envelope.id, {
+        status,
+        signedDocumentId,
+      })) as esignRepo.EnvelopeRow;
       if (room && (status !== envelope.status || signedDocumentId !== envelope.signedDocumentId))
         await notify(room.id, room.createdBy);
       return updated;

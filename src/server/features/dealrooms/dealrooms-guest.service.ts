@@ -4,6 +4,7 @@ import { randomUUID } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { type Actor, linkState, type RoomCore } from "#server/features/dealrooms/dealrooms-access.ts";
 import * as repo from "#server/features/dealrooms/dealrooms.repository.ts";
+import * as membersRepo from "#server/features/dealrooms/dealrooms-members.repository.ts";
 import { signVisitorToken, VISITOR_SESSION_SECONDS, visitorCookie } from "#server/features/dealrooms/visitor-token.ts";
 import { AppError, notFound } from "#server/platform/errors.ts";
 import { currentUser } from "#server/platform/http.ts";
@@ -20,7 +21,7 @@ export function createGuestService(core: RoomCore) {
       if (!room) throw notFound("Deal room not found");
       let sharerId = room.createdBy;
       if (token) {
-        const found = await repo.findShareLinkByToken(db, token);
+        const found = await membersRepo.findShareLinkByToken(db, token);
         if (found && found.link.dealroomId === roomId && found.link.createdBy) sharerId = found.link.createdBy;
       }
       const sharer = await repo.findOwnerProfile(db, sharerId);
@@ -43,7 +44,7 @@ export function createGuestService(core: RoomCore) {
         access_level: null,
         dealroom: null,
       });
-      const found = await repo.findShareLinkByToken(db, token);
+      const found = await membersRepo.findShareLinkByToken(db, token);
       if (!found) return fail(accessErrors.notFound);
       if (linkState(found.link, found.member) !== "valid") return fail(accessErrors.invalidToken);
       return {
@@ -63,7 +64,7 @@ export function createGuestService(core: RoomCore) {
       body: { token: string; email: string; name: string },
     ) {
       const traceId = randomUUID();
-      const found = await repo.findShareLinkByToken(db, body.token);
+      const found = await membersRepo.findShareLinkByToken(db, body.token);
       if (!found) throw new AppError("NOT_FOUND", accessErrors.notFound, { detail: accessErrors.notFound });
       const { link, member } = found;
       if (linkState(link, member) !== "valid") {
@@ -85,9 +86,9 @@ export function createGuestService(core: RoomCore) {
       };
       const firstTime = !link.verifiedAt;
       await db.transaction(async (tx) => {
-        await repo.markLinkVerified(tx, link.id);
+        await membersRepo.markLinkVerified(tx, link.id);
         if (member) {
-          await repo.updateMemberRow(tx, member.id, {
+          await membersRepo.updateMemberRow(tx, member.id, {
             status: "active",
             verifiedAt: member.verifiedAt ?? new Date(),
             name: body.name.trim(),

@@ -4,6 +4,7 @@ import { DEALROOM_BUCKET, type RoomCore, requireLevel } from "#server/features/d
 import { toDealroomDto } from "#server/features/dealrooms/dealrooms-dto.ts";
 import { listRooms, roomSort } from "#server/features/dealrooms/dealrooms-list.repository.ts";
 import * as repo from "#server/features/dealrooms/dealrooms.repository.ts";
+import * as membersRepo from "#server/features/dealrooms/dealrooms-members.repository.ts";
 import { notFound } from "#server/platform/errors.ts";
 import { pageCursor, seekFromCursor } from "#server/platform/keyset.ts";
 import type { ActivityDto, DealroomDetailDto, DealroomDto, DealroomSort } from "#shared/contract/dealrooms.ts";
@@ -13,7 +14,7 @@ export function createRoomsService(core: RoomCore) {
 
   /** The one deletion of a room and its files, whoever asks (the owner's Delete or account deletion). */
   async function destroy(room: repo.DealroomRow): Promise<boolean> {
-    const memberIds = await repo.memberUserIds(db, room.id);
+    const memberIds = await membersRepo.memberUserIds(db, room.id);
     const keys = await repo.roomStorageKeys(db, room.id);
     const deleted = await db.transaction((tx) => repo.deleteRoom(tx, room.id));
     if (!deleted) return false;
@@ -104,7 +105,7 @@ export function createRoomsService(core: RoomCore) {
       const rooms = await repo.roomsOwnedBy(db, owner.id);
       let notices = 0;
       for (const room of rooms) {
-        const emails = (await repo.memberEmailsOf(db, room.id)).filter((e) => e !== owner.email.toLowerCase());
+        const emails = (await membersRepo.memberEmailsOf(db, room.id)).filter((e) => e !== owner.email.toLowerCase());
         for (const to of emails) {
           await ctx.mailer.send({
             to,

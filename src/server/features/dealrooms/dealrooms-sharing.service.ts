@@ -4,6 +4,7 @@ import type { FastifyRequest } from "fastify";
 import { type RoomCore, requireLevel } from "#server/features/dealrooms/dealrooms-access.ts";
 import { iso, toMemberDto } from "#server/features/dealrooms/dealrooms-dto.ts";
 import * as repo from "#server/features/dealrooms/dealrooms.repository.ts";
+import * as membersRepo from "#server/features/dealrooms/dealrooms-members.repository.ts";
 import { AppError, notFound } from "#server/platform/errors.ts";
 import type { AccessLevel } from "#shared/contract/dealrooms.ts";
 import type { InviteBody, MemberDto } from "#shared/contract/dealrooms-sharing.ts";
@@ -19,7 +20,7 @@ export function createSharingService(core: RoomCore) {
     async members(request: FastifyRequest, roomId: string) {
       const { room, actor } = await resolve(request, roomId);
       const owner = await ownerProfile(room.createdBy);
-      const rows = await repo.listMembersOf(db, roomId);
+      const rows = await membersRepo.listMembersOf(db, roomId);
       const isOwner = actor.level === "owner";
       const byMember = new Map<string, MemberDto>();
       for (const { member, link } of rows) {
@@ -47,7 +48,7 @@ export function createSharingService(core: RoomCore) {
       const expiresAt = body.expiresAt ? new Date(body.expiresAt) : null;
       const token = randomBytes(32).toString("base64url");
       const member = await db.transaction(async (tx) => {
-        const m = await repo.upsertInvitedMember(tx, {
+        const m = await membersRepo.upsertInvitedMember(tx, {
           dealroomId: roomId,
           email: body.email,
           name: body.name,
@@ -56,8 +57,8 @@ export function createSharingService(core: RoomCore) {
           expiresAt,
         });
         // One live link per member: a new invitation replaces the old link.
-        await repo.revokeLinksOfMember(tx, m.id);
-        await repo.insertShareLink(tx, {
+        await membersRepo.revokeLinksOfMember(tx, m.id);
+        await membersRepo.insertShareLink(tx, {
           token,
           dealroomId: roomId,
           memberId: m.id,
@@ -102,17 +103,17 @@ export function createSharingService(core: RoomCore) {
     async updateMember(request: FastifyRequest, roomId: string, memberId: string, accessLevel: AccessLevel) {
       const { room, actor } = await resolve(request, roomId);
       requireLevel(actor, "owner");
-      const member = await repo.findMember(db, roomId, memberId);
+      const member = await membersRepo.findMember(db, roomId, memberId);
       if (!member) throw notFound("Member not found");
       const row = await db.transaction(async (tx) => {
-        const updated = await repo.updateMemberRow(tx, memberId, { accessLevel });
-        await repo.updateLinksOfMember(tx, memberId, { accessLevel });
+        const updated = await membersRepo.updateMemberRow(tx, memberId, { accessLevel });
+        await membersRepo.updateLinksOfMember(tx, memberId, { accessLevel });
         await log(tx, roomId, actor, "edited", "member", memberId, {
           email: member.email,
           old_access_level: member.accessLevel,
           new_access_level: accessLevel,
         });
-        return updated as repo.MemberRow;
+        return updated as membersRepo.MemberRow;
       });
       await notify(roomId, room.createdBy);
       return toMemberDto(row, null);
@@ -121,13 +122,13 @@ export function createSharingService(core: RoomCore) {
     async revokeMember(request: FastifyRequest, roomId: string, memberId: string) {
       const { room, actor } = await resolve(request, roomId);
       requireLevel(actor, "owner");
-      const member = await repo.findMember(db, roomId, memberId);
+      const member = await membersRepo.findMember(db, roomId, memberId);
       if (!member) throw notFound("Member not found");
       const row = await db.transaction(async (tx) => {
-        const updated = await repo.updateMemberRow(tx, memberId, { status: "revoked" });
-        await repo.revokeLinksOfMember(tx, memberId);
+        const updated = await membersRepo.updateMemberRow(tx, memberId, { status: "revoked" });
+        await membersRepo.revokeLinksOfMember(tx, memberId);
         await log(tx, roomId, actor, "revoked", "member", memberId, { email: member.email, name: member.name });
-        return updated as repo.MemberRow;
+        return updated as membersRepo.MemberRow;
       });
       await notify(roomId, room.createdBy);
       return toMemberDto(row, null);

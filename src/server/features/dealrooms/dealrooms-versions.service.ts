@@ -4,6 +4,7 @@ import type { FastifyRequest } from "fastify";
 import { type RoomCore, requireLevel } from "#server/features/dealrooms/dealrooms-access.ts";
 import type { DocumentsService } from "#server/features/dealrooms/dealrooms-documents.service.ts";
 import * as repo from "#server/features/dealrooms/dealrooms.repository.ts";
+import * as documentsRepo from "#server/features/dealrooms/dealrooms-documents.repository.ts";
 import { richTextToPdf, richTextToPlain } from "#server/features/dealrooms/richtext.ts";
 import { AppError, notFound } from "#server/platform/errors.ts";
 import type { DocumentDetailDto, RichTextDoc, VersionDto } from "#shared/contract/dealrooms-documents.ts";
@@ -22,7 +23,7 @@ export function createVersionsService(core: RoomCore, documents: Pick<DocumentsS
     ): Promise<DocumentDetailDto> {
       const { room, actor } = await resolve(request, roomId);
       requireLevel(actor, "editor");
-      const doc = await repo.findDocument(db, roomId, documentId);
+      const doc = await documentsRepo.findDocument(db, roomId, documentId);
       if (!doc) throw notFound("Document not found");
       if (doc.kind !== "richtext")
         throw new AppError("CONFLICT", "Only room documents created in the editor can be edited here");
@@ -42,17 +43,17 @@ export function createVersionsService(core: RoomCore, documents: Pick<DocumentsS
           : { createdBy: null, createdByEmail: actor.email };
       await db.transaction(async (tx) => {
         // Saves of one document take turns: two at once would both add "the next" version (the first-autosave 500).
-        await repo.lockDocument(tx, documentId);
-        const latest = await repo.latestVersion(tx, documentId);
+        await documentsRepo.lockDocument(tx, documentId);
+        const latest = await documentsRepo.latestVersion(tx, documentId);
         const sameAuthor = latest && latest.createdBy === who.createdBy && latest.createdByEmail === who.createdByEmail;
         const recent = latest && Date.now() - latest.createdAt.getTime() < VERSION_WINDOW_MS;
         let version = doc.currentVersion;
         if (!body.snapshot && latest && sameAuthor && recent && latest.version > 1) {
           // Autosave keeps refining the latest version of this author's editing session.
-          await repo.updateVersionContent(tx, latest.id, body.content, contentText);
+          await documentsRepo.updateVersionContent(tx, latest.id, body.content, contentText);
         } else {
           version = (latest?.version ?? 0) + 1;
-          await repo.insertVersion(tx, {
+          await documentsRepo.insertVersion(tx, {
             documentId,
             version,
             content: body.content,
@@ -62,7 +63,11 @@ export function createVersionsService(core: RoomCore, documents: Pick<DocumentsS
           });
           await log(tx, roomId, actor, "edited", "document", documentId, { name: doc.name, version });
         }
-        await repo.updateDocumentRow(tx, documentId, { content: body.content, contentText, currentVersion: version });
+        await documentsRepo.updateDocumentRow(tx, documentId, {
+          content: body.content,
+          contentText,
+          currentVersion: version,
+        });
         await repo.touchRoom(tx, roomId);
       });
       await notify(roomId, room.createdBy);
@@ -71,9 +76,9 @@ export function createVersionsService(core: RoomCore, documents: Pick<DocumentsS
 
     async versions(request: FastifyRequest, roomId: string, documentId: string): Promise<{ items: VersionDto[] }> {
       await resolve(request, roomId);
-      const doc = await repo.findDocument(db, roomId, documentId);
+      const doc = await documentsRepo.findDocument(db, roomId, documentId);
       if (!doc) throw notFound("Document not found");
-      const rows = await repo.listVersionsOf(db, documentId);
+      const rows = await documentsRepo.listVersionsOf(db, documentId);
       return {
         items: rows.map(({ version: v, firstName, lastName }) => ({
           id: v.id,
@@ -92,9 +97,9 @@ export function createVersionsService(core: RoomCore, documents: Pick<DocumentsS
     async restore(request: FastifyRequest, roomId: string, documentId: string, versionId: string) {
       const { room, actor } = await resolve(request, roomId);
       requireLevel(actor, "editor");
-      const doc = await repo.findDocument(db, roomId, documentId);
+      const doc = await documentsRepo.findDocument(db, roomId, documentId);
       if (!doc) throw notFound("Document not found");
-      const source = await repo.findVersion(db, documentId, versionId);
+      const source = await documentsRepo.findVersion(db, documentId, versionId);
       if (!source) throw notFound("Version not found");
       const who =
         actor.kind === "user"
@@ -102,10 +107,10 @@ export function createVersionsService(core: RoomCore, documents: Pick<DocumentsS
           : { createdBy: null, createdByEmail: actor.email };
       await db.transaction(async (tx) => {
         // Saves of one document take turns: two at once would both add "the next" version (the first-autosave 500).
-        await repo.lockDocument(tx, documentId);
-        const latest = await repo.latestVersion(tx, documentId);
+        await documentsRepo.lockDocument(tx, documentId);
+        const latest = await documentsRepo.latestVersion(tx, documentId);
         const version = (latest?.version ?? 0) + 1;
-        await repo.insertVersion(tx, {
+        await documentsRepo.insertVersion(tx, {
           documentId,
           version,
           content: source.content,
@@ -115,7 +120,7 @@ export function createVersionsService(core: RoomCore, documents: Pick<DocumentsS
           note: `Restored from version ${source.version}`,
           ...who,
         });
-        await repo.updateDocumentRow(tx, documentId, {
+        await documentsRepo.updateDocumentRow(tx, documentId, {
           currentVersion: version,
           ...(doc.kind === "richtext"
             ? { content: source.content, contentText: source.contentText }
@@ -134,7 +139,7 @@ export function createVersionsService(core: RoomCore, documents: Pick<DocumentsS
 
     async exportPdf(request: FastifyRequest, roomId: string, documentId: string) {
       const { actor } = await resolve(request, roomId);
-      const doc = await repo.findDocument(db, roomId, documentId);
+      const doc = await documentsRepo.findDocument(db, roomId, documentId);
       if (!doc) throw notFound("Document not found");
       if (doc.kind !== "richtext") throw new AppError("CONFLICT", "Only editor documents can be exported");
       const bytes = await richTextToPdf(doc.name, doc.content as RichTextDoc | null);

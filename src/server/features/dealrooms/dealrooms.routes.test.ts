@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { EnvelopeRow } from "#server/features/dealrooms/dealrooms.repository.ts";
+import type { EnvelopeRow } from "#server/features/dealrooms/dealrooms-esign.repository.ts";
 import { AppError, notFound } from "#server/platform/errors.ts";
 import { envelopeSyncJob } from "./dealrooms.routes.ts";
 
