@@ -1,25 +1,14 @@
 // Deal-room journeys: the list (create, search, paginate, rename, two-step delete); a room's documents,
-// editor and versions; inviting an outsider who verifies in a fresh browser and opens a document,
-// seen in the owner's activity log; DocuSign connect through the callback page against a local fake.
+// editor and versions; inviting an outsider who verifies in a fresh browser and opens a document, seen in the
+// owner's activity log. The access gate and toasts: dealrooms-access.spec.ts; DocuSign: dealrooms-docusign.spec.ts.
 import path from "node:path";
-import type { APIRequestContext, Page } from "@playwright/test";
-import { startFakeDocusign } from "../support/fake-docusign.ts";
 import { waitForMail } from "../support/mail.ts";
+import { createRoom, dealroomShot as shot } from "./support/dealrooms.ts";
 import { E2E_DATA_DIR } from "./support/env.ts";
 import { expect, test } from "./support/fixtures.ts";
-import { type SecondServer, startSecondServer } from "./support/second-server.ts";
-import { createVerifiedUser, removeUser, signInApi } from "./support/users.ts";
+import { toast } from "./support/page-checks.ts";
 
 const LEASE_PDF = path.resolve("fixtures/leases/lease-01-summary-table-office.pdf");
-const SHOTS = path.resolve(".tmp/screens");
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `dealrooms-${name}.png`) });
-const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
-
-async function createRoom(api: APIRequestContext, name: string): Promise<string> {
-  const res = await api.post("/api/dealrooms", { data: { name } });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()).id;
-}
 
 test("a broker manages the Deal Rooms list: create, search, paginate, rename and delete", async ({
   signedInPage: page,
@@ -87,6 +76,9 @@ test("a broker manages the Deal Rooms list: create, search, paginate, rename and
 
   // Mobile: cards and page links.
   await page.setViewportSize({ width: 375, height: 812 });
+  // The shell swaps to its phone layout and mounts the page again, its search box filled from the address's q:
+  // clear the box only once that has happened, or the new page brings the old term back.
+  await expect(page.getByRole("button", { name: "Menu" })).toBeVisible();
   await page.getByPlaceholder("Search deal rooms...").fill("");
   await expect(page.getByRole("link", { name: /Tower 25 Lease-up/ })).toBeVisible();
   await expect(
@@ -235,242 +227,4 @@ test("a room's documents, editor and an outsider's verified visit show in the ac
   await expect(log.getByText(/uploaded lease-01-summary-table-office\.pdf/)).toBeVisible();
   await page.setViewportSize({ width: 375, height: 812 });
   await shot(page, "room-activity-mobile");
-});
-
-async function inviteOutsider(api: APIRequestContext, roomId: string, email: string, name: string) {
-  const res = await api.post(`/api/dealrooms/${roomId}/members`, { data: { email, name } });
-  expect(res.status(), await res.text()).toBe(201);
-  const member = await res.json();
-  return { memberId: member.id as string, token: new URL(member.shareUrl).searchParams.get("token") as string };
-}
-
-test("the access gate: missing, invalid and revoked links, sign-in for strangers, auto-verify when signed in", async ({
-  signedInPage: page,
-  browser,
-}) => {
-  test.setTimeout(90_000);
-  const roomId = await createRoom(page.request, "Gatehouse Portfolio");
-  const guestContext = await browser.newContext();
-  const guest = await guestContext.newPage();
-
-  // §8 'Missing Information' and 'Invalid Deal Room Link' (with debug information).
-  await guest.goto("/dealrooms/verify-access");
-  await expect(guest.getByText("Missing Information")).toBeVisible();
-  await expect(guest.getByText("Access token is missing. Please check your invitation link.")).toBeVisible();
-  await guest.goto("/dealrooms/verify-access?token=no-such-token");
-  await expect(guest.getByText("Invalid Deal Room Link")).toBeVisible();
-  await expect(guest.getByText(/contact the deal room owner/)).toBeVisible();
-  await guest.getByText("Debug information").click();
-  await expect(guest.getByText("Share link not found")).toBeVisible();
-  await shot(guest, "verify-invalid");
-
-  // §2.1: a signed-out visitor with no token and no stored access is sent to sign in.
-  await guest.goto(`/dealrooms/${roomId}`);
-  await expect(guest).toHaveURL(/\/auth\?view=sign_in&redirect=%2Fdealrooms%2F/);
-
-  // A token in the room's address leads through the gate: 'Deal Room: {name}', field validation.
-  const pat = await inviteOutsider(page.request, roomId, "pat@outside.test", "Pat Partner");
-  await guest.goto(`/dealrooms/${roomId}?token=${pat.token}`);
-  await expect(guest).toHaveURL(/\/dealrooms\/verify-access\?token=/);
-  await expect(guest.getByRole("heading", { name: "Deal Room: Gatehouse Portfolio" })).toBeVisible();
-  await guest.getByLabel("Email").fill("not-an-email");
-  await guest.getByLabel("Name").fill("Pat Partner");
-  await guest.getByRole("button", { name: "Verify Access" }).click();
-  await expect(guest.getByText("Please enter a valid email address")).toBeVisible();
-  await guest.getByLabel("Email").fill("pat@outside.test");
-
-  // Revoked while the form is open: 'Access Error' with the server's reason and the failure toast.
-  const revoke = await page.request.delete(`/api/dealrooms/${roomId}/members/${pat.memberId}`);
-  expect(revoke.status()).toBe(200);
-  await guest.getByRole("button", { name: "Verify Access" }).click();
-  const alert = guest.getByRole("alert").filter({ hasText: "Access Error" });
-  await expect(alert).toContainText("Invalid or expired access token");
-  await expect(toast(guest, "Access Verification Failed")).toContainText(
-    "There was a problem verifying your access. Please check your email and try again.",
-  );
-  await guestContext.close();
-
-  // A signed-in invitee with a valid link is verified at once and lands in the room, history replaced.
-  const member = await createVerifiedUser({ firstName: "Mel", lastName: "Member" });
-  const memberContext = await browser.newContext();
-  try {
-    const mine = await memberContext.newPage();
-    await signInApi(mine.request, member);
-    const { token } = await inviteOutsider(page.request, roomId, member.email, "Mel Member");
-    await mine.goto("/");
-    await expect(mine.getByRole("heading", { level: 1 })).toContainText("Mel");
-    await mine.goto(`/dealrooms/verify-access?token=${token}`);
-    await expect(mine).toHaveURL(new RegExp(`/dealrooms/${roomId}$`));
-    await expect(mine.getByRole("heading", { level: 1, name: "Gatehouse Portfolio" })).toBeVisible();
-    await expect(mine.getByText("You have viewer access to this deal room.")).toBeVisible();
-    await mine.goBack();
-    await expect(mine).toHaveURL(/\/$/);
-  } finally {
-    await memberContext.close();
-    await removeUser(member.email);
-  }
-});
-
-test("deal-room failures and successes show the §8 toasts verbatim", async ({ signedInPage: page }) => {
-  test.setTimeout(60_000);
-  const roomId = await createRoom(page.request, "Toast Tower");
-  await page.goto("/dealrooms");
-  const fail = (status: number) => (route: import("@playwright/test").Route) =>
-    route.fulfill({
-      status,
-      contentType: "application/problem+json",
-      body: JSON.stringify({
-        type: "about:blank",
-        title: "Refused",
-        status,
-        code: status === 403 ? "FORBIDDEN" : "INTERNAL",
-      }),
-    });
-
-  // Create fails.
-  await page.route("**/api/dealrooms", (route) =>
-    route.request().method() === "POST" ? fail(500)(route) : route.fallback(),
-  );
-  await page.getByRole("button", { name: "New Deal Room" }).click();
-  const create = page.getByRole("dialog", { name: "Create New Deal Room" });
-  await create.getByLabel("Name").fill("Never Made");
-  await create.getByRole("button", { name: "Create Deal Room" }).click();
-  await expect(toast(page, "Failed to create deal room")).toBeVisible();
-  await create.getByRole("button", { name: "Cancel" }).click();
-  await page.unroute("**/api/dealrooms");
-
-  // Rename from the list fails, then succeeds.
-  const roomApi = `**/api/dealrooms/${roomId}`;
-  await page.route(roomApi, (route) => (route.request().method() === "PATCH" ? fail(500)(route) : route.fallback()));
-  await page.getByRole("button", { name: "Actions for Toast Tower" }).click();
-  await page.getByRole("menuitem", { name: "Rename" }).click();
-  const rename = page.getByRole("dialog", { name: "Rename Deal Room" });
-  await rename.getByLabel("Name").fill("Toast Tower II");
-  await rename.getByRole("button", { name: "Rename" }).click();
-  await expect(toast(page, "Failed to rename dealroom. Please try again.")).toBeVisible();
-  await page.unroute(roomApi);
-  await rename.getByRole("button", { name: "Rename" }).click();
-  await expect(toast(page, "Dealroom Renamed")).toBeVisible();
-
-  // Delete refused (permissions), failed (other), then done. The route stays until the refused DELETE has been
-  // answered: a click resolves before the app sends the request, so unrouting right after it let the real DELETE
-  // through on a busy machine.
-  const deleteRefused = async (status: number, message: string) => {
-    await page.route(roomApi, (r) => (r.request().method() === "DELETE" ? fail(status)(r) : r.fallback()));
-    await page.getByRole("button", { name: "Actions for Toast Tower II" }).click();
-    await page.getByRole("menuitem", { name: "Delete" }).click();
-    const del = page.getByRole("alertdialog");
-    await del.getByRole("button", { name: "Continue" }).click();
-    await del.getByRole("button", { name: "Delete" }).click();
-    await expect(toast(page, message)).toBeVisible();
-    await page.unroute(roomApi);
-    await del.getByRole("button", { name: "Back" }).click();
-    await del.getByRole("button", { name: "Cancel" }).click();
-  };
-  await deleteRefused(403, "Failed to delete deal room. Please check if you have the necessary permissions.");
-  await deleteRefused(500, "Failed to delete deal room. Please try again.");
-
-  // In the workspace, the rename toasts are 'Deal room updated successfully' / 'Failed to update deal room'.
-  await page.goto(`/dealrooms/${roomId}`);
-  await page.getByRole("button", { name: "Deal room actions" }).click();
-  await page.getByRole("menuitem", { name: "Rename" }).click();
-  const roomRename = page.getByRole("dialog", { name: "Rename Deal Room" });
-  await roomRename.getByLabel("Name").fill("Toast Tower III");
-  await page.route(roomApi, (route) => (route.request().method() === "PATCH" ? fail(500)(route) : route.fallback()));
-  await roomRename.getByRole("button", { name: "Rename" }).click();
-  await expect(toast(page, "Failed to update deal room")).toBeVisible();
-  await page.unroute(roomApi);
-  await roomRename.getByRole("button", { name: "Rename" }).click();
-  await expect(toast(page, "Deal room updated successfully")).toBeVisible();
-  await expect(page.getByRole("heading", { level: 1, name: "Toast Tower III" })).toBeVisible();
-
-  await page.getByRole("button", { name: "Deal room actions" }).click();
-  await page.getByRole("menuitem", { name: "Delete" }).click();
-  const del = page.getByRole("alertdialog");
-  await del.getByRole("button", { name: "Continue" }).click();
-  await del.getByRole("button", { name: "Delete" }).click();
-  await expect(toast(page, "Deal Room Deleted")).toContainText(
-    "Deal room and all associated data successfully deleted",
-  );
-  await expect(page).toHaveURL(/\/dealrooms$/);
-});
-
-test("the owner connects DocuSign through the callback page (local fake)", async ({ signedInPage: page }) => {
-  test.setTimeout(120_000);
-  const fake = await startFakeDocusign();
-  let server: SecondServer | null = null;
-  try {
-    // A second web process on the same database and DATA_DIR, configured for the fake DocuSign.
-    server = await startSecondServer(fake.env());
-    const base = server.base;
-    const roomId = await createRoom(page.request, "Signing Room");
-    await page.goto(`${base}/dealrooms/${roomId}`);
-    await expect(page.getByRole("heading", { level: 1, name: "Signing Room" })).toBeVisible();
-
-    // Tampered and incomplete callbacks show the §5 messages.
-    const direct = await page.context().newPage();
-    await direct.goto(`${base}/docusign/callback?code=abc&state=${encodeURIComponent("%%%")}`);
-    await expect(direct.getByText("Authentication Error")).toBeVisible();
-    await expect(direct.getByText("Invalid state parameter: could not parse")).toBeVisible();
-    await direct.goto(`${base}/docusign/callback?state=x`);
-    await expect(direct.getByText("Missing required parameters from DocuSign")).toBeVisible();
-    await direct.goto(`${base}/docusign/callback?error=access_denied`);
-    await expect(direct.getByText("DocuSign error: access_denied - Unknown error")).toBeVisible();
-    const noVerifier = Buffer.from(JSON.stringify({ returnUrl: "/dealrooms" })).toString("base64url");
-    await direct.goto(`${base}/docusign/callback?code=abc&state=${noVerifier}`);
-    await expect(direct.getByText("Invalid state parameter: missing required fields")).toBeVisible();
-    await direct.close();
-
-    // An error in a pop-up: 'Authentication Error', the message reaches the opener, the pop-up closes after 2 s.
-    const errorPopupPromise = page.waitForEvent("popup");
-    // The opener times it itself (message received → window closed), so a loaded machine cannot skew it.
-    await page.evaluate(() => {
-      const popup = window.open(
-        "/docusign/callback?error=access_denied&error_description=User%20cancelled",
-        "docusign-error",
-      );
-      let messagedAt = 0;
-      window.addEventListener("message", (event) => {
-        if ((event.data as { type?: string } | null)?.type === "docusign_auth_error" && !messagedAt)
-          messagedAt = performance.now();
-      });
-      (window as unknown as { closeTiming: Promise<number> }).closeTiming = new Promise((resolve) => {
-        const timer = setInterval(() => {
-          if (!popup?.closed) return;
-          clearInterval(timer);
-          resolve(messagedAt ? performance.now() - messagedAt : -1);
-        }, 50);
-      });
-    });
-    const errorPopup = await errorPopupPromise;
-    await expect(errorPopup.getByText("Authentication Error")).toBeVisible();
-    await expect(errorPopup.getByText("DocuSign error: access_denied - User cancelled")).toBeVisible();
-    const openFor = await page.evaluate(() => (window as unknown as { closeTiming: Promise<number> }).closeTiming);
-    expect(openFor).toBeGreaterThanOrEqual(1900);
-    expect(openFor).toBeLessThan(15_000);
-    await expect(toast(page, "DocuSign error: access_denied - User cancelled")).toBeVisible();
-
-    // The real flow in a pop-up: consent at the fake, back to the callback page, message to the opener.
-    const popupPromise = page.waitForEvent("popup");
-    await page.getByRole("button", { name: "Connect DocuSign" }).click();
-    const popup = await popupPromise;
-    // The pop-up shows 'Authentication Successful' for 1 s, messages this tab and closes itself.
-    const closed = popup.waitForEvent("close", { timeout: 20_000 });
-    await popup.waitForURL(/\/docusign\/callback\?code=/);
-    await closed;
-    await expect(toast(page, "DocuSign connected")).toBeVisible();
-    await expect(page.getByText("DocuSign: Fake Brokerage")).toBeVisible();
-    expect(fake.authorizations.at(-1)?.get("code_challenge_method")).toBe("S256");
-
-    // Without a pop-up (no opener) the callback page returns to the room with docusign_connected=true.
-    const auth = await page.request.post(`${base}/api/docusign/authorize`, {
-      data: { returnUrl: `/dealrooms/${roomId}` },
-    });
-    await page.goto((await auth.json()).url);
-    await expect(page).toHaveURL(new RegExp(`/dealrooms/${roomId}\\?docusign_connected=true$`));
-    await expect(page.getByRole("heading", { level: 1, name: "Signing Room" })).toBeVisible();
-  } finally {
-    await server?.close();
-    await fake.close();
-  }
 });
