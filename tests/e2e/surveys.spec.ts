@@ -267,4 +267,8 @@ test("a typed-in row saved to my properties gets a photo in the row, the public 
   ).toBeVisible();
   await expect(row.getByRole("button", { name: "Add photo" })).toHaveCount(0);
   await expect(row.getByRole("img", { name: "Bayview Commons" })).toBeVisible();
+  // The rows with their new actions fit a 360 px phone.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await expect(typed.getByText(/Document Analysis plan/)).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
