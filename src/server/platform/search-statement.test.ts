@@ -63,4 +63,22 @@ describe("search statements", () => {
     expect(domain.best.text).toContain("c.domain");
     expect(domain.best.values).toContain("acme-site.com");
   });
+
+  it("read rank 0 from the word index in a named statement when every type is indexed and the key has two letters", () => {
+    const indexed = types.map((t) => ({ ...t, words: true }));
+    const harbor = searchQueries("unit-words", indexed, alice, term("harbor"));
+    expect(harbor.best.name).toMatch(/^search-words-\d+$/);
+    expect(harbor.best.text).toContain("search_words");
+    // Walk in title order first; the exact word range only when the walk cannot decide.
+    expect(harbor.best.text).toMatch(/w\.prefix = left\(/);
+    expect(harbor.best.text).toMatch(/w\.suffix >= left\(/);
+    // One text and one name for every user and term of the shape (a plan prepared once per connection).
+    const other = searchQueries("unit-words", indexed, bob, term("cedar"));
+    expect(other.best).toMatchObject({ name: harbor.best.name, text: harbor.best.text });
+    // Rank 1 stays an unnamed statement planned with the term.
+    expect(harbor.inside?.name).toBeUndefined();
+    // One letter ('a.'): the tables, as before; a type outside the index too.
+    expect(searchQueries("unit-words", indexed, alice, term("a.")).best.name).toBeUndefined();
+    expect(searchQueries("unit", types, alice, term("harbor")).best.name).toBeUndefined();
+  });
 });

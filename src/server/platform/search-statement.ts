@@ -1,9 +1,10 @@
-// The SQL of global search (decisions 0024, 0036, 0045), built from the providers' specs once per set of types
-// and term shape. The subject (user or room), the term and its domain are placeholders, so one text serves every
-// request of that shape: no statement building per request. Statements stay unnamed, so PostgreSQL plans each
-// with the request's values: the LIKE prefixes fold to index ranges, and the planner chooses between reading
-// the owner's rows in title order and the trigram index by how common the term is (a generic plan cannot;
-// measured at 1–2 s a request).
+// The SQL of global search (decisions 0024, 0036, 0045, 0050), built from the providers' specs once per set of
+// types and term shape. The subject (user or room), the term and its domain are placeholders, so one text serves
+// every request of that shape: no statement building per request. The statements here stay unnamed, so
+// PostgreSQL plans each with the request's values: the LIKE prefixes fold to index ranges, and the planner
+// chooses between reading the owner's rows in title order and the trigram index by how common the term is (a
+// generic plan cannot; measured at 1–2 s a request). They serve rank 1 (inside words), a room's own search and
+// one-letter keys; rank 0 of the global search reads the word index (search-words.ts), which a generic plan suits.
 import { fillPlaceholders, type SQL, sql } from "drizzle-orm";
 import { prepareStatement } from "#server/platform/prepared-statements.ts";
 import { SEARCH_LIMIT, type SearchResultType } from "#shared/rules/search.ts";
@@ -28,8 +29,12 @@ export type RankedSearchSpec = {
   domain?: SQL;
 };
 
-/** A type and its spec; `subject` is the statement's parameter holding the acting user's (or room's) id. */
-export type SearchType = { type: SearchResultType; spec: (subject: SQL) => RankedSearchSpec };
+/**
+ * A type and its spec; `subject` is the statement's parameter holding the acting user's (or room's) id. `words`:
+ * the type's rows are in the word index (`search_words`, kept by triggers) under `owner`, so rank 0 reads that
+ * index (search-words.ts); a type without it (a room's documents, searched by room) reads its own table.
+ */
+export type SearchType = { type: SearchResultType; spec: (subject: SQL) => RankedSearchSpec; words?: boolean };
 
 /**
  * `best`: the rank-0 reads (title, word or domain start) of every type, and the few shared rows at both ranks;
@@ -40,7 +45,8 @@ export type SearchShape = { stage: "best" | "inside"; inside: boolean; domain: b
 
 export type SearchValues = { subject: string; key: string; domain: string };
 
-export type CompiledSearch = { text: string; values: (v: SearchValues) => unknown[] };
+/** `name`: set for a statement prepared once per connection and planned once (the word-index statement). */
+export type CompiledSearch = { name?: string; text: string; values: (v: SearchValues) => unknown[] };
 
 const limit = sql.raw(String(SEARCH_LIMIT));
 const subject = sql`${sql.placeholder("subject")}`;
@@ -53,7 +59,10 @@ export function typeReads(type: string, spec: RankedSearchSpec, shape: SearchSha
   const some = sql`${k} <> ''`;
   const startsTitle = sql`${key} like ${k} || '%'`;
   const startsWord = sql`${key} like '% ' || ${k} || '%'`;
-  const domain = shape.domain && spec.domain ? sql`${spec.domain} like ${sql.placeholder("domain")} || '%'` : null;
+  const domain =
+    shape.domain && spec.domain
+      ? sql`${spec.domain} >= ${sql.placeholder("domain")} and ${spec.domain} < ${sql.placeholder("domain")} || chr(1114111)`
+      : null;
   const rank0 = [startsTitle, startsWord, ...(domain ? [domain] : [])];
   const notRank0 = sql.join(
     rank0.map((m) => sql`not (${m})`),

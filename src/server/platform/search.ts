@@ -1,8 +1,11 @@
-// The global-search registry's contract (decisions 0024, 0036, 0045). Each feature contributes a SearchProvider
-// for its types from a *-search.repository.ts file: a spec naming its table, title, key and the ways a user
-// reaches its rows. search-statement.ts composes the specs into SQL without knowing any feature's tables, and
-// searchRows runs it: the statement text is built once per set of types and term shape, then reused.
+// The global-search registry's contract (decisions 0024, 0036, 0045, 0049). Each feature contributes a
+// SearchProvider for its types from a *-search.repository.ts file: a spec naming its table, title, key and the
+// ways a user reaches its rows. search-statement.ts and search-words.ts compose the specs into SQL without
+// knowing any feature's tables, and searchRows runs it: the statement text is built once per set of types and
+// term shape, then reused.
+import { fillPlaceholders } from "drizzle-orm";
 import type pg from "pg";
+import { prepareStatement } from "#server/platform/prepared-statements.ts";
 import {
   type CompiledSearch,
   compileSearch,
@@ -10,9 +13,9 @@ import {
   type SearchShape,
   type SearchType,
 } from "#server/platform/search-statement.ts";
+import { wordSearchSql } from "#server/platform/search-words.ts";
 import type { Feature } from "#shared/rules/access.ts";
 import {
-  escapeLike,
   matchesInsideWords,
   mergeSearchResults,
   SEARCH_LIMIT,
@@ -36,21 +39,36 @@ export type SearchRow = {
   key: string;
 };
 
-// Compiled statements by name and shape: a handful per process (the plans' sets of types × four shapes).
+// Compiled statements by name and shape: a handful per process (the plans' sets of types × six shapes).
 const compiled = new Map<string, CompiledSearch>();
 
-function statementFor(name: string, types: SearchType[], shape: SearchShape): CompiledSearch {
-  const cacheKey = `${name}|${shape.stage}|${shape.inside}|${shape.domain}`;
+function statementFor(name: string, types: SearchType[], shape: SearchShape & { words: boolean }): CompiledSearch {
+  const cacheKey = `${name}|${shape.stage}|${shape.inside}|${shape.domain}|${shape.words}`;
   let found = compiled.get(cacheKey);
   if (!found) {
-    found = compileSearch(types, shape);
+    if (shape.words) {
+      // Named: node-postgres prepares it once per connection and PostgreSQL reuses its generic plan. The
+      // counter keeps names unique and short (a set of types can be longer than an identifier).
+      const { text, params } = prepareStatement("search", wordSearchSql(types, shape));
+      found = { name: `search-words-${compiled.size}`, text, values: (v) => fillPlaceholders(params, v) };
+    } else {
+      found = compileSearch(types, shape);
+    }
     compiled.set(cacheKey, found);
   }
   return found;
 }
 
-/** A statement and its parameters, as node-postgres takes them. */
-export type SearchQuery = { text: string; values: unknown[] };
+/** A statement and its parameters, as node-postgres takes them; `name` when it is prepared once. */
+export type SearchQuery = { name?: string; text: string; values: unknown[] };
+
+/**
+ * Whether rank 0 reads the word index: every type is in it, and the term has two letters (the index's prefix;
+ * a one-letter key, 'a.' say, reads the tables as before).
+ */
+function readsWords(types: SearchType[], term: SearchTerm): boolean {
+  return term.key.length >= 2 && types.every((t) => t.words);
+}
 
 /**
  * The statements of a search: `best` (rank 0: the title, a word or a company's domain starts with the term; the
@@ -64,11 +82,15 @@ export function searchQueries(
   term: SearchTerm,
 ): { best: SearchQuery; inside: SearchQuery | null } {
   const shape = { inside: matchesInsideWords(term), domain: term.domain !== null };
-  const values = { subject, key: term.key, domain: term.domain ? escapeLike(term.domain) : "" };
-  const query = (s: CompiledSearch) => ({ text: s.text, values: s.values(values) });
+  const values = { subject, key: term.key, domain: term.domain ?? "" };
+  const query = (s: CompiledSearch): SearchQuery => ({
+    ...(s.name ? { name: s.name } : {}),
+    text: s.text,
+    values: s.values(values),
+  });
   return {
-    best: query(statementFor(name, types, { ...shape, stage: "best" })),
-    inside: shape.inside ? query(statementFor(name, types, { ...shape, stage: "inside" })) : null,
+    best: query(statementFor(name, types, { ...shape, stage: "best", words: readsWords(types, term) })),
+    inside: shape.inside ? query(statementFor(name, types, { ...shape, stage: "inside", words: false })) : null,
   };
 }
 
@@ -86,8 +108,8 @@ export async function searchRows(
 ): Promise<SearchRow[]> {
   if (types.length === 0) return [];
   const { best, inside } = searchQueries(name, types, subject, term);
-  const first = (await pool.query<SearchRow>(best.text, best.values)).rows;
+  const first = (await pool.query<SearchRow>(best)).rows;
   if (!inside || first.filter((r) => r.rank === 0).length >= SEARCH_LIMIT) return first;
-  const rank1 = (await pool.query<SearchRow>(inside.text, inside.values)).rows;
+  const rank1 = (await pool.query<SearchRow>(inside)).rows;
   return mergeSearchResults([first, rank1]);
 }

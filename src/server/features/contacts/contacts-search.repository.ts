@@ -6,6 +6,7 @@ import type { SearchProvider } from "#server/platform/search.ts";
 export const personSearch: SearchProvider = {
   type: "person",
   feature: "templates",
+  words: true,
   spec: () => ({
     from: sql`people p`,
     id: sql`p.id`,
@@ -18,6 +19,7 @@ export const personSearch: SearchProvider = {
 export const companySearch: SearchProvider = {
   type: "company",
   feature: "templates",
+  words: true,
   spec: () => ({
     from: sql`companies c`,
     id: sql`c.id`,

@@ -14,6 +14,7 @@ const memberRooms = (user: SQL) =>
 export const dealroomSearch: SearchProvider = {
   type: "dealroom",
   feature: "dealrooms",
+  words: true,
   spec: (user) => ({
     from: sql`dealrooms r`,
     id: sql`r.id`,
@@ -37,6 +38,7 @@ const roomDocuments = (owner: SQL, shared?: SQL): RankedSearchSpec => ({
 export const dealroomDocumentSearch: SearchProvider = {
   type: "document",
   feature: "dealrooms",
+  words: true,
   // room_owner: the room's creator, kept on each document by a trigger (migration search_speed).
   spec: (user) =>
     roomDocuments(sql`d.room_owner`, sql`d.dealroom_id = any(array(${memberRooms(user)})) and d.room_owner <> ${user}`),

@@ -7,6 +7,7 @@ const documentSearch = (type: "lease" | "offering_memorandum", table: "leases" |
   ({
     type,
     feature: null,
+    words: true,
     spec: (user) => ({
       from: sql.raw(`${table} d`),
       id: sql`d.id`,

@@ -5,6 +5,7 @@ import type { SearchProvider } from "#server/platform/search.ts";
 export const projectSearch: SearchProvider = {
   type: "project",
   feature: "templates",
+  words: true,
   spec: () => ({
     from: sql`projects p`,
     id: sql`p.id`,

@@ -5,6 +5,7 @@ import type { SearchProvider } from "#server/platform/search.ts";
 export const propertySearch: SearchProvider = {
   type: "property",
   feature: "docanalysis",
+  words: true,
   spec: () => ({
     from: sql`properties p`,
     id: sql`p.id`,

@@ -5,12 +5,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { profiles } from "#server/db/schema/auth.ts";
 import { companies, people } from "#server/db/schema/contacts.ts";
 import { dealroomDocuments, dealroomMembers, dealrooms } from "#server/db/schema/dealrooms.ts";
-import { documentAccess, leases, offeringMemorandums } from "#server/db/schema/documents.ts";
-import { projectStages, projects } from "#server/db/schema/projects.ts";
-import { properties } from "#server/db/schema/properties.ts";
-import { surveys } from "#server/db/schema/surveys.ts";
+import { documentAccess, leases } from "#server/db/schema/documents.ts";
 import { tasks } from "#server/db/schema/tasks.ts";
 import type { SearchResultType } from "#shared/rules/search.ts";
+import { seedEveryType } from "../../../../tests/support/search-records.ts";
 import { cookieHeader, createTestApp, type TestApp, type TestUser } from "../../../../tests/support/test-app.ts";
 
 let t: TestApp;
@@ -30,91 +28,17 @@ const search = async (user: TestUser | string, q: string) => {
 };
 const pairs = (items: Item[]) => items.map((i) => [i.type, i.title]);
 
-/** One record of every type titled `${word} …`, owned by `owner`; returns the ids by type. */
-async function seedEveryType(owner: string, word: string) {
-  const db = t.ctx.db;
-  const out: Partial<Record<SearchResultType, string>> = {};
-  const one = async <T extends { id: string }>(p: Promise<T[]>) => ((await p)[0] as T).id;
-  out.lease = await one(
-    db
-      .insert(leases)
-      .values({ title: `${word} lease`, documentUrl: "x/1.pdf", ownerId: owner })
-      .returning(),
-  );
-  out.offering_memorandum = await one(
-    db
-      .insert(offeringMemorandums)
-      .values({ title: `${word} memorandum`, documentUrl: "x/2.pdf", ownerId: owner })
-      .returning(),
-  );
-  out.person = await one(
-    db
-      .insert(people)
-      .values({ firstName: word, lastName: "Person", nameKey: `${word}person`, createdBy: owner })
-      .returning(),
-  );
-  out.company = await one(
-    db
-      .insert(companies)
-      .values({ name: `${word} company`, nameKey: `${word}company`, createdBy: owner })
-      .returning(),
-  );
-  out.task = await one(
-    db
-      .insert(tasks)
-      .values({ title: `${word} task`, createdBy: owner })
-      .returning(),
-  );
-  const stage = await one(
-    db
-      .insert(projectStages)
-      .values({ createdBy: owner, projectType: "tenant_rep", name: "Prospect", position: 0 })
-      .returning(),
-  );
-  out.project = await one(
-    db
-      .insert(projects)
-      .values({ name: `${word} project`, projectType: "tenant_rep", stageId: stage, createdBy: owner })
-      .returning(),
-  );
-  out.property = await one(
-    db
-      .insert(properties)
-      .values({ name: `${word} property`, createdBy: owner })
-      .returning(),
-  );
-  out.survey = await one(
-    db
-      .insert(surveys)
-      .values({ name: `${word} survey`, createdBy: owner })
-      .returning(),
-  );
-  out.dealroom = await one(
-    db
-      .insert(dealrooms)
-      .values({ name: `${word} room`, createdBy: owner })
-      .returning(),
-  );
-  out.document = await one(
-    db
-      .insert(dealroomDocuments)
-      .values({ dealroomId: out.dealroom, name: `${word} document`, kind: "richtext" })
-      .returning(),
-  );
-  return out;
-}
-
 beforeAll(async () => {
   t = await createTestApp();
   dana = await t.signUp({ email: "dana@search.test", firstName: "Dana", lastName: "Owner" });
   other = await t.signUp({ email: "other@search.test" });
   member = await t.signUp({ email: "member@search.test" });
   planless = await t.signUp({ email: "planless@search.test" });
-  Object.assign(ids, await seedEveryType(dana.id, "Zebu"));
+  Object.assign(ids, await seedEveryType(t.ctx.db, dana.id, "Zebu"));
   danaRoom = ids.dealroom as string;
   // Another user's records sort before Dana's, so a leak would show in the first ten.
-  await seedEveryType(other.id, "Zebu aaa");
-  await seedEveryType(planless.id, "Zebu");
+  await seedEveryType(t.ctx.db, other.id, "Zebu aaa");
+  await seedEveryType(t.ctx.db, planless.id, "Zebu");
   await t.ctx.db
     .update(profiles)
     .set({ trialEndDate: new Date(Date.now() - 86_400_000) })
@@ -215,10 +139,13 @@ describe("scoping: every type", () => {
     const searches = async (q: string) => {
       spy.mockClear();
       await search(dana, q);
-      return spy.mock.calls.filter(([text]) => typeof text === "string" && text.includes("ld_search_key")).length;
+      const texts = spy.mock.calls.map(([q]) => (typeof q === "string" ? q : (q as { text?: string }).text) ?? "");
+      return texts.filter((text) => text.includes("ld_search_key")).length;
     };
     try {
       expect(await searches("zebu")).toBe(1);
+      // The first statement is prepared once per connection under its name (one generic plan, decision 0049).
+      expect(spy.mock.calls[0]?.[0]).toMatchObject({ name: expect.stringMatching(/^search-words-/) });
       expect(await searches("ha")).toBe(1);
       expect(await searches("harbor")).toBe(2);
     } finally {

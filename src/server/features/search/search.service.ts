@@ -36,9 +36,9 @@ export function createSearchService(ctx: Pick<AppContext, "db" | "access" | "log
       const term = parseSearchTerm(q);
       if (!term) return [];
       const granted = await access.grantedFeatures(userId);
-      const types = providers
-        .filter((p) => (p.feature === null || granted[p.feature]) && (!only || p.type === only))
-        .map((p) => ({ type: p.type, spec: p.spec }));
+      const types: SearchType[] = providers.filter(
+        (p) => (p.feature === null || granted[p.feature]) && (!only || p.type === only),
+      );
       try {
         return (await repo.readTypes(db, types, userId, term)).map(toDto);
       } catch (err) {

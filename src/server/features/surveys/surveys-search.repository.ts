@@ -5,6 +5,7 @@ import type { SearchProvider } from "#server/platform/search.ts";
 export const surveySearch: SearchProvider = {
   type: "survey",
   feature: "templates",
+  words: true,
   spec: () => ({
     from: sql`surveys s`,
     id: sql`s.id`,

@@ -5,6 +5,7 @@ import type { SearchProvider } from "#server/platform/search.ts";
 export const taskSearch: SearchProvider = {
   type: "task",
   feature: "templates",
+  words: true,
   spec: () => ({
     from: sql`tasks t`,
     id: sql`t.id`,

@@ -1,0 +1,112 @@
+// Rank 0 of global search through the word index (decision 0049). `search_words` holds one row per word start of
+// every searchable row (kept by triggers on the searched tables): the owner, the type, the first two letters
+// from that word start (`prefix`), the rest of the title from there (`suffix`, cut to 64 characters) and the
+// whole comparison key. Every read below is an index range whose best plan does not depend on the term, so the
+// statement is a named prepared statement with one generic plan: no planning per request (planning was ~2.2 ms
+// of the ~5–8 ms PostgreSQL spent on each search).
+//
+// Per type, the owner's rows whose title or a word of it starts with the term, in title order:
+// - a common term ('ha', 'cen'): walk the (owner, type, prefix, key) btree in title order from the term's two
+//   letters and keep the rows that match; ten turn up within the first few hundred entries;
+// - a rarer one ('maria garc', 'qxzvw'): the walk reads WALK entries without finding ten, and the exact range of
+//   word starts on the (owner, type, suffix) btree is small because the term is rare, so it is sorted instead.
+// The second read runs only when the first could not decide (a one-time filter in the plan), so a request costs
+// at most about WALK + (matches when rare) index entries per type, whatever the term.
+import { type SQL, sql } from "drizzle-orm";
+import type { RankedSearchSpec, SearchType } from "#server/platform/search-statement.ts";
+import { SEARCH_LIMIT } from "#shared/rules/search.ts";
+
+/** Entries of the two-letter range read in title order before the exact range is sorted instead. */
+export const SEARCH_WALK = 200;
+/** Length the stored suffixes are cut to (the migration's ld_search_word_starts). */
+export const SEARCH_SUFFIX_LENGTH = 64;
+
+const limit = sql.raw(String(SEARCH_LIMIT));
+const walk = sql.raw(String(SEARCH_WALK));
+const cut = sql.raw(String(SEARCH_SUFFIX_LENGTH));
+const subject = sql`${sql.placeholder("subject")}`;
+/** The term's key, computed once per statement by PostgreSQL's own ld_search_key (the `term` CTE). */
+const k = sql`(select term.k from term)`;
+/** The title or one of its words starts with the term. */
+const startsWord = (key: SQL) => sql`strpos(' ' || ${key}, ' ' || ${k}) > 0`;
+/** A company's domain starts with the term's domain: an explicit range, so the generic plan uses the btree. */
+const domainStarts = (column: SQL) =>
+  sql`${column} >= ${sql.placeholder("domain")} and ${column} < ${sql.placeholder("domain")} || chr(1114111)`;
+
+function literal(type: string): SQL {
+  if (!/^[a-z_]+$/.test(type)) throw new Error(`not a search type: ${type}`);
+  return sql.raw(`'${type}'`);
+}
+
+/** The subject's own rank-0 rows of one type, from the word index: (type, id, rank, key). */
+export function ownedWordRead(type: string): SQL {
+  const t = literal(type);
+  // The walk reads the index lazily: `hits` stops at the tenth match, and `walked` is read to its end (to learn
+  // whether the range ended) only when fewer than ten matched. `first`: one entry per row and two letters.
+  return sql`(select ${t}::text as type, x.id, 0 as rank, x.key from (
+    with walked as materialized (
+           select w.key, w.id from search_words w
+            where w.owner = ${subject} and w.type = ${t} and w.prefix = left(${k}, 2) and w.first
+            order by w.key limit ${walk}),
+         hits as materialized (select walked.key, walked.id from walked where ${startsWord(sql`walked.key`)} limit ${limit}),
+         decided as materialized (
+           select length(${k}) >= 2
+                  and ((select count(*) from hits) >= ${limit} or (select count(*) from walked) < ${walk}) as yes)
+    select hits.key, hits.id from hits where (select decided.yes from decided)
+    union all
+    select distinct w.key, w.id from search_words w
+     where not (select decided.yes from decided)
+       and w.owner = ${subject} and w.type = ${t}
+       and w.suffix >= left(${k}, ${cut}) and w.suffix < left(${k}, ${cut}) || chr(1114111)
+       and ${startsWord(sql`w.key`)}
+    order by 1 limit ${limit}) x)`;
+}
+
+/**
+ * Rows shared with the subject (few, found by id), ranked in one read: rank 0 as above, and when the term also
+ * matches inside words (`inside`) rank 1 for a match inside a word.
+ */
+function sharedRead(type: string, spec: RankedSearchSpec, shared: SQL, inside: boolean, domain: SQL | null): SQL {
+  const rank0 = domain ? sql`(${startsWord(spec.key)} or ${domain})` : startsWord(spec.key);
+  const match = inside ? sql`(strpos(${spec.key}, ${k}) > 0 or ${rank0})` : rank0;
+  return sql`(select ${literal(type)}::text as type, ${spec.id} as id,
+      case when ${rank0} then 0 else 1 end as rank, ${spec.key} as key
+    from ${spec.from} where ${shared} and ${match} order by rank, key limit ${limit})`;
+}
+
+/** Companies whose website's domain starts with the term's and whose name did not already match. */
+function domainRead(type: string, spec: RankedSearchSpec, domain: SQL): SQL {
+  return sql`(select ${literal(type)}::text as type, ${spec.id} as id, 0 as rank, ${spec.key} as key
+    from ${spec.from} where ${spec.owner} = ${subject} and ${domain} and not ${startsWord(spec.key)}
+    order by ${spec.key} limit ${limit})`;
+}
+
+/** The title and parent of a found row, read by id from its type's table (ten rows per request). */
+function byType(types: { type: string; spec: RankedSearchSpec }[], column: (s: RankedSearchSpec) => SQL | null) {
+  const arms = types.flatMap(({ type, spec }) => {
+    const value = column(spec);
+    return value ? [sql`when ${literal(type)} then (select ${value} from ${spec.from} where ${spec.id} = f.id)`] : [];
+  });
+  return arms.length ? sql`case f.type ${sql.join(arms, sql` `)} end` : sql`null`;
+}
+
+/**
+ * The rank-0 statement over the word index: every type's owned rows, shared rows (both ranks when `inside`),
+ * company domains when the term names one; ordered by rank then title and cut to the limit.
+ */
+export function wordSearchSql(types: SearchType[], shape: { inside: boolean; domain: boolean }): SQL {
+  const specs = types.map(({ type, spec }) => ({ type, spec: spec(subject) }));
+  const reads = specs.flatMap(({ type, spec }) => {
+    const domain = shape.domain && spec.domain ? domainStarts(spec.domain) : null;
+    return [
+      ownedWordRead(type),
+      ...(domain ? [domainRead(type, spec, domain)] : []),
+      ...(spec.shared ? [sharedRead(type, spec, spec.shared, shape.inside, domain)] : []),
+    ];
+  });
+  return sql`with term as materialized (select ld_search_key(${sql.placeholder("key")}) collate "C" as k)
+    select f.type, f.id, ${byType(specs, (s) => s.title)} as title,
+           ${byType(specs, (s) => s.parentId ?? null)}::uuid as parent_id, f.rank, f.key
+      from (select * from (${sql.join(reads, sql` union all `)}) found order by rank, key limit ${limit}) f
+     order by f.rank, f.key`;
+}
