@@ -70,8 +70,8 @@ describe("search statements", () => {
     expect(harbor.best.name).toMatch(/^search-words-\d+$/);
     expect(harbor.best.text).toContain("search_words");
     // Walk in title order first; the exact word range only when the walk cannot decide.
-    expect(harbor.best.text).toMatch(/w\.prefix = left\(/);
-    expect(harbor.best.text).toMatch(/w\.suffix >= left\(/);
+    expect(harbor.best.text).toMatch(/w\.prefix = term\.p2/);
+    expect(harbor.best.text).toMatch(/w\.suffix >= term\.lo/);
     // One text and one name for every user and term of the shape (a plan prepared once per connection).
     const other = searchQueries("unit-words", indexed, bob, term("cedar"));
     expect(other.best).toMatchObject({ name: harbor.best.name, text: harbor.best.text });

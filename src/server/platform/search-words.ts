@@ -1,4 +1,4 @@
-// Rank 0 of global search through the word index (decision 0049). `search_words` holds one row per word start of
+// Rank 0 of global search through the word index (decision 0050). `search_words` holds one row per word start of
 // every searchable row (kept by triggers on the searched tables): the owner, the type, the first two letters
 // from that word start (`prefix`), the rest of the title from there (`suffix`, cut to 64 characters) and the
 // whole comparison key. Every read below is an index range whose best plan does not depend on the term, so the
@@ -8,8 +8,8 @@
 // Per type, the owner's rows whose title or a word of it starts with the term, in title order:
 // - a common term ('ha', 'cen'): walk the (owner, type, prefix, key) btree in title order from the term's two
 //   letters and keep the rows that match; ten turn up within the first few hundred entries;
-// - a rarer one ('maria garc', 'qxzvw'): the walk reads WALK entries without finding ten, and the exact range of
-//   word starts on the (owner, type, suffix) btree is small because the term is rare, so it is sorted instead.
+// - a rarer one ('maria garc' among 'ma…'): the walk reads SEARCH_WALK entries without finding ten, and the exact
+//   range of word starts on the (owner, type, suffix) btree is small because the term is rare, so it is sorted.
 // The second read runs only when the first could not decide (a one-time filter in the plan), so a request costs
 // at most about WALK + (matches when rare) index entries per type, whatever the term.
 import { type SQL, sql } from "drizzle-orm";
@@ -28,37 +28,42 @@ const subject = sql`${sql.placeholder("subject")}`;
 /** The term's key, computed once per statement by PostgreSQL's own ld_search_key (the `term` CTE). */
 const k = sql`(select term.k from term)`;
 /** The title or one of its words starts with the term. */
-const startsWord = (key: SQL) => sql`strpos(' ' || ${key}, ' ' || ${k}) > 0`;
+const startsWord = (key: SQL) => sql`strpos(' ' || ${key}, (select term.sk from term)) > 0`;
 /** A company's domain starts with the term's domain: an explicit range, so the generic plan uses the btree. */
 const domainStarts = (column: SQL) =>
   sql`${column} >= ${sql.placeholder("domain")} and ${column} < ${sql.placeholder("domain")} || chr(1114111)`;
 
-function literal(type: string): SQL {
+/** A type as an SQL string literal (types are fixed identifiers, checked here). */
+function quoted(type: string): string {
   if (!/^[a-z_]+$/.test(type)) throw new Error(`not a search type: ${type}`);
-  return sql.raw(`'${type}'`);
+  return `'${type}'`;
 }
+const literal = (type: string) => sql.raw(quoted(type));
 
-/** The subject's own rank-0 rows of one type, from the word index: (type, id, rank, key). */
-export function ownedWordRead(type: string): SQL {
-  const t = literal(type);
+/**
+ * The subject's own rank-0 rows of every type: (type, id, rank, key). One lateral read, run once per type with the
+ * type as its value: the plan holds one copy instead of ten (executor set-up was most of a cheap search's cost).
+ */
+export function ownedWordReads(types: string[]): SQL {
+  const list = sql.raw(`array[${types.map(quoted).join(", ")}]::text[]`);
   // The walk reads the index lazily: `hits` stops at the tenth match, and `walked` is read to its end (to learn
   // whether the range ended) only when fewer than ten matched. `first`: one entry per row and two letters.
-  return sql`(select ${t}::text as type, x.id, 0 as rank, x.key from (
+  return sql`(select ty.type, x.id, 0 as rank, x.key
+    from term cross join unnest(${list}) as ty(type) cross join lateral (
     with walked as materialized (
            select w.key, w.id from search_words w
-            where w.owner = ${subject} and w.type = ${t} and w.prefix = left(${k}, 2) and w.first
+            where w.owner = ${subject} and w.type = ty.type and w.prefix = term.p2 and w.first
             order by w.key limit ${walk}),
-         hits as materialized (select walked.key, walked.id from walked where ${startsWord(sql`walked.key`)} limit ${limit}),
+         hits as materialized (
+           select walked.key, walked.id from walked where strpos(' ' || walked.key, term.sk) > 0 limit ${limit}),
          decided as materialized (
-           select length(${k}) >= 2
-                  and ((select count(*) from hits) >= ${limit} or (select count(*) from walked) < ${walk}) as yes)
+           select term.long and ((select count(*) from hits) >= ${limit} or (select count(*) from walked) < ${walk}) as yes)
     select hits.key, hits.id from hits where (select decided.yes from decided)
     union all
     select distinct w.key, w.id from search_words w
      where not (select decided.yes from decided)
-       and w.owner = ${subject} and w.type = ${t}
-       and w.suffix >= left(${k}, ${cut}) and w.suffix < left(${k}, ${cut}) || chr(1114111)
-       and ${startsWord(sql`w.key`)}
+       and w.owner = ${subject} and w.type = ty.type and w.suffix >= term.lo and w.suffix < term.hi
+       and strpos(' ' || w.key, term.sk) > 0
     order by 1 limit ${limit}) x)`;
 }
 
@@ -96,15 +101,22 @@ function byType(types: { type: string; spec: RankedSearchSpec }[], column: (s: R
  */
 export function wordSearchSql(types: SearchType[], shape: { inside: boolean; domain: boolean }): SQL {
   const specs = types.map(({ type, spec }) => ({ type, spec: spec(subject) }));
-  const reads = specs.flatMap(({ type, spec }) => {
-    const domain = shape.domain && spec.domain ? domainStarts(spec.domain) : null;
-    return [
-      ownedWordRead(type),
-      ...(domain ? [domainRead(type, spec, domain)] : []),
-      ...(spec.shared ? [sharedRead(type, spec, spec.shared, shape.inside, domain)] : []),
-    ];
-  });
-  return sql`with term as materialized (select ld_search_key(${sql.placeholder("key")}) collate "C" as k)
+  const reads = [
+    ownedWordReads(types.map((t) => t.type)),
+    ...specs.flatMap(({ type, spec }) => {
+      const domain = shape.domain && spec.domain ? domainStarts(spec.domain) : null;
+      return [
+        ...(domain ? [domainRead(type, spec, domain)] : []),
+        ...(spec.shared ? [sharedRead(type, spec, spec.shared, shape.inside, domain)] : []),
+      ];
+    }),
+  ];
+  // The term once: its key (PostgreSQL's ld_search_key, so accents fold as in the index), its two letters, the
+  // word range's bounds, and whether it has the two letters the walk needs.
+  return sql`with term as materialized (
+      select k, left(k, 2) as p2, left(k, ${cut}) as lo, left(k, ${cut}) || chr(1114111) as hi, ' ' || k as sk,
+             length(k) >= 2 as long
+        from (select ld_search_key(${sql.placeholder("key")}) collate "C" as k) t)
     select f.type, f.id, ${byType(specs, (s) => s.title)} as title,
            ${byType(specs, (s) => s.parentId ?? null)}::uuid as parent_id, f.rank, f.key
       from (select * from (${sql.join(reads, sql` union all `)}) found order by rank, key limit ${limit}) f
