@@ -29,8 +29,11 @@ const SHARED =
   path.resolve(import.meta.dirname, "..", "..", "shared", "fixtures");
 const OWN = path.resolve(import.meta.dirname, "..", "fixtures");
 
-/** Corpora found by the helpers, kept outside the repository: EXTRA_CORPORA/<kind>/{dev,heldout}/answer_keys.json. */
-const EXTRA = process.env.EXTRA_CORPORA;
+/**
+ * Corpora found by the helpers, kept outside the repository: EXTRA_CORPORA/<kind>/{dev,dev-extra,heldout}/answer_keys.json.
+ * EXTRA_CORPORA may name several folders separated by ':'; each corpus is then reported under its folder's name.
+ */
+const EXTRA = (process.env.EXTRA_CORPORA ?? "").split(path.delimiter).filter(Boolean);
 
 export type Corpus = { name: string; dir: string; heldout?: boolean };
 
@@ -40,12 +43,14 @@ export function corporaFor(kind: "leases" | "om" | "cards"): Corpus[] {
     { name: `${kind}/dev`, dir: path.join(SHARED, kind, "dev") },
     { name: `${kind} (shared sample)`, dir: path.join(SHARED, kind) },
     { name: `${kind} (generated)`, dir: path.join(OWN, kind) },
-    ...(EXTRA
-      ? [
-          { name: `${kind} (found dev)`, dir: path.join(EXTRA, kind, "dev") },
-          { name: `${kind} (found held-out)`, dir: path.join(EXTRA, kind, "heldout"), heldout: true },
-        ]
-      : []),
+    ...EXTRA.flatMap((root) => {
+      const from = EXTRA.length > 1 ? ` ${path.basename(root)}` : "";
+      return [
+        { name: `${kind} (found dev${from})`, dir: path.join(root, kind, "dev") },
+        { name: `${kind} (found dev-extra${from})`, dir: path.join(root, kind, "dev-extra") },
+        { name: `${kind} (found held-out${from})`, dir: path.join(root, kind, "heldout"), heldout: true },
+      ];
+    }),
   ];
   return list.filter((c) => existsSync(path.join(c.dir, "answer_keys.json")));
 }

@@ -6,13 +6,22 @@ import { EMAIL_RE, LEGAL_SUFFIX_RE, TITLE_RE } from "#server/analysis/card/card-
 /** Postal-code shapes that also look like short phone numbers (Japan 100-6921, Brazil 01014-000). */
 export const POSTCODE_SHAPE = /^(?:〒\s?)?(?:\d{3}-\d{4}|\d{4,5}-\d{3})$/;
 export const COUNTRY_RE =
-  /\b(?:Japan|Switzerland|Schweiz|Suisse|Germany|Deutschland|Austria|France|Italy|Spain|Portugal|Netherlands|Belgium|Vietnam|Viet\s?Nam|Brazil|Brasil|Singapore|United\s+Arab\s+Emirates|U\.?A\.?E\.?|Korea|India|Ukraine|China|Hong\s+Kong|Taiwan|Thailand|Malaysia|Indonesia|Philippines|Australia|Mexico|United\s+Kingdom|Ireland|Poland|Sweden|Norway|Denmark|Finland|Israel|Turkey)\b/i;
-/** A postal code in its address context: Japanese 〒160-0022, Brazilian CEP, European "CH-8001 Zürich" / "6055 Alpnach", Singapore 569138. */
+  /\b(?:Japan|Switzerland|Schweiz|Suisse|Germany|Deutschland|Austria|France|Italy|Spain|Portugal|Netherlands|Belgium|Vietnam|Viet\s?Nam|Brazil|Brasil|Singapore|United\s+Arab\s+Emirates|U\.?A\.?E\.?|Korea|India|Ukraine|China|Hong\s+Kong|Taiwan|Thailand|Malaysia|Indonesia|Philippines|Australia|Mexico|United\s+Kingdom|Ireland|Poland|Sweden|Norway|Denmark|Finland|Israel|Turkey|USA|U\.S\.A\.?|United\s+States)\b/i;
+/**
+ * A postal code in its address context: Japanese 〒160-0022, Brazilian CEP, European "CH-8001 Zürich" / "6055 Alpnach",
+ * Singapore 569138, an Indian PIN after its town ("Hyderabad - 500 033", "Kottayam, 686104").
+ */
 const INTL_POSTCODE_RE =
-  /(?:〒\s?)?(?<![\d)(+][\s.-]?)\b\d{3}-\d{4}\b(?![\s.-]?\d)|(?<![\d)(+][\s.-]?)\b\d{5}-\d{3}\b(?![\s.-]?\d)|\b(?:[A-Z]{1,2}-\s?)\d{4,5}\s+\p{Lu}\p{Ll}+|^\d{4,5}\s+\p{Lu}\p{Ll}{2,}|\bSingapore\s+\d{6}\b/u;
-/** Pieces of addresses outside the US: block numbers (2-10-14), wards, districts, buildings, streets. */
+  /(?:〒\s?)?(?<![\d)(+][\s.-]?)\b\d{3}-\d{4}\b(?![\s.-]?\d)|(?<![\d)(+][\s.-]?)\b\d{5}-\d{3}\b(?![\s.-]?\d)|\b(?:[A-Z]{1,2}-\s?)\d{4,5}\s+\p{Lu}\p{Ll}+|^\d{4,5}\s+\p{Lu}\p{Ll}{2,}|\bSingapore\s+\d{6}\b|\p{L}{3,}\.?\s*[-–,]\s*\d{3}\s?\d{3}(?![\d-])/u;
+/**
+ * Pieces of addresses outside the US: block numbers (2-10-14), wards, districts, buildings, streets, numbered
+ * plots and doors ("Plot No. 17", "No : 95"), Indian localities (Colony, Nagar, Marg).
+ */
 const INTL_PART_RE =
-  /\b\d{1,4}-\d{1,4}(?:-\d{1,4})?\b|-(?:ku|shi|cho|machi|gun|ken)\b|\bchome\b|\b(?:Ward|District|Dist\.|Prefecture|City|Province|Bldg\.?|Building|Tower|Floor|Fl\.|Hall|Room|Plaza|Center|Centre|Street|Road|Avenue)\b|\b(?:Rua|Av\.|Avenida|Alameda|Travessa|Estrada|Rodovia|Calle|Via|Viale|Rue)\s|\p{L}(?:strasse|straße|str\.|weg|gasse|platz|allee|straat|laan|gade|vej)\b|[\uAC00-\uD7A3]{2,}/iu;
+  /\b\d{1,4}-\d{1,4}(?:-\d{1,4})?\b|-(?:ku|shi|cho|machi|gun|ken)\b|\bchome\b|\b(?:Ward|District|Dist\.|Prefecture|City|Province|Bldg\.?|Building|Tower|Floor|Fl\.|Hall|Room|Plaza|Center|Centre|Street|Road|Avenue)\b|\b(?:Rua|Av\.|Avenida|Alameda|Travessa|Estrada|Rodovia|Calle|Via|Viale|Rue)\s|\p{L}(?:strasse|straße|str\.|weg|gasse|platz|allee|straat|laan|gade|vej)\b|[\uAC00-\uD7A3]{2,}|\bNo\.?\s*[:.]?\s*\d|\b(?:Plot|Door|Flat|Shop|H\.\s?No)\b|\b(?:Colony|Nagar|Bazaa?r|Marg|Sector|Layout)\b/iu;
+
+/** A line naming a town alone ("Kottayam."), which an address line ending in a comma runs on to. */
+const TOWN_ONLY_RE = /^\p{Lu}[\p{L}'’-]{2,}(?:\s\p{Lu}[\p{L}'’-]+){0,2}\.?$/u;
 
 const PHONE_LABEL_RE = /\b(?:tel|phone|fax|mobile|cell|direct|pabx|fone|hp|ddi)\b\.?\s*[:.]?/i;
 
@@ -50,7 +59,7 @@ export function findIntlAddressLines(free: Line[]): Line[] | null {
       next.index <= last.index + 2 &&
       (/,\s*$/.test(last.text) || COUNTRY_RE.test(next.text)) &&
       !COUNTRY_RE.test(last.text) &&
-      isIntlPart(next.text)
+      (isIntlPart(next.text) || (/,\s*$/.test(last.text) && TOWN_ONLY_RE.test(next.text)))
     )
       parts.push(next);
     for (const p of parts) p.used = true;

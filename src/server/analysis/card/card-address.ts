@@ -44,8 +44,13 @@ export function findAddress(lines: Line[]): string | null {
   const isCity = (s: string) =>
     US_CITY_RE.test(s) || CA_CITY_RE.test(s) || ZIP_ONLY_RE.test(s) || UK_POSTCODE_RE.test(s);
   const isStreet = (s: string) => STREET_RE.test(s) || PO_BOX_RE.test(s) || UNIT_RE.test(s);
+  // A web address is a line of its own; a longer line that merely contains one ("H.NO. 1-1-25, …" reads as
+  // the domain h.no) stays a candidate.
   const free = lines.filter(
-    (l) => !l.used && !EMAIL_RE.test(l.text) && !WEBSITE_RE.test(`${l.text.replace(/\s/g, "")} `),
+    (l) =>
+      !l.used &&
+      !EMAIL_RE.test(l.text) &&
+      !(WEBSITE_RE.test(`${l.text.replace(/\s/g, "")} `) && l.text.trim().split(/\s+/).length <= 3),
   );
   // Anchor: the postal-code line; then gather street/unit lines just above it.
   for (let i = 0; i < free.length; i++) {

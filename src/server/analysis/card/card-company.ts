@@ -1,7 +1,7 @@
 // The firm: the line that spells the e-mail/website domain first (the strongest signal), else a line with a
 // legal form, a firm word or in capitals; with no such line, the domain itself names the firm.
 import { isAddressish } from "#server/analysis/card/card-address.ts";
-import type { Line } from "#server/analysis/card/card-lines.ts";
+import { type Line, lineAbove } from "#server/analysis/card/card-lines.ts";
 import {
   COMPANY_SUFFIX_RE,
   capsSlips,
@@ -96,6 +96,7 @@ export function readCompany(
   }
   if (company) {
     company.used = true;
+    joinBrokenName(rest, company);
     const text = company.text
       .replace(/^(?:company|firm)\s*[:.]\s*/i, "")
       .replace(/[,;|]+$/, "")
@@ -115,6 +116,24 @@ export function readCompany(
       .map((l) => repairFromDomain(l.text, d))
       .find((t) => letters(t) === d);
     result.company.name = spelt ?? nameFromDomain(d);
+  }
+}
+
+const CONTINUES = /(?:&|\+|\band|\bof|\bfor)\s*$/i;
+
+/** A firm's name printed over two lines, the first ending in "&" / "and" / "of": the two lines are one name. */
+function joinBrokenName(rest: Line[], company: Line): void {
+  const above = lineAbove(rest, company);
+  if (above && !above.used && CONTINUES.test(above.text) && !isAddressish(above.text)) {
+    company.text = `${above.text.trim()} ${company.text.trim()}`;
+    above.used = true;
+    return;
+  }
+  if (!CONTINUES.test(company.text)) return;
+  const below = rest.find((l) => !l.used && lineAbove(rest, l) === company && !isAddressish(l.text));
+  if (below) {
+    company.text = `${company.text.trim()} ${below.text.trim()}`;
+    below.used = true;
   }
 }
 

@@ -1,7 +1,14 @@
 // Line classification: OCR lines (or plain text) become the parser's working lines — OCR debris dropped,
 // several items printed on one line split apart, pieces of one printed line that OCR cut in two joined —
 // and the geometry question every field asks: which line is printed just above this one.
-import { COMPANY_SUFFIX_RE, EMAIL_RE, nameShape, TITLE_RE, WEBSITE_RE } from "#server/analysis/card/card-vocabulary.ts";
+import {
+  COMPANY_SUFFIX_RE,
+  EMAIL_RE,
+  LEGAL_SUFFIX_RE,
+  nameShape,
+  TITLE_RE,
+  WEBSITE_RE,
+} from "#server/analysis/card/card-vocabulary.ts";
 
 export type CardTextLine = {
   text: string;
@@ -50,7 +57,7 @@ export function toLines(text: string, ocrLines?: CardTextLine[]): Line[] {
   for (const l of src) {
     const height = l.bbox ? Math.max(0, l.bbox.y1 - l.bbox.y0) : 0;
     const confidence = l.confidence ?? 100;
-    for (const seg of splitSegments(l.text).flatMap(splitNameTitle)) {
+    for (const seg of splitSegments(l.text).flatMap(splitNameTitle).flatMap(splitTitleFirm)) {
       const letters = seg.replace(/[^\p{L}\p{N}]/gu, "").length;
       const meaningful = EMAIL_RE.test(seg) || WEBSITE_RE.test(seg) || /\d{3}/.test(seg);
       if (letters < 2) continue;
@@ -111,6 +118,14 @@ export function splitNameTitle(seg: string): string[] {
   if (!nameShape(name) || TITLE_RE.test(name) || COMPANY_SUFFIX_RE.test(name)) return [seg];
   if (!TITLE_RE.test(title) || title.split(/\s+/).length > 7 || /\d|@/.test(title)) return [seg];
   return [name, title];
+}
+
+/** "CEO, Harbor Holdings Inc.": a title and the firm it is held at (named by its legal form) on one line. */
+export function splitTitleFirm(seg: string): string[] {
+  const m = seg.match(/^([^,]{2,40}),\s*(.{2,})$/);
+  if (!m || !TITLE_RE.test(m[1]) || TITLE_RE.test(m[2]) || !LEGAL_SUFFIX_RE.test(m[2]) || /\d|@/.test(seg))
+    return [seg];
+  return [m[1].trim(), m[2].trim()];
 }
 
 /**

@@ -18,6 +18,9 @@ const LABEL_COMPANY = /^(?:office|main|o|company|tel|tel\.|telephone|switchboard
 const LABEL_GENERIC = /^(?:phone|ph|p|call|tel\/fax)$/i;
 const LABEL_FAX = /^(?:fax|f|fx|facsimile)$/i;
 
+/** Line confidence below which its digits are not taken for a phone number. */
+const UNREADABLE = 25;
+
 export type Phone = {
   value: string;
   label: "person" | "company" | "generic" | "fax" | "none";
@@ -75,10 +78,11 @@ function phonesIn(line: Line, lineLabel: Phone["label"]): Phone[] {
       continue;
     // A postal code is no phone: "Tokyo 160-0022, Japan", "Cep 01014-000" (unlabelled, beside words).
     const rest = `${before} ${text.slice(m.index + m[0].length)}`;
+    // "T151-0051": the postal mark 〒 is read as a T set tight against the code.
     if (
-      label === "none" &&
       POSTCODE_SHAPE.test(m[0].trim()) &&
-      (/\p{L}{3,}/u.test(rest) || /(?:cep|zip|postal|post\s*code)\W*$/i.test(before))
+      ((label === "none" && (/\p{L}{3,}/u.test(rest) || /(?:cep|zip|postal|post\s*code)\W*$/i.test(before))) ||
+        /(?:^|\s)[〒T]$/.test(before))
     )
       continue;
     if (label === "none" && out.length === 0) label = lineLabel;
@@ -96,11 +100,16 @@ export function readPhones(all: Line[], result: CardRecognition): Phone[] {
   const phones: Phone[] = [];
   for (const l of all) {
     if (l.used || digitCount(l.text) < 7) continue;
+    // An address line's numbers are no phones unless labelled; a line of numbers alone ("#5417: 090-0000-0000",
+    // left of an e-mail line) is no address.
     if (
       isAddressish(l.text) &&
+      /\p{L}{3,}/u.test(l.text) &&
       !/(?:tel|phone|fax|mobile|cell|direct|office|main|^[tmfdoc])\s*[:.]?\s*[+(\d]/i.test(l.text)
     )
       continue;
+    // Digits in a line tesseract could hardly read are texture, not a number printed on the card.
+    if (l.confidence < UNREADABLE) continue;
     const found = phonesIn(l, "none");
     if (found.length) {
       phones.push(...found);
@@ -125,10 +134,10 @@ export function readPhones(all: Line[], result: CardRecognition): Phone[] {
   // Unlabelled numbers: a mobile number is the person's, a landline the office's.
   const unlabelled = phones.filter((x) => x.label === "generic" || x.label === "none");
   unlabelled.sort((a, b) => Number(looksMobile(b.value)) - Number(looksMobile(a.value)));
-  for (const p of unlabelled) {
-    if (!result.person.phone) result.person.phone = p.value;
-    else if (!result.company.phone && p.value !== result.person.phone) result.company.phone = p.value;
-  }
+  for (const p of unlabelled) if (!result.person.phone) result.person.phone = p.value;
+  // The office's number is a landline when the card prints one; a second mobile only when it does not.
+  const others = unlabelled.filter((p) => p.value !== result.person.phone);
+  result.company.phone ??= (others.find((p) => !looksMobile(p.value)) ?? others[0])?.value ?? null;
   // A card with a single number (fax aside) labelled just "Tel" gives the person that number.
   const voice = new Set(phones.filter((p) => p.label !== "fax").map((p) => p.value.replace(/\D/g, "")));
   const only = phones.find((p) => p.label !== "fax");

@@ -28,6 +28,8 @@ const MIN_FILL = 0.6;
  */
 const QUAD_OF_HULL = 0.93;
 const QUAD_FILL = 0.7;
+/** Long-to-short ratio of a region reaching two opposite sides of the photo above which it is not a card (cards: 1.4–1.9). */
+const MAX_ACROSS_ASPECT = 2.2;
 
 /** Otsu's threshold: the grey level that best splits the histogram in two classes. */
 export function otsu(g: Grey): number {
@@ -182,6 +184,12 @@ export function findCardRegion(g: Grey): Region | null {
   // Background touches three or four sides of the photo; a card at most two (a hand-held corner).
   const sides = Number(c.x0 === 0) + Number(c.y0 === 0) + Number(c.x1 === w - 1) + Number(c.y1 === h - 1);
   if (sides > 2) return null;
+  // Spanning the photo from edge to edge, a region is a card filling that direction only if it has a card's
+  // proportions; a long light band across a flat card (a white strip under a coloured half) is not a card.
+  const across = (c.x0 === 0 && c.x1 === w - 1) || (c.y0 === 0 && c.y1 === h - 1);
+  const bw = c.x1 - c.x0 + 1;
+  const bh = c.y1 - c.y0 + 1;
+  if (across && Math.max(bw, bh) > Math.min(bw, bh) * MAX_ACROSS_ASPECT) return null;
   const fill = filled(c, w);
   const quad = cardQuad(c, w, fill);
   if (fill < MIN_FILL && !quad) return null;

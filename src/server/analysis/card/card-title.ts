@@ -18,6 +18,8 @@ export function readTitle(rest: Line[], nameLine: Line | undefined, result: Card
     if (l.index > ref) sc += 0.5;
     if (TITLE_PLURAL_RE.test(l.text)) sc -= 3;
     if (COMPANY_SUFFIX_RE.test(l.text.replace(/\b(?:associate|partner|principal|advisor|adviser)s?\b/gi, ""))) sc -= 1;
+    // "Formerly Senior Scientist": a past post, printed beside the current one.
+    if (/^(?:formerly|former|ex-|retired)\b/i.test(l.text)) sc -= 5;
     return sc;
   };
   titlePool.sort((a, b) => scoreTitle(b) - scoreTitle(a) || a.index - b.index);

@@ -59,6 +59,7 @@ export const TITLE_WORDS = [
   "founder",
   "co-founder",
   "owner",
+  "proprietor",
   "ceo",
   "cfo",
   "coo",
@@ -113,6 +114,7 @@ export const TITLE_WORDS = [
   "scientist",
   "professor",
   "editor",
+  "notary",
   // Titles as printed on cards in Portuguese, Spanish, French and German.
   "gerente",
   "diretor",

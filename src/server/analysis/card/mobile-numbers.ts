@@ -2,7 +2,7 @@
 // numbers carry no label.
 /**
  * Mobile numbers by their national shape: Japan 070/080/090, Brazil (DD) 9xxxx-xxxx, UK 07, India [6-9] ten
- * digits, Vietnam 03/05/07/08/09 ten digits, Korea 010, Singapore 8/9 eight digits (with or without the
+ * digits (+91, or grouped five and five), Vietnam 03/05/07/08/09 ten digits, Korea 010, Singapore 8/9 eight digits (with or without the
  * country code and trunk zero).
  */
 export function looksMobile(value: string): boolean {
@@ -22,6 +22,9 @@ export function looksMobile(value: string): boolean {
   if (kr && /^0?10\d{8}$/.test(kr)) return true;
   const inn = national("91");
   if (inn && /^[6-9]\d{9}$/.test(inn)) return true;
+  // Without the country code an Indian mobile is printed as ten digits or five and five ("90309 52549"),
+  // never in the 3-3-4 groups of a North American number.
+  if (!plus && /^[6-9]\d{4}[\s.-]?\d{5}$/.test(value.trim())) return true;
   const sg = national("65");
   if (sg && /^[89]\d{7}$/.test(sg)) return true;
   return false;

@@ -1,0 +1,125 @@
+// Layouts met on real cards, on synthetic text written for the test: a title and its firm on one line, a past
+// post beside the current one, a firm's name broken over two lines, Indian address blocks and mobiles.
+import { describe, expect, it } from "vitest";
+import { looksMobile } from "#server/analysis/card/mobile-numbers.ts";
+import { parseCardText } from "#server/analysis/card/parse-card-text.ts";
+
+const card = (...lines: string[]) => parseCardText(lines.join("\n"));
+
+describe("card layouts", () => {
+  it("splits 'Title, Firm Inc.' into the position and the company", () => {
+    const r = card("Dana Whitfield", "COO, Harbor Lane Holdings Inc.", "dana@harborlane.example", "415-555-0130");
+    expect(r.person.position).toBe("COO");
+    expect(r.company.name).toBe("Harbor Lane Holdings Inc.");
+  });
+  it("keeps 'Vice President, Investments' whole: the part after the comma is no firm", () => {
+    const r = card("Ravi Menon", "Vice President, Investments", "Northgate Partners", "ravi@northgate.example");
+    expect(r.person.position).toBe("Vice President, Investments");
+  });
+  it("prefers the current post over a 'Formerly …' line", () => {
+    const r = card(
+      "Dr. Meera Iyer",
+      "Formerly Chief Scientist, Space Agency",
+      "MANAGING DIRECTOR",
+      "Orbit Analytics Ltd.",
+      "meera@orbit.example",
+    );
+    expect(r.person.position).toBe("MANAGING DIRECTOR");
+  });
+  it("reads a firm's name printed over two lines joined by '&'", () => {
+    const r = card(
+      "KIRAN RAO",
+      "Director",
+      "EASTERN FREIGHT LOGISTICS &",
+      "WAREHOUSING SERVICES LTD.",
+      "kiran@efl.example",
+    );
+    expect(r.company.name).toBe("EASTERN FREIGHT LOGISTICS & WAREHOUSING SERVICES LTD.");
+  });
+  it("reads 'Name, Notary Public' as a name and a title", () => {
+    const r = card("Maria Castell, Notary Public", "Licensed and Bonded", "954-555-0177");
+    expect(r.person.firstName).toBe("Maria");
+    expect(r.person.lastName).toBe("Castell");
+    expect(r.person.position).toBe("Notary Public");
+  });
+  it("takes 'Proprietor' as the position, never as the company", () => {
+    const r = card("Suresh Pillai", "PROPRIETOR", "Coastal Packers & Movers", "+91 9845012345");
+    expect(r.person.position).toBe("PROPRIETOR");
+    expect(r.company.name).not.toBe("PROPRIETOR");
+  });
+});
+
+describe("Indian cards", () => {
+  it("reads an address block anchored by the town and its PIN", () => {
+    const r = card(
+      "Anil Varma",
+      "Sales Executive",
+      "Plot No: 4, Road No. 12, Lakshmi Nagar Colony,",
+      "Secunderabad - 500 026, Telangana. India.",
+      "Ph: +91 40 2790 1234",
+    );
+    expect(r.company.address).toBe(
+      "Plot No: 4, Road No. 12, Lakshmi Nagar Colony, Secunderabad - 500 026, Telangana. India",
+    );
+    expect([r.person.phone, r.company.phone]).toContain("+91 40 2790 1234");
+  });
+  it("runs a block ending in a comma on to the town named alone", () => {
+    const r = card(
+      "Door No. 7/112, Temple Road,",
+      "Ettumanoor, 686631, Kuravilangad,",
+      "Kottayam.",
+      "tel 0481 2535555",
+    );
+    expect(r.company.address).toBe("Door No. 7/112, Temple Road, Ettumanoor, 686631, Kuravilangad, Kottayam");
+  });
+  it("reads a one-line address with 'No :' and never takes the PIN for a phone", () => {
+    const r = card("Spice Route", "No : 12, Anna Salai, Teynampet, Chennai - 600 018.", "044 - 2435 6789");
+    expect(r.company.address).toBe("No : 12, Anna Salai, Teynampet, Chennai - 600 018");
+    expect(r.person.phone ?? r.company.phone).toBe("044 - 2435 6789");
+  });
+  it("knows an Indian mobile printed five and five, and a North American number is no mobile", () => {
+    expect(looksMobile("90309 52549")).toBe(true);
+    expect(looksMobile("9845012345")).toBe(true);
+    expect(looksMobile("702-555-0148")).toBe(false);
+    expect(looksMobile("(917) 555-0100")).toBe(false);
+    const r = card("040-4852 8881, 90309 52549", "info@example.in");
+    expect(r.person.phone).toBe("90309 52549");
+    expect(r.company.phone).toBe("040-4852 8881");
+  });
+  it("reads a house number the web pattern would take for a domain ('H.NO.') as part of the address", () => {
+    const r = card("Sunrise Studio", "H.NO. 2-4-118/7, NEAR CLOCK TOWER,", "SECUNDERABAD - 500 003.");
+    expect(r.company.address).toBe("H.NO. 2-4-118/7, NEAR CLOCK TOWER, SECUNDERABAD - 500 003");
+  });
+});
+
+describe("phones", () => {
+  it("never takes a Japanese postal code whose 〒 was read as T for a phone", () => {
+    const r = card("Kenta Ono", "T123-4567 Minato-ku 1-2-3", "TEL:03-1234-5678", "mobile 090-1111-2222");
+    expect([r.person.phone, r.company.phone]).not.toContain("123-4567");
+    expect(r.person.phone).toBe("090-1111-2222");
+  });
+  it("reads the number after an e-mail on the same line, even after a '#' mark", () => {
+    const r = card("TEL:03-5555-0101", "E-mail: info@example.jp #4421: 090-2222-3333");
+    expect(r.person.phone).toBe("090-2222-3333");
+    expect(r.company.phone).toBe("03-5555-0101");
+  });
+  it("gives the office a landline rather than a second mobile", () => {
+    const r = card("Ph: +91- 9502930011", "9100080022", "Ph: +91 40 6521 0000");
+    expect(r.company.phone).toBe("+91 40 6521 0000");
+  });
+  it("takes no phone from a line OCR could hardly read", () => {
+    const r = parseCardText("x", [
+      { text: "EELLEREE 18111813 F", confidence: 11 },
+      { text: "Mobile: +852 5555 0199", confidence: 88 },
+    ]);
+    expect(r.person.phone).toBe("+852 5555 0199");
+    expect(r.company.phone).toBeNull();
+  });
+});
+
+describe("addresses", () => {
+  it("reads a street line with the town and 'USA' under it", () => {
+    const r = card("Alex Kim", "410 Harbor Street", "Portsmouth, USA", "alex@example.com");
+    expect(r.company.address).toBe("410 Harbor Street, Portsmouth, USA");
+  });
+});
