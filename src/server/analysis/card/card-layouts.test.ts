@@ -123,3 +123,19 @@ describe("addresses", () => {
     expect(r.company.address).toBe("410 Harbor Street, Portsmouth, USA");
   });
 });
+
+describe("OCR debris", () => {
+  it("drops a lone digit read beside the end of a phone number", () => {
+    const r = card("Marcos Lima", "Cel. 11 9.8697-6934 1");
+    expect(r.person.phone).toBe("11 9.8697-6934");
+  });
+  it("prefers a name tesseract was sure of over a taller logo it read as two words", () => {
+    const r = parseCardText("x", [
+      { text: "KX EB", confidence: 51, bbox: { x0: 0, y0: 0, x1: 200, y1: 80 } },
+      { text: "Tarou Tsubaki", confidence: 89, bbox: { x0: 0, y0: 100, x1: 300, y1: 135 } },
+      { text: "E-mail: info@example.jp", confidence: 85, bbox: { x0: 0, y0: 150, x1: 300, y1: 180 } },
+    ]);
+    expect(r.person.firstName).toBe("Tarou");
+    expect(r.person.lastName).toBe("Tsubaki");
+  });
+});

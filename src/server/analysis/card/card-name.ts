@@ -45,6 +45,8 @@ export function readName(
     if (rest.some((t) => t !== l && titleLike(t) && Math.abs(t.index - l.index) <= 1)) sc += 2;
     if (l.text.split(/\s+/).every(isUpperWord)) sc -= 0.5;
     sc += (l.confidence - 50) / 100;
+    // A line tesseract was unsure of is more often a logo or texture read as two capitalised words.
+    if (l.confidence < 60) sc -= 2;
     sc -= l.index * 0.05;
     return sc;
   };

@@ -14,7 +14,9 @@ import {
   smooth,
   textRegion,
 } from "#server/analysis/card/card-prepare.ts";
-import { estimateSkew, type Grey, polarityFreeInk, rotateGrey } from "#server/analysis/ocr/image.ts";
+import type { Grey } from "#server/analysis/ocr/image.ts";
+import { estimateSkew, rotateGrey } from "#server/analysis/ocr/image-geometry.ts";
+import { polarityFreeInk } from "#server/analysis/ocr/image-filters.ts";
 import {
   abandonCurrentOcr,
   type OcrResult,

@@ -29,12 +29,16 @@ export type Phone = {
 };
 
 function cleanPhone(raw: string): string {
-  return raw
-    .replace(/\s+/g, " ")
-    .replace(/\(\s+/g, "(")
-    .replace(/\s+\)/g, ")")
-    .replace(/[\s.-]+$/, "")
-    .trim();
+  return (
+    raw
+      .replace(/\s+/g, " ")
+      .replace(/\(\s+/g, "(")
+      .replace(/\s+\)/g, ")")
+      .replace(/[\s.-]+$/, "")
+      // A lone digit after the last group of four is a mark beside the number, never part of it.
+      .replace(/(\d{4})\s+\d$/, "$1")
+      .trim()
+  );
 }
 
 /** Label words OCR split after their first letter ("F AX:", "T EL") are joined again before a number. */

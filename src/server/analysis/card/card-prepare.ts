@@ -3,17 +3,15 @@
 // closer reading of the text region when the text is still small.
 import { type Quad, quadSize, warpQuad } from "#server/analysis/card/card-quad.ts";
 import { cropGrey, findCardRegion, type Region, resizeGrey } from "#server/analysis/card/card-region.ts";
+import type { Grey } from "#server/analysis/ocr/image.ts";
 import {
   estimateSkew,
-  type Grey,
   lineOrientationRatio,
-  polarityFreeInk,
   rotateGrey,
   rotateGreyBy,
   shrink,
-  stretchContrast,
-  threshold,
-} from "#server/analysis/ocr/image.ts";
+} from "#server/analysis/ocr/image-geometry.ts";
+import { polarityFreeInk, stretchContrast, threshold } from "#server/analysis/ocr/image-filters.ts";
 import type { OcrBox, OcrLine, OcrResult } from "#server/analysis/ocr/ocr.ts";
 import { decodeToGrey } from "#server/analysis/ocr/safe-decode.ts";
 

@@ -9,7 +9,8 @@ import {
   polygonArea,
   type Quad,
 } from "#server/analysis/card/card-quad.ts";
-import { type Grey, shrink } from "#server/analysis/ocr/image.ts";
+import type { Grey } from "#server/analysis/ocr/image.ts";
+import { shrink } from "#server/analysis/ocr/image-geometry.ts";
 
 /** The card's box in the photo, and its four corners when it is a clear quadrilateral (for the perspective warp). */
 export type Region = { x0: number; y0: number; x1: number; y1: number; quad?: Quad };

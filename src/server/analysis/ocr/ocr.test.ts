@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createCanvas } from "@napi-rs/canvas";
-import { detectImageKind, estimateSkew, type Grey, NotAnImageError, rotateGrey } from "#server/analysis/ocr/image.ts";
+import { detectImageKind, type Grey, NotAnImageError } from "#server/analysis/ocr/image.ts";
+import { estimateSkew, rotateGrey } from "#server/analysis/ocr/image-geometry.ts";
 import { recognizeImage } from "#server/analysis/ocr/ocr.ts";
 
 describe("image checks", () => {

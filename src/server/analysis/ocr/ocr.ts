@@ -4,19 +4,15 @@
 import { createRequire } from "node:module";
 import path from "node:path";
 import { createWorker, OEM, type Worker } from "tesseract.js";
+import { encodePng, type Grey } from "#server/analysis/ocr/image.ts";
 import {
-  encodePng,
   estimateSkew,
-  type Grey,
-  adaptiveThreshold,
-  invert,
   lineOrientationRatio,
-  meanLevel,
   rotateGrey,
   rotateGreyBy,
   shrink,
-  stretchContrast,
-} from "#server/analysis/ocr/image.ts";
+} from "#server/analysis/ocr/image-geometry.ts";
+import { adaptiveThreshold, invert, meanLevel, stretchContrast } from "#server/analysis/ocr/image-filters.ts";
 
 import { type DecodeScale, decodeToGrey, shutdownDecoder } from "#server/analysis/ocr/safe-decode.ts";
 
