@@ -3,6 +3,8 @@ import type { AddressInfo } from "node:net";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { PDFDocument, StandardFonts } from "pdf-lib";
+import { MAP_POINT_CAP } from "#shared/contract/properties.ts";
+import { withClient } from "./support/db.ts";
 import { expect, test } from "./support/fixtures.ts";
 
 async function axeClean(page: Page, where: string) {
@@ -225,6 +227,36 @@ test("the map view plots properties without any tile server and asks by its view
   await page.getByRole("link", { name: /Dallas Two/ }).click();
   await expect(page.getByRole("heading", { name: "Dallas Two", level: 1 })).toBeVisible();
   expect(requests).toEqual([]);
+});
+
+test("a map with more properties than it draws says how many it shows of how many", async ({
+  signedInPage: page,
+  user,
+}) => {
+  // One more located property than a view draws, and two without coordinates (written directly: 200 creates
+  // through the API would only slow the journey).
+  await withClient((c) =>
+    c.query(
+      `insert into properties (name, location_latitude, location_longitude, created_by, updated_at)
+       select 'Pin ' || g, 30 + g / 1000.0, -97 - g / 1000.0, p.id, now() - (g || ' seconds')::interval
+         from generate_series(1, $2::int) g, profiles p where p.email = $1
+       union all select 'Unplaced ' || g, null, null, p.id, now() from generate_series(1, 2) g, profiles p
+        where p.email = $1`,
+      [user.email, MAP_POINT_CAP + 1],
+    ),
+  );
+  await page.goto("/properties");
+  await page.getByRole("tab", { name: "Map" }).click();
+  await expect(page.getByRole("img", { name: `Coordinate plot of ${MAP_POINT_CAP} properties` })).toBeVisible();
+  await expect(
+    page.getByText(
+      `Showing the ${MAP_POINT_CAP} most recently updated of ${MAP_POINT_CAP + 1} properties with coordinates. Zoom in to see the rest.`,
+    ),
+  ).toBeVisible();
+  await expect(page.getByText("2 properties have no coordinates and are not shown.")).toBeVisible();
+  // The oldest pin is the one left out of the first view; zoomed in around it, the view draws it.
+  await expect(page.getByRole("link", { name: `Pin ${MAP_POINT_CAP + 1}`, exact: true })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Pin 1", exact: true })).toHaveCount(1);
 });
 
 test("spaces roll up to the parent: leased RSF, vacancy and next expirations", async ({ signedInPage: page }) => {

@@ -89,12 +89,27 @@ test("with MAP_TILE_URL the map draws tiles from that server only; without it no
 
     // A pin opens its property.
     await page.goto(`${server.base}/properties`);
+    // The first view's pins are redrawn when the viewport's own answer arrives (fitBounds → moveend): measure
+    // after it, and only positions read twice alike — a pin replaced while measured gave no box, the other pin
+    // was clicked and the journey failed once on a loaded machine.
+    const viewAnswered = page.waitForResponse(
+      (r) => r.url().includes("/api/properties/map?") && new URL(r.url()).searchParams.has("south"),
+    );
     await page.getByRole("tab", { name: "Map" }).click();
+    await viewAnswered;
     await expect(map.locator("path.leaflet-interactive")).toHaveCount(2);
     const pins = map.locator("path.leaflet-interactive");
+    const tops = () => Promise.all([0, 1].map(async (i) => (await pins.nth(i).boundingBox())?.y ?? null));
+    let boxes: (number | null)[] = [];
+    await expect
+      .poll(async () => {
+        const [before, after] = [await tops(), await tops()];
+        boxes = after;
+        return after.every((y) => y !== null) && JSON.stringify(before) === JSON.stringify(after);
+      })
+      .toBe(true);
     // Dallas is the north-eastern pin: the one nearer the top of the map.
-    const boxes = await Promise.all([0, 1].map(async (i) => (await pins.nth(i).boundingBox())?.y ?? 0));
-    await pins.nth(boxes[0] < boxes[1] ? 0 : 1).click();
+    await pins.nth((boxes[0] as number) < (boxes[1] as number) ? 0 : 1).click();
     await expect(page).toHaveURL(new RegExp(`selected=${dallas.id}`));
     await expect(page.getByRole("heading", { name: "Dallas Two", level: 1 })).toBeVisible();
   } finally {

@@ -164,9 +164,10 @@ function inBounds(kind: string): SQL {
  * The map in one statement, prepared per variant (filters.view): up to `limit` + 1 pins (most recently
  * updated first, read in the pins index's order so the read stops at the cap, and `limit` + 1 says there are
  * more) inside the bounds ("box", or "wrap" across the antimeridian); without bounds ("all") also the box
- * around every pin and the count of properties without coordinates, for the first view. The box is four
- * min/max reads from the ends of the latitude and longitude indexes; unfiltered, the count is the counter
- * kept by triggers (list 'properties_unlocated', decision 0044), filtered it counts the matches.
+ * around every pin and the counts of properties with and without coordinates, for the first view. The box is
+ * four min/max reads from the ends of the latitude and longitude indexes; unfiltered, the counts come from the
+ * counters kept by triggers (lists 'properties' and 'properties_unlocated', decision 0044), filtered they
+ * count the matches.
  */
 const mapStatement = statementVariants("properties.map", (variant) => {
   const [letters = "", view = "all"] = variant.split(".");
@@ -181,6 +182,10 @@ const mapStatement = statementVariants("properties.map", (variant) => {
     ? sql`(select count(*)::int from ${properties} where ${where}
         and (${properties.locationLatitude} is null or ${properties.locationLongitude} is null))`
     : listTotal(userId, "properties_unlocated");
+  const locatedCount = letters
+    ? sql`(select count(*)::int from (select 1 from ${properties} where ${where} and ${located}
+        limit ${COUNT_CAP + 1}) capped)`
+    : sql`(${listTotal(userId, "properties")} - ${listTotal(userId, "properties_unlocated")})`;
   const firstView =
     view === "all"
       ? sql`(select case when b.south is not null then json_build_object(
@@ -189,8 +194,8 @@ const mapStatement = statementVariants("properties.map", (variant) => {
             ${end(sql`min`, sql`${properties.locationLongitude}`)} as west,
             ${end(sql`max`, sql`${properties.locationLatitude}`)} as north,
             ${end(sql`max`, sql`${properties.locationLongitude}`)} as east) b) as extent,
-        ${without} as without`
-      : sql`null::json as extent, null::int as without`;
+        ${without} as without, ${locatedCount} as located`
+      : sql`null::json as extent, null::int as without, null::int as located`;
   return sql`select coalesce((select json_agg(p) from (${pins}) p), '[]'::json) as points, ${firstView}`;
 });
 
@@ -201,12 +206,22 @@ export async function mapRows(
   cityKey: string | null,
   bounds: Bounds | null,
   limit: number,
-): Promise<{ rows: MapPointRow[]; extent: Bounds | null; withoutCoordinates: number | null }> {
+): Promise<{ rows: MapPointRow[]; extent: Bounds | null; withoutCoordinates: number | null; located: number | null }> {
   const view = !bounds ? "all" : bounds.west <= bounds.east ? "box" : "wrap";
-  const [row] = await runPrepared<{ points: MapPointRow[]; extent: Bounds | null; without: number | null }>(
-    db,
-    mapStatement(`${filterLetters(f, cityKey)}.${view}`),
-    { ...filterValues(owner, f, cityKey), ...bounds, pins: limit + 1 },
-  );
-  return { rows: row?.points ?? [], extent: row?.extent ?? null, withoutCoordinates: row?.without ?? null };
+  const [row] = await runPrepared<{
+    points: MapPointRow[];
+    extent: Bounds | null;
+    without: number | null;
+    located: number | null;
+  }>(db, mapStatement(`${filterLetters(f, cityKey)}.${view}`), {
+    ...filterValues(owner, f, cityKey),
+    ...bounds,
+    pins: limit + 1,
+  });
+  return {
+    rows: row?.points ?? [],
+    extent: row?.extent ?? null,
+    withoutCoordinates: row?.without ?? null,
+    located: row?.located ?? null,
+  };
 }

@@ -54,6 +54,7 @@ describe("properties map by viewport", () => {
     expect(Object.keys(body.points[0]).sort()).toEqual(["id", "latitude", "longitude", "name"]);
     expect(body.extent).toEqual({ south: -17.7, west: -171.8, north: 32.78, east: 178.1 });
     expect(body.withoutCoordinates).toBe(1);
+    expect(body.located).toBe(4);
     expect(body.truncated).toBe(false);
   });
 
@@ -62,6 +63,7 @@ describe("properties map by viewport", () => {
     expect(names(body)).toEqual(["Austin One"]);
     expect(body.extent).toBeNull();
     expect(body.withoutCoordinates).toBeNull();
+    expect(body.located).toBeNull();
   });
 
   it("crosses the antimeridian when west > east", async () => {
@@ -91,6 +93,12 @@ describe("properties map by viewport", () => {
     expect(body.truncated).toBe(true);
     expect(names(body)).toContain("Pin 1");
     expect(names(body)).not.toContain(`Pin ${MAP_POINT_CAP + 20}`);
+    // The first view draws as many and says of how many, with and without filters.
+    const first = (await map(many)).body;
+    expect([first.points.length, first.truncated, first.located]).toEqual([MAP_POINT_CAP, true, MAP_POINT_CAP + 20]);
+    expect((await map(many, "?q=pin 1")).body.located).toBe(
+      Array.from({ length: MAP_POINT_CAP + 20 }, (_, i) => `pin ${i + 1}`).filter((n) => n.includes("pin 1")).length,
+    );
   });
 
   it("keeps the count without coordinates exact through creates, coordinate edits, deletes and filters", async () => {
@@ -104,6 +112,7 @@ describe("properties map by viewport", () => {
     await create(eve, { name: "Pinned C", locationLatitude: 30.1, locationLongitude: -97.1 });
     expect(await without()).toBe(2);
     expect(await without("?type=Office")).toBe(1);
+    expect((await map(eve)).body.located).toBe(1);
     expect((await send("PATCH", a.id, { locationLatitude: 31, locationLongitude: -98 })).statusCode).toBe(200);
     expect(await without()).toBe(1);
     expect((await map(eve)).body.extent).toEqual({ south: 30.1, west: -98, north: 31, east: -97.1 });

@@ -175,7 +175,14 @@ export function createPropertiesService(ctx: Ctx) {
         south !== undefined && west !== undefined && north !== undefined && east !== undefined
           ? { south, west, north, east }
           : null;
-      const { rows, extent, withoutCoordinates } = await mapRows(db, userId, query, cityKey, bounds, MAP_POINT_CAP);
+      const { rows, extent, withoutCoordinates, located } = await mapRows(
+        db,
+        userId,
+        query,
+        cityKey,
+        bounds,
+        MAP_POINT_CAP,
+      );
       return {
         points: rows.slice(0, MAP_POINT_CAP),
         truncated: rows.length > MAP_POINT_CAP,
@@ -183,6 +190,7 @@ export function createPropertiesService(ctx: Ctx) {
         tileUrl: ctx.config.mapTileUrl ?? null,
         tileAttribution: ctx.config.mapTileAttribution ?? null,
         withoutCoordinates,
+        located,
       };
     },
 

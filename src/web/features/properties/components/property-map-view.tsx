@@ -5,7 +5,7 @@ import { EmptyState } from "#web/components/ui/empty-state.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
 import { usePropertyMap } from "#web/features/properties/api/property-map.ts";
 import { CoordinatePlot } from "#web/features/properties/components/coordinate-plot.tsx";
-import { padExtent, toApiBounds } from "#web/features/properties/lib/map-view.ts";
+import { mapNote, padExtent, toApiBounds } from "#web/features/properties/lib/map-view.ts";
 
 const TileMap = lazy(() =>
   import("#web/features/properties/components/tile-map.tsx").then((m) => ({ default: m.TileMap })),
@@ -14,8 +14,9 @@ const TileMap = lazy(() =>
 type Filters = Pick<PropertyListQuery, "q" | "type" | "city">;
 
 /**
- * The map asks by its viewport: the first request (no bounds) gives the box around every pin and the count
- * without coordinates; every move or zoom then asks for the pins inside the view only (at most 500).
+ * The map asks by its viewport: the first request (no bounds) gives the box around every pin and the counts
+ * of properties with and without coordinates; every move or zoom then asks for the pins inside the view only (at most
+ * MAP_POINT_CAP, the most recently updated; the line under the map says so).
  */
 export function PropertyMapView({ filters }: { filters: Filters }) {
   const [view, setView] = useState<MapBounds | null>(null);
@@ -57,11 +58,12 @@ export function PropertyMapView({ filters }: { filters: Filters }) {
         />
       )}
       <p className="text-xs text-muted-foreground" aria-live="polite">
-        {shown.truncated
-          ? `Showing the ${shown.points.length} most recently updated properties in this view. Zoom in to see the rest.`
-          : extent && shown.points.length === 0
-            ? "No properties in this view."
-            : ""}
+        {mapNote({
+          shown: shown.points.length,
+          truncated: shown.truncated,
+          located: shown.located,
+          empty: Boolean(extent) && shown.points.length === 0,
+        })}
       </p>
       {withoutCoordinates ? (
         <p className="text-xs text-muted-foreground">

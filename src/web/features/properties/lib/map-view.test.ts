@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { padExtent, panView, toApiBounds, zoomView } from "#web/features/properties/lib/map-view.ts";
+import { mapNote, padExtent, panView, toApiBounds, zoomView } from "#web/features/properties/lib/map-view.ts";
 
 const texas = { south: 30, west: -98, north: 33, east: -96 };
 
@@ -49,5 +49,21 @@ describe("map view", () => {
       north: 90,
       east: 10,
     });
+  });
+
+  it("says how much of the map is drawn: of how many on the first view, in this view after a move", () => {
+    const note = (shown: number, truncated: boolean, located: number | null, empty = false) =>
+      mapNote({ shown, truncated, located, empty });
+    expect(note(200, true, 6666)).toBe(
+      "Showing the 200 most recently updated of 6,666 properties with coordinates. Zoom in to see the rest.",
+    );
+    expect(note(200, true, 10_001)).toBe(
+      "Showing the 200 most recently updated of more than 10,000 properties with coordinates. Zoom in to see the rest.",
+    );
+    expect(note(200, true, null)).toBe(
+      "Showing the 200 most recently updated properties in this view. Zoom in to see the rest.",
+    );
+    expect(note(0, false, null, true)).toBe("No properties in this view.");
+    expect(note(12, false, 12)).toBe("");
   });
 });

@@ -67,3 +67,23 @@ export function panView(view: MapBounds, direction: PanDirection): MapBounds {
     east: view.east + shiftLng,
   };
 }
+
+/** Past this many, the server stops counting located matches (filtered first view) and answers this + 1. */
+const LOCATED_COUNT_CAP = 10_000;
+
+/**
+ * The line under the map: how much of it is drawn. The first view names the matching properties with
+ * coordinates (so a capped map says what it leaves out); a moved view says only that it shows the most recent.
+ */
+export function mapNote(a: { shown: number; truncated: boolean; located: number | null; empty: boolean }): string {
+  if (a.truncated && a.located !== null) {
+    const of =
+      a.located > LOCATED_COUNT_CAP
+        ? `more than ${LOCATED_COUNT_CAP.toLocaleString("en-US")}`
+        : a.located.toLocaleString("en-US");
+    return `Showing the ${a.shown} most recently updated of ${of} properties with coordinates. Zoom in to see the rest.`;
+  }
+  if (a.truncated)
+    return `Showing the ${a.shown} most recently updated properties in this view. Zoom in to see the rest.`;
+  return a.empty ? "No properties in this view." : "";
+}
