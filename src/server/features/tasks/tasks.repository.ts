@@ -209,6 +209,13 @@ function orderFor(sort: TaskSort): SQL[] {
   }
 }
 
+/**
+ * One page and its total in one statement (it was three: the page's ids and the count side by side, then the
+ * page's rows with their associations). The page's ids are read first (tasks alone, in index order, stopped at
+ * the page), then only those 20 rows are joined to their person, company, lease, room, project and property,
+ * ordered again by the list's order; the exact total rides along as a scalar subquery. Only a page past the
+ * end (no rows to carry the total) asks for the count again.
+ */
 export async function listTasks(
   ex: Exec,
   userId: string,
@@ -216,27 +223,30 @@ export async function listTasks(
   page: { sort: TaskSort; limit: number; offset: number },
 ) {
   const where = listWhere(userId, f);
-  // The page's ids first (tasks alone, in index order), then their associations: the joins touch 20 rows, not
-  // every row before the offset.
-  const [ids, [total]] = await Promise.all([
+  const pageIds = ex.$with("page_ids").as(
     ex
-      .select({ id: tasks.id })
+      .select({ id: sql<string>`${tasks.id}`.as("page_id") })
       .from(tasks)
       .where(where)
       .orderBy(...orderFor(page.sort))
       .limit(page.limit)
       .offset(page.offset),
-    ex.select({ n: count() }).from(tasks).where(where),
-  ]);
-  const order = ids.map((r) => r.id);
-  const rows = order.length
-    ? ((await selectJoined(ex).where(and(eq(tasks.createdBy, userId), inArray(tasks.id, order)))) as TaskJoinedRow[])
-    : [];
-  const byId = new Map(rows.map((r) => [r.task.id, r]));
-  return {
-    rows: order.map((id) => byId.get(id)).filter((r): r is TaskJoinedRow => r !== undefined),
-    total: total?.n ?? 0,
-  };
+  );
+  const totalSql = sql<number>`(select count(*)::int from ${tasks} where ${where})`.mapWith(Number);
+  const rows = (await ex
+    .with(pageIds)
+    .select({ ...taskColumns, total: totalSql })
+    .from(tasks)
+    .innerJoin(pageIds, eq(pageIds.id, tasks.id))
+    .leftJoin(people, eq(people.id, tasks.personId))
+    .leftJoin(companies, eq(companies.id, tasks.companyId))
+    .leftJoin(leases, eq(leases.id, tasks.leaseId))
+    .leftJoin(dealrooms, eq(dealrooms.id, tasks.dealroomId))
+    .leftJoin(projects, eq(projects.id, tasks.projectId))
+    .leftJoin(properties, eq(properties.id, tasks.propertyId))
+    .orderBy(...orderFor(page.sort))) as (TaskJoinedRow & { total: number })[];
+  const total = rows[0]?.total ?? (await ex.select({ n: count() }).from(tasks).where(where))[0]?.n ?? 0;
+  return { rows: rows.map(({ total: _, ...row }) => row as TaskJoinedRow), total };
 }
 
 export async function subtasksOf(ex: Exec, userId: string, parentIds: string[]): Promise<TaskJoinedRow[]> {
