@@ -1,7 +1,7 @@
 // `npm run bench:lists`: the people and companies lists, people search, global search and the deal-room list
 // for one user with BENCH_ROWS (default 100,000) people, companies and deal rooms, at 50 connections, beside the
 // bare stack (GET /health, and bare Fastify + pg running a plain page of the same table). Deep pages are read as
-// the pager reads them, from the middle page's cursor (decision 0050); one row reads the middle page by offset
+// the pager reads them, from the middle page's cursor (decision 0051); one row reads the middle page by offset
 // (a reloaded deep address) for comparison. Prints a table with the cost per request (Node ms, PostgreSQL CPU
 // ms, statements) and writes the plans of every list statement, at page 1 and at a deep page, to
 // .tmp/bench-lists-plans.txt. BENCH_KEEP=1 reuses the seeded database.
@@ -69,7 +69,7 @@ const headers = { cookie };
 const deepPage = Math.floor(ROWS / 40); // the middle of the list: offset ROWS / 2
 
 /**
- * The page after the middle one, as the pager asks for it (decision 0050): the middle page's cursor with the
+ * The page after the middle one, as the pager asks for it (decision 0051): the middle page's cursor with the
  * next page number, so the server seeks from the middle page's last row instead of skipping ROWS / 2 rows.
  */
 async function nextFromMiddle(path: string) {

@@ -1,4 +1,4 @@
-// Keyset paging in the browser (decision 0050): the pager's Next, Previous and numbered pages send the cursor of
+// Keyset paging in the browser (decision 0051): the pager's Next, Previous and numbered pages send the cursor of
 // the page on screen, and every page shows exactly the rows of its place in the list — people and deal rooms.
 import type { Page, Request } from "@playwright/test";
 import { withClient } from "./support/db.ts";

@@ -1,6 +1,6 @@
 // Checks shared by the lists that page by prepared statements (decision 0044): a page asked through the real
 // HTTP app, "every page equals one long page" for a sort, pages read from cursors equal pages read by offset
-// (keyset paging, decision 0050), and the statements a request sends to the pool.
+// (keyset paging, decision 0051), and the statements a request sends to the pool.
 import { expect } from "vitest";
 import type { TestApp, TestUser } from "./test-app.ts";
 

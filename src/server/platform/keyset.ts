@@ -1,4 +1,4 @@
-// Keyset ("seek") paging for the long lists (decision 0050). An OFFSET makes PostgreSQL read and drop every
+// Keyset ("seek") paging for the long lists (decision 0051). An OFFSET makes PostgreSQL read and drop every
 // skipped row (page 2,500 of 100,000 people: 50,000 index entries, ~22 ms of CPU). A page instead answers a
 // cursor naming its first and last rows' sort keys; the next request asks for a page number and sends that
 // cursor, and the statement starts the index scan right after (or, read backwards, right before) the named row

@@ -15,7 +15,7 @@ export function listResult<T extends z.ZodType>(item: T) {
 }
 
 /**
- * Keyset paging (decision 0050): a list page answers `cursor` (opaque; absent when the page is empty); the
+ * Keyset paging (decision 0051): a list page answers `cursor` (opaque; absent when the page is empty); the
  * request for another page sends it back with that page's number, and the server seeks from the cursor's rows
  * instead of skipping every row before the page. Without a cursor `page` reads by offset, as before.
  */

@@ -37,7 +37,7 @@ export const personListQuery = z.object({
   sort: sortParam(personSortFields),
   /** Only people carrying this tag. */
   tagId: z.uuid().optional(),
-  /** The cursor of the page on screen (decision 0050). */
+  /** The cursor of the page on screen (decision 0051). */
   cursor: pageCursor,
 });
 export type PersonListQuery = z.infer<typeof personListQuery>;
@@ -147,7 +147,7 @@ export const companyListQuery = z.object({
   q: text().trim().max(200).optional(),
   sort: sortParam(companySortFields),
   tagId: z.uuid().optional(),
-  /** The cursor of the page on screen (decision 0050). */
+  /** The cursor of the page on screen (decision 0051). */
   cursor: pageCursor,
 });
 export type CompanyListQuery = z.infer<typeof companyListQuery>;

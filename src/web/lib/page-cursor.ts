@@ -1,4 +1,4 @@
-// Keyset paging on the web (decision 0050): a list page answers a cursor naming its first and last rows; when
+// Keyset paging on the web (decision 0051): a list page answers a cursor naming its first and last rows; when
 // the user asks for another page, the cursor of the page on screen goes with the new page number, so the server
 // seeks from those rows instead of skipping every row before the page. The pager itself is unchanged.
 import { useState } from "react";

@@ -83,7 +83,7 @@ function companyWhere(filters: string): SQL {
  * order, stopped at the page, then the rows with people counts, tags and sort keys (for the page's cursor) for
  * those rows only (at offset 50,000 both subqueries ran for every skipped row) and, unfiltered, the exact total
  * from list_totals (it was `count(*) over ()`, which read and sorted every company of the user: 980 ms at
- * 100,000). With a seek the ids start right after (or before) the cursor's row (decision 0050).
+ * 100,000). With a seek the ids start right after (or before) the cursor's row (decision 0051).
  */
 const pageStatement = statementVariants("companies.list", (variant) => {
   const [field = "name", direction, filters = "", window = "page", seekPart = ""] = variant.split(".");

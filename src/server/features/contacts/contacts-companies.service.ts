@@ -119,7 +119,7 @@ export function createCompaniesService(core: ContactsCore) {
     },
 
     async *exportCompanies(userId: string, q: Omit<CompanyListQuery, "page" | "pageSize">) {
-      // Each page seeks from the previous page's cursor: no offset grows with the export (decision 0050).
+      // Each page seeks from the previous page's cursor: no offset grows with the export (decision 0051).
       let cursor: string | undefined;
       for (let page = 1; ; page++) {
         const result = await service.listCompanies(userId, { ...q, page, pageSize: 1000, cursor } as CompanyListQuery);

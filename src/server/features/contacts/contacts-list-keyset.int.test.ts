@@ -1,4 +1,4 @@
-// Keyset paging of the people and companies lists (decision 0050): pages read from a cursor — next, previous,
+// Keyset paging of the people and companies lists (decision 0051): pages read from a cursor — next, previous,
 // numbered jumps — equal the pages read by offset for every sort in both directions, nulls and ties included;
 // a seek is one named statement; a cursor of another sort or page size answers 400.
 import pg from "pg";

@@ -83,7 +83,7 @@ function personWhere(filters: string): SQL {
  * in index order and stopped at the page (tags and company names are computed for those 20 rows only — at
  * offset 50,000 the projection used to run for every skipped row), then the rows, their tags, their sort keys
  * (for the page's cursor) and, unfiltered, the exact total from list_totals. With a seek the ids start right
- * after (or before) the cursor's row instead of past an offset (decision 0050).
+ * after (or before) the cursor's row instead of past an offset (decision 0051).
  */
 const pageStatement = statementVariants("people.list", (variant) => {
   const [field = "lastName", direction, filters = "", window = "page", seekPart = ""] = variant.split(".");

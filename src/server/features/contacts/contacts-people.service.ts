@@ -121,7 +121,7 @@ export function createPeopleService(core: ContactsCore) {
 
     /** Pages through the whole filtered list (for CSV export) without holding it all in memory. */
     async *exportPeople(userId: string, q: Omit<PersonListQuery, "page" | "pageSize">) {
-      // Each page seeks from the previous page's cursor: no offset grows with the export (decision 0050).
+      // Each page seeks from the previous page's cursor: no offset grows with the export (decision 0051).
       let cursor: string | undefined;
       for (let page = 1; ; page++) {
         const result = await service.listPeople(userId, { ...q, page, pageSize: 1000, cursor } as PersonListQuery);

@@ -25,7 +25,7 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const userId = sql.placeholder("userId");
 const memberOf = sql`m.user_id = ${userId} and m.status = 'active' and (m.expires_at is null or m.expires_at > now())
   and d.created_by <> ${userId}`;
-/** The list's one sort key; the cursor carries it (decision 0050). */
+/** The list's one sort key; the cursor carries it (decision 0051). */
 export const roomSort: ListSort = { keys: [timeKey(sql`d.updated_at`)], notNull: true };
 
 const nameFilter = (filters: string) => (filters === "q" ? sql`and d.name ilike ${sql.placeholder("pattern")}` : sql``);
@@ -41,7 +41,7 @@ const sharedCount = (filters: string) => sql`(select count(*) from (select 1 fro
  * (exact), shared rooms counted up to the cap; `(select 1) left join` keeps it when the page is empty. A first
  * page has literal limits (decision 0044), deeper pages take `take` = offset + limit, `limit` and `offset`.
  * With a seek both halves start right after (or before, read the other way) the cursor's room, and `offset`
- * is only the pages between (decision 0050).
+ * is only the pages between (decision 0051).
  */
 const pageStatement = statementVariants("dealrooms.list", (variant) => {
   const [sort, filters = "", window = "page", seekPart = ""] = variant.split(".");

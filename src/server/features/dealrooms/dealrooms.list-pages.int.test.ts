@@ -1,6 +1,6 @@
 // The deal-room list pages by prepared statements (decision 0044): own and shared rooms merged in one order on
 // every page, both sorts, a search's bounded total past a full page, expired or foreign rooms never listed,
-// a page is one named statement, and pages read from cursors equal pages read by offset (decision 0050).
+// a page is one named statement, and pages read from cursors equal pages read by offset (decision 0051).
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {

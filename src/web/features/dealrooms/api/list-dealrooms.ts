@@ -5,7 +5,7 @@ import { apiRequest } from "#web/lib/api-client.ts";
 
 export const DEALROOMS_PAGE_SIZE = 20;
 
-/** `cursor`: the cursor of the page on screen when another page was asked for (decision 0050). */
+/** `cursor`: the cursor of the page on screen when another page was asked for (decision 0051). */
 export type DealroomsListQuery = { page: number; q: string; sort: DealroomSort; cursor?: string };
 
 export function dealroomsQueryOptions(q: DealroomsListQuery) {
