@@ -46,7 +46,9 @@ function securityDeposit(doc: LeaseDoc): LeaseField | null {
     },
     () => {
       const re = new RegExp(
-        String.raw`(?:security\s+deposit[^$.]{0,80}?(${MONEY_RE})|(${MONEY_RE})[^.$]{0,60}?as\s+(?:a|the)\s+security\s+deposit)`,
+        // "… shall deposit with Landlord on the date hereof $76,380.50 (the "Security Deposit")": the amount before
+        // the defined term.
+        String.raw`(?:security\s+deposit[^$.]{0,80}?(${MONEY_RE})|(${MONEY_RE})(?:[^.$]{0,60}?as\s+(?:a|the)\s+security\s+deposit|\s*\(\s*(?:the\s+|herein\s+)?"Security\s+Deposit"\s*\)))`,
         "gi",
       );
       for (const s of sentencesMatching(doc, /security\s+deposit/i)) {

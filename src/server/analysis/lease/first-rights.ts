@@ -35,7 +35,7 @@ export function tenantWords(tenant: string | null): string {
  */
 export function deniesRight(before: string, after = ""): boolean {
   return (
-    /\b(?:no|not|never|neither|nor|without|waives?|waived|waiver\s+of|relinquish\w*|subject(?:\s+and\s+subordinate)?\s+to|superior|prior|existing)\b(?:\s+\w+){0,6}\s*$/i.test(
+    /\b(?:no|not|never|neither|nor|without|waives?|waived|waiver\s+of|relinquish\w*|subject(?:\s+and\s+subordinate)?\s+to|superior|prior|existing)\b(?:\s+\w+){0,9}\s*$/i.test(
       before,
     ) ||
     /\b(?:Landlord|Lessor)\s+(?:shall\s+have|has|reserves|retains)\b[^.]{0,40}$/i.test(before) ||
@@ -88,6 +88,20 @@ function regions(doc: LeaseDoc, kind: FirstRight, who: string): { start: number;
     if (!headingLine.test(l.text) || out.some((r) => l.start >= r.start && l.start < r.end)) continue;
     const end = Math.min(doc.text.length, l.start + 5000);
     if (headed.test(doc.text.slice(l.start, Math.min(end, l.start + 3000)))) out.push({ start: l.start, end });
+  }
+  // The landlord's duty, not the tenant's right, may carry a first offer: "Sublandlord shall not sublease such
+  // space to any third party without first offering it to Subtenant". With a third party's offer to match it is a
+  // right of first refusal instead.
+  if (kind === "offer") {
+    const duty = new RegExp(
+      String.raw`\bwithout\s+first\s+offering\b[^.]{0,120}?\bto\s+(?:the\s+)?(?:Sub)?(?:${who})\b|\b(?:Landlord|Lessor|Sublandlord|Sublessor)\s+shall\s+first\s+offer\b[^.]{0,120}?\bto\s+(?:the\s+)?(?:Sub)?(?:${who})\b`,
+      "i",
+    );
+    for (const s of doc.sentences) {
+      if (!duty.test(s.text) || out.some((r) => s.start >= r.start && s.start < r.end)) continue;
+      if (/bona\s+fide|third[- ]party\s+offer|offer\s+from\s+a\s+third|match|same\s+terms/i.test(s.text)) continue;
+      out.push({ start: s.start, end: Math.min(doc.text.length, s.start + 3000) });
+    }
   }
   for (const s of doc.sentences) {
     if (!grant.test(s.text) || out.some((r) => s.start >= r.start && s.start < r.end)) continue;

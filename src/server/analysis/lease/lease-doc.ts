@@ -148,6 +148,13 @@ function parseEntries(lines: Line[]): Entry[] {
       if (next.page !== line.page && n > 0) break;
       const t = next.text;
       if (!t.trim() || ENTRY_RE.test(t)) break;
+      // Another row of the summary under a label we do not know ("Commercial General Liability Insurance Limits:
+      // $3,000,000"), but not an address's own lines ("Attn: Legal").
+      if (
+        /^\s*[A-Z][A-Za-z'’&/ -]{2,60}(?:\([^)]{0,30}\))?:\s+\S/.test(t) &&
+        !/^\s*(?:Attn|Attention|Re|Tel|Telephone|Phone|Fax|Facsimile|E-?mail|With\s+a\s+copy\s+to|c\/o)\b/i.test(t)
+      )
+        break;
       // A value ending in ':' introduces its own lettered items ("Beginning on the later of:" "(a) …").
       // A line wrapped after "… subject to the provisions of" continues even if it opens "Section 2.03".
       if (

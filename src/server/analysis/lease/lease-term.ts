@@ -65,10 +65,12 @@ export function termMonths(
   for (const m of doc.text.matchAll(re)) {
     const at = m.index ?? 0;
     const ctx = doc.text.slice(Math.max(0, at - 200), at + m[0].length + 60);
-    // A period before the term (a ground lease's development period) or inside it (a rent abatement) is no term.
+    // A period before the term (a ground lease's development period) or inside it (a rent abatement) is no term,
+    // nor is the time a landlord is free to lease offered space to others ("free for a period of twelve (12) months
+    // to lease the First Offer Space").
     if (
-      /(?:Development|Construction|Option|Feasibility|Inspection|Study|Due\s+Diligence)\s+(?:Period|Term)\s+(?:shall|will|is|means)|abat(?:ed|ement)|free\s+rent/i.test(
-        doc.text.slice(Math.max(0, at - 100), at + m[0].length),
+      /(?:Development|Construction|Option|Feasibility|Inspection|Study|Due\s+Diligence)\s+(?:Period|Term)\s+(?:shall|will|is|means)|abat(?:ed|ement)|free\s+rent|first\s+(?:offer|refusal)|offer\s+space|(?:free|entitled)\s+(?:for\s+a\s+period\s+of\s+[^.]{0,30}\s+)?to\s+(?:lease|market|sell)/i.test(
+        doc.text.slice(Math.max(0, at - 100), at + m[0].length + 40),
       )
     )
       continue;

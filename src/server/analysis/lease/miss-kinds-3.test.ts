@@ -139,3 +139,100 @@ describe("dates of a term", () => {
     expect(a.expirationDate?.confidence).toBeLessThan(0.7);
   });
 });
+
+describe("options and rights", () => {
+  it("counts 'one (1) additional one (1) year Lease renewal period'", async () => {
+    const a = await run(
+      "47. RENEWAL OPTION. Landlord hereby grants Tenant the right and option to renew this Lease for one (1) additional one (1) year Lease renewal period, upon notice at least ninety (90) days prior to the expiration.",
+    );
+    expect(a.renewalOptions[0]).toMatchObject({ count: 1, termMonths: 12, noticeMonths: 3 });
+  });
+  it("counts a sublease's single extension of open length, and no notice measured from receipt", async () => {
+    const a = await run(
+      'Subtenant shall have the option to extend the Term of this Sublease for such additional period as indicated in the Extension Notice (the "Extended Term") by giving Sublandlord written notice no later than 45 days after receipt from Sublandlord of the Extension Notice.',
+    );
+    expect(a.renewalOptions[0]).toMatchObject({ count: 1, termMonths: null, noticeMonths: null });
+  });
+  it("does not count a holdover extension of days", async () => {
+    const a = await run(
+      "Tenant shall have the option to extend the Term for a period of up to 60 days as specified in its written notice (the Authorized Holdover Period).",
+    );
+    expect(a.renewalOptions[0]?.count ?? null).toBeNull();
+  });
+  it("takes the notice from the article when the summary only names the option", async () => {
+    const a = await run(
+      "Extension Option: Tenant has the right to extend the Original Term for one (1) additional period of five (5) years, in accordance with Section 2.3.",
+      "2.3 Extension Option. Tenant may exercise the option by notice given not later than twelve (12) months prior to the expiration of the Original Term.",
+    );
+    expect(a.renewalOptions[0]).toMatchObject({ count: 1, termMonths: 60, noticeMonths: 12 });
+  });
+  it("reads 'Renewal Terms: Two (2) ten (10) year terms' on a schedule", async () => {
+    const a = await run("NORTH TOWER\n1. Commencement Date: July 1, 2001.\n4. Renewal Terms: Two (2) ten (10) year terms.");
+    expect(a.renewalOptions[0]).toMatchObject({ count: 2, termMonths: 120 });
+  });
+  it("a right to terminate over a capital expenditure the law requires is no termination option", async () => {
+    const a = await run(
+      "2.3 Compliance. If the cost of such Capital Expenditure exceeds six months' Base Rent, Lessee may elect to pay its share. If Lessee is unable to finance Lessor's share, Lessee shall have the right to terminate this Lease upon 30 days written notice to Lessor.",
+    );
+    expect(a.terminationOptions).toHaveLength(0);
+  });
+  it("reads a landlord's duty to offer space first as a right of first offer, not when matching a third party", async () => {
+    const offer = await run(
+      "17. Additional Space. Sublandlord shall not enter into any agreement to sublease such space to a third party without first offering, in writing, to sublease such space to Subtenant at then market terms.",
+    );
+    expect(offer.rightOfFirstOffer).not.toBeNull();
+    const refusal = await run(
+      "Should Landlord receive a bona fide offer to purchase the Property from a third party, Landlord shall first offer the Property to Tenant on the same terms.",
+    );
+    expect(refusal.rightOfFirstOffer).toBeNull();
+  });
+  it("an estoppel form's denial of any first right is no right", async () => {
+    const a = await run(
+      "9. That Tenant has no option or right in the nature of a right of first refusal or right of first offer to purchase or otherwise acquire all or any portion of the Premises.",
+    );
+    expect(a.rightOfFirstRefusal).toBeNull();
+    expect(a.rightOfFirstOffer).toBeNull();
+  });
+});
+
+describe("other fields", () => {
+  it("reads a deposit stated before its defined term", async () => {
+    const a = await run(
+      '(b) Tenant shall deposit with Landlord on the date hereof $48,200.00 (the "Security Deposit"), which Landlord holds to secure Tenant\'s obligations.',
+    );
+    expect(a.securityDeposit?.normalized).toBe(48200);
+  });
+  it("never takes a suite from a party's office or a notice sent to a party", async () => {
+    const a = await run(
+      'LEASE made by Lark Holdings, LLC ("Landlord") and Wren Labs, Inc., a Delaware corporation having its principal office located at 12 Market Street, Suite 900, Boston, MA 02110 ("Tenant"). Landlord leases to Tenant the entire fourth floor of the Building.',
+      "Notices shall be sent simultaneously and in like manner to Tenant at 12 Market Street, Suite 900, Boston, MA 02110.",
+    );
+    expect(a.suite).toBeNull();
+  });
+  it("a period the landlord is free to lease offered space is not the term", async () => {
+    const a = await run(
+      "Landlord shall then be free for a period of twelve (12) months to lease the First Offer Space to others.",
+      "The Expiration Date is the last day of the month in which occurs the date that is four (4) years and three (3) months after the Commencement Date.",
+    );
+    expect(a.termMonths?.normalized).toBe(51);
+  });
+  it("reads a pro rata share with its defined name in between as a net lease", async () => {
+    const a = await run(
+      '(c) Tenant\'s pro rata share ("Tenant\'s Prorata Share") of Operating Expenses and Real Estate Taxes shall be 40.5%. Tenant shall pay it monthly with the Base Rent.',
+    );
+    expect(a.recoveryStructure?.normalized).toBe("NNN");
+  });
+  it("reads a tenant who pays every tax and keeps the structure as a net lease", async () => {
+    const a = await run(
+      "6.1 Tenant shall be solely responsible for and pay prior to delinquency all real estate, personal property and other taxes and assessments levied upon the Premises.",
+      "11. Tenant shall, at Tenant's sole cost, maintain each of the Premises, including the foundation, structural elements and roofs of any buildings, in good repair.",
+    );
+    expect(a.recoveryStructure?.normalized).toBe("NNN");
+  });
+  it("ends a summary entry where an unknown label starts the next row", async () => {
+    const a = await run(
+      "Permitted Uses: General office use and no other purpose\nCommercial General Liability Insurance Limits: $3,000,000 per occurrence",
+    );
+    expect(a.permittedUse?.value).toBe("General office use and no other purpose");
+  });
+});

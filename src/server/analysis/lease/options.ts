@@ -66,6 +66,14 @@ export function noticeMonthsFrom(text: string): { months: number; days: number |
       !/notice[^.]{0,40}$/i.test(before)
     )
       continue;
+    // A period that runs from an event ("within 60 days after receipt of Landlord's notice") is a response time,
+    // not notice before the term ends.
+    if (
+      /^\s*(?:after|following|from|of)\s+(?:(?:its|the|Tenant['’]s|Subtenant['’]s|Lessee['’]s)\s+)?(?:receipt|delivery|the\s+date\s+of\s+(?:receipt|delivery))/i.test(
+        after,
+      )
+    )
+      continue;
     // The upper bound of a window is not the deadline ("nor more than twelve (12) months").
     if (/(?:nor|not|no)\s+(?:more|earlier|sooner|greater)\s+than\s*$/i.test(before)) continue;
     const n = parseNumberish(m[1]);
@@ -131,7 +139,7 @@ function countFrom(text: string): number | null {
   );
   if (listed && listed.length >= 2) return listed.length;
   const re = new RegExp(
-    `(${COUNT_RE})\\s*(?:\\(\\s*\\d+\\s*\\)\\s*)?(?:(?:additional|successive|consecutive|separate|further|renewal|extension|option)\\s+|\\((?:but\\s+)?[a-z ]{3,20}\\)\\s*)*(?:${COUNT_RE}\\s*(?:\\(\\s*\\d+\\s*\\)\\s*)?\\s*[-–]?\\s*(?:year|month)s?\\s+(?:(?:renewal|extension|option)\\s+)?)?(?:options?|periods?|terms?|renewals?|extensions?|times)\\b`,
+    `(${COUNT_RE})\\s*(?:\\(\\s*\\d+\\s*\\)\\s*)?(?:(?:additional|successive|consecutive|separate|further|renewal|extension|option)\\s+|\\((?:but\\s+)?[a-z ]{3,20}\\)\\s*)*(?:${COUNT_RE}\\s*(?:\\(\\s*\\d+\\s*\\)\\s*)?\\s*[-–]?\\s*(?:year|month)s?\\s+(?:(?:Lease\\s+)?(?:renewal|extension|option)\\s+)?)?(?:options?|periods?|terms?|renewals?|extensions?|times)\\b`,
     "gi",
   );
   // "Tenant may extend the Term twice", "renew three times".
@@ -153,6 +161,15 @@ function countFrom(text: string): number | null {
     )
   )
     return 1;
+  // "Subtenant shall have the option to extend the Term … for such additional period as indicated": one option,
+  // its length left open — but a holdover of some days is no renewal option.
+  if (
+    /\bthe\s+(?:option|right)\s+to\s+(?:extend|renew)\b/i.test(text) &&
+    !/\b(?:extend|renew)\w*\b[^.]{0,60}?\bfor\s+(?:a\s+period\s+of\s+)?(?:up\s+to\s+)?(?:\d+|[a-z-]+\s*\(\d+\))\s*(?:calendar\s+|business\s+)?days\b|holdover|hold\s+over/i.test(
+      text,
+    )
+  )
+    return 1;
   return null;
 }
 
@@ -169,7 +186,7 @@ function termFrom(text: string): number | null {
   }
   // "one (1) additional sixty (60) month period"
   const adj = new RegExp(
-    `(${COUNT_RE}\\s*(?:\\(\\s*\\d+\\s*\\)\\s*)?\\s*[-–]?\\s*(?:year|month)s?)[- ]+(?:renewal\\s+|extension\\s+|option\\s+)?(?:period|term|extension|renewal|option)`,
+    `(${COUNT_RE}\\s*(?:\\(\\s*\\d+\\s*\\)\\s*)?\\s*[-–]?\\s*(?:year|month)s?)[- ]+(?:Lease\\s+)?(?:renewal\\s+|extension\\s+|option\\s+)?(?:period|term|extension|renewal|option)`,
     "i",
   ).exec(text);
   return adj ? parseDurationMonths(adj[1]) : null;
@@ -192,12 +209,12 @@ function rentFrom(text: string): string | null {
 
 /**
  * A right to terminate that only arises from an event (casualty, condemnation, a default, late delivery,
- * an interruption of services) is a remedy, not an early-termination option.
+ * an interruption of services, a capital expenditure the law requires) is a remedy, not an early-termination option.
  */
 const EVENT_RE =
-  /\b(?:casualty|fire|damaged?|destr(?:oy|oyed|uction)|restor(?:e|ation)|tak(?:en|ing)|condemn\w*|eminent\s+domain|default|breach|fail(?:s|ed|ure)?\s+to|deliver(?:y|ed)?\s+(?:of\s+)?(?:the\s+)?Premises|Substantial(?:ly)?\s+Complet\w*|interrupt\w*|untenantable|hazardous|abatement|insolven\w*|bankrupt\w*)\b/i;
+  /\b(?:capital\s+expenditures?|unable\s+to\s+finance|cost\s+of\s+(?:such\s+)?compliance|casualty|fire|damaged?|destr(?:oy|oyed|uction)|restor(?:e|ation)|tak(?:en|ing)|condemn\w*|eminent\s+domain|default|breach|fail(?:s|ed|ure)?\s+to|deliver(?:y|ed)?\s+(?:of\s+)?(?:the\s+)?Premises|Substantial(?:ly)?\s+Complet\w*|interrupt\w*|untenantable|hazardous|abatement|insolven\w*|bankrupt\w*)\b/i;
 const EVENT_HEADING_RE =
-  /casualty|damage|destruction|condemnation|eminent\s+domain|taking|default|remed(?:y|ies)|delivery|delay|interruption|hazardous|surrender|holding\s+over|subordination/i;
+  /compliance|capital\s+expenditure|casualty|damage|destruction|condemnation|eminent\s+domain|taking|default|remed(?:y|ies)|delivery|delay|interruption|hazardous|surrender|holding\s+over|subordination/i;
 
 export function isEventRemedy(doc: LeaseDoc, start: number, grantText: string): boolean {
   const clause = [...doc.clauses].reverse().find((c) => c.start <= start && start < c.end);
@@ -344,8 +361,34 @@ export function extractOptions(
   // A form that fills the renewal box with nothing ("NUMBER OF OPTIONS 0", "Renewal Options: None") grants none.
   const none =
     /\bnumber\s+of\s+(?:renewal\s+)?options\s*:?\s*(?:0|none|n\/a)\b|\b(?:renewal|extension)\s+options?\s*:\s*(?:none|n\/a|not\s+applicable|intentionally\s+(?:omitted|deleted))/i;
-  if (kind === "renewal") return (informative.length ? informative : out).filter((o) => !none.test(o.text));
+  if (kind === "renewal")
+    return mergeSameOption((informative.length ? informative : out).filter((o) => !none.test(o.text)));
   return out;
+}
+
+/**
+ * A summary names the option ("Extension Option: one (1) additional period of five (5) years") and an article
+ * gives its notice ("not later than twelve (12) months prior …"), or the other way round: regions that do not
+ * contradict each other describe one option, and the first takes what the others add.
+ */
+export function mergeSameOption(options: LeaseOption[]): LeaseOption[] {
+  if (options.length < 2) return options;
+  const [first, ...rest] = options;
+  const merged = { ...first };
+  for (const o of rest) {
+    const clash =
+      (merged.termMonths !== null && o.termMonths !== null && merged.termMonths !== o.termMonths) ||
+      (merged.count !== null && o.count !== null && merged.count !== o.count);
+    if (clash) continue;
+    merged.count ??= o.count;
+    merged.termMonths ??= o.termMonths;
+    if (merged.noticeMonths === null && o.noticeMonths !== null) {
+      merged.noticeMonths = o.noticeMonths;
+      merged.noticeDeadline ??= o.noticeDeadline;
+    }
+    merged.rent ??= o.rent;
+  }
+  return [merged, ...rest];
 }
 
 function exitFee(text: string, kind: "termination" | "contraction"): string | null {

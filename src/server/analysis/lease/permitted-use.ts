@@ -34,7 +34,7 @@ export function permittedUse(doc: LeaseDoc): LeaseField | null {
   // The defined term, inline in a summary or a definitions article: 'Permitted Use (Article 5): …',
   // '"Permitted Use": …', '"Permitted Use" means …'.
   const defined =
-    /\bPermitted\s+Uses?\s*["'”’]?\s*(?:\((?:Article|Section|§|Paragraph)[^)]{0,20}\)\s*)?(?::|\s*\b(?:means|shall\s+mean|shall\s+be|is)\b)\s*(?:(?:subject\s+to\s+(?:the\s+terms\s+of\s+)?(?:this\s+Lease|Section\s+[\d.]+)|including\s+without\s+limitation)\s*,\s*)?([\s\S]{3,700}?)(?=\.\s+(?:\d{1,2}\.|\([a-z0-9]{1,3}\)|[A-Z"“])|\.?\s*$|\s+\d{1,2}\.\s+[A-Z]|\s+\([a-z]{1,3}\)\s+["“]|\s*\n\s*PAGE\s+\d+\s+OF\s+\d+)/gi;
+    /\bPermitted\s+Uses?\s*["'”’]?\s*(?:\((?:Article|Section|§|Paragraph)[^)]{0,20}\)\s*)?(?::|\s*\b(?:means|shall\s+mean|shall\s+be|is)\b)\s*(?:(?:subject\s+to\s+(?:the\s+terms\s+of\s+)?(?:this\s+Lease|Section\s+[\d.]+)|including\s+without\s+limitation)\s*,\s*)?([\s\S]{3,700}?)(?=\.\s+(?:\d{1,2}\.|\([a-z0-9]{1,3}\)|[A-Z"“])|\.?\s*$|\s+\d{1,2}\.\s+[A-Z]|\s+\([a-z]{1,3}\)\s+["“]|\s*\n\s*PAGE\s+\d+\s+OF\s+\d+|\s*\n\s*[A-Z][A-Za-z'’&/ -]{2,60}:\s)/gi;
   for (const m of doc.text.matchAll(defined)) {
     const u = trimUse(m[1]);
     if (

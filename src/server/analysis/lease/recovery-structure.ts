@@ -46,9 +46,14 @@ const SERVICES = [
 ];
 // The tenant pays the costs on top of rent (net), stated without a base.
 const SHARE = new RegExp(
-  String.raw`(?:Tenant|Lessee)\s+shall\s+(?:pay|reimburse)[^.]{0,100}?(?:Proportionate|Pro\s+Rata|Tenant['’]s|Lessee['’]s)\s+Share\s+of[^.]{0,80}?${COSTS}|(?:Tenant|Lessee)['’]s\s+(?:Proportionate\s+|Pro\s+Rata\s+)?Share\s+of\s+(?:the\s+)?["“]?(?:Operating|Direct|Building|Project|Common\s+Area|Property)\s+(?:Expenses|Costs|Charges)\b|(?:Tenant|Lessee)\s+shall\s+pay[^.]{0,40}?in\s+addition\s+to\s+(?:the\s+)?(?:Base\s+|Minimum\s+|Fixed\s+)?Rent[^.]{0,80}?${COSTS}|(?:Tenant|Lessee)\s+shall\s+pay\s+(?:directly\s+)?(?:all|any\s+and\s+all)\s+${COSTS}`,
+  String.raw`(?:Tenant|Lessee)\s+shall\s+(?:pay|reimburse)[^.]{0,100}?(?:Proportionate|Pro\s+Rata|Tenant['’]s|Lessee['’]s)\s+Share\s+of[^.]{0,80}?${COSTS}|(?:Tenant|Lessee)['’]s\s+(?:Proportionate\s+|Pro\s+Rata\s+)?Share\s*(?:\([^)]{0,60}\)\s*)?of\s+(?:the\s+)?["“]?(?:Operating|Direct|Building|Project|Common\s+Area|Property)\s+(?:Expenses|Costs|Charges)\b|(?:Tenant|Lessee)\s+shall\s+pay[^.]{0,40}?in\s+addition\s+to\s+(?:the\s+)?(?:Base\s+|Minimum\s+|Fixed\s+)?Rent[^.]{0,80}?${COSTS}|(?:Tenant|Lessee)\s+shall\s+pay\s+(?:directly\s+)?(?:all|any\s+and\s+all)\s+${COSTS}`,
   "i",
 );
+
+const ALL_TAXES =
+  /(?:Tenant|Lessee)\s+shall\s+(?:be\s+(?:solely\s+)?responsible\s+for\s+and\s+)?pay\b[^.]{0,60}?\ball\b[^.]{0,200}?\btax(?:es)?\b/i;
+const STRUCTURE =
+  /(?:Tenant|Lessee)\s+shall\b[^.]{0,40}?\bmaintain\b[^.]{0,160}?\b(?:structural\s+elements|foundations?|roofs?|load[- ]bearing\s+walls)\b/i;
 
 export function recoveryKind(v: string): RecoveryKind | null {
   for (const [re, kind] of NAMED) if (re.test(v)) return kind;
@@ -96,6 +101,11 @@ export function recoveryStructure(doc: LeaseDoc, baseYear: LeaseField | null): L
       C_INFER,
     );
   }
+  // The tenant pays every tax on the property and keeps even its structure and roof in repair: a net lease in all
+  // but name (an absolute net lease).
+  const allTaxes = firstFit(doc, ALL_TAXES);
+  if (allTaxes && sentencesMatching(doc, STRUCTURE).length > 0)
+    return sentenceField(doc, allTaxes, "Tenant pays all taxes and maintains the structure and roof", "NNN", C_INFER);
   const share = firstFit(doc, SHARE);
   if (share) return sentenceField(doc, share, "Tenant pays its share of operating expenses and taxes", "NNN", C_INFER);
   return null;
