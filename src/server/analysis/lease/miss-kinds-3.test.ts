@@ -167,7 +167,9 @@ describe("options and rights", () => {
     expect(a.renewalOptions[0]).toMatchObject({ count: 1, termMonths: 60, noticeMonths: 12 });
   });
   it("reads 'Renewal Terms: Two (2) ten (10) year terms' on a schedule", async () => {
-    const a = await run("NORTH TOWER\n1. Commencement Date: July 1, 2001.\n4. Renewal Terms: Two (2) ten (10) year terms.");
+    const a = await run(
+      "NORTH TOWER\n1. Commencement Date: July 1, 2001.\n4. Renewal Terms: Two (2) ten (10) year terms.",
+    );
     expect(a.renewalOptions[0]).toMatchObject({ count: 2, termMonths: 120 });
   });
   it("a right to terminate over a capital expenditure the law requires is no termination option", async () => {
@@ -218,7 +220,7 @@ describe("other fields", () => {
   });
   it("reads a pro rata share with its defined name in between as a net lease", async () => {
     const a = await run(
-      '(c) Tenant\'s pro rata share ("Tenant\'s Prorata Share") of Operating Expenses and Real Estate Taxes shall be 40.5%. Tenant shall pay it monthly with the Base Rent.',
+      "(c) Tenant's pro rata share (\"Tenant's Prorata Share\") of Operating Expenses and Real Estate Taxes shall be 40.5%. Tenant shall pay it monthly with the Base Rent.",
     );
     expect(a.recoveryStructure?.normalized).toBe("NNN");
   });
