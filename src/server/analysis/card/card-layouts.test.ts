@@ -139,3 +139,20 @@ describe("OCR debris", () => {
     expect(r.person.lastName).toBe("Tsubaki");
   });
 });
+
+describe("numbering plans and spelt-out states", () => {
+  it("knows a Hong Kong mobile from a landline", () => {
+    expect(looksMobile("+852 5555 0123")).toBe(true);
+    expect(looksMobile("+852 2555 0123")).toBe(false);
+    const r = card("Tel: +852 2555 0100", "+852 9555 0199", "lee@example.hk");
+    expect(r.person.phone).toBe("+852 9555 0199");
+  });
+  it("reads a city line with the state spelt out", () => {
+    const r = card("Pat Doyle", "Harbor Motors", "1200 Shoreline Road", "Monterey, California 93940");
+    expect(r.company.address).toBe("1200 Shoreline Road, Monterey, California 93940");
+  });
+  it("reads a hyphen OCR turned into a degree sign", () => {
+    const r = card("TEL:03-5555°0123", "info@example.jp");
+    expect(r.person.phone ?? r.company.phone).toBe("03-5555-0123");
+  });
+});

@@ -50,7 +50,13 @@ export function joinSplitLabels(text: string): string {
 
 function phonesIn(line: Line, lineLabel: Phone["label"]): Phone[] {
   const out: Phone[] = [];
-  const text = joinSplitLabels(line.text.replace(/[{[]/g, "(").replace(/[}\]]/g, ")"));
+  // A hyphen OCR read as a degree sign between digits ("03-3344°1122") is still a hyphen.
+  const text = joinSplitLabels(
+    line.text
+      .replace(/[{[]/g, "(")
+      .replace(/[}\]]/g, ")")
+      .replace(/(?<=\d)[°º](?=\d)/g, "-"),
+  );
   PHONE_RE.lastIndex = 0;
   for (let m = PHONE_RE.exec(text); m; m = PHONE_RE.exec(text)) {
     const digits = digitCount(m[0].replace(/(?:x|ext\.?|extension)\s*\d+$/i, ""));

@@ -2,7 +2,7 @@
 // numbers carry no label.
 /**
  * Mobile numbers by their national shape: Japan 070/080/090, Brazil (DD) 9xxxx-xxxx, UK 07, India [6-9] ten
- * digits (+91, or grouped five and five), Vietnam 03/05/07/08/09 ten digits, Korea 010, Singapore 8/9 eight digits (with or without the
+ * digits (+91, or grouped five and five), Hong Kong +852 5/6/7/9, Vietnam 03/05/07/08/09 ten digits, Korea 010, Singapore 8/9 eight digits (with or without the
  * country code and trunk zero).
  */
 export function looksMobile(value: string): boolean {
@@ -25,6 +25,8 @@ export function looksMobile(value: string): boolean {
   // Without the country code an Indian mobile is printed as ten digits or five and five ("90309 52549"),
   // never in the 3-3-4 groups of a North American number.
   if (!plus && /^[6-9]\d{4}[\s.-]?\d{5}$/.test(value.trim())) return true;
+  const hk = national("852");
+  if (hk && /^[5679]\d{7}$/.test(hk)) return true;
   const sg = national("65");
   if (sg && /^[89]\d{7}$/.test(sg)) return true;
   return false;
