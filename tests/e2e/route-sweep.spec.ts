@@ -1,5 +1,6 @@
 // The route sweep (issue 14): every route of the route table, signed in with data, on a 360 × 740 phone and a
-// 1366 × 900 desktop: no sideways scrolling, no serious or critical axe violation. Routes come from the table
+// 1366 × 900 desktop: no sideways scrolling, no serious or critical axe violation; on the phone every control is a
+// touch target of at least 40 × 40 px (support/touch-targets.ts). Routes come from the table
 // itself, so a new page is swept as soon as it is registered; a new route with a parameter fails here until it
 // gets a sample below.
 import AxeBuilder from "@axe-core/playwright";
@@ -7,6 +8,7 @@ import type { Browser, Page } from "@playwright/test";
 import { appRoutes } from "../../src/web/app/routes.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { makeAdmin, removeArticle, type SweepIds, scheduleDeletion, seedSweepData } from "./support/sweep-data.ts";
+import { MIN_TOUCH_PX, smallTouchTargets } from "./support/touch-targets.ts";
 import { createVerifiedUser, type E2EUser, removeUser, signInApi } from "./support/users.ts";
 
 /** Routes the sweep does not open, and why. */
@@ -138,7 +140,12 @@ async function sweep(browser: Browser, user: E2EUser, ids: SweepIds, viewport: {
           `${address}: ${overflow.scroll} px wide in ${overflow.width} px — ${overflow.culprits.join("; ")}`,
         );
       }
-      if (!phone) {
+      if (phone) {
+        const small = await smallTouchTargets(page);
+        if (small.length > 0) {
+          problems.push(`${address}: touch targets under ${MIN_TOUCH_PX} px — ${small.slice(0, 15).join("; ")}`);
+        }
+      } else {
         // On a desktop a table must not hide its last columns behind a sideways scroll.
         for (const cut of await cutOffScrollers(page)) problems.push(`${address}: sideways scroll in ${cut}`);
       }
