@@ -1,5 +1,8 @@
 // Lists on a 360 px phone are cards, not tables that scroll sideways (§2.8's deal-room cards): people and
-// companies, admin users, Lease Admin and the audit log. Each card and its actions sit inside the screen.
+// companies, admin users, Lease Admin and the audit log. Each card and its actions sit inside the screen; cards
+// sort with a select offering the table headers' sorts.
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { expect as baseExpect, test } from "./support/fixtures.ts";
 import { makeAdmin, removeArticle, scheduleDeletion } from "./support/sweep-data.ts";
@@ -177,5 +180,65 @@ test("deal rooms, properties, surveys, projects, articles and deletions are card
     if (articleId) await removeArticle(articleId);
     await removeUser(leaving.email);
     await removeUser(admin.email);
+  }
+});
+
+/** Picks a sort from the cards' select by its label, the way a thumb does. */
+async function sortBy(page: Page, control: string, choice: string) {
+  await page.getByRole("combobox", { name: control }).click();
+  await page.getByRole("option", { name: choice }).click();
+  await expect(page.getByRole("combobox", { name: control })).toHaveText(choice);
+}
+
+test("cards on a phone sort with the table's sorts: properties, documents and companies", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const user = await createVerifiedUser();
+  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  try {
+    await signInApi(page.request, user);
+    const create = async (url: string, data: unknown) => {
+      const res = await page.request.post(url, { data });
+      expect(res.status(), await res.text()).toBeLessThan(300);
+    };
+    await create("/api/properties", { name: "Birch Plaza", sizeSf: 20_000 });
+    await create("/api/properties", { name: "Alder Court", sizeSf: 5_000 });
+    await create("/api/properties", { name: "Cedar Yard", sizeSf: 1_000 });
+    const pdf = readFileSync(path.resolve("fixtures/leases/lease-01-summary-table-office.pdf"));
+    for (const title of ["Alpha Street lease", "Zulu Street lease"]) {
+      const res = await page.request.post("/api/leases", {
+        multipart: { title, file: { name: "lease.pdf", mimeType: "application/pdf", buffer: pdf } },
+      });
+      expect(res.status(), await res.text()).toBe(201);
+    }
+    await create("/api/contacts/companies", { name: "Zenith Realty" });
+    await create("/api/contacts/companies", { name: "Acme Holdings" });
+
+    await page.goto("/properties");
+    const properties = page.getByRole("list", { name: "Properties" });
+    await expect(properties.getByRole("listitem")).toHaveCount(3);
+    await sortBy(page, "Sort properties", "Name (Z–A)");
+    await expect(properties.getByRole("listitem")).toHaveText([/Cedar Yard/, /Birch Plaza/, /Alder Court/]);
+    await sortBy(page, "Sort properties", "Size (largest first)");
+    await expect(properties.getByRole("listitem")).toHaveText([/Birch Plaza/, /Alder Court/, /Cedar Yard/]);
+    await expect(page.getByRole("table")).toHaveCount(0);
+
+    // Documents open newest first; the select offers the headers' sorts in both directions.
+    await page.goto("/documents");
+    const documents = page.getByRole("list", { name: "Documents" });
+    await expect(documents.getByRole("listitem")).toHaveText([/Zulu Street lease/, /Alpha Street lease/]);
+    await expect(page.getByRole("combobox", { name: "Sort documents" })).toHaveText("Uploaded (newest first)");
+    await sortBy(page, "Sort documents", "Title (A–Z)");
+    await expect(documents.getByRole("listitem")).toHaveText([/Alpha Street lease/, /Zulu Street lease/]);
+
+    await page.goto("/contacts");
+    await page.getByRole("tab", { name: "Companies" }).click();
+    const companies = page.getByRole("list", { name: "Companies" });
+    await expect(companies.getByRole("listitem")).toHaveText([/Acme Holdings/, /Zenith Realty/]);
+    await sortBy(page, "Sort companies", "Name (Z–A)");
+    await expect(companies.getByRole("listitem")).toHaveText([/Zenith Realty/, /Acme Holdings/]);
+  } finally {
+    await context.close();
+    await removeUser(user.email);
   }
 });

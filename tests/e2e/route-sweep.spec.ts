@@ -143,7 +143,7 @@ async function sweep(browser: Browser, user: E2EUser, ids: SweepIds, viewport: {
       if (phone) {
         const small = await smallTouchTargets(page);
         if (small.length > 0) {
-          problems.push(`${address}: touch targets under ${MIN_TOUCH_PX} px — ${small.slice(0, 15).join("; ")}`);
+          problems.push(`${address}: touch targets under ${MIN_TOUCH_PX} px — ${small.slice(0, 20).join("; ")}`);
         }
       } else {
         // On a desktop a table must not hide its last columns behind a sideways scroll.

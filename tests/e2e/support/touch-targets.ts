@@ -52,6 +52,8 @@ export function smallTouchTargets(page: Page, min = MIN_TOUCH_PX): Promise<strin
     /** A ::before/::after laid over the control widens what a tap hits (a card-wide link, a checkbox's halo). */
     const pseudoBoxes = (el: Element): Box[] => {
       const boxes: Box[] = [];
+      // A control that clips its overflow (truncate) clips its own layer too.
+      if (getComputedStyle(el).overflow !== "visible") return boxes;
       for (const which of ["::before", "::after"]) {
         const style = getComputedStyle(el, which);
         if (style.content === "none" || style.position !== "absolute" || style.pointerEvents === "none") continue;

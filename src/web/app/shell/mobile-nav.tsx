@@ -38,7 +38,7 @@ export function MobileTopBar() {
     <header className="sticky top-0 z-40 flex h-14 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       <Link
         to={paths.home()}
-        className="flex items-center gap-2 rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        className="flex min-h-10 items-center gap-2 rounded-md outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
         <BrandMark className="size-7" />
         <BrandName />

@@ -12,6 +12,7 @@ import { type ReactNode, useState } from "react";
 import { CardList } from "#web/components/ui/card-list.tsx";
 import { Pagination } from "#web/components/ui/pagination.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
+import { type SortField, SortSelect } from "#web/components/ui/sort-select.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#web/components/ui/table.tsx";
 import { useIsMobile } from "#web/lib/use-media-query.ts";
 import { cn } from "#web/lib/utils.ts";
@@ -44,6 +45,7 @@ export function DataTable<T extends RowData>({
   getRowId,
   label,
   card,
+  sort,
 }: {
   columns: DataTableColumn<T>[];
   data: T[];
@@ -57,6 +59,8 @@ export function DataTable<T extends RowData>({
   label: string;
   /** On a phone the rows are these cards (card-list.tsx) instead of a table that would scroll sideways. */
   card?: (row: T) => ReactNode;
+  /** The sorts the columns' SortHeaders offer: on a phone the cards get them as one select above the list. */
+  sort?: { fields: SortField[]; value: string | undefined; onChange: (sort: string) => void };
 }) {
   const isMobile = useIsMobile();
   const [columnSizing, setColumnSizing] = useState<ColumnSizingState>({});
@@ -76,6 +80,14 @@ export function DataTable<T extends RowData>({
   if (card && isMobile) {
     return (
       <div className="grid gap-4">
+        {sort ? (
+          <SortSelect
+            label={`Sort ${label.toLowerCase()}`}
+            fields={sort.fields}
+            sort={sort.value}
+            onSort={sort.onChange}
+          />
+        ) : null}
         <CardList
           label={label}
           items={data}

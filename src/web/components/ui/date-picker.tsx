@@ -11,6 +11,7 @@ import {
 import { inputClass } from "#web/components/ui/input.tsx";
 import { Popover, PopoverAnchor, PopoverContent, PopoverTrigger } from "#web/components/ui/popover.tsx";
 import { cn } from "#web/lib/utils.ts";
+import { nativeSelectClass } from "#web/components/ui/select.tsx";
 
 export type DatePickerTime = {
   /** "HH:mm" or "" for no time. */
@@ -103,13 +104,13 @@ export function DatePicker({
                 }
                 onKeyDown?.(e);
               }}
-              className={cn(inputClass, "pr-9")}
+              className={cn(inputClass, "pr-9 pointer-coarse:pr-10")}
             />
             <PopoverTrigger
               type="button"
               disabled={disabled}
               aria-label={ariaLabel ? `Open calendar for ${ariaLabel}` : "Open calendar"}
-              className="absolute inset-y-0 right-0 inline-flex w-9 items-center justify-center rounded-r-md text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-50"
+              className="absolute inset-y-0 right-0 inline-flex w-9 pointer-coarse:w-10 items-center justify-center rounded-r-md text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-50"
             >
               <CalendarIcon aria-hidden className="size-4" />
             </PopoverTrigger>
@@ -153,7 +154,7 @@ export function DatePicker({
           disabled={disabled || !selected}
           value={time.value}
           onChange={(e) => time.onChange(e.target.value)}
-          className="h-10 rounded-md border bg-background px-3 text-sm disabled:opacity-50 md:h-9"
+          className={nativeSelectClass}
         >
           {time.noneLabel !== undefined ? <option value="">{time.noneLabel}</option> : null}
           {HALF_HOURS.map((t) => (

@@ -108,7 +108,7 @@ export function EditorToolbar({ editor, children }: { editor: Editor; children?:
             onMouseDown={(ev) => ev.preventDefault()}
             onClick={() => tool.run(editor)}
             className={cn(
-              "inline-flex size-8 items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
+              "inline-flex size-8 pointer-coarse:size-10 items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
               tool.active?.(editor) && "bg-primary-soft text-primary",
             )}
           >

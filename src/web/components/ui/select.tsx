@@ -3,6 +3,10 @@ import { Select as SelectPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
 import { cn } from "#web/lib/utils.ts";
 
+/** The browser's own <select> (short fixed lists, time pickers): input height, 40 px on a phone. */
+export const nativeSelectClass =
+  "h-10 rounded-md border border-input bg-background px-3 text-sm disabled:cursor-not-allowed disabled:opacity-50 md:h-9";
+
 export const Select = SelectPrimitive.Root;
 export const SelectValue = SelectPrimitive.Value;
 export const SelectGroup = SelectPrimitive.Group;

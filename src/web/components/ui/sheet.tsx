@@ -32,7 +32,7 @@ export function SheetContent({
       <SheetPrimitive.Overlay className={overlayClass} />
       <SheetPrimitive.Content className={cn(sheetVariants({ side }), className)} {...props}>
         {children}
-        <SheetPrimitive.Close className="absolute top-4 right-4 rounded-sm p-1 text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+        <SheetPrimitive.Close className="absolute top-4 right-4 rounded-sm p-1 pointer-coarse:top-2 pointer-coarse:right-2 pointer-coarse:p-3 text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
           <XIcon className="size-4" aria-hidden />
           <span className="sr-only">Close</span>
         </SheetPrimitive.Close>

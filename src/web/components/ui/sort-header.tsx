@@ -1,4 +1,5 @@
 import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon } from "lucide-react";
+import type { SortField } from "#web/components/ui/sort-select.tsx";
 
 /** A column header (styled like the table's plain headers) that cycles the list sort: ascending → descending → ascending (`-field` = descending). */
 export function SortHeader({
@@ -6,9 +7,7 @@ export function SortHeader({
   field,
   sort,
   onSort,
-}: {
-  label: string;
-  field: string;
+}: SortField & {
   sort: string | undefined;
   onSort: (sort: string) => void;
 }) {

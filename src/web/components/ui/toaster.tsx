@@ -19,6 +19,10 @@ export function Toaster() {
           toast: "!rounded-lg !border !border-border !bg-background !text-foreground !shadow-lg",
           title: "!text-sm !font-semibold",
           description: "!text-sm !text-muted-foreground",
+          // Touch screens: the toast's Reload / Undo and its close button as large as a thumb (issue 14).
+          actionButton: "pointer-coarse:!h-10 pointer-coarse:!px-4",
+          cancelButton: "pointer-coarse:!h-10 pointer-coarse:!px-4",
+          closeButton: "touch-hit",
           error: "!border-red-200 !bg-red-50 [&_[data-title]]:!text-red-800 [&_[data-description]]:!text-red-700",
         },
       }}

@@ -19,7 +19,7 @@ export function AdminTabs() {
           end
           className={({ isActive }) =>
             cn(
-              "-mb-px border-b-2 px-3 py-2 text-sm font-medium",
+              "-mb-px border-b-2 px-3 py-2 text-sm font-medium pointer-coarse:py-2.5",
               isActive
                 ? "border-primary text-primary"
                 : "border-transparent text-muted-foreground hover:text-foreground",

@@ -46,7 +46,7 @@ export function ContactCard({
       {sub ? <p className="truncate">{sub}</p> : null}
       <div className="flex flex-wrap gap-x-3 gap-y-1 text-xs">
         {email ? (
-          <a href={`mailto:${email}`} className="inline-flex max-w-full min-w-0 items-center gap-1">
+          <a href={`mailto:${email}`} className="touch-hit inline-flex max-w-full min-w-0 items-center gap-1">
             <MailIcon aria-hidden className="size-3 shrink-0" /> <span className="truncate">{email}</span>
           </a>
         ) : null}

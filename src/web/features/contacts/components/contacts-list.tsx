@@ -16,6 +16,7 @@ import { usePeople } from "#web/features/contacts/api/list-people.ts";
 import { useTags } from "#web/features/contacts/api/list-tags.ts";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog.tsx";
 import { SortHeader } from "#web/components/ui/sort-header.tsx";
+import type { SortField } from "#web/components/ui/sort-select.tsx";
 import { TagChips } from "#web/features/contacts/components/tag-chips.tsx";
 import { contactPaths } from "#web/features/contacts/lib/contact-paths.ts";
 import { formatDate, fullName } from "#web/features/contacts/lib/format.ts";
@@ -24,6 +25,22 @@ import { toast } from "#web/lib/toast.ts";
 
 const PAGE_SIZE = 20;
 const ALL_TAGS = "__all__";
+
+/** The sortable columns: their headers, and on a phone the cards' sort select. */
+const PEOPLE_SORTS = {
+  lastName: { label: "Name", field: "lastName" },
+  email: { label: "Email", field: "email" },
+  phone: { label: "Phone", field: "phone" },
+  company: { label: "Company", field: "company" },
+  position: { label: "Position", field: "position" },
+} satisfies Record<string, SortField>;
+const COMPANY_SORTS = {
+  name: { label: "Name", field: "name" },
+  website: { label: "Website", field: "website" },
+  phone: { label: "Phone", field: "phone" },
+  peopleCount: { label: "People", field: "peopleCount", kind: "number" },
+  updatedAt: { label: "Updated", field: "updatedAt", kind: "date" },
+} satisfies Record<string, SortField>;
 
 export type ListFilters = { q: string; sort?: string; tagId?: string };
 
@@ -115,7 +132,7 @@ export function ContactsList({
         }),
         col.display({
           id: "name",
-          header: () => <SortHeader label="Name" field="lastName" sort={sort} onSort={changeSort} />,
+          header: () => <SortHeader {...PEOPLE_SORTS.lastName} sort={sort} onSort={changeSort} />,
           cell: ({ row }) => (
             <Link
               to={contactPaths.person(row.original.id)}
@@ -127,17 +144,17 @@ export function ContactsList({
         }),
         col.display({
           id: "email",
-          header: () => <SortHeader label="Email" field="email" sort={sort} onSort={changeSort} />,
+          header: () => <SortHeader {...PEOPLE_SORTS.email} sort={sort} onSort={changeSort} />,
           cell: ({ row }) => row.original.email ?? <span className="text-muted-foreground">—</span>,
         }),
         col.display({
           id: "phone",
-          header: () => <SortHeader label="Phone" field="phone" sort={sort} onSort={changeSort} />,
+          header: () => <SortHeader {...PEOPLE_SORTS.phone} sort={sort} onSort={changeSort} />,
           cell: ({ row }) => row.original.phone ?? <span className="text-muted-foreground">—</span>,
         }),
         col.display({
           id: "company",
-          header: () => <SortHeader label="Company" field="company" sort={sort} onSort={changeSort} />,
+          header: () => <SortHeader {...PEOPLE_SORTS.company} sort={sort} onSort={changeSort} />,
           cell: ({ row }) =>
             row.original.company ? (
               <Link to={contactPaths.company(row.original.company.id)} className="hover:text-primary hover:underline">
@@ -149,7 +166,7 @@ export function ContactsList({
         }),
         col.display({
           id: "position",
-          header: () => <SortHeader label="Position" field="position" sort={sort} onSort={changeSort} />,
+          header: () => <SortHeader {...PEOPLE_SORTS.position} sort={sort} onSort={changeSort} />,
           cell: ({ row }) => row.original.position ?? <span className="text-muted-foreground">—</span>,
         }),
         col.display({
@@ -190,7 +207,7 @@ export function ContactsList({
       }),
       col.display({
         id: "name",
-        header: () => <SortHeader label="Name" field="name" sort={sort} onSort={changeSort} />,
+        header: () => <SortHeader {...COMPANY_SORTS.name} sort={sort} onSort={changeSort} />,
         cell: ({ row }) => (
           <Link
             to={contactPaths.company(row.original.id)}
@@ -202,23 +219,23 @@ export function ContactsList({
       }),
       col.display({
         id: "website",
-        header: () => <SortHeader label="Website" field="website" sort={sort} onSort={changeSort} />,
+        header: () => <SortHeader {...COMPANY_SORTS.website} sort={sort} onSort={changeSort} />,
         cell: ({ row }) => row.original.website ?? <span className="text-muted-foreground">—</span>,
       }),
       col.display({
         id: "phone",
-        header: () => <SortHeader label="Phone" field="phone" sort={sort} onSort={changeSort} />,
+        header: () => <SortHeader {...COMPANY_SORTS.phone} sort={sort} onSort={changeSort} />,
         cell: ({ row }) => row.original.phone ?? <span className="text-muted-foreground">—</span>,
       }),
       col.display({
         id: "people",
-        header: () => <SortHeader label="People" field="peopleCount" sort={sort} onSort={changeSort} />,
+        header: () => <SortHeader {...COMPANY_SORTS.peopleCount} sort={sort} onSort={changeSort} />,
         cell: ({ row }) => row.original.peopleCount,
       }),
       col.display({ id: "tags", header: "Tags", cell: ({ row }) => <TagChips tags={row.original.tags} /> }),
       col.display({
         id: "updated",
-        header: () => <SortHeader label="Updated" field="updatedAt" sort={sort} onSort={changeSort} />,
+        header: () => <SortHeader {...COMPANY_SORTS.updatedAt} sort={sort} onSort={changeSort} />,
         cell: ({ row }) => formatDate(row.original.updatedAt),
       }),
     ] as DataTableColumn<PersonListItem | CompanyListItem>[];
@@ -331,6 +348,11 @@ export function ContactsList({
           isLoading={list.isPending}
           getRowId={(r) => r.id}
           empty={empty}
+          sort={{
+            fields: Object.values(entityType === "people" ? PEOPLE_SORTS : COMPANY_SORTS),
+            value: sort,
+            onChange: changeSort,
+          }}
           card={(item) => (
             <ContactCard
               entityType={entityType}

@@ -1,11 +1,11 @@
-import { ArrowLeftIcon, Trash2Icon } from "lucide-react";
+import { Trash2Icon } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { Button } from "#web/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#web/components/ui/card.tsx";
 import { PageContainer } from "#web/components/ui/page-header.tsx";
 import { Skeleton } from "#web/components/ui/skeleton.tsx";
 import { initials } from "#web/features/contacts/lib/format.ts";
+import { BackLink } from "#web/components/ui/back-link.tsx";
 
 export function DetailHeader({
   backTo,
@@ -25,12 +25,9 @@ export function DetailHeader({
 }) {
   return (
     <div className="mb-6 grid gap-4">
-      <Link
-        to={backTo}
-        className="inline-flex items-center gap-1 justify-self-start text-sm text-muted-foreground hover:text-foreground"
-      >
-        <ArrowLeftIcon aria-hidden className="size-4" /> {backLabel}
-      </Link>
+      <BackLink to={backTo} className="justify-self-start">
+        {backLabel}
+      </BackLink>
       <div className="flex flex-wrap items-center gap-3 sm:gap-4">
         <div
           aria-hidden

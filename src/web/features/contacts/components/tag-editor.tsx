@@ -145,7 +145,7 @@ export function TagEditor({
       {showManageLink ? (
         <Link
           to={contactPaths.tags()}
-          className="inline-flex items-center gap-1 justify-self-start text-xs font-medium text-primary hover:underline"
+          className="inline-flex items-center gap-1 justify-self-start text-xs font-medium text-primary hover:underline pointer-coarse:min-h-10"
         >
           <SettingsIcon aria-hidden className="size-3" /> Manage Tags
         </Link>

@@ -1,16 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import {
-  ArrowLeftIcon,
-  ListIcon,
-  PencilIcon,
-  PlusIcon,
-  SlidersHorizontalIcon,
-  Trash2Icon,
-  TypeIcon,
-} from "lucide-react";
+import { ListIcon, PencilIcon, PlusIcon, SlidersHorizontalIcon, Trash2Icon, TypeIcon } from "lucide-react";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { z } from "zod";
 import { type CustomFieldEntityType, customFieldEntityTypes } from "#shared/contract/contacts-common.ts";
 import { CUSTOM_FIELD_NAME_MESSAGE, type CustomFieldDto } from "#shared/contract/contacts-custom-fields.ts";
@@ -43,6 +35,7 @@ import { ConfirmDialog } from "#web/components/ui/confirm-dialog.tsx";
 import { contactPaths } from "#web/features/contacts/lib/contact-paths.ts";
 import { isApiError } from "#web/lib/api-client.ts";
 import { toast } from "#web/lib/toast.ts";
+import { BackLink } from "#web/components/ui/back-link.tsx";
 
 const entityLabels: Record<CustomFieldEntityType, string> = {
   people: "People",
@@ -87,12 +80,9 @@ export function CustomFieldsPage() {
 
   return (
     <PageContainer className="max-w-3xl">
-      <Link
-        to={contactPaths.list()}
-        className="mb-4 inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
-      >
-        <ArrowLeftIcon aria-hidden className="size-4" /> Contacts
-      </Link>
+      <BackLink to={contactPaths.list()} className="mb-4">
+        Contacts
+      </BackLink>
       <PageHeader
         title="Custom Fields"
         description="Extra fields for your records. Dropdown fields offer a fixed list of options; text fields take anything."

@@ -1,8 +1,5 @@
-// /import: the three steps of a contacts import — upload, map and check every row, then the running import and
-// its summary. Each step is its own component; this page holds what passes between them.
-import { ArrowLeftIcon } from "lucide-react";
 import { useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import type { ContactEntityType } from "#shared/contract/contacts-common.ts";
 import type { ImportJobDto, ImportMapping, ImportPreviewRow } from "#shared/contract/contacts-import.ts";
 import { PageContainer, PageHeader } from "#web/components/ui/page-header.tsx";
@@ -11,6 +8,7 @@ import { ImportProgressStep } from "#web/features/contacts/components/import-pro
 import { ImportUploadStep } from "#web/features/contacts/components/import-upload-step.tsx";
 import { contactPaths } from "#web/features/contacts/lib/contact-paths.ts";
 import { cn } from "#web/lib/utils.ts";
+import { BackLink } from "#web/components/ui/back-link.tsx";
 
 type Step = "upload" | "map" | "import";
 
@@ -33,12 +31,9 @@ export function ImportPage() {
 
   return (
     <PageContainer className="max-w-6xl">
-      <Link
-        to={contactPaths.list(entityType)}
-        className="mb-4 inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
-      >
-        <ArrowLeftIcon aria-hidden className="size-4" /> Contacts
-      </Link>
+      <BackLink to={contactPaths.list(entityType)} className="mb-4">
+        Contacts
+      </BackLink>
       <PageHeader
         title="Import contacts"
         description="Bring people or companies in from a CSV or Excel file (Google Contacts, Outlook and LinkedIn exports work as they are)."

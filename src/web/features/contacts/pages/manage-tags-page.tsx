@@ -1,6 +1,5 @@
-import { ArrowLeftIcon, CheckIcon, MergeIcon, PencilIcon, TagsIcon, Trash2Icon, XIcon } from "lucide-react";
+import { CheckIcon, MergeIcon, PencilIcon, TagsIcon, Trash2Icon, XIcon } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
 import type { TagDto } from "#shared/contract/contacts-tags.ts";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { Button } from "#web/components/ui/button.tsx";
@@ -25,6 +24,7 @@ import { ConfirmDialog } from "#web/components/ui/confirm-dialog.tsx";
 import { contactPaths } from "#web/features/contacts/lib/contact-paths.ts";
 import { isApiError } from "#web/lib/api-client.ts";
 import { toast } from "#web/lib/toast.ts";
+import { BackLink } from "#web/components/ui/back-link.tsx";
 
 /** Manage Tags: rename, merge one tag into another, delete (assignments go with it). */
 export function ManageTagsPage() {
@@ -37,12 +37,9 @@ export function ManageTagsPage() {
 
   return (
     <PageContainer className="max-w-3xl">
-      <Link
-        to={contactPaths.list()}
-        className="mb-4 inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
-      >
-        <ArrowLeftIcon aria-hidden className="size-4" /> Contacts
-      </Link>
+      <BackLink to={contactPaths.list()} className="mb-4">
+        Contacts
+      </BackLink>
       <PageHeader title="Manage Tags" description="Rename, merge or delete the tags on your people and companies." />
       {tags.isPending ? (
         <Skeleton className="h-64 rounded-xl" />

@@ -73,7 +73,7 @@ export function SharedContactPage() {
               ) : null}
               {contact.data.email ? (
                 <Row icon={<MailIcon aria-hidden className="size-4" />} label="Email">
-                  <a href={`mailto:${contact.data.email}`} className="break-all text-primary hover:underline">
+                  <a href={`mailto:${contact.data.email}`} className="touch-hit break-all text-primary hover:underline">
                     {contact.data.email}
                   </a>
                 </Row>

@@ -69,7 +69,7 @@ export function RoomDocumentRow({
       <button
         type="button"
         onClick={onOpen}
-        className="min-w-0 flex-1 rounded text-left focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        className="min-w-0 flex-1 rounded text-left pointer-coarse:min-h-10 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
       >
         <span className="block truncate text-sm font-medium hover:underline">{doc.name}</span>
         <span className="block truncate text-xs text-muted-foreground">

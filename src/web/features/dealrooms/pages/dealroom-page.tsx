@@ -1,12 +1,5 @@
 import { format } from "date-fns";
-import {
-  ArrowLeftIcon,
-  EllipsisVerticalIcon,
-  HandshakeIcon,
-  PencilIcon,
-  ShieldCheckIcon,
-  Trash2Icon,
-} from "lucide-react";
+import { EllipsisVerticalIcon, HandshakeIcon, PencilIcon, ShieldCheckIcon, Trash2Icon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useLocation, useParams, useSearchParams } from "react-router";
 import { useAuth } from "#web/app/auth-provider.tsx";
@@ -34,6 +27,7 @@ import { MembersPanel } from "#web/features/dealrooms/components/members-panel.t
 import { RenameDealroomDialog } from "#web/features/dealrooms/components/rename-dealroom-dialog.tsx";
 import { useDealroomAccessGate } from "#web/features/dealrooms/lib/access-gate.ts";
 import { toast } from "#web/lib/toast.ts";
+import { BackLink } from "#web/components/ui/back-link.tsx";
 
 export type DealroomLocationState = {
   accessVerified?: boolean;
@@ -132,12 +126,9 @@ export function DealroomPage() {
       {!auth.signedIn ? <GuestBar email={dealroom.viewer.email} roomId={dealroom.id} /> : null}
       <PageContainer>
         {showShellLinks ? (
-          <Link
-            to={paths.dealrooms()}
-            className="mb-3 inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
-          >
-            <ArrowLeftIcon aria-hidden className="size-4" /> Deal Rooms
-          </Link>
+          <BackLink to={paths.dealrooms()} className="mb-3">
+            Deal Rooms
+          </BackLink>
         ) : null}
         {state.accessVerified ? (
           <p

@@ -1,7 +1,7 @@
 import { EditorContent, useEditor } from "@tiptap/react";
-import { ArrowLeftIcon, CheckIcon, FileDownIcon, HistoryIcon, SaveIcon } from "lucide-react";
+import { CheckIcon, FileDownIcon, HistoryIcon, SaveIcon } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { Link, useParams } from "react-router";
+import { useParams } from "react-router";
 import {
   type DocumentDetailDto,
   exportDocumentPdfPath,
@@ -23,6 +23,7 @@ import { VersionsSheet } from "#web/features/dealrooms/components/versions-sheet
 import { useDealroomAccessGate } from "#web/features/dealrooms/lib/access-gate.ts";
 import { isApiError } from "#web/lib/api-client.ts";
 import { toast } from "#web/lib/toast.ts";
+import { BackLink } from "#web/components/ui/back-link.tsx";
 
 /** Autosave after this long without typing; one save in flight at a time. */
 const AUTOSAVE_MS = 1000;
@@ -200,12 +201,9 @@ export function DocumentEditorPage() {
 
   return (
     <PageContainer className="max-w-4xl">
-      <Link
-        to={paths.dealroom(dealroomId)}
-        className="mb-3 inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
-      >
-        <ArrowLeftIcon aria-hidden className="size-4" /> Back to deal room
-      </Link>
+      <BackLink to={paths.dealroom(dealroomId)} className="mb-3">
+        Back to deal room
+      </BackLink>
       {doc.isPending || gate.kind !== "stay" ? (
         <div className="flex min-h-[40vh] items-center justify-center" role="status">
           <Spinner className="size-6" />

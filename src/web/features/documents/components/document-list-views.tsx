@@ -1,15 +1,6 @@
 // The document list in its two forms: table columns with sortable headers on wider screens, cards on a phone;
 // and the empty states of a folder, a search and 'Shared with me'.
-import {
-  ArrowDownIcon,
-  ArrowUpIcon,
-  BarChart3Icon,
-  FileSignatureIcon,
-  FileTextIcon,
-  SearchIcon,
-  UploadIcon,
-  UsersIcon,
-} from "lucide-react";
+import { BarChart3Icon, FileSignatureIcon, FileTextIcon, SearchIcon, UploadIcon, UsersIcon } from "lucide-react";
 import { useMemo } from "react";
 import { Link } from "react-router";
 import type { DocumentListItem, DocumentSort } from "#shared/contract/documents.ts";
@@ -18,16 +9,22 @@ import { Button } from "#web/components/ui/button.tsx";
 import { ListCard, listCardTarget } from "#web/components/ui/card-list.tsx";
 import { type DataTableColumn, dataTableColumns } from "#web/components/ui/data-table.tsx";
 import { EmptyState } from "#web/components/ui/empty-state.tsx";
+import { SortHeader } from "#web/components/ui/sort-header.tsx";
+import type { SortField } from "#web/components/ui/sort-select.tsx";
 import { DocumentActions, type PendingItemAction } from "#web/features/documents/components/document-item-menus.tsx";
 import { DocumentStatusBadge, DocumentTypeBadge } from "#web/features/documents/components/document-status.tsx";
 import { formatBytes, formatDate } from "#web/features/documents/lib/format.ts";
 import { cn } from "#web/lib/utils.ts";
 
-type SortColumn = "title" | "uploaded" | "size" | "status" | "type";
-
-/** Clicking a sorted column reverses it; another column sorts ascending. */
-export const nextSort = (sort: DocumentSort, column: SortColumn): DocumentSort =>
-  sort === column ? (`-${column}` as DocumentSort) : (column as DocumentSort);
+/** The sortable columns: their headers, and on a phone the cards' sort select. */
+const SORTS = {
+  title: { label: "Title", field: "title" },
+  type: { label: "Type", field: "type" },
+  status: { label: "Status", field: "status" },
+  uploaded: { label: "Uploaded", field: "uploaded", kind: "date" },
+  size: { label: "Size", field: "size", kind: "number" },
+} satisfies Record<string, SortField>;
+export const documentSortFields: SortField[] = Object.values(SORTS);
 
 export function useDocumentColumns({
   sort,
@@ -39,7 +36,7 @@ export function useDocumentColumns({
   onPending,
 }: {
   sort: DocumentSort;
-  onSort: (column: SortColumn) => void;
+  onSort: (sort: DocumentSort) => void;
   /** 'Shared with me' names who shared each document. */
   shared: boolean;
   canUseLeases: boolean;
@@ -50,17 +47,12 @@ export function useDocumentColumns({
   // biome-ignore lint/correctness/useExhaustiveDependencies: the callbacks only read these inputs
   return useMemo<DataTableColumn<DocumentListItem>[]>(() => {
     const col = dataTableColumns<DocumentListItem>();
-    const header = (label: string, column: SortColumn) => () => (
-      <SortHeader
-        label={label}
-        active={sort.replace("-", "") === column}
-        descending={sort.startsWith("-")}
-        onClick={() => onSort(column)}
-      />
-    );
+    const header =
+      ({ label, field }: SortField) =>
+      () => <SortHeader label={label} field={field} sort={sort} onSort={(next) => onSort(next as DocumentSort)} />;
     return [
       col.accessor("title", {
-        header: header("Title", "title"),
+        header: header(SORTS.title),
         size: 240,
         cell: ({ row }) => {
           const doc = row.original;
@@ -92,12 +84,12 @@ export function useDocumentColumns({
         },
       }),
       col.accessor("type", {
-        header: header("Type", "type"),
+        header: header(SORTS.type),
         size: 100,
         cell: ({ row }) => <DocumentTypeBadge type={row.original.type} />,
       }),
       col.accessor("status", {
-        header: header("Status", "status"),
+        header: header(SORTS.status),
         size: 120,
         cell: ({ row }) => (
           <DocumentStatusBadge
@@ -108,12 +100,12 @@ export function useDocumentColumns({
         ),
       }),
       col.accessor("createdAt", {
-        header: header("Uploaded", "uploaded"),
+        header: header(SORTS.uploaded),
         size: 122,
         cell: ({ row }) => <span className="text-muted-foreground">{formatDate(row.original.createdAt)}</span>,
       }),
       col.accessor("fileSize", {
-        header: header("Size", "size"),
+        header: header(SORTS.size),
         size: 100,
         cell: ({ row }) => (
           <span className="text-muted-foreground tabular-nums">{formatBytes(row.original.fileSize)}</span>
@@ -129,34 +121,6 @@ export function useDocumentColumns({
       }),
     ];
   }, [sort, shared, canUseLeases]);
-}
-
-function SortHeader({
-  label,
-  active,
-  descending,
-  onClick,
-}: {
-  label: string;
-  active: boolean;
-  descending: boolean;
-  onClick: () => void;
-}) {
-  const Icon = descending ? ArrowDownIcon : ArrowUpIcon;
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      aria-label={`Sort by ${label}`}
-      className={cn(
-        "-ml-1 inline-flex items-center gap-1 rounded px-1 outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring",
-        active && "text-foreground",
-      )}
-    >
-      {label}
-      {active ? <Icon aria-hidden className="size-3.5" /> : null}
-    </button>
-  );
 }
 
 export function DocumentsEmpty({ q, shared, onUpload }: { q: string; shared: boolean; onUpload: () => void }) {

@@ -31,7 +31,7 @@ export function DocumentPageHeader({
     <header className="flex flex-wrap items-center justify-between gap-3 border-b bg-background px-4 py-3 md:px-6">
       <div className="grid min-w-0 gap-0.5">
         <nav aria-label="Breadcrumb" className="flex items-center gap-1 text-xs text-muted-foreground">
-          <Link to={paths.documents()} className="rounded-sm hover:text-foreground">
+          <Link to={paths.documents()} className="touch-hit rounded-sm hover:text-foreground">
             Doc Insights
           </Link>
           <ChevronRightIcon aria-hidden className="size-3" />

@@ -42,7 +42,10 @@ export function DocumentsHeader({
   return (
     <div className="mb-5 grid gap-3 md:mb-6">
       <nav aria-label="Breadcrumb" className="flex min-w-0 flex-wrap items-center gap-1 text-sm text-muted-foreground">
-        <Link to={paths.documents()} className="flex items-center gap-1 rounded-sm hover:text-foreground">
+        <Link
+          to={paths.documents()}
+          className="flex items-center gap-1 rounded-sm hover:text-foreground pointer-coarse:min-h-10"
+        >
           <HomeIcon aria-hidden className="size-3.5" /> Home
         </Link>
         {shared ? (

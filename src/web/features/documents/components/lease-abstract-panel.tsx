@@ -55,7 +55,7 @@ export function LeaseAbstractPanel({
                     <button
                       type="button"
                       onClick={() => onLocate(section.page!)}
-                      className="rounded border bg-white px-1 text-[10px] text-slate-500 hover:text-primary"
+                      className="touch-hit rounded border bg-white px-1 text-[10px] text-slate-500 hover:text-primary"
                       aria-label={`Open page ${section.page}`}
                     >
                       p.{section.page}
@@ -70,7 +70,7 @@ export function LeaseAbstractPanel({
                 type="button"
                 aria-expanded={summaryOpen}
                 onClick={() => setSummaryOpen((v) => !v)}
-                className="justify-self-start rounded-sm text-xs font-medium text-primary hover:underline"
+                className="touch-hit justify-self-start rounded-sm text-xs font-medium text-primary hover:underline"
               >
                 {summaryOpen ? "Show less" : `Show full summary (${data.summary.sections.length} sections)`}
               </button>
@@ -170,7 +170,7 @@ export function RentSchedule({ steps, onLocate }: { steps: RentStep[]; onLocate?
                     <td className="px-2 py-1.5 print:hidden">
                       <button
                         type="button"
-                        className="rounded p-0.5 text-slate-400 hover:text-primary"
+                        className="touch-hit rounded p-0.5 text-slate-400 hover:text-primary"
                         aria-label={`Show rent step on page ${step.page}`}
                         onClick={() => onLocate(step.page, step.snippet)}
                       >
@@ -248,7 +248,7 @@ export function OptionList({
                 {onLocate ? (
                   <button
                     type="button"
-                    className="ml-auto rounded border bg-white px-1 text-[10px] text-slate-500 hover:text-primary print:hidden"
+                    className="touch-hit ml-auto rounded border bg-white px-1 text-[10px] text-slate-500 hover:text-primary print:hidden"
                     onClick={() => onLocate(option.page, option.snippet)}
                     aria-label={`Show ${title.toLowerCase()} on page ${option.page}`}
                   >

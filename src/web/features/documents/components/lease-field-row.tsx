@@ -180,7 +180,7 @@ function FieldValue({
       onClick={onLocate}
       aria-label={`${label}: ${text}. Show source on page ${page}`}
       className={cn(
-        "-mx-1.5 -my-0.5 flex w-[calc(100%+0.75rem)] items-start justify-between gap-2 rounded-md px-1.5 py-0.5 text-left outline-none hover:bg-primary-soft focus-visible:ring-2 focus-visible:ring-ring",
+        "touch-hit -mx-1.5 -my-0.5 flex w-[calc(100%+0.75rem)] items-start justify-between gap-2 rounded-md px-1.5 py-0.5 text-left outline-none hover:bg-primary-soft focus-visible:ring-2 focus-visible:ring-ring",
       )}
     >
       {body}

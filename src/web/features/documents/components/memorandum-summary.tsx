@@ -64,7 +64,7 @@ function Metric({
           type="button"
           data-testid={`${testId}-pro-forma`}
           onClick={() => onLocate(proForma.page, proForma.snippet, proForma.value)}
-          className="truncate rounded-md text-left text-xs text-muted-foreground tabular-nums outline-none hover:text-primary focus-visible:ring-2 focus-visible:ring-ring"
+          className="truncate rounded-md text-left text-xs text-muted-foreground tabular-nums pointer-coarse:py-3 outline-none hover:text-primary focus-visible:ring-2 focus-visible:ring-ring"
         >
           Pro forma {formatFieldValue(kind, proForma.value, proForma.normalized)} · p.{proForma.page}
         </button>
@@ -98,7 +98,7 @@ function FieldButton({
       type="button"
       onClick={() => onLocate(field.page, field.snippet, field.value)}
       aria-label={`${label}: ${field.value}. Show source on page ${field.page}`}
-      className="-mx-1.5 -my-0.5 flex w-[calc(100%+0.75rem)] items-start justify-between gap-2 rounded-md px-1.5 py-0.5 text-left text-sm outline-none hover:bg-primary-soft focus-visible:ring-2 focus-visible:ring-ring"
+      className="touch-hit -mx-1.5 -my-0.5 flex w-[calc(100%+0.75rem)] items-start justify-between gap-2 rounded-md px-1.5 py-0.5 text-left text-sm outline-none hover:bg-primary-soft focus-visible:ring-2 focus-visible:ring-ring"
     >
       <span className="text-slate-900">{formatFieldValue(spec.kind, field.value, field.normalized)}</span>
       <span className="mt-0.5 inline-flex shrink-0 items-center gap-0.5 rounded border border-slate-200 bg-white px-1 text-[10px] font-medium text-slate-500">
@@ -203,7 +203,11 @@ export function MemorandumSummary({ om, onLocate }: { om: OmAbstract; onLocate: 
               // biome-ignore lint/suspicious/noArrayIndexKey: highlights are positional
               <li key={i} className="flex gap-2">
                 <span aria-hidden className="mt-2 size-1.5 shrink-0 rounded-full bg-primary" />
-                <button type="button" className="text-left hover:text-primary" onClick={() => onLocate(h.page, h.text)}>
+                <button
+                  type="button"
+                  className="text-left hover:text-primary pointer-coarse:min-h-10"
+                  onClick={() => onLocate(h.page, h.text)}
+                >
                   {h.text}
                 </button>
               </li>
@@ -228,7 +232,10 @@ export function MemorandumSummary({ om, onLocate }: { om: OmAbstract; onLocate: 
                   ) : null}
                   {b.phone ? <p className="text-xs">{b.phone}</p> : null}
                   {b.email ? (
-                    <a className="block truncate text-xs text-primary hover:underline" href={`mailto:${b.email}`}>
+                    <a
+                      className="block truncate text-xs text-primary hover:underline pointer-coarse:py-3"
+                      href={`mailto:${b.email}`}
+                    >
                       {b.email}
                     </a>
                   ) : null}

@@ -8,7 +8,6 @@ import { DataTable } from "#web/components/ui/data-table.tsx";
 import { EmptyState } from "#web/components/ui/empty-state.tsx";
 import { PageContainer } from "#web/components/ui/page-header.tsx";
 import { SearchInput } from "#web/components/ui/search-input.tsx";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "#web/components/ui/select.tsx";
 import { useDocuments } from "#web/features/documents/api/list-documents.ts";
 import { useFolders } from "#web/features/documents/api/list-folders.ts";
 import { CreateFolderDialog } from "#web/features/documents/components/create-folder-dialog.tsx";
@@ -17,7 +16,7 @@ import { FolderCard, type PendingItemAction } from "#web/features/documents/comp
 import {
   DocumentsEmpty,
   documentCard,
-  nextSort,
+  documentSortFields,
   useDocumentColumns,
 } from "#web/features/documents/components/document-list-views.tsx";
 import { DocumentUploadFlow, type UploadFlowMode } from "#web/features/documents/components/document-upload-flow.tsx";
@@ -28,17 +27,6 @@ import { useOpenDocument } from "#web/features/documents/hooks/use-open-document
 import { useIsMobile } from "#web/lib/use-media-query.ts";
 
 const PAGE_SIZE = 20;
-
-const sortOptions: { value: DocumentSort; label: string }[] = [
-  { value: "-uploaded", label: "Newest first" },
-  { value: "uploaded", label: "Oldest first" },
-  { value: "title", label: "Title A–Z" },
-  { value: "-title", label: "Title Z–A" },
-  { value: "-size", label: "Largest first" },
-  { value: "size", label: "Smallest first" },
-  { value: "status", label: "Status" },
-  { value: "type", label: "Type" },
-];
 
 /** Doc Insights: /documents (Home), /folder/{id}, ?view=shared for 'Shared with me', ?selected={id}. */
 export function DocumentsPage() {
@@ -91,9 +79,14 @@ export function DocumentsPage() {
     navigate(`${paths.documents()}?view=shared`);
   };
 
+  // Another order's page 3 holds other documents: a new sort starts at page 1.
+  const changeSort = (next: DocumentSort) => {
+    setSort(next);
+    setPage(1);
+  };
   const columns = useDocumentColumns({
     sort,
-    onSort: (column) => setSort((s) => nextSort(s, column)),
+    onSort: changeSort,
     shared,
     canUseLeases,
     onUpgrade: openUpgrade,
@@ -136,18 +129,6 @@ export function DocumentsPage() {
                 setPage(1);
               }}
             />
-            <Select value={sort} onValueChange={(v) => setSort(v as DocumentSort)}>
-              <SelectTrigger className="w-44" aria-label="Sort documents">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {sortOptions.map((o) => (
-                  <SelectItem key={o.value} value={o.value}>
-                    {o.label}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
           </div>
 
           {unknownFolder ? (
@@ -199,6 +180,11 @@ export function DocumentsPage() {
                   getRowId={(d) => d.id}
                   empty={<DocumentsEmpty q={q} shared={shared} onUpload={() => setUploadMode("choose")} />}
                   card={card}
+                  sort={{
+                    fields: documentSortFields,
+                    value: sort,
+                    onChange: (next) => changeSort(next as DocumentSort),
+                  }}
                 />
               )}
             </>

@@ -38,7 +38,10 @@ export function PipelineWidget() {
             return (
               <section key={t.type} aria-label={`${projectTypeLabels[t.type]} pipeline`} className="grid gap-2">
                 <div className="flex items-baseline justify-between gap-2">
-                  <Link to={`${paths.projects()}?type=${t.type}`} className="text-sm font-semibold hover:underline">
+                  <Link
+                    to={`${paths.projects()}?type=${t.type}`}
+                    className="touch-hit text-sm font-semibold hover:underline"
+                  >
                     {projectTypeLabels[t.type]}
                   </Link>
                   <span className="text-sm tabular-nums">{formatUsd(total)}</span>

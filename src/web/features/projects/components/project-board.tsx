@@ -42,7 +42,7 @@ function ProjectCard({
         <button
           type="button"
           onClick={onOpen}
-          className="min-w-0 text-left text-sm font-medium hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          className="touch-hit min-w-0 text-left text-sm font-medium hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
         >
           {project.name}
         </button>

@@ -69,7 +69,7 @@ export function ProjectLinks({ projectId, links }: { projectId: string; links: P
         {links.map((link) => (
           <li key={`${link.type}:${link.id}`} className="flex items-center gap-2 text-sm">
             <span className="w-24 shrink-0 text-xs text-muted-foreground">{linkTypeLabels[link.type]}</span>
-            <Link to={linkPath(link)} className="min-w-0 flex-1 truncate hover:underline">
+            <Link to={linkPath(link)} className="min-w-0 flex-1 truncate hover:underline pointer-coarse:py-2.5">
               {link.title}
             </Link>
             <Button

@@ -3,12 +3,12 @@ import { ArrowDownIcon, ArrowUpIcon } from "lucide-react";
 import type { ProjectDto } from "#shared/contract/projects.ts";
 import { formatUsd, projectTypeLabels } from "#shared/rules/projects.ts";
 import { CardList, ListCard, listCardTarget } from "#web/components/ui/card-list.tsx";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "#web/components/ui/select.tsx";
+import { type SortField, SortSelect } from "#web/components/ui/sort-select.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#web/components/ui/table.tsx";
 import { useIsMobile } from "#web/lib/use-media-query.ts";
 import { cn } from "#web/lib/utils.ts";
 
-type SortField = "name" | "stage" | "estimatedCommission" | "updatedAt";
+type SortColumn = "name" | "stage" | "estimatedCommission" | "updatedAt";
 
 function SortHeader({
   field,
@@ -17,7 +17,7 @@ function SortHeader({
   onSort,
   className,
 }: {
-  field: SortField;
+  field: SortColumn;
   label: string;
   sort: string;
   onSort: (sort: string) => void;
@@ -45,13 +45,13 @@ function SortHeader({
   );
 }
 
-/** The phone's sort choices: the table's sortable columns in their most useful direction. */
-const phoneSorts = [
-  { value: "-updatedAt", label: "Recently updated" },
-  { value: "name", label: "Name (A–Z)" },
-  { value: "stage", label: "Stage" },
-  { value: "-estimatedCommission", label: "Highest commission" },
-];
+/** The sortable columns: their headers, and on a phone the cards' sort select. */
+const SORTS = {
+  name: { label: "Name", field: "name" },
+  stage: { label: "Stage", field: "stage" },
+  estimatedCommission: { label: "Est. commission", field: "estimatedCommission", kind: "number" },
+  updatedAt: { label: "Updated", field: "updatedAt", kind: "date" },
+} satisfies Record<string, SortField>;
 
 function projectCard(onOpen: (project: ProjectDto) => void) {
   return (p: ProjectDto) => (
@@ -91,22 +91,9 @@ export function ProjectList({
 }) {
   const isMobile = useIsMobile();
   if (isMobile) {
-    const known = phoneSorts.some((o) => o.value === sort);
     return (
       <div className="grid gap-3">
-        <Select value={sort} onValueChange={onSort}>
-          <SelectTrigger className="w-full" aria-label="Sort projects">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {known ? null : <SelectItem value={sort}>Sorted by column</SelectItem>}
-            {phoneSorts.map((o) => (
-              <SelectItem key={o.value} value={o.value}>
-                {o.label}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <SortSelect label="Sort projects" fields={Object.values(SORTS)} sort={sort} onSort={onSort} />
         {status ?? <CardList label="Projects" items={items} getKey={(p) => p.id} renderItem={projectCard(onOpen)} />}
       </div>
     );

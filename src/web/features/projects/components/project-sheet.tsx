@@ -104,7 +104,10 @@ function Body({ project, onClose }: { project: ProjectDetailDto; onClose: () => 
         <ul className="grid gap-1">
           {project.tasks.map((task) => (
             <li key={task.id} className={task.parentTaskId ? "pl-6" : undefined}>
-              <Link to={paths.tasks(task.id)} className="flex items-center gap-2 text-sm hover:underline">
+              <Link
+                to={paths.tasks(task.id)}
+                className="flex items-center gap-2 text-sm hover:underline pointer-coarse:min-h-10"
+              >
                 {task.completed ? (
                   <CheckCircle2Icon aria-label="Completed" className="size-4 text-emerald-600" />
                 ) : (

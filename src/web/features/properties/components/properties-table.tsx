@@ -7,9 +7,20 @@ import { Badge } from "#web/components/ui/badge.tsx";
 import { ListCard, listCardTarget } from "#web/components/ui/card-list.tsx";
 import { DataTable, dataTableColumns } from "#web/components/ui/data-table.tsx";
 import { SortHeader } from "#web/components/ui/sort-header.tsx";
+import type { SortField } from "#web/components/ui/sort-select.tsx";
 import { formatDate, formatSf } from "#web/features/properties/lib/format.ts";
 
 const dash = <span className="text-muted-foreground">—</span>;
+
+/** The sortable columns: their headers and, on a phone, the cards' sort select. */
+const SORTS = {
+  name: { label: "Name", field: "name" },
+  address: { label: "Address", field: "address" },
+  type: { label: "Type", field: "propertyType" },
+  size: { label: "Size", field: "sizeSf", kind: "number" },
+  parent: { label: "Parent", field: "parent" },
+  updated: { label: "Updated", field: "updatedAt", kind: "date" },
+} satisfies Record<string, SortField>;
 
 /** A property as a card on a phone: the whole card opens it. */
 function propertyCard(p: PropertyListItem) {
@@ -54,14 +65,14 @@ export function PropertiesTable({
 }) {
   const columns = useMemo(() => {
     const col = dataTableColumns<PropertyListItem>();
-    const head = (label: string, field: string) => () => (
-      <SortHeader label={label} field={field} sort={sort} onSort={onSort} />
-    );
+    const head =
+      ({ label, field }: SortField) =>
+      () => <SortHeader label={label} field={field} sort={sort} onSort={onSort} />;
     return [
       col.display({
         id: "name",
         size: 220,
-        header: head("Name", "name"),
+        header: head(SORTS.name),
         cell: ({ row }) => (
           <Link
             to={paths.properties(row.original.id)}
@@ -74,23 +85,23 @@ export function PropertiesTable({
       col.display({
         id: "address",
         size: 240,
-        header: head("Address", "address"),
+        header: head(SORTS.address),
         cell: ({ row }) => row.original.address || dash,
       }),
       col.display({
         id: "type",
-        header: head("Type", "propertyType"),
+        header: head(SORTS.type),
         cell: ({ row }) => <Badge variant="secondary">{row.original.propertyType}</Badge>,
       }),
       col.display({
         id: "size",
         size: 120,
-        header: head("Size", "sizeSf"),
+        header: head(SORTS.size),
         cell: ({ row }) => (row.original.sizeSf == null ? dash : formatSf(row.original.sizeSf)),
       }),
       col.display({
         id: "parent",
-        header: head("Parent", "parent"),
+        header: head(SORTS.parent),
         cell: ({ row }) =>
           row.original.parent ? (
             <Link to={paths.properties(row.original.parent.id)} className="hover:text-primary hover:underline">
@@ -103,7 +114,7 @@ export function PropertiesTable({
       col.display({
         id: "updated",
         size: 130,
-        header: head("Updated", "updatedAt"),
+        header: head(SORTS.updated),
         cell: ({ row }) => formatDate(row.original.updatedAt),
       }),
     ];
@@ -121,6 +132,7 @@ export function PropertiesTable({
       isLoading={isLoading}
       getRowId={(row) => row.id}
       card={propertyCard}
+      sort={{ fields: Object.values(SORTS), value: sort, onChange: onSort }}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { ArrowLeftIcon, Building2Icon, PencilIcon, Trash2Icon } from "lucide-react";
+import { Building2Icon, PencilIcon, Trash2Icon } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { paths } from "#web/app/paths.ts";
@@ -19,6 +19,7 @@ import { RollupCard } from "#web/features/properties/components/rollup-card.tsx"
 import { SpacesSection } from "#web/features/properties/components/spaces-section.tsx";
 import { isApiError } from "#web/lib/api-client.ts";
 import { toast } from "#web/lib/toast.ts";
+import { BackLink } from "#web/components/ui/back-link.tsx";
 
 /** A property's page: every §3 field, roll-ups, spaces, children, files and linked records. */
 export function PropertyDetail({ id, onClose }: { id: string; onClose: () => void }) {
@@ -50,12 +51,7 @@ export function PropertyDetail({ id, onClose }: { id: string; onClose: () => voi
   return (
     <article className="grid min-w-0 gap-6" aria-labelledby="property-title">
       <div className="grid gap-3">
-        <Link
-          to={paths.properties()}
-          className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
-        >
-          <ArrowLeftIcon aria-hidden className="size-4" /> All properties
-        </Link>
+        <BackLink to={paths.properties()}>All properties</BackLink>
         <header className="flex flex-wrap items-start justify-between gap-3">
           <div className="grid min-w-0 gap-1">
             <h1 id="property-title" className="text-2xl font-semibold tracking-tight break-words">

@@ -1,4 +1,4 @@
-import { ArrowLeftIcon, BookmarkIcon, DownloadIcon, FileWarningIcon } from "lucide-react";
+import { BookmarkIcon, DownloadIcon, FileWarningIcon } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
 import { type ReportFilters as Filters, type ReportId, reportIds } from "#shared/contract/reports.ts";
@@ -18,6 +18,7 @@ import { ReportTable } from "#web/features/reports/components/report-table.tsx";
 import { SaveReportDialog } from "#web/features/reports/components/save-report-dialog.tsx";
 import { isApiError } from "#web/lib/api-client.ts";
 import { toast } from "#web/lib/toast.ts";
+import { BackLink } from "#web/components/ui/back-link.tsx";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const filterKeys = ["from", "to", "months", "property", "tag"] as const;
@@ -110,12 +111,9 @@ function ReportView({
 
   return (
     <PageContainer className="max-w-6xl">
-      <Link
-        to={paths.reports()}
-        className="mb-3 inline-flex items-center gap-1 text-sm text-muted-foreground hover:underline"
-      >
-        <ArrowLeftIcon aria-hidden className="size-4" /> Reports
-      </Link>
+      <BackLink to={paths.reports()} className="mb-3">
+        Reports
+      </BackLink>
       <PageHeader
         title={saved?.name ?? report?.name ?? "Report"}
         description={saved && report ? `${report.name} · ${report.description}` : report?.description}

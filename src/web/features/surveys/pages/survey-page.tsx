@@ -1,4 +1,4 @@
-import { ArrowLeftIcon, DownloadIcon, FileWarningIcon, PlusIcon, Trash2Icon } from "lucide-react";
+import { DownloadIcon, FileWarningIcon, PlusIcon, Trash2Icon } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { buildPath } from "#shared/contract/route.ts";
@@ -30,6 +30,7 @@ import { SharePanel } from "#web/features/surveys/components/share-panel.tsx";
 import { SurveyMap } from "#web/features/surveys/components/survey-map.tsx";
 import { SurveyRows } from "#web/features/surveys/components/survey-rows.tsx";
 import { toast } from "#web/lib/toast.ts";
+import { BackLink } from "#web/components/ui/back-link.tsx";
 
 /** /surveys/{id}: requirement, properties (list, map, comparison), sharing, feedback, tour book PDF. */
 export function SurveyPage() {
@@ -71,12 +72,9 @@ export function SurveyPage() {
 
   return (
     <PageContainer className="max-w-6xl">
-      <Link
-        to={paths.surveys()}
-        className="mb-3 inline-flex items-center gap-1 text-sm text-muted-foreground hover:underline"
-      >
-        <ArrowLeftIcon aria-hidden className="size-4" /> Surveys
-      </Link>
+      <BackLink to={paths.surveys()} className="mb-3">
+        Surveys
+      </BackLink>
       <PageHeader
         title={s.name}
         description={[

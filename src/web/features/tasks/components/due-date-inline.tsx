@@ -83,7 +83,7 @@ export function DueDateInline({
       }}
       aria-label={dueDate ? `Change due date of ${title}, due ${formatUsDate(dueDate)}` : `Set due date of ${title}`}
       className={cn(
-        "inline-flex items-center gap-1 rounded-md px-1.5 py-1 text-xs hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+        "touch-hit inline-flex items-center gap-1 rounded-md px-1.5 py-1 text-xs hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
         overdue ? "font-medium text-red-700" : "text-muted-foreground",
       )}
     >

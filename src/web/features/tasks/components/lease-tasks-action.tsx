@@ -23,7 +23,7 @@ export function LeaseTasksAction({ leaseId }: { leaseId: string }) {
   return (
     <div className="flex flex-wrap items-center gap-2">
       {tracked ? (
-        <Link to={paths.tasks()} className="text-sm text-primary underline-offset-4 hover:underline">
+        <Link to={paths.tasks()} className="touch-hit text-sm text-primary underline-offset-4 hover:underline">
           {count} critical-date task{count === 1 ? "" : "s"} in Tasks
         </Link>
       ) : null}

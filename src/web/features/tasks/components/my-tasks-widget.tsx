@@ -52,7 +52,7 @@ export function MyTasksWidget() {
               <ul className="mt-1 grid gap-1">
                 {tasks.slice(0, 5).map((t) => (
                   <li key={t.id} className="flex items-center justify-between gap-2 text-sm">
-                    <Link to={paths.tasks(t.id)} className="min-w-0 truncate hover:underline">
+                    <Link to={paths.tasks(t.id)} className="min-w-0 truncate hover:underline pointer-coarse:py-2.5">
                       {t.title}
                     </Link>
                     <span className="shrink-0 text-xs text-muted-foreground">{formatUsDate(t.dueDate)}</span>
@@ -70,7 +70,7 @@ export function MyTasksWidget() {
             <ul className="mt-1 grid gap-1">
               {soon.slice(0, 5).map((t) => (
                 <li key={t.id} className="flex items-center justify-between gap-2 text-sm">
-                  <Link to={paths.tasks(t.id)} className="min-w-0 truncate hover:underline">
+                  <Link to={paths.tasks(t.id)} className="min-w-0 truncate hover:underline pointer-coarse:py-2.5">
                     {t.title}
                   </Link>
                   <span className="shrink-0 text-xs text-muted-foreground">{formatUsDate(t.dueDate)}</span>
@@ -79,7 +79,7 @@ export function MyTasksWidget() {
             </ul>
           </section>
         ) : null}
-        <Link to={paths.tasks()} className="text-sm font-medium text-primary hover:underline">
+        <Link to={paths.tasks()} className="touch-hit text-sm font-medium text-primary hover:underline">
           All tasks
         </Link>
       </CardContent>

@@ -41,7 +41,10 @@ export function StatusSelect({
     >
       <SelectTrigger
         aria-label={label}
-        className={cn("h-8 w-auto min-w-32 gap-2 border-none bg-transparent px-1 shadow-none", className)}
+        className={cn(
+          "h-8 w-auto min-w-32 gap-2 border-none bg-transparent px-1 shadow-none pointer-coarse:h-10",
+          className,
+        )}
       >
         <SelectValue>
           <StatusBadge status={current} type={current?.systemType ?? statusType} />

@@ -74,7 +74,7 @@ export function TaskRow({
           type="button"
           onClick={() => handlers.onOpen(task)}
           className={cn(
-            "max-w-full truncate text-left text-sm font-medium hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+            "max-w-full truncate text-left text-sm font-medium hover:underline pointer-coarse:py-2.5 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
             task.completed && "text-muted-foreground line-through",
           )}
         >

@@ -105,7 +105,7 @@ export function TasksPage() {
             aria-selected={view === v}
             onClick={() => setView(v)}
             className={cn(
-              "inline-flex items-center gap-1.5 rounded px-3 py-1 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+              "inline-flex items-center gap-1.5 rounded px-3 py-1 text-sm pointer-coarse:min-h-10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
               view === v ? "bg-primary text-primary-foreground" : "text-slate-700 hover:bg-muted",
             )}
           >

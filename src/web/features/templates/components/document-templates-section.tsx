@@ -63,7 +63,10 @@ export function DocumentTemplatesSection() {
                 <FileTextIcon aria-hidden className="size-5" />
               </div>
               <div className="grid min-w-0 flex-1 gap-1">
-                <Link to={paths.templateDocument(t.id)} className="truncate font-medium hover:underline">
+                <Link
+                  to={paths.templateDocument(t.id)}
+                  className="truncate font-medium hover:underline pointer-coarse:py-2"
+                >
                   {t.name}
                 </Link>
                 {t.description ? <p className="line-clamp-2 text-sm text-muted-foreground">{t.description}</p> : null}

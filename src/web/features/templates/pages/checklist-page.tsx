@@ -1,4 +1,4 @@
-import { ArrowLeftIcon, ListChecksIcon, PlusIcon } from "lucide-react";
+import { ListChecksIcon, PlusIcon } from "lucide-react";
 import { useRef, useState } from "react";
 import { Link, useParams } from "react-router";
 import type { ChecklistDto, ChecklistInput } from "#shared/contract/checklists.ts";
@@ -20,6 +20,7 @@ import {
 } from "#web/features/templates/components/checklist-item-editor.tsx";
 import { isApiError } from "#web/lib/api-client.ts";
 import { toast } from "#web/lib/toast.ts";
+import { BackLink } from "#web/components/ui/back-link.tsx";
 
 type Draft = { name: string; description: string; keyDateLabel: string; items: DraftItem[] };
 
@@ -181,12 +182,9 @@ export function ChecklistPage() {
   const [applying, setApplying] = useState(false);
   return (
     <PageContainer>
-      <Link
-        to={paths.templates()}
-        className="mb-4 inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
-      >
-        <ArrowLeftIcon aria-hidden className="size-4" /> Templates
-      </Link>
+      <BackLink to={paths.templates()} className="mb-4">
+        Templates
+      </BackLink>
       <PageHeader
         title={checklist.data?.name ?? (checklist.isError ? "Checklist not found" : "Checklist")}
         description="Each item becomes a task when the checklist is applied to a project or a deal room."

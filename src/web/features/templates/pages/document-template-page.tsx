@@ -1,7 +1,7 @@
 import { EditorContent, useEditor } from "@tiptap/react";
-import { ArrowLeftIcon, WandSparklesIcon } from "lucide-react";
+import { WandSparklesIcon } from "lucide-react";
 import { useState } from "react";
-import { Link, useParams } from "react-router";
+import { useParams } from "react-router";
 import type { DocumentTemplateDto } from "#shared/contract/document-templates.ts";
 import type { RichTextDoc } from "#shared/contract/dealrooms-documents.ts";
 import { normalizeRichText, richTextExtensions } from "#shared/rules/richtext-schema.ts";
@@ -21,6 +21,7 @@ import { GenerateDocumentDialog } from "#web/features/templates/components/gener
 import { MergeFieldMenu } from "#web/features/templates/components/merge-field-menu.tsx";
 import { isApiError } from "#web/lib/api-client.ts";
 import { toast } from "#web/lib/toast.ts";
+import { BackLink } from "#web/components/ui/back-link.tsx";
 
 function TemplateEditor({ template }: { template: DocumentTemplateDto }) {
   const save = useSaveDocumentTemplate();
@@ -141,12 +142,9 @@ export function DocumentTemplatePage() {
   const template = useDocumentTemplate(id);
   return (
     <PageContainer className="max-w-4xl">
-      <Link
-        to={paths.templates()}
-        className="mb-3 inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
-      >
-        <ArrowLeftIcon aria-hidden className="size-4" /> Back to templates
-      </Link>
+      <BackLink to={paths.templates()} className="mb-3">
+        Back to templates
+      </BackLink>
       {template.isPending ? (
         <div className="grid gap-3" role="status" aria-label="Loading template">
           <Skeleton className="h-9 w-1/2" />

@@ -75,7 +75,10 @@ export function TemplatesPage() {
                 <ListChecksIcon aria-hidden className="size-5" />
               </div>
               <div className="grid min-w-0 flex-1 gap-1">
-                <Link to={paths.templateChecklist(c.id)} className="truncate font-medium hover:underline">
+                <Link
+                  to={paths.templateChecklist(c.id)}
+                  className="truncate font-medium hover:underline pointer-coarse:py-2"
+                >
                   {c.name}
                 </Link>
                 {c.description ? <p className="line-clamp-2 text-sm text-muted-foreground">{c.description}</p> : null}
