@@ -161,10 +161,13 @@ test("a new release's worker waits, offers 'New version available — Reload', a
     await expect(prompt).toBeVisible({ timeout: 20_000 });
     expect(await shellCaches(page)).toContain(`leasedesk-shell-${versionA}`);
 
-    await prompt.getByRole("button", { name: "Reload" }).click();
     // B activates (its activate step drops A's cache) and the page reloads under it.
-    await expect.poll(() => shellCaches(page), { timeout: 20_000 }).toEqual([`leasedesk-shell-${versionB}`]);
-    await page.waitForLoadState();
+    const reloaded = page.waitForEvent("load");
+    await prompt.getByRole("button", { name: "Reload" }).click();
+    await reloaded;
+    await expect
+      .poll(() => shellCaches(page).catch(() => []), { timeout: 20_000 })
+      .toEqual([`leasedesk-shell-${versionB}`]);
     const state = await page.evaluate(async () => {
       const registration = await navigator.serviceWorker.getRegistration();
       return { waiting: !!registration?.waiting, controlled: !!navigator.serviceWorker.controller };

@@ -101,7 +101,7 @@ export function TaskFilters({
                 aria-pressed={on}
                 onClick={() => onStatusTypes(on ? statusTypes.filter((t) => t !== type) : [...statusTypes, type])}
                 className={cn(
-                  "rounded-full border px-3 py-1 text-xs font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+                  "rounded-full border px-3 py-1 text-xs font-medium pointer-coarse:min-h-10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
                   on
                     ? "border-primary bg-primary text-primary-foreground"
                     : "bg-background text-slate-700 hover:bg-muted",

@@ -63,7 +63,7 @@ export function TaskSettingsCard() {
                   Sent at{" "}
                   <OptionSelect
                     aria-label="Digest time"
-                    className="inline-flex h-8 w-28 align-middle md:h-8"
+                    className="inline-flex h-8 w-28 align-middle md:h-8 pointer-coarse:h-10"
                     value={String(p.digestHour)}
                     onValueChange={(v) => save({ digestHour: Number(v) }, "Digest time saved")}
                     options={DIGEST_HOURS}
