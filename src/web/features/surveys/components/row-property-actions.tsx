@@ -59,15 +59,17 @@ function SaveRowToProperties({ surveyId, row, allowed }: { surveyId: string; row
         title={`Save ${row.name} to your properties?`}
         description="A property is created from this row's name and address (under the building already at that address when it has units), and the row is linked to it. Its photos and floor plan then show here, on the public link and in the tour book."
         confirmLabel="Save to my properties"
+        // The promise, not mutate's callbacks: the saved row re-renders as linked and unmounts this component,
+        // and TanStack Query skips the callbacks of an unmounted caller (the toast was lost now and then).
         onConfirm={() =>
-          save.mutate(row.id, {
-            onSuccess: () => toast({ title: "Saved to your properties" }),
-            onError: (err) =>
+          save.mutateAsync(row.id).then(
+            () => toast({ title: "Saved to your properties" }),
+            (err: unknown) =>
               toast({
                 title: isApiError(err) ? err.message : "Could not save to your properties",
                 variant: "destructive",
               }),
-          })
+          )
         }
       />
     </div>
