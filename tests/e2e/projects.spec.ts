@@ -23,6 +23,10 @@ test("a broker creates a deal and drags it across the pipeline; column totals fo
   signedInPage: page,
 }) => {
   test.setTimeout(90_000);
+  const field = await page.request.post("/api/custom-fields", {
+    data: { name: "Deal Source", fieldType: "dropdown", options: ["Referral", "Cold call"], entityType: "projects" },
+  });
+  expect(field.ok(), await field.text()).toBe(true);
   await page.getByRole("link", { name: "Projects" }).first().click();
   await expect(page.getByRole("heading", { level: 1, name: "Projects" })).toBeVisible();
   await expect(column(page, "Prospect")).toBeVisible();
@@ -40,6 +44,8 @@ test("a broker creates a deal and drags it across the pipeline; column totals fo
   await dialog.getByLabel("Term (months)").fill("60");
   await dialog.getByLabel("Commission %").fill("4");
   await expect(dialog.getByText("$85,000")).toBeVisible();
+  await dialog.getByRole("combobox", { name: "Deal Source" }).click();
+  await page.getByRole("option", { name: "Referral" }).click();
   await dialog.getByRole("button", { name: "Create Project" }).click();
   await expect(toast(page, "Project created successfully")).toBeVisible();
 
@@ -48,6 +54,7 @@ test("a broker creates a deal and drags it across the pipeline; column totals fo
   const sheet = page.getByRole("dialog", { name: "Acme HQ relocation" });
   await expect(sheet.getByText("Estimated commission: $85,000")).toBeVisible();
   await expect(sheet.getByText("Created")).toBeVisible();
+  await expect(sheet.getByText("Referral")).toBeVisible();
   await sheet.getByRole("button", { name: "Close" }).click();
 
   const prospect = column(page, "Prospect");

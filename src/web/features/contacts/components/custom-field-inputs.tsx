@@ -1,46 +1,8 @@
 import type { CustomFieldDto } from "#shared/contract/contacts-custom-fields.ts";
+import { CustomFieldControl } from "#web/components/custom-field-control.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
-import { Input } from "#web/components/ui/input.tsx";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "#web/components/ui/select.tsx";
 
-const NONE = "__none__";
-
-/** One control per custom-field definition: dropdown fields offer their options, others are free text (§5). */
-export function CustomFieldControl({
-  field,
-  value,
-  onChange,
-  id,
-  disabled,
-}: {
-  field: CustomFieldDto;
-  value: string;
-  onChange: (value: string) => void;
-  id?: string;
-  disabled?: boolean;
-}) {
-  if (field.fieldType === "dropdown") {
-    return (
-      <Select value={value || NONE} onValueChange={(v) => onChange(v === NONE ? "" : v)} disabled={disabled}>
-        <SelectTrigger id={id} aria-label={field.name}>
-          <SelectValue placeholder="Select an option" />
-        </SelectTrigger>
-        <SelectContent>
-          <SelectItem value={NONE}>
-            <span className="text-muted-foreground">None</span>
-          </SelectItem>
-          {field.options.map((option) => (
-            <SelectItem key={option} value={option}>
-              {option}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-    );
-  }
-  return <Input id={id} value={value} disabled={disabled} onChange={(e) => onChange(e.target.value)} />;
-}
-
+/** A labelled control per custom field; values are keyed by the field's name. */
 export function CustomFieldInputs({
   fields,
   values,

@@ -1,8 +1,8 @@
 import { SlidersHorizontalIcon } from "lucide-react";
 import { Link } from "react-router";
 import type { ContactEntityType } from "#shared/contract/contacts-common.ts";
+import { CustomFieldControl } from "#web/components/custom-field-control.tsx";
 import { useCustomFields } from "#web/features/contacts/api/list-custom-fields.ts";
-import { CustomFieldControl } from "#web/features/contacts/components/custom-field-inputs.tsx";
 import { InlineField } from "#web/features/contacts/components/inline-field.tsx";
 import { contactPaths } from "#web/features/contacts/lib/contact-paths.ts";
 

@@ -22,10 +22,10 @@ import { FormField } from "#web/components/ui/form-field.tsx";
 import { Input } from "#web/components/ui/input.tsx";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "#web/components/ui/select.tsx";
 import { Textarea } from "#web/components/ui/textarea.tsx";
+import { CustomFieldControl } from "#web/components/custom-field-control.tsx";
 import { useCustomFields } from "#web/features/contacts/api/list-custom-fields.ts";
 import { useCreateProject, useUpdateProject } from "#web/features/projects/api/save-project.ts";
 import { useStages } from "#web/features/projects/api/stages.ts";
-import { CustomFieldControl } from "#web/features/projects/components/custom-field-control.tsx";
 import { isApiError } from "#web/lib/api-client.ts";
 import { toast } from "#web/lib/toast.ts";
 
