@@ -1,7 +1,8 @@
 // `npm run bench:brochures [-- --split dev|holdout|all] [-- --only <substring>] [-- --verbose]`: field-by-field
 // accuracy of the brochure engine over fixtures/brochures (flyers this project generates) and
 // ../shared/fixtures/brochures (real flyers; skipped when absent). A field keyed null is right only when the
-// engine leaves it empty. HOLDOUT files are never used for tuning (about 1 in 5 of the real ones).
+// engine leaves it empty. HOLDOUT files are never used for tuning (about 1 in 5 of the real ones); found flyers in
+// EXTRA_CORPORA/brochures/<folder> are read too (a 'heldout…' folder is held out as a whole).
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -9,6 +10,7 @@ import { mapPropertyType } from "#server/analysis/listing/property-types.ts";
 import { shutdownOcr } from "#server/analysis/ocr/ocr.ts";
 import { extractPropertiesFromPdf } from "#server/analysis/property-pdf/extract-pdf.ts";
 import type { ExtractedProperty } from "#shared/contract/property-extraction.ts";
+import { foundCorpora } from "./bench-corpora.ts";
 
 const { values } = parseArgs({
   options: {
@@ -23,10 +25,11 @@ const root = path.resolve(import.meta.dirname, "..");
 const shared = [path.resolve(root, "..", "shared"), path.resolve(root, "..", "..", "shared")].find((d) =>
   existsSync(d),
 );
-const dirs = [
-  path.join(root, "fixtures", "brochures"),
-  shared ? path.join(shared, "fixtures", "brochures") : "",
-].filter((d) => d && existsSync(path.join(d, "answer_keys.json")));
+const dirs: { name: string; dir: string; heldout?: boolean }[] = [
+  { name: "brochures (generated)", dir: path.join(root, "fixtures", "brochures") },
+  { name: "brochures (shared)", dir: shared ? path.join(shared, "fixtures", "brochures") : "" },
+  ...foundCorpora("brochures"),
+].filter((d) => d.dir && existsSync(path.join(d.dir, "answer_keys.json")));
 
 const FIELDS = [
   "name",
@@ -122,10 +125,13 @@ let missing = 0;
 let extra = 0;
 let ms = 0;
 
-for (const dir of dirs) {
+const perCorpus = new Map<string, { right: number; total: number }>();
+for (const { name: corpus, dir, heldout } of dirs) {
   const keys = JSON.parse(readFileSync(path.join(dir, "answer_keys.json"), "utf8")) as Key[];
+  const c = perCorpus.get(corpus) ?? { right: 0, total: 0 };
+  perCorpus.set(corpus, c);
   for (const key of keys) {
-    const held = HOLDOUT.has(key.file);
+    const held = heldout === true || HOLDOUT.has(key.file);
     if ((values.split === "dev" && held) || (values.split === "holdout" && !held)) continue;
     if (values.only && !key.file.includes(values.only)) continue;
     const bytes = new Uint8Array(readFileSync(path.join(dir, key.file)));
@@ -153,7 +159,9 @@ for (const dir of dirs) {
         const t = tally.get(f) as Tally;
         const want = f === "brokers" && Array.isArray(e.brokers) && e.brokers.length === 0 ? null : (e[f] ?? null);
         const have = got(p, f) ?? null;
+        const before = t.right;
         t.total++;
+        c.total++;
         if (want === null) {
           if (have === null) t.right++;
           else {
@@ -169,6 +177,7 @@ for (const dir of dirs) {
           if (values.verbose)
             console.log(`  ${e.address} ${f}: got ${JSON.stringify(have)}, want ${JSON.stringify(want)}`);
         }
+        c.right += t.right - before;
       }
     }
     extra += r.properties.length - used.size;
@@ -196,5 +205,7 @@ for (const f of FIELDS) {
   );
 }
 console.log(`all fields: ${((100 * right) / Math.max(1, total)).toFixed(1)}% (${right}/${total})`);
+for (const [name, c] of perCorpus)
+  if (c.total) console.log(`  ${name.padEnd(34)} ${((100 * c.right) / c.total).toFixed(1)}% (${c.right}/${c.total})`);
 console.log(`keyed properties not found: ${missing}; extracted properties not in the keys: ${extra}`);
 process.exit(0);

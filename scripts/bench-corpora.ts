@@ -1,7 +1,7 @@
 // Which documents each bench reads, and the held-out split: about a fifth of each development corpus is
 // kept back and only measured, never tuned on (the names are listed here, the files stay in ../shared).
 // `--split dev|heldout|all` (default all) picks the documents; results are reported per corpus and split.
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 
 export type Split = "dev" | "heldout" | "all";
@@ -30,7 +30,7 @@ const SHARED =
 const OWN = path.resolve(import.meta.dirname, "..", "fixtures");
 
 /**
- * Corpora found by the helpers, kept outside the repository: EXTRA_CORPORA/<kind>/{dev,dev-extra,heldout}/answer_keys.json.
+ * Corpora found by the helpers, kept outside the repository: EXTRA_CORPORA/<kind>/<folder>/answer_keys.json.
  * EXTRA_CORPORA may name several folders separated by ':'; each corpus is then reported under its folder's name.
  */
 const EXTRA = (process.env.EXTRA_CORPORA ?? "").split(path.delimiter).filter(Boolean);
@@ -43,16 +43,32 @@ export function corporaFor(kind: "leases" | "om" | "cards"): Corpus[] {
     { name: `${kind}/dev`, dir: path.join(SHARED, kind, "dev") },
     { name: `${kind} (shared sample)`, dir: path.join(SHARED, kind) },
     { name: `${kind} (generated)`, dir: path.join(OWN, kind) },
-    ...EXTRA.flatMap((root) => {
-      const from = EXTRA.length > 1 ? ` ${path.basename(root)}` : "";
-      return [
-        { name: `${kind} (found dev${from})`, dir: path.join(root, kind, "dev") },
-        { name: `${kind} (found dev-extra${from})`, dir: path.join(root, kind, "dev-extra") },
-        { name: `${kind} (found held-out${from})`, dir: path.join(root, kind, "heldout"), heldout: true },
-      ];
-    }),
+    ...foundCorpora(kind),
   ];
   return list.filter((c) => existsSync(path.join(c.dir, "answer_keys.json")));
+}
+
+/**
+ * The found corpora of one kind: every folder under EXTRA_CORPORA/<kind>/ with an answer_keys.json, in name order
+ * (dev, dev-extra, heldout, heldout2, …). A folder whose name starts with 'heldout' is measured only.
+ */
+export function foundCorpora(kind: string): Corpus[] {
+  return EXTRA.flatMap((root) => {
+    const from = EXTRA.length > 1 ? ` ${path.basename(root)}` : "";
+    const base = path.join(root, kind);
+    if (!existsSync(base)) return [];
+    return readdirSync(base, { withFileTypes: true })
+      .filter((d) => d.isDirectory() && existsSync(path.join(base, d.name, "answer_keys.json")))
+      .map((d) => d.name)
+      .sort()
+      .map((folder) => {
+        const heldout = folder.startsWith("heldout");
+        const label = heldout
+          ? `held-out${folder.slice("heldout".length) ? ` ${folder.slice("heldout".length)}` : ""}`
+          : folder;
+        return { name: `${kind} (found ${label}${from})`, dir: path.join(base, folder), heldout };
+      });
+  });
 }
 
 /** The split a document belongs to: held-out names are measured only; everything else is development. */

@@ -1,6 +1,7 @@
 // `npm run bench:listings [-- --split dev|holdout|all] [-- --verbose]`: field-by-field accuracy of the
 // listing-page engine over fixtures/listings (pages this project generates) and ../shared/fixtures/listings
-// and its dev/ folder (skipped when absent).
+// and its dev/ folder (skipped when absent), plus found pages in EXTRA_CORPORA/listings/<folder> (a 'heldout…'
+// folder is held out as a whole).
 // A field keyed null counts as correct only when the engine leaves it empty (else it was invented).
 // HOLDOUT files are never used for tuning: measure them with --split holdout (about 1 in 5).
 import { existsSync, readFileSync } from "node:fs";
@@ -9,6 +10,7 @@ import { parseArgs } from "node:util";
 import { extractPropertiesFromHtml } from "#server/analysis/listing/extract-listing.ts";
 import { mapPropertyType } from "#server/analysis/listing/property-types.ts";
 import type { ExtractedProperty } from "#shared/contract/property-extraction.ts";
+import { foundCorpora } from "./bench-corpora.ts";
 
 const { values } = parseArgs({
   options: { split: { type: "string", default: "all" }, verbose: { type: "boolean", default: false } },
@@ -23,9 +25,12 @@ const base =
     path.resolve(root, "..", "..", "shared", "fixtures", "listings"),
   ].find((d) => existsSync(d)) ?? "";
 // The project's own generated pages first, then the real ones.
-const dirs = [path.join(root, "fixtures", "listings"), base, path.join(base, "dev")].filter(
-  (d) => d && existsSync(path.join(d, "answer_keys.json")),
-);
+const dirs: { name: string; dir: string; heldout?: boolean }[] = [
+  { name: "listings (generated)", dir: path.join(root, "fixtures", "listings") },
+  { name: "listings (shared sample)", dir: base },
+  { name: "listings/dev", dir: path.join(base, "dev") },
+  ...foundCorpora("listings"),
+].filter((d) => d.dir && existsSync(path.join(d.dir, "answer_keys.json")));
 if (dirs.length === 0) {
   console.log("bench:listings: no listing fixtures found; skipped.");
   process.exit(0);
@@ -97,13 +102,19 @@ let extra = 0;
 let missing = 0;
 let ms = 0;
 
-function score(file: string, e: Expected, p: ExtractedProperty | undefined) {
+const perCorpus = new Map<string, { right: number; total: number }>();
+
+function score(corpus: string, file: string, e: Expected, p: ExtractedProperty | undefined) {
+  const c = perCorpus.get(corpus) ?? { right: 0, total: 0 };
+  perCorpus.set(corpus, c);
   for (const f of FIELDS) {
     if (!(f in e)) continue;
     const t = tally.get(f) as Tally;
     const want = e[f] ?? null;
     const have = got(p, f);
+    const before = t.right;
     t.total++;
+    c.total++;
     if (want === null) {
       if (have === null) t.right++;
       else {
@@ -118,13 +129,14 @@ function score(file: string, e: Expected, p: ExtractedProperty | undefined) {
       t.wrong++;
       if (values.verbose) console.log(`  ${file} ${f}: got ${have}, want ${want}`);
     }
+    c.right += t.right - before;
   }
 }
 
-for (const dir of dirs) {
+for (const { name: corpus, dir, heldout } of dirs) {
   const keys = JSON.parse(readFileSync(path.join(dir, "answer_keys.json"), "utf8")) as Key[];
   for (const key of keys) {
-    const held = HOLDOUT.has(key.file);
+    const held = heldout === true || HOLDOUT.has(key.file);
     if ((values.split === "dev" && held) || (values.split === "holdout" && !held)) continue;
     const html = readFileSync(path.join(dir, key.file), "utf8");
     const t0 = performance.now();
@@ -144,7 +156,7 @@ for (const dir of dirs) {
       if (j < 0 && !used.has(i) && i < r.properties.length) j = i;
       if (j >= 0) used.add(j);
       else missing++;
-      score(key.file, e, j >= 0 ? r.properties[j] : undefined);
+      score(corpus, key.file, e, j >= 0 ? r.properties[j] : undefined);
     }
     if (expected.length === 0) extra += r.properties.length;
     else if (expected.length === 1 && r.properties.length > 1) extra += r.properties.length - 1;
@@ -164,6 +176,8 @@ for (const f of FIELDS) {
   );
 }
 console.log(`all fields: ${((100 * right) / Math.max(1, total)).toFixed(1)}% (${right}/${total})`);
+for (const [name, c] of perCorpus)
+  console.log(`  ${name.padEnd(34)} ${((100 * c.right) / Math.max(1, c.total)).toFixed(1)}% (${c.right}/${c.total})`);
 console.log(
   `keyed properties not found: ${missing}; properties on empty/single pages beyond the key: ${extra}; empty pages right: ${pagesRight}`,
 );

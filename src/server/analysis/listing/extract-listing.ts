@@ -6,7 +6,8 @@ import { isBotChallenge } from "#server/analysis/listing/anti-bot.ts";
 import { type Candidate, mergeCandidates } from "#server/analysis/listing/candidate.ts";
 import { fromEmbeddedJson } from "#server/analysis/listing/embedded-json.ts";
 import { documentLang, metaTags, scripts, titleOf, visibleText } from "#server/analysis/listing/html.ts";
-import { coordsFromScripts } from "#server/analysis/listing/inline-coords.ts";
+import { coordsFromMapUrls, coordsFromScripts } from "#server/analysis/listing/inline-coords.ts";
+import { findIntlAddress } from "#server/analysis/listing/intl-address.ts";
 import type { ListingObject } from "#server/analysis/listing/json-object.ts";
 import { fromJsonLd } from "#server/analysis/listing/json-ld.ts";
 import { localise, pageLocale } from "#server/analysis/listing/locale.ts";
@@ -85,6 +86,17 @@ function typeFromText(c: Candidate, text: string): Candidate {
   if ((c.units ?? 0) >= 2 && /multi-?family|apartment|duplex|triplex|fourplex|\bBR\b|bedroom/i.test(head)) {
     return { property_type: "multifamily" };
   }
+  // A category line over the title ('Industrial' above the estate's name). A menu lists several: then none.
+  const kinds = new Set(
+    head
+      .split("\n")
+      .slice(0, 12)
+      .map((l) => l.trim())
+      .filter((l) => l.split(/\s+/).length <= 2 && l.length <= 24)
+      .map((l) => mapPropertyType(l))
+      .filter(Boolean),
+  );
+  if (kinds.size === 1) return { property_type: [...kinds][0] };
   return {};
 }
 
@@ -102,7 +114,15 @@ export function extractPropertiesFromHtml(
   const embedded = fromEmbeddedJson(blocks) as ListingObject[];
   if (ld.length) sources.push("json-ld");
   if (embedded.length) sources.push("embedded-json");
-  const locale = pageLocale({ lang: documentLang(html), url: baseUrl, candidates: [...ld, ...embedded], text });
+  const lines = text.split("\n");
+  // An address with a UK or Canadian postcode states the page's country (unless a US address is printed too).
+  const intl = ld.length || embedded.length || findUsAddress(lines) ? null : findIntlAddress(lines);
+  const locale = pageLocale({
+    lang: documentLang(html),
+    url: baseUrl,
+    candidates: [...ld, ...embedded, ...(intl ? [intl as ListingObject] : [])],
+    text,
+  });
 
   let properties: ExtractedProperty[];
   const cards = ld.length === 0 && embedded.length === 0 && !locale.nonUs ? htmlCards(html, text) : [];
@@ -114,11 +134,11 @@ export function extractPropertiesFromHtml(
     sources.push("text-cards");
     properties = cards.map((c) => finish({ ...c, source_url: null }, baseUrl));
   } else {
-    const lines = text.split("\n");
     const meta = fromMeta(metaTags(html), baseUrl);
-    const inline = coordsFromScripts(blocks);
+    const scripted = coordsFromScripts(blocks);
+    const inline = scripted.latitude ? scripted : coordsFromMapUrls(html);
     const facts = textFacts(lines);
-    const address = locale.nonUs ? null : findUsAddress(lines);
+    const address = locale.nonUs ? intl : findUsAddress(lines);
     for (const [name, part] of [
       ["meta", meta.latitude || meta.asking_price ? meta : null],
       ["inline-script", inline.latitude ? inline : null],

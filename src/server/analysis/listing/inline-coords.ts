@@ -36,3 +36,27 @@ export function coordsFromScripts(blocks: ScriptBlock[]): Candidate {
   }
   return {};
 }
+
+/**
+ * The subject's pin in an embedded map's address (Google static map 'center=' or 'markers=…|lat,lng', an embed's
+ * 'q=lat,lng' or 'll='). Only when the page's map addresses agree on one place: several pins are comparables.
+ */
+export function coordsFromMapUrls(html: string): Candidate {
+  const pairs = new Set<string>();
+  const urls =
+    html.match(/https?:\/\/(?:maps\.googleapis\.com|maps\.google\.[a-z.]+|www\.google\.[a-z.]+\/maps)[^"'\s)<>]*/gi) ??
+    [];
+  for (const raw of urls) {
+    const url = raw.replace(/&amp;/g, "&").replace(/%7C/gi, "|").replace(/%2C/gi, ",");
+    const re = /(?:[?&](?:center|q|ll)=|\|)(-?\d{1,2}\.\d{4,})\s*,\s*(-?\d{1,3}\.\d{4,})/g;
+    for (const m of url.matchAll(re)) {
+      const a = Number(m[1]);
+      const b = Number(m[2]);
+      if (valid(a, b)) pairs.add(`${a.toFixed(5)},${b.toFixed(5)}|${m[1]},${m[2]}`);
+    }
+  }
+  const places = new Set([...pairs].map((p) => p.split("|")[0]));
+  if (places.size !== 1) return {};
+  const [lat, lng] = ([...pairs][0].split("|")[1] as string).split(",").map(Number);
+  return { latitude: lat, longitude: lng };
+}

@@ -24,8 +24,13 @@ type Field =
 
 /** Label → field. A label is the whole line (or the line's start before a tab/colon). */
 const LABELS: [RegExp, Field][] = [
-  [/^(?:asking|list(?:ing)?|sale|suggested list|recommended list|offering|purchase|sales)? ?price$/i, "price"],
-  [/^(?:asking|base|quoted)? ?(?:rent(?:al)?(?: rate)?|lease rate)$/i, "rent"],
+  [/^(?:asking|list(?:ing)?|sale|suggested list|recommended list|offering|purchase|sales|guide)? ?price$/i, "price"],
+  // UK and Irish agents: 'Offers in excess of £9,000,000', 'Offers Around £445,000', 'Value: £17,075,000'.
+  [
+    /^(?:offers?(?: (?:around|over|in excess of|in the region of))?|o\.?i\.?e\.?o\.?|o\.?i\.?r\.?o\.?|value)$/i,
+    "price",
+  ],
+  [/^(?:asking|base|quoted)? ?(?:rent(?:al)?(?: rate)?|lease rate)$|^to let$/i, "rent"],
   [
     /^(?:building|gross building|rentable building|total building|gross leasable|net rentable|total|rentable|gross|living)? ?(?:size|sf|sq\.? ?ft\.?|square (?:feet|footage)|area|gba|rba|gla|nra)$/i,
     "size",
@@ -45,6 +50,8 @@ const LABELS: [RegExp, Field][] = [
 
 /** Labels that name a unit (a stat tile '1,698' / 'Square Feet'): their value comes before them. */
 const UNIT_LABEL = /^(units|square feet|sf|sq\.? ?ft\.?|acres?|year built|stories|buildings)$/i;
+
+const UNIT_LINE = /^(?:sq\.? ?ft\.?|sf|square (?:feet|foot)|sq\.? ?m\.?|sqm|m²|m2|square met(?:re|er)s?|acres?)$/i;
 
 const BARE_VALUE = /^[$€£]?\s?[±~]?\d[\d,.\s]*(?:[kKmM]\b)?(?:\s?(?:sf|sq\.? ?ft\.?|acres?|%))?$/i;
 
@@ -100,7 +107,12 @@ export function labelledValues(lines: string[]): Hit[] {
     const next = lines[i + 1] ?? "";
     const valueFirst = UNIT_LABEL.test(line.trim()) && BARE_VALUE.test(prev.trim());
     if (valueFirst) hits.push({ field: f, value: `${prev} ${line}`, label: line });
-    else if (next && !labelOf(next)) hits.push({ field: f, value: next, label: line });
+    else if (next && !labelOf(next)) {
+      // 'Size' / '69,244' / 'Sq Ft': a tile whose unit sits on its own line under the figure.
+      const unit = lines[i + 2]?.trim() ?? "";
+      const value = BARE_VALUE.test(next.trim()) && UNIT_LINE.test(unit) ? `${next} ${unit}` : next;
+      hits.push({ field: f, value, label: line });
+    }
   }
   return hits;
 }
@@ -125,6 +137,14 @@ function rentOf(v: string): Candidate {
   const rt = /\b(NNN|NN|FSG?|MG|IG|full service|modified gross|triple net|industrial gross)\b/i.exec(v)?.[1];
   if (rt) out.rent_type = rentTypeOf(rt);
   return out;
+}
+
+/** The currency a figure is printed in, when its sign names one ('$' alone is several countries' dollar). */
+export function currencyOf(v: string): string | null {
+  if (/£|\bGBP\b/i.test(v)) return "GBP";
+  if (/€|\bEUR\b/i.test(v)) return "EUR";
+  if (/\bUSD\b|US\$/i.test(v)) return "USD";
+  return null;
 }
 
 export function rentTypeOf(s: string): Candidate["rent_type"] {
@@ -164,12 +184,15 @@ export function textFacts(lines: string[]): Candidate {
     switch (h.field) {
       case "price": {
         const p = parseMoney(v);
-        if (p && p >= 10_000 && /\$|usd|\d{1,3}(,\d{3})+/i.test(v) && !/\/\s*(sf|unit|mo)|per /i.test(v))
+        if (p && p >= 10_000 && /[$£€]|usd|gbp|eur|\d{1,3}(,\d{3})+/i.test(v) && !/\/\s*(sf|unit|mo)|per /i.test(v)) {
           set("asking_price", p);
+          set("currency", currencyOf(v));
+        }
         break;
       }
       case "rent":
         for (const [k, x] of Object.entries(rentOf(v))) set(k as keyof Candidate, x as never);
+        set("currency", currencyOf(v));
         break;
       case "size": {
         const s = sizeValue(v);

@@ -88,6 +88,7 @@ export function findPropertyName(pages: Line[][], address: OmField | null): OmFi
       if (v && v.length <= 70) return field(v, v, lines[i], 0.9);
     }
   const cover = pages.find((p) => p.length > 0) ?? [];
+  const firms = mailDomains(pages);
   const headerStarts = pages.slice(1).flatMap((p) => p.slice(0, 3).map((l) => l.text.toLowerCase()));
   let best: { f: OmField; score: number } | null = null;
   cover.slice(0, 15).forEach((line, i) => {
@@ -102,6 +103,11 @@ export function findPropertyName(pages: Line[][], address: OmField | null): OmFi
     // A table row ("Property Type | Retail", three brokers' names) or a "Label: value" line is not a title.
     if (!headline && (t.split(" | ").length >= 2 || /^[A-Za-z][A-Za-z ]{1,25}:\s/.test(t))) return;
     if (t.length < 3 || t.length > 60 || t.split(/\s+/).length > 8) return;
+    // Letter-spaced display type ('9 5 3 N C O L E') and glyphs the text layer could not map are decoration.
+    if (letterSpaced(t) || [...t].some((ch) => ch.charCodeAt(0) < 32 || ch === "\ufffd")) return;
+    // A running header that spells the brokers' e-mail domain ('LEE WEST LA', name@leewestla.com) is the firm.
+    const compact = t.toLowerCase().replace(/[^a-z0-9]/g, "");
+    if (compact.length >= 4 && firms.some((d) => d.includes(compact))) return;
     if (GENERIC_TITLE_RE.test(t) || TYPE_ONLY_RE.test(t) || BROKER_CONTEXT_RE.test(t)) return;
     if (PHONE_RE.test(t) || /@|www\.|https?:/i.test(t) || CITY_RE.test(t) || /\$|%/.test(t)) return;
     if (/^\d[\d,.]*(?:\s|$)/.test(t) && !STREET_RE.test(t)) return;
@@ -133,7 +139,31 @@ export function findPropertyName(pages: Line[][], address: OmField | null): OmFi
   });
   const found = best as { f: OmField; score: number } | null;
   if (found && found.score >= 0.45) return found.f;
-  return nameFromProse(pages) ?? found?.f ?? null;
+  return nameFromProse(pages) ?? found?.f ?? streetAsName(address);
+}
+
+/** The domains of the e-mail addresses printed in the document (the brokers' firms). */
+function mailDomains(pages: Line[][]): string[] {
+  const out = new Set<string>();
+  for (const lines of pages)
+    for (const l of lines)
+      for (const m of l.text.matchAll(/[A-Za-z0-9._%+-]+@([A-Za-z0-9-]+)\.[A-Za-z.]{2,}/g)) out.add(m[1].toLowerCase());
+  return [...out];
+}
+
+/** Mostly one-character tokens: display type set with tracking, whose word breaks the text layer lost. */
+export function letterSpaced(t: string): boolean {
+  const tokens = t.split(/\s+/).filter(Boolean);
+  return tokens.length >= 3 && tokens.filter((w) => w.length === 1).length / tokens.length >= 0.6;
+}
+
+/** A property known only by its address is named by its street line ('953 N Cole Ave'), as brokers do. */
+function streetAsName(address: OmField | null): OmField | null {
+  if (!address || typeof address.normalized !== "string") return null;
+  const street = address.normalized.split(",")[0].trim();
+  return street
+    ? { ...address, value: street, normalized: street, confidence: Math.min(0.5, address.confidence) }
+    : null;
 }
 
 const PROSE_NAME_RE =

@@ -88,3 +88,27 @@ describe("a scanned statement's misread digit", () => {
     expect(n(r.noi)).toBe(90_000);
   });
 });
+
+describe("property name: decoration, running headers and address-only properties", () => {
+  it("skips letter-spaced display type and unmapped glyphs, then names the property by its street", () => {
+    const r = om(
+      ["O F F E R I N G M E M O R A N D U M", "TROPHY\u001f OWNER USER", "7 1 8 P I N E S T"].join("\n"),
+      ["PROPERTY SUMMARY", "ADDRESS", "718 Pine St., Carver, OR 97015", "PRICE", "$ 1,200,000"].join("\n"),
+    );
+    expect(r.propertyName?.normalized).toBe("718 Pine St");
+  });
+  it("never takes a running header that spells the brokers' e-mail domain", () => {
+    const header = "NORTH RIDGE CRE";
+    const r = om(
+      [header, "Warehouse For Sale", "55 Mill Road, Dayton, OH 45402"].join("\n"),
+      [header, "Price $2,000,000"].join("\n"),
+      [header, "Dana Wells | dwells@northridgecre.com"].join("\n"),
+    );
+    expect(r.propertyName?.normalized).not.toBe("North Ridge Cre");
+    expect(r.propertyName?.normalized).toBe("55 Mill Road");
+  });
+  it("reads a size whose value line carries the page number in the margin", () => {
+    const r = om(["BUILDING SIZE", "4 | 3,150SF", "BUILT", "1974"].join("\n"));
+    expect(n(r.buildingSquareFeet)).toBe(3_150);
+  });
+});
