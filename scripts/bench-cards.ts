@@ -91,7 +91,8 @@ const stats = Object.fromEntries(FIELDS.map((f) => [f, { tp: 0, fp: 0, fn: 0 }])
 const rows: string[][] = [];
 const cpuTimes: number[] = [];
 const wallTimes: number[] = [];
-const perGroup = new Map<string, { ok: number; total: number; walls: number[]; cpus: number[] }>();
+type Group = { ok: number; total: number; walls: number[]; cpus: number[]; fields: Record<string, [number, number]> };
+const perGroup = new Map<string, Group>();
 
 if (!dirs.length) console.log("no card fixtures found");
 // Warm the worker (WASM compile + traineddata load) so per-card figures are steady-state.
@@ -112,7 +113,7 @@ for (const corpus of corpora) {
   for (const key of keys) {
     if (values.only && !key.file.includes(values.only)) continue;
     if (!existsSync(path.join(dir, key.file)) || !inSplit(key.file, split, corpus)) continue;
-    const group = perGroup.get(groupOf(corpus, key.file)) ?? { ok: 0, total: 0, walls: [], cpus: [] };
+    const group = perGroup.get(groupOf(corpus, key.file)) ?? { ok: 0, total: 0, walls: [], cpus: [], fields: {} };
     perGroup.set(groupOf(corpus, key.file), group);
     const bytes = readFileSync(path.join(dir, key.file));
     const cpu0 = process.cpuUsage();
@@ -139,6 +140,10 @@ for (const corpus of corpora) {
       const e = key.fields[f] ?? null;
       const g = got[f];
       if (e !== null) total++;
+      group.fields[f] ??= [0, 0];
+      const cell = group.fields[f];
+      if (e !== null) cell[1]++;
+      if (e !== null && g !== null && same(f, e, g)) cell[0]++;
       if (e !== null && g !== null && same(f, e, g)) {
         stats[f].tp++;
         ok++;
@@ -217,3 +222,13 @@ for (const [g, s] of perGroup) {
     `  ${g.padEnd(28)} ${`${s.ok}/${s.total} = ${((s.ok / Math.max(1, s.total)) * 100).toFixed(1)} %`.padEnd(18)} wall p50 ${t.p50.toFixed(2)} s  max ${t.max.toFixed(2)} s   cpu p50 ${c.p50.toFixed(2)} s  max ${c.max.toFixed(2)} s`,
   );
 }
+// Field by field per corpus (right/expected), so a change can be kept only if no corpus loses a field.
+console.log("\nPer corpus and field (right/expected)");
+const shown = FIELDS.filter((f) => [...perGroup.values()].some((g) => g.fields[f]?.[1]));
+table(
+  ["corpus", ...shown],
+  [...perGroup].map(([name, g]) => [
+    name,
+    ...shown.map((f) => (g.fields[f] ? `${g.fields[f][0]}/${g.fields[f][1]}` : "-")),
+  ]),
+);

@@ -23,9 +23,11 @@ const UNREADABLE = 25;
 
 export type Phone = {
   value: string;
-  label: "person" | "company" | "generic" | "fax" | "none";
+  label: "person" | "company" | "generic" | "fax" | "none" | "other";
   line: number;
   word?: string;
+  /** Printed in the block of a second (or later) office. */
+  elsewhere?: boolean;
 };
 
 function cleanPhone(raw: string): string {
@@ -108,6 +110,11 @@ function phonesIn(line: Line, lineLabel: Phone["label"]): Phone[] {
  */
 export function readPhones(all: Line[], result: CardRecognition): Phone[] {
   const phones: Phone[] = [];
+  // Number lines of another office's block: marked used only if a field takes their number, so the note
+  // keeps the others for the broker.
+  const pending: Line[] = [];
+  attachLoneLabels(all);
+  const secondary = secondaryOfficeLines(all);
   for (const l of all) {
     if (l.used || digitCount(l.text) < 7) continue;
     // An address line's numbers are no phones unless labelled; a line of numbers alone ("#5417: 090-0000-0000",
@@ -121,6 +128,13 @@ export function readPhones(all: Line[], result: CardRecognition): Phone[] {
     // Digits in a line tesseract could hardly read are texture, not a number printed on the card.
     if (l.confidence < UNREADABLE) continue;
     const found = phonesIn(l, "none");
+    // Another office's numbers (printed under "Vietnam Office", "Osaka Branch") reach that office, not
+    // the person or the firm's main line: only a number labelled as the person's is kept from there.
+    if (secondary.has(l))
+      for (const p of found) {
+        p.elsewhere = true;
+        if (p.label !== "person" && p.label !== "fax") p.label = "other";
+      }
     if (found.length) {
       phones.push(...found);
       const rest = l.text
@@ -130,13 +144,17 @@ export function readPhones(all: Line[], result: CardRecognition): Phone[] {
             ? " "
             : w,
         );
-      if (rest.replace(/[^\p{L}\p{N}]/gu, "").length < 3) l.used = true;
+      if (rest.replace(/[^\p{L}\p{N}]/gu, "").length < 3) {
+        if (secondary.has(l)) pending.push(l);
+        else l.used = true;
+      }
     }
   }
   alignAreaCodes(phones);
   const pick = (label: Phone["label"]) => phones.find((p) => p.label === label)?.value ?? null;
   // Of the person's numbers the mobile is the one that reaches them anywhere (a direct line is an office's).
-  const own = phones.filter((p) => p.label === "person");
+  // The person's own numbers, those printed with the first office before another office's.
+  const own = phones.filter((p) => p.label === "person").sort((a, b) => Number(!!a.elsewhere) - Number(!!b.elsewhere));
   result.person.phone = (own.find((p) => MOBILE_WORD.test(p.word ?? "")) ?? own[0])?.value ?? null;
   // With the mobile taken for the person, their other line (a "T" or direct line) is an office number.
   result.company.phone =
@@ -149,12 +167,15 @@ export function readPhones(all: Line[], result: CardRecognition): Phone[] {
   const others = unlabelled.filter((p) => p.value !== result.person.phone);
   result.company.phone ??= (others.find((p) => !looksMobile(p.value)) ?? others[0])?.value ?? null;
   // A card with a single number (fax aside) labelled just "Tel" gives the person that number.
-  const voice = new Set(phones.filter((p) => p.label !== "fax").map((p) => p.value.replace(/\D/g, "")));
-  const only = phones.find((p) => p.label !== "fax");
+  const main = phones.filter((p) => p.label !== "fax" && p.label !== "other");
+  const voice = new Set(main.map((p) => p.value.replace(/\D/g, "")));
+  const only = main[0];
   if (!result.person.phone && result.company.phone && voice.size === 1 && /^tel/i.test(only?.word ?? "")) {
     result.person.phone = result.company.phone;
     result.company.phone = null;
   }
+  const taken = [result.person.phone, result.company.phone];
+  for (const l of pending) if (phones.some((p) => p.line === l.index && taken.includes(p.value))) l.used = true;
   return phones;
 }
 
@@ -179,4 +200,63 @@ function alignAreaCodes(phones: Phone[]): void {
     });
     if (fix) p.value = p.value.replace(c, fix);
   });
+}
+
+const LONE_LABEL_RE = /^(?:mobile|mob|cell|cel|tel|tel\.|phone|ph|fax|direct|office|main|hp)\s*[.:]?\s*$/i;
+const NUMBER_ONLY_RE = /^[+(]?[\d][\d\s().-]{5,}$/;
+
+/**
+ * A label OCR read as a line of its own ("Mobile :" left of "98480 12345") belongs to the number printed on
+ * the same row to its right (by the boxes), or to the next line when the reading has no boxes.
+ */
+export function attachLoneLabels(lines: Line[]): void {
+  for (const label of lines) {
+    if (label.used || !LONE_LABEL_RE.test(label.text.trim())) continue;
+    const a = label.bbox;
+    const number = lines.find((n) => {
+      if (n === label || n.used || !NUMBER_ONLY_RE.test(n.text.trim())) return false;
+      const b = n.bbox;
+      if (!a || !b) return n.index === label.index + 1;
+      const h = Math.min(a.y1 - a.y0, b.y1 - b.y0);
+      const overlap = Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0);
+      return h > 0 && overlap >= h * 0.6 && b.x0 >= a.x1 - h * 0.3 && b.x0 - a.x1 <= h * 6;
+    });
+    if (!number) continue;
+    number.text = `${label.text.trim()} ${number.text.trim()}`;
+    label.used = true;
+  }
+}
+
+/** "Head Office", "Vietnam Office", "CTP Branch": a heading naming one of the firm's offices. */
+const OFFICE_HEADING_RE =
+  /^(?:[\p{L}.&-]+\s+){0,2}(?:office|branch|plant|factory|showroom|works|laboratory|lab)\s*[:.]?(?=\s|$)/iu;
+
+/**
+ * The lines printed under the second and later office headings of a card that lists several offices,
+ * up to the next line that names no address or number (the e-mail and web lines after the blocks).
+ */
+export function secondaryOfficeLines(lines: Line[]): Set<Line> {
+  // "Office: 212 555 0100" is a phone label, not a heading: the words after a heading name a place.
+  const headingAt = (l: Line | undefined): string | null => {
+    const text = l?.text.trim() ?? "";
+    const m = text.match(OFFICE_HEADING_RE);
+    const after = m ? text.slice(m[0].length) : "";
+    return m && (!after.trim() || /\p{L}{3,}/u.test(after)) ? after : null;
+  };
+  const out = new Set<Line>();
+  let headings = 0;
+  for (const [i, l] of lines.entries()) {
+    const after = headingAt(l);
+    // A heading opens an office's block only when an address or a number follows it ("Design Office" is a unit).
+    const next = lines[i + 1];
+    if (after !== null && (/\d/.test(after) || (headingAt(next) === null && /\d/.test(next?.text ?? "")))) {
+      headings++;
+      if (headings > 1) out.add(l);
+      continue;
+    }
+    if (headings < 2) continue;
+    if (/@|www\.|https?:/i.test(l.text) || /^(?:e-?mail|url|web)/i.test(l.text.trim())) break;
+    out.add(l);
+  }
+  return out;
 }

@@ -1,7 +1,7 @@
 // E-mail, website and LinkedIn: read first, because their domains then name the firm and the person. OCR
 // slips in them ('@' read as ©, "wvvw.", dots read as spaces) are mended before matching.
 import type { Line } from "#server/analysis/card/card-lines.ts";
-import { EMAIL_RE, LINKEDIN_RE, letters, TLDS, WEBSITE_RE } from "#server/analysis/card/card-vocabulary.ts";
+import { EMAIL_RE, FREE_MAIL, LINKEDIN_RE, letters, TLDS, WEBSITE_RE } from "#server/analysis/card/card-vocabulary.ts";
 import type { CardRecognition } from "#shared/contract/card-recognition.ts";
 
 function normaliseWebsite(raw: string): string | null {
@@ -100,6 +100,8 @@ export function fixEmailText(s: string): string {
       "$1$2@",
     );
   }
+  // A space OCR put after a separator inside the local part: "maria_ lopez@" -> "maria_lopez@".
+  t = t.replace(/([a-z0-9][\w.-]*[._-])\s+([a-z0-9][\w.+-]*@)/gi, "$1$2");
   // A dot read as a space: "chris smith@contoso com" -> "chris.smith@contoso.com".
   t = t.replace(new RegExp(`(@[a-z0-9-]+(?:\\.[a-z0-9-]+)*)\\s(${TLDS})\\b`, "gi"), "$1.$2");
   t = t.replace(/(^|\s)([a-z][a-z0-9-]{1,})\s([a-z][\w.-]*@)/gi, (m, pre, a, b) =>
@@ -142,6 +144,10 @@ export function fixWebText(s: string): string {
       .replace(/\b(?:wvvw|vvww|vvvvvv|wwvv|ww|vww|wvw)\s?\.\s?(?=[a-z0-9-]{2,}\s?\.)/gi, "www.")
       .replace(/\b(https?)\s?[:;]?\s?\/\s?\/\s?/gi, "$1://")
       .replace(/\bwww\s*\.\s*(?=[a-z0-9-]{2,}\s?\.)/gi, "www.")
+      // The dot after www read as a space before a host that keeps its own dots: "www holon.ne.jp".
+      .replace(/\bwww\s+(?=[a-z0-9-]{2,}\.[a-z0-9.-]*[a-z])/gi, "www.")
+      // Japan's second-level domains end in .jp; OCR reads the j as i ("holon.ne.ip"), as in e-mails.
+      .replace(/(\.(?:co|ne|or|ac|ad|go|ed|gr|lg))\.ip\b/gi, "$1.jp")
       .replace(/\s*\.\s*(?=(?:com|net|org|co|io)\b)/gi, ".")
       // A country code after a second-level domain: "beltis.com. br" -> "beltis.com.br".
       .replace(/(\.(?:com|co|net|org|ac|ad|or|ne|gov|edu))\s*\.\s*([a-z]{2})\b/gi, "$1.$2")
@@ -195,6 +201,17 @@ export function reconcileDomains(result: CardRecognition, lines: Line[]): void {
   if (!email || !site) return;
   const emailHost = email.split("@")[1];
   const siteHost = site.replace(/^https:\/\//, "").replace(/\/$/, "");
+  // A speck read as a label of its own ("www.kalva.r.net" beside marketing@kalva.net): the e-mail's host.
+  const extra = siteHost.replace(/^www\d?\./, "").split(".");
+  const emailLabels = emailHost.split(".");
+  if (
+    extra.length === emailLabels.length + 1 &&
+    extra.filter((x) => !emailLabels.includes(x)).every((x) => x.length <= 2) &&
+    emailLabels.every((x) => extra.includes(x))
+  ) {
+    result.company.website = `https://${siteHost.startsWith("www.") ? "www." : ""}${emailHost}/`;
+    return;
+  }
   const e = domainLabel(emailHost);
   const w = domainLabel(siteHost);
   if (e === w || !nearlySame(e, w)) return;
@@ -236,4 +253,29 @@ export function fixEmailLocal(email: string, first: string, last: string, nameSu
       return `${p}@${host}`;
   }
   return email;
+}
+
+const WEB_LABEL_RE = /^(?:url|web(?:site)?|site|w|www|https?)\b\s*[:.]?\s*/i;
+
+/**
+ * A web address the OCR garbled past reading ("URL: http//www ho1on ne ip") on a card whose e-mail names the
+ * firm's domain: when the line spells that domain with at most two slips, the website is the e-mail's host.
+ */
+export function websiteFromEmail(all: Line[], result: CardRecognition): void {
+  const host = result.person.email?.split("@")[1];
+  if (result.company.website || !host || FREE_MAIL.has(domainLabel(host))) return;
+  const want = letters(host);
+  for (const l of all) {
+    if (l.used || l.text.includes("@") || !WEB_LABEL_RE.test(l.text.trim())) continue;
+    const rest = l.text
+      .trim()
+      .replace(/^(?:url|web(?:site)?|site|w)\b\s*[:.]?\s*/i, "")
+      .replace(/^(?:https?\W*)?(?:w{2,3}|vvw|wvv)\W*/i, "");
+    // What is left of a garbled "http://www." before the host is ignored: the host ends the line.
+    const got = letters(rest).slice(-(want.length + 1));
+    if (want.length < 5 || got.length < want.length - 2 || distance(got, want) > 2) continue;
+    result.company.website = `https://${/\bw{2,3}\b|vvw/i.test(l.text) ? "www." : ""}${host}/`;
+    l.used = true;
+    return;
+  }
 }

@@ -17,6 +17,7 @@ import {
   readLinkedin,
   readWebsite,
   reconcileDomains,
+  websiteFromEmail,
 } from "#server/analysis/card/card-web.ts";
 import type { CardRecognition } from "#shared/contract/card-recognition.ts";
 
@@ -36,6 +37,7 @@ export function parseCardText(text: string, lines?: CardTextLine[]): CardRecogni
   const emailConfidence = readEmail(all, result);
   readWebsite(all, result);
   reconcileDomains(result, all);
+  websiteFromEmail(all, result);
   const phones = readPhones(all, result);
   result.company.address = findAddress(all);
 

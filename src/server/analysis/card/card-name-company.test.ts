@@ -1,0 +1,107 @@
+// Card parser, on synthetic text written for the test: the name and the firm.
+import { describe, expect, it } from "vitest";
+import { parseCardText } from "#server/analysis/card/parse-card-text.ts";
+
+const card = (...lines: string[]) => parseCardText(lines.join("\n"));
+
+describe("the name and the firm", () => {
+  it("finds the company from the e-mail domain, legal suffix, or initials", () => {
+    expect(
+      card("Sam Ortiz", "Associate Director", "Ironwood Partners", "sortiz@ironwoodpartners.com").company.name,
+    ).toBe("Ironwood Partners");
+    expect(card("Robert Nguyen", "Realtor", "Lakeshore Realty", "robert.nguyen@gmail.com").company.name).toBe(
+      "Lakeshore Realty",
+    );
+    expect(card("Jones Lang LaSalle", "Mary Hill", "Vice President", "mary.hill@jll.com").company.name).toBe(
+      "Jones Lang LaSalle",
+    );
+    expect(card("Dana Wu", "Analyst", "Bluestone Properties LLC").company.name).toBe("Bluestone Properties LLC");
+  });
+
+  it("title-cases an upper-case name and drops credentials", () => {
+    const r = card("PORTER DEVELOPMENT CO.", "MICHAEL PORTER", "Chief Executive Officer");
+    expect(r.person.firstName).toBe("Michael");
+    expect(r.person.lastName).toBe("Porter");
+    expect(card("John Smith, CCIM, SIOR", "Principal").person.lastName).toBe("Smith");
+  });
+
+  it("prefers the name that matches the e-mail over other name-shaped lines", () => {
+    const r = card("Granite Peak", "Salt Lake Office", "James Whitaker", "Principal Broker", "james.whitaker@gpc.com");
+    expect(r.person.firstName).toBe("James");
+    expect(r.person.lastName).toBe("Whitaker");
+    expect(r.person.position).toBe("Principal Broker");
+  });
+
+  it("fixes a one-letter OCR slip in the name using the e-mail", () => {
+    const r = card("Cevin Tran", "Associate", "kevin.tran@pinnacleretail.com");
+    expect(r.person.firstName).toBe("Kevin");
+  });
+
+  it("takes the domain's spelling for a company logo line with a stray mark", () => {
+    const r = card("Ic ONTOSO", "Chris Smith", "Senior Researcher", "chris.smith@contoso.com");
+    expect(r.company.name).toBe("CONTOSO");
+    // A letter lost at the edge of a logo.
+    expect(card("ONTOSO", "Chris Smith", "Senior Researcher", "chris.smith@contoso.com").company.name).toBe("CONTOSO");
+  });
+
+  it("names the company after the firm's domain when no company line is printed", () => {
+    const r = card("Chris Smith", "Senior Researcher", "chris.smith@contoso.com", "T 425 555 0100");
+    expect(r.company.name).toBe("Contoso");
+    // Not from free mail, and not from a personal domain.
+    expect(card("Chris Smith", "Broker", "chris@gmail.com").company.name).toBeNull();
+    expect(card("Chris Smith", "Broker", "chris@smithhomes.com").company.name).toBeNull();
+  });
+
+  it("prefers a company line that contains the domain over the domain itself", () => {
+    const r = card("Granite Peak Commercial", "James Whitaker", "Principal Broker", "james@granitepeak.com");
+    expect(r.company.name).toBe("Granite Peak Commercial");
+  });
+
+  it("splits a name and a title printed on one line", () => {
+    const r = card("CHRIS SMITH, Senior Researcher", "chris.smith@contoso.com");
+    expect(r.person).toMatchObject({ firstName: "Chris", lastName: "Smith", position: "Senior Researcher" });
+    const r2 = card("Ana Lopez – Managing Director", "ana@lopezgroup.com");
+    expect(r2.person).toMatchObject({ firstName: "Ana", lastName: "Lopez", position: "Managing Director" });
+  });
+
+  it("leaves a middle initial out of the last name", () => {
+    const r = card("John A. Smith", "Broker", "jsmith@harborrealty.com");
+    expect(r.person).toMatchObject({ firstName: "John", lastName: "Smith" });
+  });
+
+  it("drops an honorific before the name", () => {
+    expect(card("Dr. Jane Smith", "Chief Medical Officer", "jane.smith@northwind.org").person).toMatchObject({
+      firstName: "Jane",
+      lastName: "Smith",
+    });
+  });
+
+  it("splits a firm word off a domain used as the company name", () => {
+    expect(card("Alex Wu", "Broker", "alex@wuproperties.com").company.name).toBe("Wu Properties");
+    expect(card("Alex Wu", "Broker", "alex@lakeshorerealty.com").company.name).toBe("Lakeshore Realty");
+  });
+
+  it("names the person from a first.last e-mail when no name line is legible", () => {
+    const r = card("Chr1s Sm!th", "Senior Researcher", "chris.smith@contoso.com");
+    expect(r.person).toMatchObject({ firstName: "Chris", lastName: "Smith" });
+    expect(card("Broker", "info@contoso.com").person.firstName).toBeNull();
+  });
+
+  it("keeps a company line that the domain only extends (northgate-re.com)", () => {
+    expect(card("NORTHGATE", "Marcus Holloway", "Principal", "marcus@northgate-re.com").company.name).toBe("NORTHGATE");
+  });
+
+  it("reads an upper-case word with one lower-case OCR slip as upper case", () => {
+    const r = card("/ CONTOsO", "CHRIS SMiTH", "Senior Researcher", "chris.smith@contoso.com");
+    expect(r.company.name).toBe("CONTOSO");
+    expect(r.person).toMatchObject({ firstName: "Chris", lastName: "Smith" });
+    // Ordinary capitalised and camel-case words are left alone.
+    expect(card("McDonald Realty", "Ann Lee", "ann@mcdonaldrealty.com").company.name).toBe("McDonald Realty");
+  });
+
+  it("takes a line with a legal form for the company even when it is shaped like a name", () => {
+    const r = card("PAULA REIS", "Gerente Comercial", "Imobiliaria Aurora Ltda.", "paula@auroraimoveis.com.br");
+    expect(r.company.name).toBe("Imobiliaria Aurora Ltda.");
+    expect(r.person).toMatchObject({ firstName: "Paula", lastName: "Reis" });
+  });
+});
