@@ -2,7 +2,8 @@
 import { entriesFor, type LeaseDoc, sentencesMatching } from "#server/analysis/lease/lease-doc.ts";
 import { C_INFER, clauseText, entryField, firstSentence, sentenceField } from "#server/analysis/lease/lease-field.ts";
 import { clean, COUNT_RE, parseNumberish, parsePercent, round2 } from "#server/analysis/lease/parse-values.ts";
-import { ESCALATION_RE, parseProseRent, parseRentSchedule } from "#server/analysis/lease/rent-schedule.ts";
+import { parseProseRent } from "#server/analysis/lease/prose-rent.ts";
+import { ESCALATION_RE, parseRentSchedule } from "#server/analysis/lease/rent-schedule.ts";
 import type { LeaseField, RentStep } from "#shared/contract/lease-abstract.ts";
 
 export function freeRent(doc: LeaseDoc): LeaseField | null {
@@ -73,6 +74,8 @@ export function baseRentSchedule(doc: LeaseDoc, rsf: number | null, commencement
     /(?:Base|Minimum|Basic|Fixed|Monthly|Annual|NET|Net)\s+(?:Monthly\s+|Annual\s+)?Rent|Rent\s+Schedule/g,
   ))
     anchors.push(m.index ?? 0);
+  // Forms that say only "the total rent … in installments of $8,000.00 each month".
+  for (const m of doc.text.matchAll(/\btotal\s+rent\b|\binstallments\s+of\s+\$/gi)) anchors.push(m.index ?? 0);
   // The original lease's schedule comes before any amendment's.
   anchors.sort((a, b) => a - b);
   const seen = new Set<number>();

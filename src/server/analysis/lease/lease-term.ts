@@ -33,7 +33,7 @@ export function termMonths(
     return parseDurationMonths(s);
   };
   for (const e of entriesFor(doc, /^(?:term|lease term|initial term|term of lease|term and options?)$/)) {
-    const v = clean(e.value);
+    const v = ownTermText(clean(e.value));
     const n = combined(v.slice(0, 500));
     if (n !== null && n >= 1 && n <= 1200 && Number.isInteger(n))
       return entryField(doc, e, firstSentence(v).slice(0, 160), n);
@@ -59,7 +59,7 @@ export function termMonths(
     return field(doc, lastMonth[0], Number(lastMonth[1]), at, at + lastMonth[0].length, C_PROSE);
   }
   const re = new RegExp(
-    String.raw`(?:(?:initial|primary|original|operating)\s+term(?:\s+of\s+this\s+(?:Lease|lease|Agreement))?\s*\([^)]{0,60}\)\s+(?:shall|will)\s+be(?:\s+for)?(?:\s+a\s+(?:term|period)\s+of)?|term\s+of\s+this\s+(?:Lease|lease|Agreement)\s+(?:shall|will)\s+be(?:\s+for)?(?:\s+a\s+(?:term|period)\s+of)?|term\s+of|for\s+a\s+(?:primary\s+|initial\s+)?(?:term|period)\s+of|initial\s+term\s+(?:of|shall\s+be)|lease\s+term\s+(?:of|shall\s+be)|continuing\s+for|period\s+of)\s+(?:approximately\s+)?(${COUNT_RE}\s*(?:\(\s*\d+\s*\)\s*)?(?:full\s+)?(?:calendar\s+|lease\s+)?(?:years?|months?)(?:\s*(?:,|and)\s*${COUNT_RE}\s*(?:\(\s*\d+\s*\)\s*)?(?:full\s+)?(?:calendar\s+)?months?)?)`,
+    String.raw`(?:(?:initial|primary|original|operating)\s+term(?:\s+of\s+this\s+(?:Lease|lease|Agreement))?\s*\([^)]{0,60}\)\s+(?:shall|will)\s+be(?:\s+for)?(?:\s+a\s+(?:term|period)\s+of)?|term\s+of\s+this\s+(?:Lease|lease|Agreement)\s+(?:shall|will)\s+be(?:\s+for)?(?:\s+a\s+(?:term|period)\s+of)?|term\s+of|for\s+a\s+(?:primary\s+|initial\s+)?(?:term|period)\s+of|initial\s+term\s+(?:of|shall\s+be)|lease\s+term\s+(?:of|shall\s+be)|continu(?:ing|e)\s+for|period\s+of)\s+(?:approximately\s+)?(${COUNT_RE}\s*(?:\(\s*\d+\s*\)\s*)?(?:full\s+)?(?:calendar\s+|lease\s+)?(?:years?|months?)(?:\s*(?:,|and)\s*${COUNT_RE}\s*(?:\(\s*\d+\s*\)\s*)?(?:full\s+)?(?:calendar\s+)?months?)?)`,
     "gi",
   );
   for (const m of doc.text.matchAll(re)) {
@@ -81,7 +81,7 @@ export function termMonths(
       !/initial|primary|lease\s+term|term\s+of\s+this\s+lease/i.test(m[0])
     )
       continue;
-    if (/prior|before|notice|after/i.test(doc.text.slice(at + m[0].length, at + m[0].length + 25))) continue;
+    if (/\b(?:prior|before|notice|after)\b/i.test(doc.text.slice(at + m[0].length, at + m[0].length + 25))) continue;
     const n = combined(m[1]);
     if (n !== null && n >= 6 && Number.isInteger(n)) return field(doc, m[0], n, at, at + m[0].length, C_PROSE);
   }
@@ -110,4 +110,22 @@ export function termMonths(
     }
   }
   return null;
+}
+
+/**
+ * The part of a "Term" entry about the term itself: a heading's value runs on into the next clause ("2. Term. The
+ * Term commences on … 2.3 Extension Option. … for a period of three (3) years"), whose periods are the options'.
+ */
+export function ownTermText(v: string): string {
+  const sentences = v.split(/(?<=[.;])\s+(?=\(?[A-Z0-9])/);
+  const kept: string[] = [];
+  for (const [i, t] of sentences.entries()) {
+    if (
+      i > 0 &&
+      (/^\(?\d{1,2}(?:\.\d{1,2})+\.?\s|^\(?[a-z]\)\s/i.test(t) || /\b(?:option|renew|extend|extension)/i.test(t))
+    )
+      break;
+    kept.push(t);
+  }
+  return kept.join(" ");
 }

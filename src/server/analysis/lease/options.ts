@@ -11,6 +11,7 @@ import {
   parseDurationMonths,
   parseNumberish,
 } from "#server/analysis/lease/parse-values.ts";
+import { monthsBeforeExpiration, noticeMonthsFrom, statedNoticeDate } from "#server/analysis/lease/option-notice.ts";
 
 export type OptionKind = "renewal" | "termination" | "expansion" | "contraction";
 
@@ -33,7 +34,7 @@ const SAME_TOPIC: Record<OptionKind, RegExp> = {
 
 const GRANTS: Record<OptionKind, RegExp> = {
   renewal:
-    /(?:Tenant|Lessee)\s+(?:shall|will|may)\s+(?:have|be\s+granted|be\s+entitled\s+to)[^.]{0,60}?(?:right|option)s?[^.]{0,30}?to\s+(?:extend|renew)|(?:grants?|granted)\s+(?:to\s+)?(?:Tenant|Lessee)[^.]{0,60}?(?:right|option)s?\s+to\s+(?:extend|renew)|(?:Tenant|Lessee)\s+(?:may|shall\s+have\s+the\s+right\s+to)\s+(?:extend|renew)\s+(?:the\s+)?(?:Lease\s+)?Term|(?:renewal|extension)\s+options?\s*(?::|\.)|\boptions?\s+to\s+(?:renew|extend)\s+(?:(?:the|this)\s+(?:Lease\s+)?(?:Term\s+)?)?for\b|\b(?:one|two|three|four|five|\d)\s*(?:\(\d\)\s*)?(?:renewal\s+|extension\s+)?Option\s+(?:Terms?|Periods?)\s+of\b|(?:this\s+Lease|the\s+(?:Lease\s+)?Term)\s+may\s+be\s+(?:renewed|extended)\s+(?:at\s+the\s+option\s+of|by)\s+(?:the\s+)?(?:Tenant|Lessee|Government|District|City|County|State|Commonwealth|Authority)\b|(?:Tenant|Lessee)\s+(?:shall|will)\s+be\s+entitled\s+to\s+(?:extend|renew)\s+(?:the\s+term\s+of\s+)?(?:this\s+Lease|the\s+(?:Lease\s+|Initial\s+)?Term)|(?:Tenant|Lessee),?\s+(?:at\s+its\s+(?:sole\s+)?option,?\s+)?may\s+(?:extend|renew)(?:\s+and\s+(?:renew|extend))?\s+(?:the\s+term\s+of\s+)?(?:this\s+Lease|the\s+(?:Lease\s+)?Term)|\b(?:renewal|extension)\s+(?:terms?|periods?|options?)\s*:\s*(?:one|two|three|four|five|\d)\b/i,
+    /(?:Tenant|Lessee)\s+(?:shall|will|may)\s+(?:have|be\s+granted|be\s+entitled\s+to)[^.]{0,60}?(?:right|option)s?[^.]{0,30}?to\s+(?:extend|renew)|(?:grants?|granted)\s+(?:to\s+)?(?:Tenant|Lessee)[^.]{0,60}?(?:right|option)s?\s+to\s+(?:extend|renew)|(?:Tenant|Lessee)\s+(?:may|shall\s+have\s+the\s+right\s+to)\s+(?:extend|renew)\s+(?:the\s+)?(?:Lease\s+)?Term|(?:renewal|extension)\s+options?\s*(?::|\.)|\boptions?\s+to\s+(?:renew|extend)\s+(?:(?:the|this)\s+(?:Lease\s+)?(?:Term\s+)?)?for\b|\b(?:one|two|three|four|five|\d)\s*(?:\(\d\)\s*)?(?:renewal\s+|extension\s+)?Option\s+(?:Terms?|Periods?)\s+of\b|(?:this\s+Lease|the\s+(?:Lease\s+)?Term)\s+may\s+be\s+(?:renewed|extended)\s+(?:at\s+the\s+option\s+of|by)\s+(?:the\s+)?(?:Tenant|Lessee|Government|District|City|County|State|Commonwealth|Authority)\b|(?:Tenant|Lessee)\s+(?:shall|will)\s+be\s+entitled\s+to\s+(?:extend|renew)\s+(?:the\s+term\s+of\s+)?(?:this\s+Lease|the\s+(?:Lease\s+|Initial\s+)?Term)|(?:Tenant|Lessee),?\s+(?:at\s+its\s+(?:sole\s+)?option,?\s+)?may\s+(?:extend|renew)(?:\s+and\s+(?:renew|extend))?\s+(?:the\s+term\s+of\s+)?(?:this\s+Lease|the\s+(?:Lease\s+)?Term)|\b(?:renewal|extension)\s+(?:terms?|periods?|options?)\s*:\s*(?:one|two|three|four|five|\d)\b|(?:Tenant|Lessee)\s+(?:shall|will)\s+have\s+(?:the\s+)?right\s+to\s+(?:an?\s+|(?:one|two|three|four|five|\d)\s*(?:\(\d\)\s*)?)[^.]{0,40}?\b(?:renewal|extension)\s+(?:options?|terms?|periods?)\b/i,
   termination:
     /(?:Tenant|Lessee)\s+(?:shall|will|may)\s+(?:have|be\s+granted)[^.]{0,60}?(?:right|option)\s+to\s+(?:terminate|cancel)\s+this\s+Lease|(?:grants?|granted)\s+(?:to\s+)?(?:Tenant|Lessee)[^.]{0,60}?(?:right|option)\s+to\s+(?:terminate|cancel)|(?:Tenant|Lessee)\s+may\s+(?:terminate|cancel)\s+this\s+Lease\s+(?:effective|as\s+of|on)|(?:Tenant|Lessee)\s+(?:shall|will)\s+have\s+(?:a|the)\s+(?:one[- ]time\s+)?(?:right|option)\s+to\s+cancel\b/i,
   expansion:
@@ -46,88 +47,6 @@ const GRANTS: Record<OptionKind, RegExp> = {
 // "reduce the size of the Premises", "surrender the Contraction Space".
 const PARTIAL =
   /(?:terminate|cancel)\s+(?:this\s+Lease|the\s+Term)\s+(?:solely\s+|only\s+)?(?:with\s+respect\s+to|as\s+to)\s+(?:a\s+portion|part|all\s+or\s+(?:a\s+)?(?:portion|part)|the\s+[A-Z][\w-]*\s+(?:Space|Floor|Premises))|reduce\s+the\s+(?:size\s+of\s+the\s+|rentable\s+area\s+of\s+the\s+)?Premises|(?:surrender|give\s+back)\s+(?:to\s+Landlord\s+)?(?:a\s+portion|part|the\s+(?:Contraction|Give[- ]?back)\s+Space)/i;
-
-/** Minimum advance notice in months (days converted at 30/month) from an option's text. */
-export function noticeMonthsFrom(text: string): { months: number; days: number | null } | null {
-  const re = new RegExp(
-    `(${COUNT_RE})\\s*(?:\\(\\s*\\d+\\s*\\)\\s*)?(?:full\\s+)?(?:calendar\\s+|business\\s+)?(months?|days?|years?)`,
-    "gi",
-  );
-  const found: { months: number; days: number | null; strong: boolean }[] = [];
-  for (const m of text.matchAll(re)) {
-    const at = m.index ?? 0;
-    const after = text.slice(at + m[0].length, at + m[0].length + 90);
-    const before = text.slice(Math.max(0, at - 60), at);
-    // Notice periods are measured back from a date: "... prior to", "... before", "in advance".
-    if (
-      !/^\s*(?:'s\s+|’s\s+)?(?:(?:prior|advance)\s+)?(?:written\s+)?(?:notice\s+)?(?:prior|before|in\s+advance|preceding|ahead)|^\s*(?:'s?\s+|’s?\s+)?(?:prior|advance)\s+(?:written\s+)?notice\b|^[^.;]{0,70}\b(?:prior\s+to|before)\b/i.test(
-        after,
-      ) &&
-      !/notice[^.]{0,40}$/i.test(before)
-    )
-      continue;
-    // A period that runs from an event ("within 60 days after receipt of Landlord's notice") is a response time,
-    // not notice before the term ends.
-    if (
-      /^\s*(?:after|following|from|of)\s+(?:(?:its|the|Tenant['’]s|Subtenant['’]s|Lessee['’]s)\s+)?(?:receipt|delivery|the\s+date\s+of\s+(?:receipt|delivery))/i.test(
-        after,
-      )
-    )
-      continue;
-    // The upper bound of a window is not the deadline ("nor more than twelve (12) months").
-    if (/(?:nor|not|no)\s+(?:more|earlier|sooner|greater)\s+than\s*$/i.test(before)) continue;
-    const n = parseNumberish(m[1]);
-    if (n === null || n <= 0) continue;
-    const unit = m[2].toLowerCase();
-    const months = unit.startsWith("month") ? n : unit.startsWith("year") ? n * 12 : Math.round((n / 30) * 10) / 10;
-    const strong =
-      /(?:not\s+less|no\s+later|not\s+later|at\s+least|no\s+fewer|not\s+fewer|minimum\s+of|no\s+less)\s+than\s*$|at\s+least\s*$/i.test(
-        before,
-      );
-    found.push({ months, days: unit.startsWith("day") ? n : null, strong });
-  }
-  // "on or before the commencement of the final year of the Primary Term": twelve months before it ends.
-  const lastPart = new RegExp(
-    `(?:on\\s+or\\s+before|prior\\s+to|before|no\\s+later\\s+than)\\s+(?:the\\s+(?:commencement|beginning|start|first\\s+day)\\s+of\\s+)?the\\s+(?:final|last)\\s+(?:(${COUNT_RE})\\s*(?:\\(\\s*\\d+\\s*\\)\\s*)?(months?|years?)|(year|lease\\s+year|month))\\s+of\\s+the\\s+(?:(?:initial|primary|original|then[- ]current|Lease)\\s+)*(?:Term|Renewal\\s+Term)`,
-    "i",
-  ).exec(text);
-  if (lastPart && !found.some((f) => f.strong)) {
-    const n = lastPart[1] ? parseNumberish(lastPart[1]) : 1;
-    const unit = (lastPart[2] ?? lastPart[3]).toLowerCase();
-    if (n) return { months: /year/.test(unit) ? n * 12 : n, days: null };
-  }
-  // "at least 6 but not more than 9 months prior": the lower bound is the deadline.
-  const win = new RegExp(
-    `(?:at\\s+least|not\\s+less\\s+than|no\\s+less\\s+than|no\\s+fewer\\s+than)\\s+(${COUNT_RE})\\s*(?:\\(\\s*\\d+\\s*\\)\\s*)?(months?|days?)?\\s*,?\\s*(?:but|and|nor)\\s+(?:not|no)\\s+(?:more|greater|earlier)\\s+than\\s+(?:${COUNT_RE})\\s*(?:\\(\\s*\\d+\\s*\\)\\s*)?(months?|days?)`,
-    "i",
-  ).exec(text);
-  if (win) {
-    const n = parseNumberish(win[1]);
-    const unit = (win[2] ?? win[3]).toLowerCase();
-    if (n !== null && n > 0)
-      return unit.startsWith("day") ? { months: Math.round((n / 30) * 10) / 10, days: n } : { months: n, days: null };
-  }
-  if (found.length === 0) return null;
-  const strong = found.filter((f) => f.strong);
-  const pool = strong.length ? strong : found;
-  const best = pool.reduce((a, b) => (b.months < a.months ? b : a));
-  return { months: best.months, days: best.days };
-}
-
-/**
- * A notice deadline the lease states as a calendar date: "by written notice given on or before March 31, 2029",
- * "no later than 5:00 p.m. on June 30, 2030". Only dates tied to the notice or exercise count, never the
- * dates of the term that the clause also mentions.
- */
-export function statedNoticeDate(text: string): { iso: string; index: number } | null {
-  const re =
-    /(?:notice|exercise[sd]?|elect(?:s|ion)?|deliver(?:ed|s)?|given|send|sent)\b[^.;]{0,120}?\b(?:on\s+or\s+before|no\s+later\s+than|not\s+later\s+than|prior\s+to|before|by)\s+(?:(?:\d{1,2}(?::\d{2})?\s*[ap]\.?m\.?[^,;]{0,40}?\s+(?:on\s+)?)?)([A-Z][a-z]+\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|\d{1,2}\/\d{1,2}\/\d{4})/g;
-  for (const m of text.matchAll(re)) {
-    const d = findDates(m[1])[0];
-    if (d) return { iso: d.iso, index: m.index ?? 0 };
-  }
-  return null;
-}
 
 function countFrom(text: string): number | null {
   // "the option to extend the Term for: (a) a period of five (5) years … and (b) a period of five (5) years".
@@ -146,7 +65,13 @@ function countFrom(text: string): number | null {
   const times = /\b(?:(?:extend|renew)\w*[^.;]{0,60}?\b(twice|thrice)\b)/i.exec(text);
   if (times) return times[1].toLowerCase() === "twice" ? 2 : 3;
   for (const m of text.matchAll(re)) {
-    // A section number ("1.8 Term:") is not a count.
+    // A section number ("1.8 Term:", "SECTION NINE / OPTION TO RENEW") is not a count.
+    if (
+      /\b(?:section|article|paragraph|clause|part|item)\s*$/i.test(
+        text.slice(Math.max(0, (m.index ?? 0) - 12), m.index),
+      )
+    )
+      continue;
     const n = parseNumberish(m[1]);
     if (n !== null && Number.isInteger(n) && n >= 1 && n <= 10) return n;
   }
@@ -338,6 +263,11 @@ export function extractOptions(
     // A date the lease itself names as the last day to give notice wins over one worked out from a period.
     const stated = statedNoticeDate(focus.slice(0, 1500));
     if (stated) deadline = stated.iso;
+    // A renewal's stated last day, a whole number of months before the expiration, is that many months' notice.
+    if (stated && !notice && kind === "renewal" && ctx.expiration) {
+      const months = monthsBeforeExpiration(stated.iso, ctx.expiration);
+      if (months) notice = { months, days: null };
+    }
     const snippetStart = grant ? r.start + Math.max(0, text.indexOf(grant[0].split(" ")[0])) : r.start;
     out.push({
       ...(stated

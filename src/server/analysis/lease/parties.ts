@@ -33,6 +33,11 @@ export function cleanPartyName(raw: string): string {
     "",
   );
   s = s.replace(/\s*\(see [\s\S]*$/i, "");
+  // "Weber Corp., as agent for and sole member of Tracts, LLC": the party who signs is named first.
+  s = s.replace(
+    /,?\s+as\s+(?:(?:managing\s+|authorized\s+)?agent|nominee|trustee|manager)\s+(?:for|of)\b[\s\S]*$/i,
+    "",
+  );
   // "District of Columbia, acting by and through its Department of …": the party is the government itself.
   s = s.replace(/,?\s+(?:acting\s+)?by\s+and\s+through\b[\s\S]*$|,\s+acting\b[\s\S]*$/i, "");
   // A notice block runs the address on after the name: "Acme Realty, LLC 1200 Main Street Suite 5 …".
@@ -66,13 +71,16 @@ function looksLikeName(s: string): boolean {
   return /[A-Za-z]{2}/.test(s);
 }
 
-// '("Landlord")', '(collectively, "Landlord")', '("City" or "Lessor")', '(hereinafter called the "Tenant")', and a
-// federal form's bare '(Lessor)'.
+// '("Landlord")', '(collectively, "Landlord")', '("City" or "Lessor")', '(hereinafter called the "Tenant")',
+// '(hereinafter called "Tenant")' (no "as"), a federal form's bare '(Lessor)', and a form's own words without
+// parentheses: ', referred to as "lessor,"'.
 const DEFINED = (role: string) =>
   new RegExp(
-    String.raw`\(\s*(?:(?:collectively|together|jointly|individually\s+and\s+collectively|each\s+and\s+collectively)\s*,?\s*)?(?:hereinafter\s+)?(?:(?:referred\s+to|called|designated)\s+(?:herein\s+)?as\s+)?(?:the\s+)?(?:"[A-Z][\w ]{0,25}"\s*(?:,|or|and)\s*(?:the\s+)?)?(?:"(${role})"(?:\s+(?:or|and)\s+[^)]{0,40})?|(${role}))\s*\)`,
+    String.raw`\(\s*(?:(?:collectively|together|jointly|individually\s+and\s+collectively|each\s+and\s+collectively)\s*,?\s*)?(?:hereinafter\s+)?(?:(?:referred\s+to|called|designated|named)\s+(?:herein\s+)?(?:as\s+)?)?(?:the\s+)?(?:"[A-Z][\w ]{0,25}"\s*(?:,|or|and)\s*(?:the\s+)?)?(?:"(${role})"(?:\s+(?:or|and)\s+[^)]{0,40})?|(${role}))\s*\)|,\s*(?:hereinafter\s+|herein\s+)?(?:referred\s+to|called|designated)\s+(?:herein\s+)?as\s+(?:the\s+)?"(${role})[,.]?"`,
     "gi",
   );
+// Where the previous party's definition ends when it has no parentheses ('… referred to as "lessor," and …').
+const UNBRACKETED_DEFINITION = /(?:referred\s+to|called|designated)\s+(?:herein\s+)?as\s+(?:the\s+)?"[^"]{1,30}"/gi;
 
 /**
  * Several entities that together are one party ("A, LLC, a New Jersey limited liability company, and B, LLC, a
@@ -97,12 +105,16 @@ export function definedParty(doc: LeaseDoc, roleRe: string): LeaseField | null {
     // Start after the previous defined term or after "between"/"by and between".
     const cut = Math.max(
       before.lastIndexOf(")"),
-      ...[/\bbetween\s+/gi, /\bby\s+and\s+between\s+/gi, /\bamong\s+/gi, /\bby\s+(?=[A-Z])/g].map((re) =>
-        lastMatchEnd(before, re),
-      ),
+      ...[
+        /\bbetween\s+/gi,
+        /\bby\s+and\s+between\s+/gi,
+        /\bamong\s+/gi,
+        /\bby\s+(?=[A-Z])/g,
+        UNBRACKETED_DEFINITION,
+      ].map((re) => lastMatchEnd(before, re)),
     );
     if (cut >= 0) before = before.slice(cut + (before[cut] === ")" ? 1 : 0));
-    before = before.replace(/^[\s,;.:\-–—]*(?:(?:and|by|between)\b)?[\s,;.:\-–—]*/i, "");
+    before = before.replace(/^[\s,;.:\-–—"”']*(?:(?:and|by|between)\b)?[\s,;.:\-–—]*/i, "");
     const nameStart = at - before.length;
     const several = severalEntities(before, /collectively|together|jointly/i.test(m[0]));
     if (several) return field(doc, several, several, nameStart, at + m[0].length, C_PROSE);

@@ -12,7 +12,7 @@ export const STATE_NAMES =
 const DIR = "(?:[NSEW]\\.?|North|South|East|West|NE|NW|SE|SW)";
 // A named street ("South Grant Street", "Minnesota Avenue NE") or a numbered route ("Hwy 42 S.", "Route 9").
 const STREET = `(?:(?:${DIR}\\s+)?[A-Z0-9][A-Za-z0-9.'\\- ]{0,40}?\\s${SUFFIX}\\.?(?:\\s+${DIR}(?![a-z]))?|(?:Hwy|Highway|Route|Rte|State\\s+Road|State\\s+Route|County\\s+Road|U\\.?S\\.?\\s+(?:Hwy|Highway|Route))\\.?\\s+\\d{1,4}[A-Z]?(?:\\s+${DIR}(?![a-z]))?)`;
-const CITY_STATE = `,?\\s+(?:Building\\s+[A-Z0-9]{1,3},?\\s+)?(?:(?:Suite|Ste\\.?|Unit|Floor)\\s+[A-Za-z0-9-]+,?\\s+)?[A-Z][A-Za-z.]+(?:\\s+[A-Z][A-Za-z.]+){0,3},?\\s+${STATE_NAMES}\\b\\.?(?:,?\\s+\\d{5}(?:-\\d{4})?)?`;
+const CITY_STATE = `,?\\s+(?:Building\\s+[A-Z0-9]{1,3},?\\s+)?(?:(?:Suite|Ste\\.?|Unit|Floor)\\s+[A-Za-z0-9-]+,?\\s+)?[A-Z][A-Za-z.]+(?:\\s+[A-Z][A-Za-z.]+){0,3},?(?:\\s+[A-Z][A-Za-z]+(?:\\s+[A-Z][A-Za-z]+)?\\s+County,?)?\\s+${STATE_NAMES}\\b\\.?(?:,?\\s+\\d{5}(?:-\\d{4})?)?`;
 /** A street address with a number, city and state (ZIP optional). Case-sensitive: "located in" is no city. */
 // A building number in words names many towers: "One Market Street", "Two Seaport Lane".
 const WORD_NUMBER = "(?:One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Eleven|Twelve|Fifteen|Twenty|Fifty|Hundred)";
@@ -20,7 +20,7 @@ export const STREET_ADDRESS = `(?:\\b\\d{1,6}[A-Z]?(?:\\s*(?:and|&|-)\\s*\\d{1,6
 const NUMBERLESS = `${STREET}${CITY_STATE}`;
 
 const INTRO =
-  /(?:\b(?:Premises|Building|Property|Project|Land|Site|Leased\s+Premises|Demised\s+Premises)(?:\s+(?:Name\s+and\s+)?Address)?\s*(?:\([^)]{0,80}\))?\s*[:.]|\b(?:located|situated)\s+at|\b(?:commonly\s+)?known\s+(?:and\s+(?:municipally\s+)?numbered\s+)?as|\bmunicipally\s+numbered\s+as|["”](?:Building|Premises|Property|Project|Center)["”]\)\s+(?:located\s+)?at|\baddress\s+(?:is|of)|\bpremises\s+at|\bADDRESS\s*(?:\([^)]{0,80}\))?)\s*(?:the\s+)?$/i;
+  /(?:\b(?:Premises|Building|Property|Project|Land|Site|Leased\s+Premises|Demised\s+Premises)(?:\s+(?:Name\s+and\s+)?Address)?\s*(?:\([^)]{0,80}\))?\s*[:.]|\b(?:located|situated)\s+at|\b(?:commonly\s+)?known\s+(?:and\s+(?:municipally\s+)?numbered\s+)?as|\bmunicipally\s+numbered\s+as|["”](?:Building|Premises|Property|Project|Center)["”]\)\s+(?:located\s+)?at|\baddress\s+(?:is|of)|\b(?:premises|building|property|project)\s+at|\bADDRESS\s*(?:\([^)]{0,80}\))?)\s*(?:the\s+)?$/i;
 const NOT_PREMISES =
   /(?:notice|notices|attention|attn|copy\s+to|c\/o|care\s+of|payments?|remit|mail(?:ing)?\s+address|address\s+for|send|landlord['’]s\s+address|tenant['’]s\s+address|broker|guarantor|adjacent|principal\s+(?:office|place)|(?:business|mailing|office|home|registered|corporate|principal)\s+address|whose\s+address|having\s+(?:an?\s+)?(?:address|office))[^.]{0,120}$/i;
 
@@ -65,7 +65,11 @@ export function pickPremisesAddress(doc: LeaseDoc): AddressCandidate | null {
 /** Suite numbers are their own field; "Street,San Mateo" spacing; a trailing period. */
 export function tidyAddress(a: string): string {
   return clean(
-    a.replace(/,?\s*\b(?:Suite|Ste\.?|Unit)\s+[A-Za-z0-9-]+,?/i, ",").replace(/,?\s*#\s*[A-Za-z0-9-]+,?/, ","),
+    a
+      .replace(/,?\s*\b(?:Suite|Ste\.?|Unit)\s+[A-Za-z0-9-]+,?/i, ",")
+      .replace(/,?\s*#\s*[A-Za-z0-9-]+,?/, ",")
+      // "Henderson, Clark County, Nevada": street, city, state — the county is not part of the address line.
+      .replace(/,\s*[A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+)?\s+County(?=,?\s+[A-Z])/, ""),
   )
     .replace(/,\s*,/g, ",")
     .replace(/\s+,/g, ",")

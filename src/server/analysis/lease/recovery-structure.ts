@@ -9,7 +9,7 @@ import type { LeaseField } from "#shared/contract/lease-abstract.ts";
 
 export type RecoveryKind = "NNN" | "modified gross" | "full service" | "gross";
 
-const COSTS = String.raw`(?:Operating\s+(?:Expenses|Costs|Charges)|(?:Direct|Building|Project|Property)\s+(?:Expenses|Costs)|Common\s+Area\s+(?:Maintenance|Charges|Expenses|Costs)|CAM\b|(?:Real\s+(?:Estate|Property)\s+)?Tax(?:es)?\b|Impositions|insurance\s+premiums)`;
+const COSTS = String.raw`(?:Operating\s+(?:Expenses|Costs|Charges)|(?:Direct|Building|Project|Property)\s+(?:Expenses|Costs)|Common\s+Areas?\s+(?:Maintenance|Charges|Expenses|Costs)|CAM\b|(?:Real\s+(?:Estate|Property)\s+)?Tax(?:es)?\b|Impositions|insurance\s+premiums)`;
 
 // Named structures. "gross" and "full service" only next to words about rent or the lease, never "gross
 // negligence", "gross sales" or a "full-service restaurant".
@@ -20,11 +20,16 @@ const NAMED: [RegExp, RecoveryKind][] = [
     /\bfull(?:y)?[- ]servic(?:e|ed)\s+(?:gross\b|lease\b|basis\b|rent(?:al)?\b)|\b(?:on\s+an?\s+)?full[- ]service(?:\s+gross)?\s+basis\b|\brent[^.]{0,40}\bfull[- ]service\b/i,
     "full service",
   ],
-  [/\b(?:industrial\s+gross|gross\s+lease|(?:on\s+an?\s+)?gross\s+(?:rental\s+)?basis|fully\s+gross)\b/i, "gross"],
+  [
+    /\b(?:industrial\s+gross|gross\s+lease|(?:on\s+an?\s+)?gross\s+(?:rental\s+)?basis|fully\s+gross|(?:this\s+)?(?:Sub)?(?:lease|Lease)\s+(?:shall\s+be|is)\s+(?:a\s+)?gross\s+in\s+nature)\b/i,
+    "gross",
+  ],
   [
     /\b(?:this\s+Lease\s+(?:is|shall\s+be(?:\s+deemed)?)\s+an?\s+(?:(?:completely|fully|totally|pure)\s+)?net\s+lease|(?:Base\s+|Minimum\s+|Fixed\s+)?Rent\s+(?:shall\s+be|is)\s+(?:paid\s+)?(?:completely\s+|fully\s+|absolutely\s+)?net\s+to\s+(?:the\s+)?(?:Landlord|Lessor))\b/i,
     "NNN",
   ],
+  // "Monthly Base Rent is net of CAM, Taxes and any other charge": the costs are paid on top of the rent.
+  [new RegExp(String.raw`\bRent(?:al)?\s+(?:shall\s+be|is)\s+net\s+of\s+(?:all\s+)?${COSTS}`, "i"), "NNN"],
 ];
 
 // The tenant pays its share of the costs above a base: a base year, base amount, expense stop or a named year. The

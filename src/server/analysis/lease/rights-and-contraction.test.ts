@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { analyzeLease } from "#server/analysis/lease/analyze-lease.ts";
 import { tenantWords } from "#server/analysis/lease/first-rights.ts";
-import { statedNoticeDate } from "#server/analysis/lease/options.ts";
+import { statedNoticeDate } from "#server/analysis/lease/option-notice.ts";
 
 const run = (...pages: string[]) =>
   analyzeLease(
