@@ -42,7 +42,7 @@ export function commencementDate(doc: LeaseDoc): LeaseField | null {
     () =>
       proseDate(
         doc,
-        /(?:Commencement\s+Date|Term)\s+(?:shall\s+(?:be|mean|commence\s+on)|means|is|will\s+be)\s*:?\s*(?:the\s+)?|(?<=(?:^|[\n.;)]|\d\.?)\s*)Commencement\s+Date\s*:\s*|(?:term\s+(?:of\s+this\s+lease\s+)?shall\s+)?(?:commenc(?:e|es|ing)|begin(?:s|ning)?)\s+(?:on\s+|as\s+of\s+)?(?:the\s+)?/gi,
+        /(?:Commencement\s+Date|Term)\s+(?:shall\s+(?:be|mean|commence\s+on)|means|is|will\s+be)\s*:?\s*(?:the\s+)?|(?<=(?:^|[\n.;)]|\d\.?)\s*)Commencement\s+Date\s*:\s*|\b(?:Lease\s+)?Term\s+(?:commences|begins)\s+(?:on\s+)?|(?:term\s+(?:of\s+this\s+lease\s+)?shall\s+)?(?:commenc(?:e|ing)|begin(?:ning)?)\s+(?:on\s+|as\s+of\s+)?(?:the\s+)?/gi,
         30,
         // The lease term's start, not early access, an option period or rent payments.
         (ctx) =>

@@ -67,6 +67,10 @@ describe("the term, not the option's period", () => {
     expect(b.commencementDate?.normalized).toBe("2020-07-01");
     expect(b.termMonths?.normalized).toBe(66);
   });
+  it("reads 'begins' only with the term as its subject", async () => {
+    const a = await run("Payment of Base Rent begins on May 1, 2020, after the abatement period.");
+    expect(a.commencementDate?.normalized ?? null).not.toBe("2020-05-01");
+  });
   it("never takes a rent commencement label for the lease's commencement", async () => {
     const a = await run("Rent Commencement Date: October 15, 2019. The Term shall commence upon delivery.");
     expect(a.commencementDate?.normalized ?? null).not.toBe("2019-10-15");
