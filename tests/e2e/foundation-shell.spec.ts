@@ -1,6 +1,7 @@
 import { expect, test } from "./support/fixtures.ts";
 import { expectNoSeriousA11yViolations } from "./support/page-checks.ts";
 import { sidebar } from "./support/session.ts";
+import { createPerson } from "./support/contacts.ts";
 
 test("ctrl+b collapses the sidebar to 64 px and the state survives a reload", async ({ signedInPage: page }) => {
   const aside = sidebar(page);
@@ -98,4 +99,36 @@ test.describe("accessibility", () => {
     await expect(page.getByLabel("First name")).toBeVisible();
     await expectNoSeriousA11yViolations(page, "/profile");
   });
+});
+
+test("crossing the phone breakpoint keeps the page mounted: typed search and its results stay", async ({
+  signedInPage: page,
+}) => {
+  await createPerson(page.request, { firstName: "Rotate", lastName: "Keeper" });
+  await createPerson(page.request, { firstName: "Other", lastName: "Person" });
+  await page.goto("/contacts");
+  const search = page.getByRole("searchbox", { name: "Search people" });
+  await search.fill("Keeper");
+  await expect(page.getByText("Other Person")).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Rotate Keeper" }).first()).toBeVisible();
+  // The same input element before and after: a re-mounted page would make a new one (and lose the text).
+  await search.evaluate((el) => {
+    (window as unknown as { searchBox: Element }).searchBox = el;
+  });
+  const sameInput = () => search.evaluate((el) => (window as unknown as { searchBox: Element }).searchBox === el);
+
+  await page.setViewportSize({ width: 390, height: 844 }); // rotate to a phone
+  await expect(page.getByRole("button", { name: "Menu" })).toBeVisible();
+  await expect(sidebar(page)).toHaveCount(0);
+  await expect(search).toHaveValue("Keeper");
+  expect(await sameInput()).toBe(true);
+  await expect(page.getByText("Rotate Keeper").first()).toBeVisible();
+  await expect(page.getByText("Other Person")).toHaveCount(0);
+
+  await page.setViewportSize({ width: 1280, height: 800 }); // and back to a desktop
+  await expect(sidebar(page)).toBeVisible();
+  await expect(search).toHaveValue("Keeper");
+  expect(await sameInput()).toBe(true);
+  await expect(page.getByRole("link", { name: "Rotate Keeper" }).first()).toBeVisible();
+  await expect(page.getByText("Other Person")).toHaveCount(0);
 });

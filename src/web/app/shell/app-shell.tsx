@@ -36,27 +36,18 @@ export function AppShell({ children }: { children: ReactNode }) {
   const switching = transition === "impersonating" || transition === "returning";
   return (
     <TooltipProvider delayDuration={300}>
-      {isMobile ? (
-        <div className="flex min-h-dvh flex-col">
-          <MobileTopBar />
+      {/* One tree whose frame changes: crossing the phone breakpoint (rotating, resizing) swaps only the
+          bar, so the page under <main> stays mounted with its typed text, open sheets and scroll. */}
+      <div className={isMobile ? "flex min-h-dvh flex-col" : "flex min-h-dvh"}>
+        {isMobile ? <MobileTopBar /> : <Sidebar expanded={expanded} onToggle={toggle} />}
+        <div className="flex min-w-0 flex-1 flex-col">
           <ImpersonationBanner />
           <AccountDeletionBanner />
           <main id="main" className="flex-1">
             {children}
           </main>
         </div>
-      ) : (
-        <div className="flex min-h-dvh">
-          <Sidebar expanded={expanded} onToggle={toggle} />
-          <div className="flex min-w-0 flex-1 flex-col">
-            <ImpersonationBanner />
-            <AccountDeletionBanner />
-            <main id="main" className="flex-1">
-              {children}
-            </main>
-          </div>
-        </div>
-      )}
+      </div>
       {switching ? (
         <div className="fixed inset-0 z-[60] bg-white/70 backdrop-blur-sm">
           <FullPageSpinner label="Switching account" />
