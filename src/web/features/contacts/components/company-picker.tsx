@@ -5,7 +5,7 @@ import { Input, inputClass } from "#web/components/ui/input.tsx";
 import { Popover, PopoverAnchor, PopoverContent } from "#web/components/ui/popover.tsx";
 import { Spinner } from "#web/components/ui/spinner.tsx";
 import { useCompanyOptions } from "#web/features/contacts/api/company-options.ts";
-import { useDebounced } from "#web/features/contacts/hooks/use-debounced.ts";
+import { useDebounced } from "#web/lib/use-debounced.ts";
 import { cn } from "#web/lib/utils.ts";
 
 /** Company picker (§2): searchable, at most 50 results, Loading / error / empty texts and a clear button. */

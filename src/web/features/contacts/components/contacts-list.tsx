@@ -1,5 +1,5 @@
 import { Building2Icon, SearchIcon, Trash2Icon, UsersIcon } from "lucide-react";
-import { type ReactNode, useDeferredValue, useMemo, useState } from "react";
+import { type ReactNode, useMemo, useState } from "react";
 import { Link } from "react-router";
 import type { CompanyListItem, PersonListItem } from "#shared/contract/contacts.ts";
 import type { ContactEntityType } from "#shared/contract/contacts-common.ts";
@@ -22,6 +22,7 @@ import { contactPaths } from "#web/features/contacts/lib/contact-paths.ts";
 import { formatDate, fullName } from "#web/features/contacts/lib/format.ts";
 import { usePageCursor } from "#web/lib/page-cursor.ts";
 import { toast } from "#web/lib/toast.ts";
+import { useListParams } from "#web/lib/use-list-params.ts";
 
 const PAGE_SIZE = 20;
 const ALL_TAGS = "__all__";
@@ -42,53 +43,30 @@ const COMPANY_SORTS = {
   updatedAt: { label: "Updated", field: "updatedAt", kind: "date" },
 } satisfies Record<string, SortField>;
 
-export type ListFilters = { q: string; sort?: string; tagId?: string };
-
 function SelectCell({ checked, onChange, label }: { checked: boolean; onChange: (v: boolean) => void; label: string }) {
   return <Checkbox checked={checked} onCheckedChange={(v) => onChange(v === true)} aria-label={label} />;
 }
 
 /** The People or Companies tab: search, tag filter, sortable resizable table (cards on mobile), bulk delete. */
-export function ContactsList({
-  entityType,
-  onFiltersChange,
-  emptyAction,
-}: {
-  entityType: ContactEntityType;
-  onFiltersChange?: (filters: ListFilters) => void;
-  emptyAction: ReactNode;
-}) {
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState("");
-  const [sort, setSort] = useState<string | undefined>(entityType === "people" ? "lastName" : "name");
-  const [tagId, setTagId] = useState<string | undefined>();
+export function ContactsList({ entityType, emptyAction }: { entityType: ContactEntityType; emptyAction: ReactNode }) {
+  const list = useListParams({ sort: entityType === "people" ? "lastName" : "name", tagId: "" });
+  const { page, q, search } = list;
+  const sort = list.values.sort;
+  const tagId = list.values.tagId || undefined;
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [confirming, setConfirming] = useState(false);
-  const q = useDeferredValue(search.trim());
   const pageCursor = usePageCursor(`${entityType}|${q}|${sort ?? ""}|${tagId ?? ""}`);
   const query = { page, pageSize: PAGE_SIZE, q: q || undefined, sort, tagId, cursor: pageCursor.cursorFor(page) };
   const people = usePeople(query, entityType === "people");
   const companies = useCompanies(query, entityType === "companies");
-  const list = entityType === "people" ? people : companies;
+  const contacts = entityType === "people" ? people : companies;
   const tags = useTags(entityType);
   const remove = useDeleteContacts(entityType);
-  const items = (list.data?.items ?? []) as (PersonListItem | CompanyListItem)[];
+  const items = (contacts.data?.items ?? []) as (PersonListItem | CompanyListItem)[];
   const noun = entityType === "people" ? "people" : "companies";
   const one = entityType === "people" ? "person" : "company";
 
-  const update = (next: Partial<ListFilters>) => {
-    const filters = {
-      q: next.q ?? search,
-      sort: "sort" in next ? next.sort : sort,
-      tagId: "tagId" in next ? next.tagId : tagId,
-    };
-    onFiltersChange?.(filters);
-  };
-  const changeSort = (value: string) => {
-    setSort(value);
-    setPage(1);
-    update({ sort: value });
-  };
+  const changeSort = (value: string) => list.set({ sort: value });
   const toggle = (id: string, on: boolean) =>
     setSelected((s) => {
       const next = new Set(s);
@@ -286,20 +264,15 @@ export function ContactsList({
           }
           value={search}
           onChange={(e) => {
-            setSearch(e.target.value);
-            setPage(1);
+            list.setSearch(e.target.value);
             setSelected(new Set());
-            update({ q: e.target.value.trim() });
           }}
         />
         <Select
           value={tagId ?? ALL_TAGS}
           onValueChange={(v) => {
-            const next = v === ALL_TAGS ? undefined : v;
-            setTagId(next);
-            setPage(1);
+            list.set({ tagId: v === ALL_TAGS ? null : v });
             setSelected(new Set());
-            update({ tagId: next });
           }}
         >
           <SelectTrigger className="sm:w-48" aria-label="Filter by tag">
@@ -327,7 +300,7 @@ export function ContactsList({
         ) : null}
       </div>
 
-      {list.isError ? (
+      {contacts.isError ? (
         <EmptyState
           icon={entityType === "people" ? UsersIcon : Building2Icon}
           title={`Could not load ${noun}`}
@@ -338,14 +311,14 @@ export function ContactsList({
           label={entityType === "people" ? "People" : "Companies"}
           columns={columns}
           data={items}
-          total={list.data?.total ?? 0}
+          total={contacts.data?.total ?? 0}
           page={page}
           pageSize={PAGE_SIZE}
           onPageChange={(p) => {
-            pageCursor.keep(list.data?.cursor);
-            setPage(p);
+            pageCursor.keep(contacts.data?.cursor);
+            list.setPage(p);
           }}
-          isLoading={list.isPending}
+          isLoading={contacts.isPending}
           getRowId={(r) => r.id}
           empty={empty}
           sort={{

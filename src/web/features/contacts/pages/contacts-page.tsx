@@ -29,16 +29,19 @@ import { AddCompanySheet } from "#web/features/contacts/components/add-company-s
 import { AddPersonSheet } from "#web/features/contacts/components/add-person-sheet.tsx";
 import { ShareContactDrawer } from "#web/features/contacts/components/share-contact-drawer.tsx";
 import { BusinessCardScanner } from "#web/features/contacts/components/business-card-scanner.tsx";
-import { ContactsList, type ListFilters } from "#web/features/contacts/components/contacts-list.tsx";
+import { ContactsList } from "#web/features/contacts/components/contacts-list.tsx";
 import { DuplicatesView } from "#web/features/contacts/components/duplicates-view.tsx";
 import { contactPaths } from "#web/features/contacts/lib/contact-paths.ts";
 import { useIsMobile } from "#web/lib/use-media-query.ts";
+import { patchParams } from "#web/lib/use-list-params.ts";
 
-function exportHref(base: string, filters: ListFilters): string {
+/** The export takes the list's filters from the address, as the list does. */
+function exportHref(base: string, params: URLSearchParams): string {
   const search = new URLSearchParams();
-  if (filters.q) search.set("q", filters.q);
-  if (filters.sort) search.set("sort", filters.sort);
-  if (filters.tagId) search.set("tagId", filters.tagId);
+  for (const key of ["q", "sort", "tagId"]) {
+    const value = params.get(key);
+    if (value) search.set(key, value);
+  }
   const text = search.toString();
   return text ? `${base}?${text}` : base;
 }
@@ -52,16 +55,11 @@ export function ContactsPage() {
   const [scanningPhoto, setScanningPhoto] = useState(false);
   const [sharing, setSharing] = useState(false);
   const isMobile = useIsMobile();
-  const [filters, setFilters] = useState<Record<string, ListFilters>>({});
 
+  // The other tab is another list: its search, sort, tag and page start afresh.
   const setTab = (next: string) =>
     setParams(
-      (p) => {
-        const n = new URLSearchParams(p);
-        if (next === "companies") n.set("tab", "companies");
-        else n.delete("tab");
-        return n;
-      },
+      (p) => patchParams(p, { tab: next, q: null, sort: null, tagId: null }, { tab: "people", sort: "", tagId: "" }),
       { replace: true },
     );
   const addButton =
@@ -113,13 +111,7 @@ export function ContactsPage() {
                     </Link>
                   </DropdownMenuItem>
                   <DropdownMenuItem asChild>
-                    <a
-                      href={exportHref(
-                        tab === "people" ? exportPeoplePath : exportCompaniesPath,
-                        filters[tab] ?? { q: "" },
-                      )}
-                      download
-                    >
+                    <a href={exportHref(tab === "people" ? exportPeoplePath : exportCompaniesPath, params)} download>
                       <DownloadIcon aria-hidden /> Export CSV
                     </a>
                   </DropdownMenuItem>
@@ -163,7 +155,6 @@ export function ContactsPage() {
           ) : (
             <ContactsList
               entityType="people"
-              onFiltersChange={(f) => setFilters((s) => ({ ...s, people: f }))}
               emptyAction={
                 <Button onClick={() => setAdding("person")}>
                   <UserPlusIcon aria-hidden /> Add Person
@@ -178,7 +169,6 @@ export function ContactsPage() {
           ) : (
             <ContactsList
               entityType="companies"
-              onFiltersChange={(f) => setFilters((s) => ({ ...s, companies: f }))}
               emptyAction={
                 <Button onClick={() => setAdding("company")}>
                   <Building2Icon aria-hidden /> Add Company

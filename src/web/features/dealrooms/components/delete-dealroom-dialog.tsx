@@ -1,7 +1,5 @@
 import { AlertTriangleIcon } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useNavigate } from "react-router";
-import { paths } from "#web/app/paths.ts";
 import {
   AlertDialog,
   AlertDialogContent,
@@ -19,13 +17,15 @@ import { toast } from "#web/lib/toast.ts";
 export function DeleteDealroomDialog({
   room,
   onOpenChange,
+  onDeleted,
 }: {
   room: { id: string; name: string } | null;
   onOpenChange: (open: boolean) => void;
+  /** The room's own page leaves (the room is gone); the list stays as it is, search and page included. */
+  onDeleted?: () => void;
 }) {
   const [step, setStep] = useState<1 | 2>(1);
   const remove = useDeleteDealroom();
-  const navigate = useNavigate();
   useEffect(() => {
     if (room) setStep(1);
   }, [room]);
@@ -39,7 +39,7 @@ export function DeleteDealroomDialog({
       await remove.mutateAsync(room.id);
       toast({ title: "Deal Room Deleted", description: "Deal room and all associated data successfully deleted" });
       onOpenChange(false);
-      navigate(paths.dealrooms(), { replace: true });
+      onDeleted?.();
     } catch (error) {
       const denied = isApiError(error) && (error.status === 403 || error.status === 404);
       toast({

@@ -1,7 +1,7 @@
 import { format } from "date-fns";
 import { EllipsisVerticalIcon, HandshakeIcon, PencilIcon, ShieldCheckIcon, Trash2Icon } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Link, useLocation, useParams, useSearchParams } from "react-router";
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from "react-router";
 import { useAuth } from "#web/app/auth-provider.tsx";
 import { paths } from "#web/app/paths.ts";
 import { DealroomHeaderActions, RoomSearchButton } from "#web/app/record-slots.tsx";
@@ -60,6 +60,7 @@ export function DealroomPage() {
   const { id = "" } = useParams();
   const [params, setParams] = useSearchParams();
   const location = useLocation();
+  const navigate = useNavigate();
   const auth = useAuth();
   const state = (location.state ?? {}) as DealroomLocationState;
   const room = useDealroom(id);
@@ -211,7 +212,11 @@ export function DealroomPage() {
         variant="room"
         onOpenChange={(o) => !o && setRenaming(false)}
       />
-      <DeleteDealroomDialog room={deleting ? dealroom : null} onOpenChange={(o) => !o && setDeleting(false)} />
+      <DeleteDealroomDialog
+        room={deleting ? dealroom : null}
+        onOpenChange={(o) => !o && setDeleting(false)}
+        onDeleted={() => navigate(paths.dealrooms(), { replace: true })}
+      />
     </>
   );
 }

@@ -8,8 +8,8 @@ import {
   PlusIcon,
   Trash2Icon,
 } from "lucide-react";
-import { useEffect, useState } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { useState } from "react";
+import { Link, useNavigate } from "react-router";
 import type { DealroomDto, DealroomSort } from "#shared/contract/dealrooms.ts";
 import { paths } from "#web/app/paths.ts";
 import { Button } from "#web/components/ui/button.tsx";
@@ -30,6 +30,7 @@ import { DeleteDealroomDialog } from "#web/features/dealrooms/components/delete-
 import { RenameDealroomDialog } from "#web/features/dealrooms/components/rename-dealroom-dialog.tsx";
 import { usePageCursor } from "#web/lib/page-cursor.ts";
 import { useIsMobile } from "#web/lib/use-media-query.ts";
+import { useListParams } from "#web/lib/use-list-params.ts";
 
 const formatUpdated = (iso: string) => format(new Date(iso), "MMM d, yyyy h:mm a");
 
@@ -61,52 +62,28 @@ function RowActions({ room, onRename, onDelete }: { room: DealroomDto; onRename:
 
 /** §2.8 Deal Rooms list. */
 export function DealroomsPage() {
-  const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const isMobile = useIsMobile();
-  const page = Math.max(1, Number(params.get("page")) || 1);
-  const sort: DealroomSort = params.get("sort") === "updated_asc" ? "updated_asc" : "updated_desc";
-  const q = params.get("q") ?? "";
-  const [search, setSearch] = useState(q);
+  const list = useListParams({ sort: "updated_desc" });
+  const { page, q, search, setSearch } = list;
+  const sort: DealroomSort = list.values.sort === "updated_asc" ? "updated_asc" : "updated_desc";
   const [creating, setCreating] = useState(false);
   const [renaming, setRenaming] = useState<DealroomDto | null>(null);
   const [deleting, setDeleting] = useState<DealroomDto | null>(null);
 
-  const update = (patch: Record<string, string | null>) =>
-    setParams(
-      (p) => {
-        const n = new URLSearchParams(p);
-        for (const [k, v] of Object.entries(patch)) {
-          if (v === null || v === "") n.delete(k);
-          else n.set(k, v);
-        }
-        return n;
-      },
-      { replace: true },
-    );
-
-  // Search as you type, debounced; a new term starts at page 1.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: update is recreated each render; the effect reacts to the search text only
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      if (search.trim() !== q) update({ q: search.trim() || null, page: null });
-    }, 250);
-    return () => clearTimeout(timer);
-  }, [search, q]);
-
   const pageCursor = usePageCursor(`${q}|${sort}`);
-  const list = useDealrooms({ page, q, sort, cursor: pageCursor.cursorFor(page) });
-  const items = list.data?.items ?? [];
-  const total = list.data?.total ?? 0;
+  const rooms = useDealrooms({ page, q, sort, cursor: pageCursor.cursorFor(page) });
+  const items = rooms.data?.items ?? [];
+  const total = rooms.data?.total ?? 0;
   const open = (room: DealroomDto) => navigate(paths.dealroom(room.id));
-  const toggleSort = () => update({ sort: sort === "updated_desc" ? "updated_asc" : null, page: null });
+  const toggleSort = () => list.set({ sort: sort === "updated_desc" ? "updated_asc" : null });
 
-  const status = list.isPending ? (
+  const status = rooms.isPending ? (
     <p className="py-10 text-center text-sm text-muted-foreground">Loading deal rooms...</p>
-  ) : list.isError ? (
+  ) : rooms.isError ? (
     <div className="grid justify-items-center gap-3 py-10 text-center text-sm">
       <p className="text-destructive">Deal rooms could not be loaded.</p>
-      <Button variant="outline" size="sm" onClick={() => list.refetch()}>
+      <Button variant="outline" size="sm" onClick={() => rooms.refetch()}>
         Try again
       </Button>
     </div>
@@ -141,14 +118,14 @@ export function DealroomsPage() {
       </div>
 
       {isMobile ? (
-        list.isError ? (
+        rooms.isError ? (
           status
         ) : (
           <CardList
             label="Deal rooms"
             items={items}
             getKey={(room) => room.id}
-            isLoading={list.isPending}
+            isLoading={rooms.isPending}
             empty={status}
             renderItem={(room) => (
               <ListCard
@@ -237,8 +214,8 @@ export function DealroomsPage() {
           pageSize={DEALROOMS_PAGE_SIZE}
           total={total}
           onPageChange={(p) => {
-            pageCursor.keep(list.data?.cursor);
-            update({ page: p === 1 ? null : String(p) });
+            pageCursor.keep(rooms.data?.cursor);
+            list.setPage(p);
           }}
         />
       ) : null}

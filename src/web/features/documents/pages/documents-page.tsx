@@ -1,7 +1,7 @@
 import { FileTextIcon, FolderIcon } from "lucide-react";
-import { useDeferredValue, useEffect, useState } from "react";
-import { Link, useNavigate, useParams, useSearchParams } from "react-router";
-import type { DocumentSort } from "#shared/contract/documents.ts";
+import { useState } from "react";
+import { Link, useNavigate, useParams } from "react-router";
+import { type DocumentSort, documentSort } from "#shared/contract/documents.ts";
 import { paths } from "#web/app/paths.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { DataTable } from "#web/components/ui/data-table.tsx";
@@ -25,6 +25,7 @@ import { DocumentsHeader } from "#web/features/documents/components/documents-he
 import { folderPath } from "#web/features/documents/components/folder-tree.tsx";
 import { useOpenDocument } from "#web/features/documents/hooks/use-open-document.ts";
 import { useIsMobile } from "#web/lib/use-media-query.ts";
+import { oneOf, useListParams } from "#web/lib/use-list-params.ts";
 
 const PAGE_SIZE = 20;
 
@@ -32,25 +33,18 @@ const PAGE_SIZE = 20;
 export function DocumentsPage() {
   const { id: routeFolderId } = useParams();
   const folderId = routeFolderId ?? null;
-  const [searchParams] = useSearchParams();
-  const shared = searchParams.get("view") === "shared";
+  // Another folder is another address, so its page and search start afresh.
+  const list = useListParams({ view: "", sort: "-uploaded" });
+  const { page, q, search } = list;
+  const shared = list.values.view === "shared";
+  const sort = oneOf(documentSort.options, list.values.sort, "-uploaded");
   const navigate = useNavigate();
   const isMobile = useIsMobile();
 
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState("");
-  const q = useDeferredValue(search.trim());
-  const [sort, setSort] = useState<DocumentSort>("-uploaded");
   const [uploadMode, setUploadMode] = useState<UploadFlowMode>(null);
   const [creatingFolder, setCreatingFolder] = useState(false);
   const [foldersOpen, setFoldersOpen] = useState(false);
   const [pending, setPending] = useState<PendingItemAction | null>(null);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new place starts at page 1 with no search
-  useEffect(() => {
-    setPage(1);
-    setSearch("");
-  }, [folderId, shared]);
 
   const folders = useFolders();
   const allFolders = folders.data ?? [];
@@ -79,11 +73,7 @@ export function DocumentsPage() {
     navigate(`${paths.documents()}?view=shared`);
   };
 
-  // Another order's page 3 holds other documents: a new sort starts at page 1.
-  const changeSort = (next: DocumentSort) => {
-    setSort(next);
-    setPage(1);
-  };
+  const changeSort = (next: DocumentSort) => list.set({ sort: next });
   const columns = useDocumentColumns({
     sort,
     onSort: changeSort,
@@ -124,10 +114,7 @@ export function DocumentsPage() {
               aria-label="Search documents"
               placeholder={shared ? "Search shared documents" : "Search all documents"}
               value={search}
-              onChange={(e) => {
-                setSearch(e.target.value);
-                setPage(1);
-              }}
+              onChange={(e) => list.setSearch(e.target.value)}
             />
           </div>
 
@@ -175,7 +162,7 @@ export function DocumentsPage() {
                   total={total}
                   page={page}
                   pageSize={PAGE_SIZE}
-                  onPageChange={setPage}
+                  onPageChange={list.setPage}
                   isLoading={documents.isPending}
                   getRowId={(d) => d.id}
                   empty={<DocumentsEmpty q={q} shared={shared} onUpload={() => setUploadMode("choose")} />}

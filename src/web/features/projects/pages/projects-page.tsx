@@ -1,6 +1,5 @@
 import { KanbanIcon, ListIcon, PlusIcon, Settings2Icon } from "lucide-react";
-import { useEffect, useState } from "react";
-import { useSearchParams } from "react-router";
+import { useState } from "react";
 import type { ProjectDto } from "#shared/contract/projects.ts";
 import { type ProjectType, projectTypeLabels, projectTypes } from "#shared/rules/projects.ts";
 import { ChecklistDialog } from "#web/app/record-slots.tsx";
@@ -20,6 +19,7 @@ import { StageChecklistSelect } from "#web/features/projects/components/stage-ch
 import { StagesDialog } from "#web/features/projects/components/stages-dialog.tsx";
 import { isApiError } from "#web/lib/api-client.ts";
 import { toast } from "#web/lib/toast.ts";
+import { useListParams } from "#web/lib/use-list-params.ts";
 import { cn } from "#web/lib/utils.ts";
 
 const ALL = "all";
@@ -27,45 +27,24 @@ const isType = (v: string | null): v is ProjectType => !!v && (projectTypes as r
 
 /** /projects: the deal pipeline as a kanban per type or a list; ?selected={id} opens a project. */
 export function ProjectsPage() {
-  const [params, setParams] = useSearchParams();
-  const view = params.get("view") === "list" ? "list" : "board";
-  const typeParam = params.get("type");
+  const list = useListParams({ view: "board", type: "", sort: "-updatedAt", selected: "" });
+  const { page, q, search, setSearch } = list;
+  const view = list.values.view === "list" ? "list" : "board";
+  const typeParam = list.values.type;
   const type: ProjectType = isType(typeParam) ? typeParam : "tenant_rep";
   const listType = isType(typeParam) ? typeParam : undefined;
-  const page = Math.max(1, Number(params.get("page")) || 1);
-  const sort = params.get("sort") ?? "-updatedAt";
-  const q = params.get("q") ?? "";
-  const selected = params.get("selected");
-  const [search, setSearch] = useState(q);
+  const sort = list.values.sort;
+  const selected = list.values.selected || null;
   const [creating, setCreating] = useState<{ stageId?: string } | null>(null);
   const [editingStages, setEditingStages] = useState(false);
   const [offer, setOffer] = useState<{ project: ProjectDto; checklistId: string; reason: string } | null>(null);
-
-  const update = (patch: Record<string, string | null>) =>
-    setParams(
-      (p) => {
-        const n = new URLSearchParams(p);
-        for (const [k, v] of Object.entries(patch)) {
-          if (v === null || v === "") n.delete(k);
-          else n.set(k, v);
-        }
-        return n;
-      },
-      { replace: true },
-    );
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: update is recreated each render; the effect reacts to the search text only
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      if (search.trim() !== q) update({ q: search.trim() || null, page: null });
-    }, 250);
-    return () => clearTimeout(timer);
-  }, [search, q]);
+  // An open project is not a filter: the list stays on its page, and closing it leaves no history entry.
+  const select = (id: string | null) => list.set({ selected: id }, { keepPage: true, replace: true });
 
   const board = useBoard(type);
-  const list = useProjects({ page, sort: sort as never, q, type: listType });
+  const projects = useProjects({ page, sort: sort as never, q, type: listType });
   const move = useMoveProject();
-  const open = (project: ProjectDto) => update({ selected: project.id });
+  const open = (project: ProjectDto) => select(project.id);
 
   const onMove = (project: ProjectDto, stageId: string) => {
     const target = board.data?.columns.find((c) => c.id === stageId);
@@ -96,16 +75,16 @@ export function ProjectsPage() {
     );
   };
 
-  const listStatus = list.isPending ? (
+  const listStatus = projects.isPending ? (
     <p className="py-10 text-center text-sm text-muted-foreground">Loading projects...</p>
-  ) : list.isError ? (
+  ) : projects.isError ? (
     <div className="grid justify-items-center gap-3 py-10 text-center text-sm">
       <p className="text-destructive">Projects could not be loaded.</p>
-      <Button variant="outline" size="sm" onClick={() => list.refetch()}>
+      <Button variant="outline" size="sm" onClick={() => projects.refetch()}>
         Try again
       </Button>
     </div>
-  ) : (list.data?.items.length ?? 0) === 0 ? (
+  ) : (projects.data?.items.length ?? 0) === 0 ? (
     <p className="py-10 text-center text-sm text-muted-foreground">{q ? "No projects found." : "No projects yet."}</p>
   ) : null;
 
@@ -114,7 +93,7 @@ export function ProjectsPage() {
       variant="ghost"
       size="sm"
       aria-pressed={view === value}
-      onClick={() => update({ view: value === "board" ? null : value, page: null })}
+      onClick={() => list.set({ view: value })}
       className={cn(view === value && "bg-background shadow-xs")}
     >
       <Icon aria-hidden /> {label}
@@ -145,7 +124,7 @@ export function ProjectsPage() {
         </fieldset>
         <Select
           value={view === "list" ? (listType ?? ALL) : type}
-          onValueChange={(v) => update({ type: v === ALL ? null : v, page: null })}
+          onValueChange={(v) => list.set({ type: v === ALL ? null : v })}
         >
           <SelectTrigger className="w-48" aria-label="Project type">
             <SelectValue />
@@ -191,17 +170,17 @@ export function ProjectsPage() {
       ) : (
         <div className="grid gap-4">
           <ProjectList
-            items={list.data?.items ?? []}
+            items={projects.data?.items ?? []}
             sort={sort}
-            onSort={(s) => update({ sort: s === "-updatedAt" ? null : s, page: null })}
+            onSort={(s) => list.set({ sort: s })}
             onOpen={open}
             status={listStatus}
           />
           <Pagination
             page={page}
             pageSize={PROJECTS_PAGE_SIZE}
-            total={list.data?.total ?? 0}
-            onPageChange={(p) => update({ page: p === 1 ? null : String(p) })}
+            total={projects.data?.total ?? 0}
+            onPageChange={list.setPage}
           />
         </div>
       )}
@@ -211,7 +190,7 @@ export function ProjectsPage() {
         onOpenChange={(o) => (o ? undefined : setCreating(null))}
         defaultType={type}
         defaultStageId={creating?.stageId}
-        onSaved={(p) => update({ selected: p.id })}
+        onSaved={(p) => select(p.id)}
       />
       <StagesDialog
         type={type}
@@ -228,7 +207,7 @@ export function ProjectsPage() {
           reason={offer.reason}
         />
       ) : null}
-      <ProjectSheet id={selected} onClose={() => update({ selected: null })} />
+      <ProjectSheet id={selected} onClose={() => select(null)} />
     </PageContainer>
   );
 }

@@ -1,5 +1,5 @@
 import { Building2Icon, ListIcon, MapIcon, PlusIcon } from "lucide-react";
-import { useCallback, useDeferredValue, useState } from "react";
+import { useCallback, useState } from "react";
 import { useSearchParams } from "react-router";
 import { PROPERTY_TYPES } from "#shared/rules/property-types.ts";
 import { Button } from "#web/components/ui/button.tsx";
@@ -14,6 +14,7 @@ import { AddPropertyPanel } from "#web/features/properties/components/add-proper
 import { PropertiesTable } from "#web/features/properties/components/properties-table.tsx";
 import { PropertyDetail } from "#web/features/properties/components/property-detail.tsx";
 import { PropertyMapView } from "#web/features/properties/components/property-map-view.tsx";
+import { useListParams } from "#web/lib/use-list-params.ts";
 
 const ALL = "__all__";
 
@@ -47,46 +48,36 @@ export function PropertiesPage() {
 }
 
 function PropertiesBrowser({ onAdd }: { onAdd: () => void }) {
-  const [view, setView] = useState("list");
-  const [search, setSearch] = useState("");
-  const [type, setType] = useState<string>(ALL);
-  const [city, setCity] = useState<string>(ALL);
-  const [sort, setSort] = useState<string | undefined>("-updatedAt");
-  const [page, setPage] = useState(1);
-  const q = useDeferredValue(search.trim());
+  const list = useListParams({ view: "list", type: ALL, city: ALL, sort: "-updatedAt" });
+  const { page, q } = list;
+  const { type, city, sort } = list.values;
+  const view = list.values.view === "map" ? "map" : "list";
   const filters = {
     q: q || undefined,
     type: type === ALL ? undefined : (type as (typeof PROPERTY_TYPES)[number]),
     city: city === ALL ? undefined : city,
   };
-  const list = useProperties({ ...filters, page, pageSize: 20, sort }, view === "list");
+  const properties = useProperties({ ...filters, page, pageSize: 20, sort }, view === "list");
   const facets = usePropertyFacets();
-  const onSort = useCallback((next: string) => {
-    setSort(next);
-    setPage(1);
-  }, []);
+  const { set } = list;
+  const onSort = useCallback((next: string) => set({ sort: next }), [set]);
   const filtered = Boolean(filters.q || filters.type || filters.city);
 
   return (
-    <Tabs value={view} onValueChange={setView} className="grid grid-cols-1 gap-4">
+    <Tabs
+      value={view}
+      onValueChange={(v) => list.set({ view: v }, { keepPage: true })}
+      className="grid grid-cols-1 gap-4"
+    >
       <div className="flex flex-wrap items-center gap-2">
         <SearchInput
           containerClassName="min-w-0 flex-1 basis-56"
           placeholder="Search properties..."
           aria-label="Search properties"
-          value={search}
-          onChange={(e) => {
-            setSearch(e.target.value);
-            setPage(1);
-          }}
+          value={list.search}
+          onChange={(e) => list.setSearch(e.target.value)}
         />
-        <Select
-          value={type}
-          onValueChange={(v) => {
-            setType(v);
-            setPage(1);
-          }}
-        >
+        <Select value={type} onValueChange={(v) => list.set({ type: v })}>
           <SelectTrigger className="w-[9.5rem]" aria-label="Filter by type">
             <SelectValue />
           </SelectTrigger>
@@ -99,13 +90,7 @@ function PropertiesBrowser({ onAdd }: { onAdd: () => void }) {
             ))}
           </SelectContent>
         </Select>
-        <Select
-          value={city}
-          onValueChange={(v) => {
-            setCity(v);
-            setPage(1);
-          }}
-        >
+        <Select value={city} onValueChange={(v) => list.set({ city: v })}>
           <SelectTrigger className="w-[9.5rem]" aria-label="Filter by city">
             <SelectValue />
           </SelectTrigger>
@@ -128,19 +113,19 @@ function PropertiesBrowser({ onAdd }: { onAdd: () => void }) {
         </TabsList>
       </div>
       <TabsContent value="list">
-        {list.isError ? (
+        {properties.isError ? (
           <p role="alert" className="text-sm text-destructive">
             Could not load properties. Please try again.
           </p>
         ) : (
           <PropertiesTable
-            items={list.data?.items ?? []}
-            total={list.data?.total ?? 0}
+            items={properties.data?.items ?? []}
+            total={properties.data?.total ?? 0}
             page={page}
-            onPageChange={setPage}
+            onPageChange={list.setPage}
             sort={sort}
             onSort={onSort}
-            isLoading={list.isPending}
+            isLoading={properties.isPending}
             empty={
               filtered ? (
                 <EmptyState icon={Building2Icon} title="No properties match" description="Try other filters." />

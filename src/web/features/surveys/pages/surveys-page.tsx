@@ -1,7 +1,7 @@
 import { format } from "date-fns";
 import { ClipboardListIcon, PlusIcon } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
+import { Link, Navigate, useNavigate } from "react-router";
 import type { SurveyListItem } from "#shared/contract/surveys.ts";
 import { paths } from "#web/app/paths.ts";
 import { Badge } from "#web/components/ui/badge.tsx";
@@ -27,6 +27,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#
 import { SURVEYS_PAGE_SIZE, useCreateSurvey, useSurveys } from "#web/features/surveys/api/surveys.ts";
 import { isApiError } from "#web/lib/api-client.ts";
 import { useIsMobile } from "#web/lib/use-media-query.ts";
+import { useListParams } from "#web/lib/use-list-params.ts";
 
 function NewSurveyDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o: boolean) => void }) {
   const [name, setName] = useState("");
@@ -94,22 +95,13 @@ function surveyCard(s: SurveyListItem) {
 
 /** /surveys: the user's tour books; ?selected={id} opens one (§2.2). */
 export function SurveysPage() {
-  const [params, setParams] = useSearchParams();
   const [creating, setCreating] = useState(false);
   const isMobile = useIsMobile();
-  const page = Math.max(1, Number(params.get("page")) || 1);
-  const q = params.get("q") ?? "";
-  const [search, setSearch] = useState(q);
+  const list = useListParams({ selected: "" });
+  const { page, q, search, setSearch } = list;
   const surveys = useSurveys({ page, q });
-  const selected = params.get("selected");
+  const selected = list.values.selected;
   if (selected) return <Navigate to={paths.survey(selected)} replace />;
-
-  const set = (patch: Record<string, string>) =>
-    setParams((p) => {
-      const n = new URLSearchParams(p);
-      for (const [k, v] of Object.entries(patch)) v ? n.set(k, v) : n.delete(k);
-      return n;
-    });
 
   return (
     <PageContainer>
@@ -122,20 +114,13 @@ export function SurveysPage() {
           </Button>
         }
       />
-      <form
-        className="mb-4"
-        onSubmit={(e) => {
-          e.preventDefault();
-          set({ q: search.trim(), page: "" });
-        }}
-      >
-        <SearchInput
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          placeholder="Search surveys..."
-          aria-label="Search surveys"
-        />
-      </form>
+      <SearchInput
+        containerClassName="mb-4"
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+        placeholder="Search surveys..."
+        aria-label="Search surveys"
+      />
       {surveys.isError ? <FormAlert>Could not load the surveys. Please try again.</FormAlert> : null}
       {surveys.isPending ? <Skeleton className="h-40" /> : null}
       {surveys.data && surveys.data.total === 0 ? (
@@ -186,7 +171,7 @@ export function SurveysPage() {
             page={page}
             pageSize={SURVEYS_PAGE_SIZE}
             total={surveys.data.total}
-            onPageChange={(p) => set({ page: String(p) })}
+            onPageChange={list.setPage}
           />
         </div>
       ) : null}

@@ -1,9 +1,8 @@
 import { CheckSquareIcon, KanbanIcon, ListIcon, PlusIcon, Settings2Icon } from "lucide-react";
 import { useState } from "react";
-import { useSearchParams } from "react-router";
-import type { TaskDto, TaskSort } from "#shared/contract/tasks.ts";
-import type { DueFilter } from "#shared/rules/task-dates.ts";
-import { DEFAULT_STATUS_FILTER, type TaskStatusType } from "#shared/rules/task-status.ts";
+import { type TaskDto, taskSorts } from "#shared/contract/tasks.ts";
+import { dueFilters } from "#shared/rules/task-dates.ts";
+import { DEFAULT_STATUS_FILTER, type TaskStatusType, taskStatusTypes } from "#shared/rules/task-status.ts";
 import { Button } from "#web/components/ui/button.tsx";
 import { EmptyState } from "#web/components/ui/empty-state.tsx";
 import { PageContainer, PageHeader } from "#web/components/ui/page-header.tsx";
@@ -18,26 +17,33 @@ import { TaskFilters } from "#web/features/tasks/components/task-filters.tsx";
 import { TaskListView } from "#web/features/tasks/components/task-list-view.tsx";
 import { TaskPanel, type TaskPanelMode } from "#web/features/tasks/components/task-panel.tsx";
 import type { TaskRowHandlers } from "#web/features/tasks/components/task-row.tsx";
-import { useDebounced } from "#web/features/tasks/hooks/use-debounced.ts";
 import { useTaskActions } from "#web/features/tasks/hooks/use-task-actions.ts";
+import { oneOf, useListParams } from "#web/lib/use-list-params.ts";
 import { cn } from "#web/lib/utils.ts";
 
 type View = "list" | "board";
 
+const isStatusType = (v: string): v is TaskStatusType => (taskStatusTypes as readonly string[]).includes(v);
+
 /** /tasks (§2.2, issue 8): list grouped by due date or board by status; ?selected={id} opens the task. */
 export function TasksPage() {
-  const [params, setParams] = useSearchParams();
-  const selected = params.get("selected");
-  const [view, setView] = useState<View>("list");
-  const [q, setQ] = useState("");
-  const [statusTypes, setStatusTypes] = useState<TaskStatusType[]>([...DEFAULT_STATUS_FILTER]);
-  const [due, setDue] = useState<DueFilter>("all");
-  const [sort, setSort] = useState<TaskSort>("due_date");
-  const [page, setPage] = useState(1);
+  const list = useListParams({
+    view: "list",
+    status: DEFAULT_STATUS_FILTER.join(","),
+    due: "all",
+    sort: "due_date",
+    selected: "",
+  });
+  const { page, q: search } = list;
+  const selected = list.values.selected || null;
+  const view: View = list.values.view === "board" ? "board" : "list";
+  // No status type ticked reads every status: "all" in the address (an empty value would be the default).
+  const statusTypes = list.values.status === "all" ? [] : list.values.status.split(",").filter(isStatusType);
+  const due = oneOf(dueFilters, list.values.due, "all");
+  const sort = oneOf(taskSorts, list.values.sort, "due_date");
   const [panel, setPanel] = useState<TaskPanelMode | null>(null);
   const [deleting, setDeleting] = useState<TaskDto | null>(null);
   const [managing, setManaging] = useState(false);
-  const search = useDebounced(q.trim(), 250);
   const actions = useTaskActions();
 
   const statuses = useTaskStatuses();
@@ -58,10 +64,7 @@ export function TasksPage() {
   const panelMode: TaskPanelMode | null = panel ?? (selected ? { kind: "edit", taskId: selected } : null);
   const closePanel = () => {
     setPanel(null);
-    if (selected) {
-      params.delete("selected");
-      setParams(params, { replace: true });
-    }
+    if (selected) list.set({ selected: null }, { keepPage: true, replace: true });
   };
 
   const handlers: TaskRowHandlers = {
@@ -72,12 +75,6 @@ export function TasksPage() {
     onStatus: (task, status) => actions.changeStatus(task.id, status),
     onDueDate: (task, dueDate) => actions.changeDueDate(task.id, dueDate),
   };
-  const resetPage =
-    <T,>(set: (v: T) => void) =>
-    (v: T) => {
-      set(v);
-      setPage(1);
-    };
   const filtered = search !== "" || due !== "all" || statusParam !== "not_started,in_progress";
 
   return (
@@ -103,7 +100,7 @@ export function TasksPage() {
             type="button"
             role="tab"
             aria-selected={view === v}
-            onClick={() => setView(v)}
+            onClick={() => list.set({ view: v })}
             className={cn(
               "inline-flex items-center gap-1.5 rounded px-3 py-1 text-sm pointer-coarse:min-h-10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
               view === v ? "bg-primary text-primary-foreground" : "text-slate-700 hover:bg-muted",
@@ -115,14 +112,14 @@ export function TasksPage() {
         ))}
       </div>
       <TaskFilters
-        q={q}
-        onQ={resetPage(setQ)}
+        q={list.search}
+        onQ={list.setSearch}
         statusTypes={statusTypes}
-        onStatusTypes={resetPage(setStatusTypes)}
+        onStatusTypes={(types) => list.set({ status: types.length === 0 ? "all" : types.join(",") })}
         due={due}
-        onDue={resetPage(setDue)}
+        onDue={(next) => list.set({ due: next })}
         sort={sort}
-        onSort={resetPage(setSort)}
+        onSort={(next) => list.set({ sort: next })}
         showSort={view === "list"}
         showStatus={view === "list"}
       />
@@ -165,7 +162,7 @@ export function TasksPage() {
             page={page}
             pageSize={20}
             total={tasks.data?.total ?? 0}
-            onPageChange={setPage}
+            onPageChange={list.setPage}
           />
         </>
       )}
