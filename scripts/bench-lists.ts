@@ -83,13 +83,18 @@ async function nextFromMiddle(path: string) {
 const lists: [string, string][] = [
   ["GET /api/contacts/people (page 1)", "/api/contacts/people?page=1&pageSize=20"],
   [`GET /api/contacts/people (page ${deepPage + 1}, cursor)`, await nextFromMiddle("/api/contacts/people")],
-  [`GET /api/contacts/people (page ${deepPage}, offset)`, `/api/contacts/people?page=${deepPage}&pageSize=20`],
+  [
+    `GET /api/contacts/people (page ${deepPage}, typed address: offset)`,
+    `/api/contacts/people?page=${deepPage}&pageSize=20`,
+  ],
   ["GET /api/contacts/people?q=Last4242", "/api/contacts/people?q=Last4242"],
   ["GET /api/contacts/companies (page 1, exact total)", "/api/contacts/companies?page=1&pageSize=20"],
   [`GET /api/contacts/companies (page ${deepPage + 1}, cursor)`, await nextFromMiddle("/api/contacts/companies")],
+  ["GET /api/contacts/companies?q=Company 4242", "/api/contacts/companies?q=Company%204242"],
   ["GET /api/search?q=Harbor", "/api/search?q=Harbor"],
   ["GET /api/dealrooms (page 1)", "/api/dealrooms?page=1"],
   [`GET /api/dealrooms (page ${deepPage + 1}, cursor)`, await nextFromMiddle("/api/dealrooms")],
+  ["GET /api/dealrooms?q=Harbor Point 424", "/api/dealrooms?q=Harbor%20Point%20424"],
 ];
 
 // Plans first, on a quiet database: what each request sends, and how PostgreSQL runs it.

@@ -88,6 +88,13 @@ test("pages through deal rooms from cursors, newest first", async ({ signedInPag
   await turnTo(page, "Page 3", "/api/dealrooms");
   await expect(rows).toHaveCount(5);
   await expect(rows.first()).toContainText("Keyset Room 41");
+  // The address holds the page and the cursor it was read from: a reload seeks again instead of an offset read.
+  await expect.poll(() => new URL(page.url()).searchParams.get("cursor")).toBeTruthy();
+  const reloaded = page.waitForRequest((r) => r.url().includes("/api/dealrooms") && r.url().includes("cursor="));
+  await page.reload();
+  expect(new URL((await reloaded).url()).searchParams.get("page")).toBe("3");
+  await expect(rows).toHaveCount(5);
+  await expect(rows.first()).toContainText("Keyset Room 41");
   // Page 1 is always read from the start.
   await page.getByRole("navigation", { name: "Pagination" }).getByRole("button", { name: "Page 1" }).click();
   await expect(rows.first()).toContainText("Keyset Room 01");

@@ -1,15 +1,25 @@
 import { describe, expect, it } from "vitest";
-import { cursorFor } from "#web/lib/page-cursor.ts";
+import { addressCursor, pageMove } from "#web/lib/page-cursor.ts";
+import { patchParams } from "#web/lib/use-list-params.ts";
 
-describe("cursorFor", () => {
-  const held = { scope: "people|lastName|", cursor: "abc" };
-  it("sends the kept cursor for another page of the same list", () => {
-    expect(cursorFor(held, "people|lastName|", 2)).toBe("abc");
-    expect(cursorFor(held, "people|lastName|", 40)).toBe("abc");
+describe("the cursor in the address", () => {
+  it("moves to a page with the cursor of the page on screen, and reads it back for that page", () => {
+    const move = pageMove(2501, "tok");
+    expect(move).toEqual({ page: "2501", cursor: "tok" });
+    const params = patchParams(new URLSearchParams({ q: "harbor" }), move, { sort: "name" });
+    expect(params.toString()).toBe("q=harbor&page=2501&cursor=tok");
+    expect(addressCursor(params, 2501)).toBe("tok");
   });
-  it("sends none for page 1, or once the filters or sort changed", () => {
-    expect(cursorFor(held, "people|lastName|", 1)).toBeUndefined();
-    expect(cursorFor(held, "people|-lastName|", 2)).toBeUndefined();
-    expect(cursorFor({ scope: "people|lastName|" }, "people|lastName|", 2)).toBeUndefined();
+
+  it("drops both for page 1 and with any filter, sort or search change", () => {
+    const params = new URLSearchParams({ page: "3", cursor: "tok" });
+    expect(patchParams(params, pageMove(1, "tok"), {}).toString()).toBe("");
+    expect(patchParams(params, { sort: "-name" }, { sort: "name" }).toString()).toBe("sort=-name");
+    expect(patchParams(params, { q: "lee" }, {}).toString()).toBe("q=lee");
+  });
+
+  it("sends none for page 1, or for an address typed without one", () => {
+    expect(addressCursor(new URLSearchParams({ cursor: "tok" }), 1)).toBeUndefined();
+    expect(addressCursor(new URLSearchParams({ page: "7" }), 7)).toBeUndefined();
   });
 });

@@ -1,25 +1,21 @@
 // Keyset paging on the web (decision 0051): a list page answers a cursor naming its first and last rows; when
 // the user asks for another page, the cursor of the page on screen goes with the new page number, so the server
 // seeks from those rows instead of skipping every row before the page. The pager itself is unchanged.
-import { useState } from "react";
+//
+// List state lives in the address (web/lib/use-list-params.ts), and the cursor with it: `cursor` is the cursor of
+// the page that was on screen when the user moved to `page`, so a reload, a shared link or Back/Forward asks for
+// the page from that cursor again (a seek, not an offset read of every row before it). Both are written in one
+// address change (`pageMove`), and a filter, sort or search change drops both, so the address never pairs a page
+// with another list's cursor; an address typed by hand without one still works (read by offset).
 
-/** A kept cursor and the list it belongs to (filters and sort, as one string). */
-export type HeldCursor = { scope: string; cursor?: string };
+export const CURSOR_PARAM = "cursor";
 
-/**
- * The cursor to send for `page`: none for page 1 (always read from the start) or when the list's filters or
- * sort changed since it was kept (a cursor of another sort is refused; of another filter it would seek wrongly).
- */
-export function cursorFor(held: HeldCursor, scope: string, page: number): string | undefined {
-  return page > 1 && held.scope === scope ? held.cursor : undefined;
+/** The cursor to send for the page in the address; none for page 1. */
+export function addressCursor(params: URLSearchParams, page: number): string | undefined {
+  return page > 1 ? (params.get(CURSOR_PARAM) ?? undefined) : undefined;
 }
 
-/** Holds the cursor of the page on screen for the next page request of the list `scope`. */
-export function usePageCursor(scope: string) {
-  const [held, setHeld] = useState<HeldCursor>({ scope });
-  return {
-    cursorFor: (page: number) => cursorFor(held, scope, page),
-    /** Call with the cursor of the page on screen when the user asks for another page. */
-    keep: (cursor: string | undefined) => setHeld({ scope, cursor }),
-  };
+/** The address change that moves to `page` from the page on screen, whose answer carried `onScreen`. */
+export function pageMove(page: number, onScreen: string | undefined): { page: string | null; cursor: string | null } {
+  return page > 1 ? { page: String(page), cursor: onScreen ?? null } : { page: null, cursor: null };
 }

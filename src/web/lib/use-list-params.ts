@@ -2,12 +2,13 @@
 // browser's Back and Forward show the same list. One hook for every list page (decision 0054).
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
+import { CURSOR_PARAM, pageMove } from "#web/lib/page-cursor.ts";
 
 /** A list's own parameters and their defaults; a parameter at its default is left out of the address. */
 export type ListDefaults = Record<string, string>;
 
 /** A change of parameters: null (or "") removes one, `page` is a number or null for page 1. */
-export type ListPatch<K extends string> = Partial<Record<K | "q" | "page", string | number | null>>;
+export type ListPatch<K extends string> = Partial<Record<K | "q" | "page" | "cursor", string | number | null>>;
 
 export const SEARCH_DEBOUNCE_MS = 250;
 
@@ -40,7 +41,11 @@ export function patchParams<K extends string>(
   { keepPage = false }: { keepPage?: boolean } = {},
 ): URLSearchParams {
   const next = new URLSearchParams(params);
-  if (!keepPage && !("page" in patch)) next.delete("page");
+  // The page's cursor (web/lib/page-cursor.ts) belongs to its page: it goes when the page does.
+  if (!keepPage && !("page" in patch)) {
+    next.delete("page");
+    next.delete(CURSOR_PARAM);
+  }
   for (const [key, raw] of Object.entries(patch) as [string, string | number | null | undefined][]) {
     const value = raw === null || raw === undefined ? "" : String(raw);
     const isDefault = key in defaults ? value === defaults[key as K] : false;
@@ -91,7 +96,9 @@ export function useListParams<K extends string>(defaults: Record<K, string>, deb
     () => ({
       set: (patch: ListPatch<K>, options?: { keepPage?: boolean; replace?: boolean }) =>
         setParams((p) => patchParams(p, patch, defaultsRef.current, options), { replace: options?.replace ?? false }),
-      setPage: (page: number) => setParams((p) => patchParams(p, { page } as ListPatch<K>, defaultsRef.current)),
+      /** `cursor`: the answer's cursor of the page on screen, kept beside the new page (decision 0051). */
+      setPage: (page: number, cursor?: string) =>
+        setParams((p) => patchParams(p, pageMove(page, cursor) as ListPatch<K>, defaultsRef.current)),
     }),
     [setParams],
   );

@@ -29,6 +29,7 @@ import {
   timeKey,
 } from "#server/platform/keyset.ts";
 import { pageVariant, pageWindow, runPrepared, statementVariants } from "#server/platform/prepared-statements.ts";
+import { indexStretch } from "#server/platform/rare-trigrams.ts";
 
 export type CompanyWithTags = CompanyWithCount & { tags: { id: string; name: string }[] };
 
@@ -70,10 +71,29 @@ const companyTags = sql`coalesce((select json_agg(json_build_object('id', t.id, 
 
 const userId = sql.placeholder("userId");
 
-/** The list's WHERE for a variant's filters ("q" search, "t" tag), over the unaliased companies table. */
+/** The statistics object whose trigram frequencies decide a companies search's index stretch. */
+const COMPANY_TRIGRAM_STATS = ["companies_contact_text_trgm_stat"];
+
+/**
+ * Companies whose text contains a term with a rare stretch (platform/rare-trigrams.ts): the index gets only the
+ * stretch, the candidates are tested for the whole term (strpos of lower() is what ILIKE does), both hidden in
+ * InitPlans so one generic plan serves every term; the matches are collected first (few, as the stretch is
+ * rare), then sorted — a plan that walks the name index and filters is right only for a common term ("q").
+ * The owner is tested on the candidates (`is true` keeps it out of the owner-led index, where the owner's
+ * entry lists every company of the user: 0.35 of 0.49 ms for 'Company 4242').
+ */
+const rareMatches = sql`${companies.id} = any(array(select ${companies.id} from ${companies}
+  where (${companies.createdBy} = ${userId}) is true and ${companyText} ilike (select ${sql.placeholder("stretch")}::text)
+    and strpos(lower(${companyText}), (select lower(${sql.placeholder("term")}::text))) > 0))`;
+
+/**
+ * The list's WHERE for a variant's filters ("q" search of a common term, "r" of a term with a rare stretch, "t"
+ * tag), over the unaliased companies table.
+ */
 function companyWhere(filters: string): SQL {
   const where: SQL[] = [sql`${companies.createdBy} = ${userId}`];
   if (filters.includes("q")) where.push(sql`${companyText} ilike ${sql.placeholder("pattern")}`);
+  if (filters.includes("r")) where.push(rareMatches);
   if (filters.includes("t")) where.push(hasTag("companies", sql.placeholder("tagId")));
   return sql.join(where, sql` and `);
 }
@@ -140,14 +160,18 @@ export async function listCompanyRows(
   owner: string,
   opts: { q?: string; sort?: string; tagId?: string; limit: number; offset: number; seek?: Seek | null },
 ): Promise<{ rows: CompanyWithTags[]; total: number; positions: RowPosition[] }> {
-  const filters = `${opts.q ? "q" : ""}${opts.tagId ? "t" : ""}`;
+  const stretch = opts.q ? await indexStretch(db, COMPANY_TRIGRAM_STATS, opts.q) : null;
+  const search = opts.q ? (stretch === null ? "q" : "r") : "";
+  const filters = `${search}${opts.tagId ? "t" : ""}`;
   const field = (opts.sort ?? "name").replace(/^-/, "");
   const direction = opts.sort?.startsWith("-") ? "desc" : "asc";
   const seek = opts.seek ?? null;
   const skip = seek ? seek.skip : opts.offset;
   const values = {
     userId: owner,
-    pattern: opts.q ? likePattern(opts.q) : null,
+    pattern: search === "q" && opts.q ? likePattern(opts.q) : null,
+    stretch: stretch === null ? null : likePattern(stretch),
+    term: search === "r" ? opts.q : null,
     tagId: opts.tagId ?? null,
     limit: opts.limit,
     offset: skip,

@@ -1,7 +1,10 @@
 // The people and companies lists' search term (`q`) through the real app: which fields it reaches, that a term
 // never matches across two of a company's fields (decision 0036), wildcards plain, other users' rows unseen.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
 import { companies, people } from "#server/db/schema/contacts.ts";
+import { PEOPLE_TRIGRAM_STATS } from "#server/features/contacts/contacts-people.repository.ts";
+import { forgetTrigramShares, indexStretch } from "#server/platform/rare-trigrams.ts";
 import { createTestApp, type TestApp, type TestUser } from "../../../../tests/support/test-app.ts";
 
 let t: TestApp;
@@ -78,5 +81,77 @@ describe("people list q", () => {
       expect(await names(ann, "people", q)).toEqual(["Dana Lee"]);
     }
     expect(await names(bob, "people", "dana")).toEqual(["Dana Bob"]);
+  });
+});
+
+// With trigram statistics, a term with a rare stretch asks the index for that stretch only and tests the whole
+// term on the candidates; a common term keeps the plain pattern (platform/rare-trigrams.ts). Both must answer
+// exactly what a "contains" over the fields answers.
+describe("list q with trigram statistics", () => {
+  const N = 400;
+  let cy: TestUser;
+  beforeAll(async () => {
+    cy = await t.signUp();
+    const rows = Array.from({ length: N }, (_, i) => i + 1);
+    await t.ctx.db.insert(people).values(
+      rows.map((n) => ({
+        firstName: `First${n}`,
+        lastName: `Last${n}`,
+        nameKey: `first${n} last${n}`,
+        createdBy: cy.id,
+      })),
+    );
+    await t.ctx.db.insert(companies).values(
+      rows.map((n) => ({
+        name: `Company ${n}`,
+        nameKey: `company ${n}`,
+        website: `company${n}.example`,
+        createdBy: cy.id,
+      })),
+    );
+    await t.ctx.db.execute(sql`analyze people, companies`);
+    forgetTrigramShares(t.ctx.db);
+  });
+
+  const contains = (values: string[], q: string) => values.filter((v) => v.toLowerCase().includes(q.toLowerCase()));
+
+  it("takes the rare path for a rare stretch and the plain one for a common term", async () => {
+    expect(await indexStretch(t.ctx.db, PEOPLE_TRIGRAM_STATS, "Last")).toBeNull();
+    expect(await indexStretch(t.ctx.db, PEOPLE_TRIGRAM_STATS, "Last399")).toBe("399");
+  });
+
+  it("finds exactly the rows containing the term, rare or common, with the same total", async () => {
+    const all = Array.from({ length: N }, (_, i) => ({ first: `First${i + 1}`, last: `Last${i + 1}` }));
+    const byLast = (a: { first: string; last: string }, b: { first: string; last: string }) =>
+      a.last.toLowerCase() < b.last.toLowerCase() ? -1 : a.last.toLowerCase() > b.last.toLowerCase() ? 1 : 0;
+    for (const q of ["Last399", "t399", "st39", "Last", "rst12 L", "last1"]) {
+      const expected = all.filter((p) => contains([`${p.first} ${p.last}`], q).length > 0).sort(byLast);
+      const res = await t.app.inject({
+        method: "GET",
+        url: `/api/contacts/people?q=${encodeURIComponent(q)}`,
+        headers: { cookie: cy.cookie },
+      });
+      const body = res.json() as { items: { firstName: string; lastName: string }[]; total: number };
+      expect(body.total, q).toBe(expected.length);
+      expect(
+        body.items.map((i) => `${i.firstName} ${i.lastName}`),
+        q,
+      ).toEqual(expected.slice(0, 20).map((p) => `${p.first} ${p.last}`));
+    }
+    for (const q of ["Company 399", "y 39", "399.exam", "company"]) {
+      const expected = contains(
+        Array.from({ length: N }, (_, i) => `Company ${i + 1}\u001fcompany${i + 1}.example`),
+        q,
+      ).map((text) => text.split("\u001f")[0] as string);
+      const res = await t.app.inject({
+        method: "GET",
+        url: `/api/contacts/companies?q=${encodeURIComponent(q)}`,
+        headers: { cookie: cy.cookie },
+      });
+      const body = res.json() as { items: { name: string }[]; total: number };
+      expect(body.total, q).toBe(expected.length);
+      expect(new Set(body.items.map((i) => i.name)).size, q).toBe(Math.min(20, expected.length));
+      for (const name of body.items.map((i) => i.name)) expect(expected, q).toContain(name);
+    }
   });
 });

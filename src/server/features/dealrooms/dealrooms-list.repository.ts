@@ -15,6 +15,7 @@ import {
   timeKey,
 } from "#server/platform/keyset.ts";
 import { pageVariant, runPrepared, statementVariants } from "#server/platform/prepared-statements.ts";
+import { indexStretch } from "#server/platform/rare-trigrams.ts";
 import type { DealroomSort } from "#shared/contract/dealrooms.ts";
 
 /** Totals are counted up to this many rows (+1) per half, then reported as that lower bound. */
@@ -28,7 +29,27 @@ const memberOf = sql`m.user_id = ${userId} and m.status = 'active' and (m.expire
 /** The list's one sort key; the cursor carries it (decision 0051). */
 export const roomSort: ListSort = { keys: [timeKey(sql`d.updated_at`)], notNull: true };
 
-const nameFilter = (filters: string) => (filters === "q" ? sql`and d.name ilike ${sql.placeholder("pattern")}` : sql``);
+/**
+ * The name search: "q" a common term as a pattern (custom plans); "r" a term with a rare stretch
+ * (platform/rare-trigrams.ts): the rooms of any owner whose name holds the stretch (the trigram index) and the
+ * whole term (strpos of lower() is what ILIKE does), collected once in `rare` — few, as the stretch is rare —
+ * with the values in InitPlans, so one generic plan serves every term instead of planning each request.
+ */
+const nameFilter = (filters: string) =>
+  filters === "q"
+    ? sql`and d.name ilike ${sql.placeholder("pattern")}`
+    : filters === "r"
+      ? sql`and d.id = any((select rare.ids from rare)::uuid[])`
+      : sql``;
+const rareRooms = (filters: string) =>
+  filters === "r"
+    ? sql`with rare as materialized (select array(select n.id from dealrooms n
+        where n.name ilike (select ${sql.placeholder("stretch")}::text)
+          and strpos(lower(n.name), (select lower(${sql.placeholder("term")}::text))) > 0) as ids)`
+    : sql``;
+
+/** The statistics object whose trigram frequencies decide a name search's index stretch. */
+const ROOM_TRIGRAM_STATS = ["dealrooms_name_trgm_stat"];
 const sharedCount = (filters: string) => sql`(select count(*) from (select 1 from dealroom_members m
   join dealrooms d on d.id = m.dealroom_id where ${memberOf} ${nameFilter(filters)} limit ${LIST_COUNT_CAP + 1}) shared)::int`;
 
@@ -55,8 +76,14 @@ const pageStatement = statementVariants("dealrooms.list", (variant) => {
   const pageWindow = first
     ? sql.raw(`limit ${Number(first[1])}`)
     : sql`limit ${sql.placeholder("limit")} offset ${sql.placeholder("offset")}`;
-  const total = filters === "q" ? sql`null::int` : sql`(${listTotal(userId, "dealrooms")} + ${sharedCount(filters)})`;
-  return sql`
+  // A rare term's matches are few: their total comes in the same statement (a common term's is a second one).
+  const total =
+    filters === "q"
+      ? sql`null::int`
+      : filters === "r"
+        ? filteredCount(filters)
+        : sql`(${listTotal(userId, "dealrooms")} + ${sharedCount(filters)})`;
+  return sql`${rareRooms(filters)}
     select r.*, ${total} as total, json_build_array(r.updated_at) as sort_keys
     from (select 1) one left join (
       select * from (
@@ -75,10 +102,11 @@ const pageStatement = statementVariants("dealrooms.list", (variant) => {
 });
 
 /** A name search's matches, counted up to the cap per half (decision 0023): a lower bound past it. */
+const filteredCount = (filters: string): SQL => sql`((select count(*) from (select 1 from dealrooms d
+  where d.created_by = ${userId} ${nameFilter(filters)} limit ${LIST_COUNT_CAP + 1}) own)::int + ${sharedCount(filters)})`;
 const countStatement = statementVariants(
   "dealrooms.count",
-  (): SQL => sql`select (select count(*) from (select 1 from dealrooms d where d.created_by = ${userId}
-      ${nameFilter("q")} limit ${LIST_COUNT_CAP + 1}) own)::int + ${sharedCount("q")} as total`,
+  (filters): SQL => sql`${rareRooms(filters)} select ${filteredCount(filters)} as total`,
 );
 
 type PageRow = {
@@ -99,12 +127,15 @@ export async function listRooms(
   opts: { q?: string; sort: DealroomSort; page: number; pageSize: number; seek?: Seek | null },
 ): Promise<{ rows: DealroomRow[]; total: number; positions: RowPosition[] }> {
   const offset = (opts.page - 1) * opts.pageSize;
-  const filters = opts.q ? "q" : "";
+  const stretch = opts.q ? await indexStretch(db, ROOM_TRIGRAM_STATS, opts.q) : null;
+  const filters = opts.q ? (stretch === null ? "q" : "r") : "";
   const seek = opts.seek ?? null;
   const skip = seek ? seek.skip : offset;
   const values = {
     userId: owner,
-    pattern: opts.q ? `%${escapeLike(opts.q)}%` : null,
+    pattern: filters === "q" && opts.q ? `%${escapeLike(opts.q)}%` : null,
+    stretch: stretch === null ? null : `%${escapeLike(stretch)}%`,
+    term: filters === "r" ? opts.q : null,
     take: skip + opts.pageSize,
     limit: opts.pageSize,
     offset: skip,
@@ -122,10 +153,10 @@ export async function listRooms(
     updatedAt: r.updated_at,
   }));
   let total = Number(result[0]?.total ?? 0);
-  if (opts.q) {
+  if (filters === "q") {
     if (rows.length > 0 && rows.length < opts.pageSize) total = offset + rows.length;
     else if (rows.length === 0 && offset === 0) total = 0;
-    else total = Number((await runPrepared<{ total: number }>(db, countStatement("q"), values))[0]?.total ?? 0);
+    else total = Number((await runPrepared<{ total: number }>(db, countStatement(filters), values))[0]?.total ?? 0);
   }
   return { rows, total, positions: found.map((r) => ({ keys: r.sort_keys, id: r.id as string })) };
 }

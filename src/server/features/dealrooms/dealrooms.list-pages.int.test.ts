@@ -1,6 +1,7 @@
 // The deal-room list pages by prepared statements (decision 0044): own and shared rooms merged in one order on
 // every page, both sorts, a search's bounded total past a full page, expired or foreign rooms never listed,
 // a page is one named statement, and pages read from cursors equal pages read by offset (decision 0051).
+import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -9,6 +10,7 @@ import {
   getList,
   recordStatements,
 } from "../../../../tests/support/list-pages.ts";
+import { forgetTrigramShares } from "#server/platform/rare-trigrams.ts";
 import { createTestApp, type TestApp, type TestUser } from "../../../../tests/support/test-app.ts";
 
 let t: TestApp;
@@ -82,6 +84,23 @@ describe("deal-room list pages", () => {
       expect((await get(ann, "/api/dealrooms?page=2&pageSize=20")).items).toHaveLength(13);
       expect(sent.map((s) => s.name)).toEqual(["dealrooms.list:updated_desc..page"]);
       expect(await get(ann, "/api/dealrooms?page=5&pageSize=20")).toEqual({ items: [], total: 33 });
+    });
+  });
+
+  it("answers a rare term's page and total in one statement, and a common term's the same way by pattern", async () => {
+    // Without trigram statistics every term counts as rare (platform/rare-trigrams.ts).
+    await recordStatements(t, async (sent) => {
+      const rare = await get(ann, "/api/dealrooms?q=harbor&pageSize=10");
+      expect(rare.total).toBe(20);
+      expect(sent.map((s) => s.name)).toEqual(["dealrooms.list:updated_desc.r.first10"]);
+      sent.length = 0;
+      await t.ctx.db.execute(sql`analyze dealrooms`);
+      forgetTrigramShares(t.ctx.db);
+      // 'harbor' is in more than half of the rooms: common, read by pattern, counted by a second statement.
+      const common = await get(ann, "/api/dealrooms?q=harbor&pageSize=10");
+      expect(common).toEqual(rare);
+      // (besides the statistics read once, unnamed)
+      expect(sent.flatMap((s) => s.name ?? [])).toEqual(["dealrooms.list:updated_desc.q.first10", "dealrooms.count:q"]);
     });
   });
 

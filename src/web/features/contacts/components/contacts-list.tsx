@@ -20,7 +20,7 @@ import type { SortField } from "#web/components/ui/sort-select.tsx";
 import { TagChips } from "#web/features/contacts/components/tag-chips.tsx";
 import { contactPaths } from "#web/features/contacts/lib/contact-paths.ts";
 import { formatDate, fullName } from "#web/features/contacts/lib/format.ts";
-import { usePageCursor } from "#web/lib/page-cursor.ts";
+import { addressCursor } from "#web/lib/page-cursor.ts";
 import { toast } from "#web/lib/toast.ts";
 import { useListParams } from "#web/lib/use-list-params.ts";
 
@@ -55,8 +55,8 @@ export function ContactsList({ entityType, emptyAction }: { entityType: ContactE
   const tagId = list.values.tagId || undefined;
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [confirming, setConfirming] = useState(false);
-  const pageCursor = usePageCursor(`${entityType}|${q}|${sort ?? ""}|${tagId ?? ""}`);
-  const query = { page, pageSize: PAGE_SIZE, q: q || undefined, sort, tagId, cursor: pageCursor.cursorFor(page) };
+  const cursor = addressCursor(list.params, page);
+  const query = { page, pageSize: PAGE_SIZE, q: q || undefined, sort, tagId, cursor };
   const people = usePeople(query, entityType === "people");
   const companies = useCompanies(query, entityType === "companies");
   const contacts = entityType === "people" ? people : companies;
@@ -314,10 +314,7 @@ export function ContactsList({ entityType, emptyAction }: { entityType: ContactE
           total={contacts.data?.total ?? 0}
           page={page}
           pageSize={PAGE_SIZE}
-          onPageChange={(p) => {
-            pageCursor.keep(contacts.data?.cursor);
-            list.setPage(p);
-          }}
+          onPageChange={(p) => list.setPage(p, contacts.data?.cursor)}
           isLoading={contacts.isPending}
           getRowId={(r) => r.id}
           empty={empty}

@@ -28,7 +28,7 @@ import { DEALROOMS_PAGE_SIZE, useDealrooms } from "#web/features/dealrooms/api/l
 import { CreateDealroomDialog } from "#web/features/dealrooms/components/create-dealroom-dialog.tsx";
 import { DeleteDealroomDialog } from "#web/features/dealrooms/components/delete-dealroom-dialog.tsx";
 import { RenameDealroomDialog } from "#web/features/dealrooms/components/rename-dealroom-dialog.tsx";
-import { usePageCursor } from "#web/lib/page-cursor.ts";
+import { addressCursor } from "#web/lib/page-cursor.ts";
 import { useIsMobile } from "#web/lib/use-media-query.ts";
 import { useListParams } from "#web/lib/use-list-params.ts";
 
@@ -71,8 +71,7 @@ export function DealroomsPage() {
   const [renaming, setRenaming] = useState<DealroomDto | null>(null);
   const [deleting, setDeleting] = useState<DealroomDto | null>(null);
 
-  const pageCursor = usePageCursor(`${q}|${sort}`);
-  const rooms = useDealrooms({ page, q, sort, cursor: pageCursor.cursorFor(page) });
+  const rooms = useDealrooms({ page, q, sort, cursor: addressCursor(list.params, page) });
   const items = rooms.data?.items ?? [];
   const total = rooms.data?.total ?? 0;
   const open = (room: DealroomDto) => navigate(paths.dealroom(room.id));
@@ -213,10 +212,7 @@ export function DealroomsPage() {
           page={page}
           pageSize={DEALROOMS_PAGE_SIZE}
           total={total}
-          onPageChange={(p) => {
-            pageCursor.keep(rooms.data?.cursor);
-            list.setPage(p);
-          }}
+          onPageChange={(p) => list.setPage(p, rooms.data?.cursor)}
         />
       ) : null}
 
