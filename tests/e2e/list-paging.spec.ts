@@ -57,6 +57,11 @@ test("pages through 101 people with Next, Previous and page numbers from cursors
   await expect(page.getByText("41–60 of 101")).toBeVisible();
   await expect(firstRow).toContainText("Person 041");
   await expect(table.locator("tbody tr").last()).toContainText("Person 060");
+  // A reload asks for the page from the cursor the address keeps beside it.
+  const reloaded = page.waitForRequest((r) => r.url().includes("/api/contacts/people") && r.url().includes("cursor="));
+  await page.reload();
+  expect(new URL((await reloaded).url()).searchParams.get("page")).toBe("3");
+  await expect(firstRow).toContainText("Person 041");
 
   // Another sort starts again at page 1, without the old cursor.
   const resorted = page.waitForRequest(
