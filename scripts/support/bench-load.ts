@@ -60,7 +60,7 @@ export async function explainStatements(pool: pg.Pool, sent: Sent[]): Promise<st
   const out: string[] = [];
   for (const s of sent) {
     // EXPLAIN ANALYZE runs the statement: reads only.
-    if (!/^\s*select/i.test(s.text) || /\b(insert|update|delete)\b/i.test(s.text)) continue;
+    if (!/^\s*(select|with)\b/i.test(s.text) || /\b(insert|update|delete)\b/i.test(s.text)) continue;
     const explain = `explain (analyze, buffers) ${s.text}`;
     await pool.query(explain, s.values as unknown[]);
     const { rows } = await pool.query(explain, s.values as unknown[]);

@@ -1,6 +1,12 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { pageVariant, pageWindow, prepareStatement, statementVariants } from "#server/platform/prepared-statements.ts";
+import {
+  pageVariant,
+  pageWindow,
+  prepareStatement,
+  runPrepared,
+  statementVariants,
+} from "#server/platform/prepared-statements.ts";
 import { PgDialect } from "drizzle-orm/pg-core";
 
 const render = (query: ReturnType<typeof sql>) => new PgDialect().sqlToQuery(query);
@@ -41,5 +47,19 @@ describe("prepared statements", () => {
     expect(render(pageWindow("first20")).sql).toBe("limit 20");
     const window = render(pageWindow("page"));
     expect(window.sql).toBe("limit $1 offset $2");
+  });
+
+  it("sends a cached statement under its name and an each-run statement unnamed, values in $n order", async () => {
+    const sent: Record<string, unknown>[] = [];
+    const query = async (config: Record<string, unknown>) => {
+      sent.push(config);
+      return { rows: [] };
+    };
+    const db = { $client: { query } };
+    const s = prepareStatement("t.map", sql`select ${sql.placeholder("a")}, ${sql.placeholder("b")}`);
+    await runPrepared(db as never, s, { b: 2, a: 1 });
+    await runPrepared(db as never, s, { b: 2, a: 1 }, "each-run");
+    expect(sent[0]).toEqual({ name: "t.map", text: "select $1, $2", values: [1, 2] });
+    expect(sent[1]).toEqual({ text: "select $1, $2", values: [1, 2] });
   });
 });

@@ -65,14 +65,24 @@ export function pageWindow(variant: string): SQL {
   return sql`limit ${sql.placeholder("limit")} offset ${sql.placeholder("offset")}`;
 }
 
-/** Runs a prepared statement on the pool with the named values; rows come back as node-postgres parses them. */
+/**
+ * How PostgreSQL plans a statement. "cached" (the default): prepared once per connection under its name, and
+ * after five runs PostgreSQL may keep a generic plan. "each-run": sent unnamed, so every run is planned with its
+ * values — for a statement whose best plan depends on the values' magnitude, where the generic plan's default
+ * selectivities pick the wrong index (the map's bounds: a generic plan sorted every pin of a longitude band,
+ * twice the work of the custom plan; decision 0044).
+ */
+export type PlanMode = "cached" | "each-run";
+
+/** Runs a statement on the pool with the named values; rows come back as node-postgres parses them. */
 export async function runPrepared<Row extends Record<string, unknown>>(
   db: Db,
   statement: PreparedStatement,
   values: Record<string, unknown>,
+  plan: PlanMode = "cached",
 ): Promise<Row[]> {
   const config: pg.QueryConfig = {
-    name: statement.name,
+    ...(plan === "cached" ? { name: statement.name } : {}),
     text: statement.text,
     values: fillPlaceholders(statement.params, values),
   };

@@ -83,13 +83,25 @@ export const propertyListQuery = z.object({
 });
 export type PropertyListQuery = z.input<typeof propertyListQuery>;
 
+/**
+ * A search counts its matches up to this many past the page's first row; with more, its total is that bound and
+ * `totalExact` is false — counting a common word's thousands of matches exactly cost more than the page itself
+ * (decision 0044).
+ */
+export const SEARCH_COUNT_SPAN = 200;
+
 export const listProperties = defineRoute({
   method: "GET",
   path: "/api/properties",
   feature: "docanalysis",
   summary: "The caller's properties, 20 a page, with search, sort and type/city filters",
   query: propertyListQuery,
-  response: z.object({ items: z.array(propertyListItem), total: z.number().int() }),
+  response: z.object({
+    items: z.array(propertyListItem),
+    total: z.number().int(),
+    /** False when `total` is a lower bound: a search with more than SEARCH_COUNT_SPAN matches past the page's start. */
+    totalExact: z.boolean(),
+  }),
 });
 
 /** A pin: what the map draws and links to, nothing more. */

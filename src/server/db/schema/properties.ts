@@ -59,15 +59,20 @@ export const properties = pgTable(
     geocodeStatus: text("geocode_status").notNull().default("skipped"),
     /**
      * What the list's search box matches (name, building, street, city), lowercased and stored: a match is
-     * rechecked against this column instead of rebuilding and case-folding the text per candidate row.
+     * rechecked against this column instead of rebuilding and case-folding the text per candidate row. Its
+     * first 640 characters (a full name and building name, and then some): the column is carried in a btree
+     * entry (see below), whose limit is 2,704 bytes — 640 four-byte characters fit.
      */
     listText: text("list_text").generatedAlwaysAs(
-      sql`lower(name || ' ' || coalesce(building_name, '') || ' ' || coalesce(location_street_address, '') || ' ' || coalesce(location_city, ''))`,
+      sql`left(lower(name || ' ' || coalesce(building_name, '') || ' ' || coalesce(location_street_address, '') || ' ' || coalesce(location_city, '')), 640)`,
     ),
     ...timestamps,
   },
   (t) => [
     index("properties_owner_updated_idx").on(t.createdBy, t.updatedAt.desc(), t.id),
+    // A search reads the same order from properties_owner_updated_text_idx, which also carries list_text (INCLUDE,
+    // in the custom migration: drizzle cannot say it) and is tested on the index entry, never the table; pages
+    // without a search keep this slimmer index (an offset of 10,000 entries read 20 % faster; decision 0044).
     index("properties_owner_name_idx").on(t.createdBy, sql`lower(${t.name})`),
     index("properties_owner_city_idx").on(t.createdBy, t.cityKey),
     // Type (+ city) filters read the page in updated order and count their matches from the index alone;

@@ -1,14 +1,19 @@
 // The properties table pages by prepared statements (decision 0044): every page of every sort (parent
 // included) is the order of one long page, filters count their matches, and an unfiltered page is one named
-// statement with its exact total.
+// statement with its exact total. A search counts its matches only up to SEARCH_COUNT_SPAN past the page's start
+// and says when its total is a lower bound.
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SEARCH_COUNT_SPAN } from "#shared/contract/properties.ts";
 import { expectPagesMatchOneLongPage, getList, recordStatements } from "../../../../tests/support/list-pages.ts";
 import { createTestApp, type TestApp, type TestUser } from "../../../../tests/support/test-app.ts";
 
 let t: TestApp;
 let ann: TestUser;
 let bob: TestUser;
+let cat: TestUser;
+/** Cat's properties whose name holds "harbor": more than a search counts on its first page. */
+const HARBOR = SEARCH_COUNT_SPAN + 30;
 
 type Row = { id: string; name: string; parent: { name: string } | null };
 const get = (user: TestUser, url: string) => getList<Row>(t, user, url);
@@ -17,6 +22,7 @@ beforeAll(async () => {
   t = await createTestApp();
   ann = await t.signUp({ email: "ann@example.com" });
   bob = await t.signUp({ email: "bob@example.com" });
+  cat = await t.signUp({ email: "cat@example.com" });
   const db = new pg.Client({ connectionString: t.databaseUrl });
   await db.connect();
   try {
@@ -40,6 +46,23 @@ beforeAll(async () => {
         [user.id],
       );
     }
+    // Cat: HARBOR harbor properties among 40 others, updated_at with ties, five parks holding some of each.
+    await db.query(
+      `insert into properties (name, created_by, updated_at)
+       select case when g <= $2 then 'Pier ' || g || ' Harbor' else 'Dock ' || g end, $1,
+              now() - (g % 7 || ' minutes')::interval
+         from generate_series(1, $2 + 40) g`,
+      [cat.id, HARBOR],
+    );
+    await db.query(
+      `with parks as (select id, row_number() over (order by id) n from properties where created_by = $1
+          order by id limit 5),
+        kids as (select id, row_number() over (order by id) n from properties where created_by = $1
+          and id not in (select id from parks) order by id limit 60)
+       update properties p set parent_property_id = parks.id from kids join parks on parks.n = 1 + kids.n % 5
+       where p.id = kids.id`,
+      [cat.id],
+    );
   } finally {
     await db.end();
   }
@@ -83,7 +106,53 @@ describe("properties list pages", () => {
       sent.length = 0;
       expect((await get(ann, "/api/properties?page=1&pageSize=20")).items).toHaveLength(20);
       expect(sent.map((s) => s.name)).toEqual(["properties.list:-updatedAt..first20"]);
-      expect(await get(ann, "/api/properties?page=5&pageSize=20")).toEqual({ items: [], total: 31 });
+      expect(await get(ann, "/api/properties?page=5&pageSize=20")).toEqual({ items: [], total: 31, totalExact: true });
+    });
+  });
+
+  it("pages a search in the order of one long list, counting only up to the span past each page's start", async () => {
+    type Page = { items: Row[]; total: number; totalExact: boolean };
+    const read = (url: string) => get(cat, url) as Promise<Page>;
+    for (const sort of ["-updatedAt", "updatedAt", "name", "parent", "-parent"]) {
+      // The whole list by pages (no search), then kept to the matches: the order a search must page in.
+      const all: Row[] = [];
+      for (let page = 1; page <= 3; page++)
+        all.push(...(await read(`/api/properties?sort=${sort}&pageSize=100&page=${page}`)).items);
+      const expected = all.filter((r) => r.name.includes("Harbor")).map((r) => r.id);
+      expect(expected).toHaveLength(HARBOR);
+      for (const size of [20, 100]) {
+        const ids: string[] = [];
+        for (let page = 1; ; page++) {
+          const res = await read(`/api/properties?q=harbor&sort=${sort}&pageSize=${size}&page=${page}`);
+          const offset = (page - 1) * size;
+          // Counted to offset + span + 1: past that a lower bound, else the exact number.
+          const bound = offset + SEARCH_COUNT_SPAN;
+          expect({ total: res.total, totalExact: res.totalExact }, `${sort} ${size} page ${page}`).toEqual(
+            HARBOR > bound ? { total: bound, totalExact: false } : { total: HARBOR, totalExact: true },
+          );
+          if (res.items.length === 0) break;
+          ids.push(...res.items.map((r) => r.id));
+        }
+        expect(ids, `${sort} by ${size}`).toEqual(expected);
+      }
+    }
+    // Far past the end: the total alone, exact.
+    expect(await read("/api/properties?q=harbor&page=40&pageSize=20")).toEqual({
+      items: [],
+      total: HARBOR,
+      totalExact: true,
+    });
+    // A few matches: exact; another user's properties never count.
+    expect(await read("/api/properties?q=pier 7 harbor")).toMatchObject({ total: 1, totalExact: true });
+    expect(await get(ann, "/api/properties?q=harbor")).toMatchObject({ total: 0, totalExact: true });
+  });
+
+  it("answers a search's page and its count in one statement", async () => {
+    await recordStatements(t, async (sent) => {
+      await get(cat, "/api/properties?q=harbor");
+      sent.length = 0;
+      expect((await get(cat, "/api/properties?q=harbor")).items).toHaveLength(20);
+      expect(sent.map((s) => s.name)).toEqual(["properties.list:-updatedAt.q.first20"]);
     });
   });
 });

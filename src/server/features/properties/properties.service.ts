@@ -164,8 +164,8 @@ export function createPropertiesService(ctx: Ctx) {
 
     async list(userId: string, query: z.output<typeof propertyListQuery>) {
       const cityKey = query.city ? normalizeCity(query.city) : null;
-      const { rows, total } = await listPropertyRows(db, userId, query, cityKey);
-      return { items: rows.map(toListItem), total };
+      const { rows, total, totalExact } = await listPropertyRows(db, userId, query, cityKey);
+      return { items: rows.map(toListItem), total, totalExact };
     },
 
     async map(userId: string, query: z.output<typeof propertyMapQuery>) {

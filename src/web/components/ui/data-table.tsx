@@ -37,6 +37,7 @@ export function DataTable<T extends RowData>({
   columns,
   data,
   total,
+  totalExact,
   page,
   pageSize = 20,
   onPageChange,
@@ -50,6 +51,8 @@ export function DataTable<T extends RowData>({
   columns: DataTableColumn<T>[];
   data: T[];
   total: number;
+  /** False when `total` is a lower bound (the pager says "of more than …"). */
+  totalExact?: boolean;
   page: number;
   pageSize?: number;
   onPageChange: (page: number) => void;
@@ -76,7 +79,9 @@ export function DataTable<T extends RowData>({
   });
   const rows = table.getRowModel().rows;
   const pagination =
-    total > pageSize ? <Pagination page={page} pageSize={pageSize} total={total} onPageChange={onPageChange} /> : null;
+    total > pageSize ? (
+      <Pagination page={page} pageSize={pageSize} total={total} totalExact={totalExact} onPageChange={onPageChange} />
+    ) : null;
   if (card && isMobile) {
     return (
       <div className="grid gap-4">

@@ -4,17 +4,22 @@ import { pageCountOf, pageWindow } from "#web/lib/page-window.ts";
 import { useIsMobile } from "#web/lib/use-media-query.ts";
 import { cn } from "#web/lib/utils.ts";
 
-/** Page controls with a page-number window of 5 on desktop and 3 on mobile (§9). Pages are 1-based. */
+/**
+ * Page controls with a page-number window of 5 on desktop and 3 on mobile (§9). Pages are 1-based. A list that
+ * counted its rows only so far says so: `totalExact` false reads "1–20 of more than 200".
+ */
 export function Pagination({
   page,
   pageSize,
   total,
+  totalExact = true,
   onPageChange,
   className,
 }: {
   page: number;
   pageSize: number;
   total: number;
+  totalExact?: boolean;
   onPageChange: (page: number) => void;
   className?: string;
 }) {
@@ -25,7 +30,9 @@ export function Pagination({
   const to = Math.min(total, page * pageSize);
   return (
     <nav aria-label="Pagination" className={cn("flex flex-wrap items-center justify-between gap-3", className)}>
-      <p className="text-sm text-muted-foreground">{total === 0 ? "No results" : `${from}–${to} of ${total}`}</p>
+      <p className="text-sm text-muted-foreground">
+        {total === 0 ? "No results" : `${from}–${to} of ${totalExact ? "" : "more than "}${total}`}
+      </p>
       <div className="flex items-center gap-1">
         <Button
           variant="outline"

@@ -47,6 +47,7 @@ function propertyCard(p: PropertyListItem) {
 export function PropertiesTable({
   items,
   total,
+  totalExact,
   page,
   onPageChange,
   sort,
@@ -56,6 +57,8 @@ export function PropertiesTable({
 }: {
   items: PropertyListItem[];
   total: number;
+  /** False for a search with more matches than it counted: "of more than …". */
+  totalExact: boolean;
   page: number;
   onPageChange: (page: number) => void;
   sort: string | undefined;
@@ -127,6 +130,7 @@ export function PropertiesTable({
       columns={columns}
       data={items}
       total={total}
+      totalExact={totalExact}
       page={page}
       onPageChange={onPageChange}
       isLoading={isLoading}

@@ -121,6 +121,7 @@ function PropertiesBrowser({ onAdd }: { onAdd: () => void }) {
           <PropertiesTable
             items={properties.data?.items ?? []}
             total={properties.data?.total ?? 0}
+            totalExact={properties.data?.totalExact ?? true}
             page={page}
             onPageChange={list.setPage}
             sort={sort}
