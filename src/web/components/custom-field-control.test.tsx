@@ -34,3 +34,17 @@ describe("CustomFieldControl", () => {
     expect(render(field("dropdown", ["A"]), "", true)).toMatch(/<button[^>]*disabled=""/);
   });
 });
+
+describe("CustomFieldControl with its form field's state", () => {
+  it("passes the field's error and hint on to the control that takes focus", () => {
+    const aria = { "aria-invalid": true, "aria-describedby": "cf-error" } as const;
+    const text = renderToString(
+      <CustomFieldControl id="cf" field={field("text")} value="" onChange={() => {}} {...aria} />,
+    );
+    expect(text).toMatch(/<input[^>]*aria-invalid="true"[^>]*aria-describedby="cf-error"/);
+    const choice = renderToString(
+      <CustomFieldControl id="cf" field={field("dropdown", ["A"])} value="" onChange={() => {}} {...aria} />,
+    );
+    expect(choice).toMatch(/<button[^>]*aria-invalid="true"[^>]*aria-describedby="cf-error"/);
+  });
+});

@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { PROPERTY_NAME_REQUIRED, type PropertyDto, type PropertyUpdate } from "#shared/contract/properties.ts";
 import { PROPERTY_TYPES } from "#shared/rules/property-types.ts";
+import { CustomFieldControl } from "#web/components/custom-field-control.tsx";
 import { Button } from "#web/components/ui/button.tsx";
 import { FormAlert } from "#web/components/ui/form-alert.tsx";
 import { FormField } from "#web/components/ui/form-field.tsx";
@@ -162,28 +163,11 @@ export function PropertyEditSheet({
           </FormField>
           {(defs.data?.items ?? []).map((d) => (
             <FormField key={d.id} label={d.name}>
-              {d.fieldType === "dropdown" ? (
-                <Select
-                  value={form.custom[d.name] ?? ""}
-                  onValueChange={(v) => setForm((f) => ({ ...f, custom: { ...f.custom, [d.name]: v } }))}
-                >
-                  <SelectTrigger>
-                    <SelectValue placeholder="Select an option" />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {d.options.map((o) => (
-                      <SelectItem key={o} value={o}>
-                        {o}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              ) : (
-                <Input
-                  value={form.custom[d.name] ?? ""}
-                  onChange={(e) => setForm((f) => ({ ...f, custom: { ...f.custom, [d.name]: e.target.value } }))}
-                />
-              )}
+              <CustomFieldControl
+                field={d}
+                value={form.custom[d.name] ?? ""}
+                onChange={(v) => setForm((f) => ({ ...f, custom: { ...f.custom, [d.name]: v } }))}
+              />
             </FormField>
           ))}
           <Button type="submit" disabled={update.isPending || nameMissing}>
