@@ -1,4 +1,4 @@
-// Tasks journeys: the list (create, subtask, due filter, complete, delete) and the statuses dialog.
+// Tasks journeys: the list (create, subtask, due filter, complete, delete), statuses and custom fields.
 import { test } from "./support/fixtures.ts";
 import { createTask, expect, expectNoSeriousA11yViolations, isoDay, toast, usDay } from "./support/tasks.ts";
 
@@ -153,4 +153,39 @@ test("the statuses dialog adds a status that counts as Completed, chosen with th
   await expect(own.getByLabel("Name of Signed off")).toHaveValue("Signed off");
   await expect(own).toContainText("Completed");
   await expectNoSeriousA11yViolations(page, "statuses dialog");
+});
+
+test("a dropdown custom field is set on a task and cleared with 'None'", async ({ signedInPage: page }) => {
+  const field = await page.request.post("/api/custom-fields", {
+    data: { entityType: "tasks", name: "Priority", fieldType: "dropdown", options: ["High", "Low"] },
+  });
+  expect(field.ok(), await field.text()).toBe(true);
+  await page.goto("/tasks");
+  await page.getByRole("button", { name: "Add Task" }).first().click();
+  const panel = page.getByRole("dialog", { name: "Add Task" });
+  await panel.getByLabel("Title").fill("Book the tour bus");
+  const priority = panel.getByRole("combobox", { name: "Priority" });
+  await expect(priority).toContainText("None");
+  await priority.click();
+  await page.getByRole("option", { name: "High" }).click();
+  await expect(priority).toContainText("High");
+  await panel.getByRole("button", { name: "Create Task" }).click();
+  await expect(toast(page, "Task created successfully")).toBeVisible();
+
+  const saved = async () => {
+    const res = await page.request.get("/api/tasks?q=tour%20bus");
+    const body = (await res.json()) as { items: { customFields: Record<string, string> }[] };
+    return body.items[0]?.customFields ?? null;
+  };
+  await expect.poll(saved).toEqual({ Priority: "High" });
+
+  // Reopened, the choice is there; 'None' clears it.
+  await page.getByRole("button", { name: "Book the tour bus", exact: true }).click();
+  const edit = page.getByRole("dialog", { name: "Edit Task" });
+  await expect(edit.getByRole("combobox", { name: "Priority" })).toContainText("High");
+  await edit.getByRole("combobox", { name: "Priority" }).click();
+  await page.getByRole("option", { name: "None" }).click();
+  await edit.getByRole("button", { name: "Update Task" }).click();
+  await expect(toast(page, "Task updated successfully")).toBeVisible();
+  await expect.poll(saved).toEqual({});
 });
