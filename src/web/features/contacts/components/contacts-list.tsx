@@ -1,12 +1,16 @@
 import { Building2Icon, SearchIcon, Trash2Icon, UsersIcon } from "lucide-react";
 import { type ReactNode, useMemo, useState } from "react";
-import { Link } from "react-router";
 import type { CompanyListItem, PersonListItem } from "#shared/contract/contacts.ts";
 import type { ContactEntityType } from "#shared/contract/contacts-common.ts";
 import { Button } from "#web/components/ui/button.tsx";
-import { Checkbox } from "#web/components/ui/checkbox.tsx";
 import { ContactCard } from "#web/features/contacts/components/contact-card.tsx";
-import { DataTable, type DataTableColumn, dataTableColumns } from "#web/components/ui/data-table.tsx";
+import {
+  COMPANY_SORTS,
+  companyColumns,
+  PEOPLE_SORTS,
+  peopleColumns,
+} from "#web/features/contacts/components/contacts-columns.tsx";
+import { DataTable } from "#web/components/ui/data-table.tsx";
 import { EmptyState } from "#web/components/ui/empty-state.tsx";
 import { SearchInput } from "#web/components/ui/search-input.tsx";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "#web/components/ui/select.tsx";
@@ -15,37 +19,12 @@ import { useCompanies } from "#web/features/contacts/api/list-companies.ts";
 import { usePeople } from "#web/features/contacts/api/list-people.ts";
 import { useTags } from "#web/features/contacts/api/list-tags.ts";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog.tsx";
-import { SortHeader } from "#web/components/ui/sort-header.tsx";
-import type { SortField } from "#web/components/ui/sort-select.tsx";
-import { TagChips } from "#web/features/contacts/components/tag-chips.tsx";
-import { contactPaths } from "#web/features/contacts/lib/contact-paths.ts";
-import { formatDate, fullName } from "#web/features/contacts/lib/format.ts";
 import { addressCursor } from "#web/lib/page-cursor.ts";
 import { toast } from "#web/lib/toast.ts";
 import { useListParams } from "#web/lib/use-list-params.ts";
 
 const PAGE_SIZE = 20;
 const ALL_TAGS = "__all__";
-
-/** The sortable columns: their headers, and on a phone the cards' sort select. */
-const PEOPLE_SORTS = {
-  lastName: { label: "Name", field: "lastName" },
-  email: { label: "Email", field: "email" },
-  phone: { label: "Phone", field: "phone" },
-  company: { label: "Company", field: "company" },
-  position: { label: "Position", field: "position" },
-} satisfies Record<string, SortField>;
-const COMPANY_SORTS = {
-  name: { label: "Name", field: "name" },
-  website: { label: "Website", field: "website" },
-  phone: { label: "Phone", field: "phone" },
-  peopleCount: { label: "People", field: "peopleCount", kind: "number" },
-  updatedAt: { label: "Updated", field: "updatedAt", kind: "date" },
-} satisfies Record<string, SortField>;
-
-function SelectCell({ checked, onChange, label }: { checked: boolean; onChange: (v: boolean) => void; label: string }) {
-  return <Checkbox checked={checked} onCheckedChange={(v) => onChange(v === true)} aria-label={label} />;
-}
 
 /** The People or Companies tab: search, tag filter, sortable resizable table (cards on mobile), bulk delete. */
 export function ContactsList({ entityType, emptyAction }: { entityType: ContactEntityType; emptyAction: ReactNode }) {
@@ -67,157 +46,22 @@ export function ContactsList({ entityType, emptyAction }: { entityType: ContactE
   const one = entityType === "people" ? "person" : "company";
 
   const changeSort = (value: string) => list.set({ sort: value });
-  const toggle = (id: string, on: boolean) =>
+  const select = (ids: string[], on: boolean) =>
     setSelected((s) => {
       const next = new Set(s);
-      if (on) next.add(id);
-      else next.delete(id);
+      for (const id of ids) {
+        if (on) next.add(id);
+        else next.delete(id);
+      }
       return next;
     });
-  const allOnPage = items.length > 0 && items.every((i) => selected.has(i.id));
+  const toggle = (id: string, on: boolean) => select([id], on);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: columns rebuild when selection, sort or rows change
   const columns = useMemo(() => {
-    if (entityType === "people") {
-      const col = dataTableColumns<PersonListItem>();
-      return [
-        col.display({
-          id: "select",
-          size: 44,
-          minSize: 44,
-          enableResizing: false,
-          header: () => (
-            <SelectCell
-              checked={allOnPage}
-              label="Select all on this page"
-              onChange={(on) =>
-                setSelected(
-                  (s) =>
-                    new Set(
-                      on ? [...s, ...items.map((i) => i.id)] : [...s].filter((id) => !items.some((i) => i.id === id)),
-                    ),
-                )
-              }
-            />
-          ),
-          cell: ({ row }) => (
-            <SelectCell
-              checked={selected.has(row.original.id)}
-              onChange={(on) => toggle(row.original.id, on)}
-              label={`Select ${fullName(row.original)}`}
-            />
-          ),
-        }),
-        col.display({
-          id: "name",
-          header: () => <SortHeader {...PEOPLE_SORTS.lastName} sort={sort} onSort={changeSort} />,
-          cell: ({ row }) => (
-            <Link
-              to={contactPaths.person(row.original.id)}
-              className="font-medium text-foreground hover:text-primary hover:underline"
-            >
-              {fullName(row.original)}
-            </Link>
-          ),
-        }),
-        col.display({
-          id: "email",
-          header: () => <SortHeader {...PEOPLE_SORTS.email} sort={sort} onSort={changeSort} />,
-          cell: ({ row }) => row.original.email ?? <span className="text-muted-foreground">—</span>,
-        }),
-        col.display({
-          id: "phone",
-          header: () => <SortHeader {...PEOPLE_SORTS.phone} sort={sort} onSort={changeSort} />,
-          cell: ({ row }) => row.original.phone ?? <span className="text-muted-foreground">—</span>,
-        }),
-        col.display({
-          id: "company",
-          header: () => <SortHeader {...PEOPLE_SORTS.company} sort={sort} onSort={changeSort} />,
-          cell: ({ row }) =>
-            row.original.company ? (
-              <Link to={contactPaths.company(row.original.company.id)} className="hover:text-primary hover:underline">
-                {row.original.company.name}
-              </Link>
-            ) : (
-              <span className="text-muted-foreground">—</span>
-            ),
-        }),
-        col.display({
-          id: "position",
-          header: () => <SortHeader {...PEOPLE_SORTS.position} sort={sort} onSort={changeSort} />,
-          cell: ({ row }) => row.original.position ?? <span className="text-muted-foreground">—</span>,
-        }),
-        col.display({
-          id: "tags",
-          header: "Tags",
-          cell: ({ row }) => <TagChips tags={row.original.tags} />,
-        }),
-      ] as DataTableColumn<PersonListItem | CompanyListItem>[];
-    }
-    const col = dataTableColumns<CompanyListItem>();
-    return [
-      col.display({
-        id: "select",
-        size: 44,
-        minSize: 44,
-        enableResizing: false,
-        header: () => (
-          <SelectCell
-            checked={allOnPage}
-            label="Select all on this page"
-            onChange={(on) =>
-              setSelected(
-                (s) =>
-                  new Set(
-                    on ? [...s, ...items.map((i) => i.id)] : [...s].filter((id) => !items.some((i) => i.id === id)),
-                  ),
-              )
-            }
-          />
-        ),
-        cell: ({ row }) => (
-          <SelectCell
-            checked={selected.has(row.original.id)}
-            onChange={(on) => toggle(row.original.id, on)}
-            label={`Select ${row.original.name}`}
-          />
-        ),
-      }),
-      col.display({
-        id: "name",
-        header: () => <SortHeader {...COMPANY_SORTS.name} sort={sort} onSort={changeSort} />,
-        cell: ({ row }) => (
-          <Link
-            to={contactPaths.company(row.original.id)}
-            className="font-medium text-foreground hover:text-primary hover:underline"
-          >
-            {row.original.name}
-          </Link>
-        ),
-      }),
-      col.display({
-        id: "website",
-        header: () => <SortHeader {...COMPANY_SORTS.website} sort={sort} onSort={changeSort} />,
-        cell: ({ row }) => row.original.website ?? <span className="text-muted-foreground">—</span>,
-      }),
-      col.display({
-        id: "phone",
-        header: () => <SortHeader {...COMPANY_SORTS.phone} sort={sort} onSort={changeSort} />,
-        cell: ({ row }) => row.original.phone ?? <span className="text-muted-foreground">—</span>,
-      }),
-      col.display({
-        id: "people",
-        header: () => <SortHeader {...COMPANY_SORTS.peopleCount} sort={sort} onSort={changeSort} />,
-        cell: ({ row }) => row.original.peopleCount,
-      }),
-      col.display({ id: "tags", header: "Tags", cell: ({ row }) => <TagChips tags={row.original.tags} /> }),
-      col.display({
-        id: "updated",
-        header: () => <SortHeader {...COMPANY_SORTS.updatedAt} sort={sort} onSort={changeSort} />,
-        cell: ({ row }) => formatDate(row.original.updatedAt),
-      }),
-    ] as DataTableColumn<PersonListItem | CompanyListItem>[];
-  }, [entityType, sort, selected, items, allOnPage]);
+    const ctx = { items, sort, onSort: changeSort, selected, onSelect: select };
+    return entityType === "people" ? peopleColumns(ctx) : companyColumns(ctx);
+  }, [entityType, sort, selected, items]);
 
   const confirmDelete = async () => {
     const ids = [...selected];
