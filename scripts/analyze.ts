@@ -1,6 +1,7 @@
 // Command-line analyzer: `npm run analyze -- <file> --type lease|om|card [--detail concise|detailed]`
 // and `npm run analyze -- <file.html|file.pdf|URL> --type listing|brochure` (property extraction).
-// Prints the same JSON result the server stores.
+// Prints the same JSON result the server stores: the same text extraction (text layer + OCR of image-only
+// pages, bounded) and the same engine (the LLM one when LLM_BASE_URL is set, as on the server).
 import { readFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
 
@@ -27,6 +28,7 @@ const modules = {
   card: () => import("#server/analysis/card/analyze-card.ts"),
 } as const;
 const mod = await modules[type as keyof typeof modules]();
-const result = await mod.analyzeFile(data, { detail: values.detail as "concise" | "detailed" });
+const { llmConfig } = await import("#server/config.ts");
+const result = await mod.analyzeFile(data, { detail: values.detail as "concise" | "detailed", llm: llmConfig() });
 console.log(JSON.stringify(result, null, 2));
 process.exit(0);

@@ -148,6 +148,12 @@ function loadOrCreateSecret(dataDir: string): string {
   return secret;
 }
 
+/** The LLM engine's settings alone: `npm run analyze` uses the same engine as the server, without its other settings. */
+export function llmConfig(env: NodeJS.ProcessEnv = process.env): Config["llm"] {
+  const e = envSchema.pick({ LLM_BASE_URL: true, LLM_API_KEY: true, LLM_MODEL: true }).parse(env);
+  return e.LLM_BASE_URL ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL } : undefined;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -179,7 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     rateLimitEnabled: e.RATE_LIMIT_ENABLED ? e.RATE_LIMIT_ENABLED === "true" : true,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     authCacheSeconds: e.AUTH_CACHE_SECONDS,
-    llm: e.LLM_BASE_URL ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL } : undefined,
+    llm: llmConfig(env),
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

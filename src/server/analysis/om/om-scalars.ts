@@ -3,6 +3,7 @@
 import { type ColumnHeader, columnHeader, tableRow } from "./om-columns.ts";
 import { basisOf } from "./om-fields.ts";
 import { labelColumns } from "./om-label-columns.ts";
+import { basisColumns } from "./om-ocr-columns.ts";
 import {
   baseConfidence,
   type Candidate,
@@ -27,6 +28,7 @@ export function scalarCandidates(pages: Line[][]): Candidate[] {
     sameLine(lines, info, out);
     labelRows(lines, info, out);
     labelColumns(lines, info, out);
+    basisColumns(lines, info, out);
   }
   return out;
 }

@@ -154,3 +154,48 @@ describe("rent roll tables", () => {
     expect(r.rentRoll[1]).toMatchObject({ suite: "103", rent: null });
   });
 });
+
+describe("a statement read column by column (OCR of a scan)", () => {
+  const om = (text: string) => analyzeOmLocal([{ number: 1, text }]);
+  it("gives each figure column under its basis header to the label block of the same length", () => {
+    const r = om(
+      [
+        "Operating Statement",
+        "INCOME",
+        "Gross Potential Rent",
+        "Less: Vacancy (5.00%)",
+        "Effective Gross Income",
+        "EXPENSES",
+        "Property Taxes",
+        "Insurance",
+        "Management Fee (3.50%)",
+        "Total Expenses",
+        "UNIT RENT",
+        "$1,450",
+        "$1,525",
+        "CURRENT",
+        "$312,000",
+        "($15,600)",
+        "$296,400",
+        "CURRENT",
+        "$41,200",
+        "$12,800",
+        "$10,374",
+        "$64,374",
+        "PRO FORMA",
+        "$348,000",
+        "($17,400)",
+        "$330,600",
+        "PRO FORMA",
+        "$41,200",
+        "$13,100",
+        "$11,571",
+        "$65,871",
+      ].join("\n"),
+    );
+    expect(r.grossPotentialRent?.normalized).toBe(312_000);
+    expect(r.effectiveGrossIncome?.normalized).toBe(296_400);
+    expect(r.expenses?.normalized).toBe(64_374);
+    expect(r.proFormaExpenses?.normalized).toBe(65_871);
+  });
+});
