@@ -153,6 +153,15 @@ for (const { name: corpus, dir, heldout } of dirs) {
       let j = r.properties.findIndex(
         (p, k) => !used.has(k) && e.askingPrice != null && p.asking_price === e.askingPrice,
       );
+      // Else the same pin (results pages whose cards carry coordinates), else the same position.
+      if (j < 0 && e.latitude != null)
+        j = r.properties.findIndex(
+          (p, k) =>
+            !used.has(k) &&
+            p.latitude !== null &&
+            Math.abs(p.latitude - Number(e.latitude)) < 0.001 &&
+            Math.abs((p.longitude ?? 0) - Number(e.longitude)) < 0.001,
+        );
       if (j < 0 && !used.has(i) && i < r.properties.length) j = i;
       if (j >= 0) used.add(j);
       else missing++;

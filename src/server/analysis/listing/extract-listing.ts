@@ -5,6 +5,7 @@
 import { isBotChallenge } from "#server/analysis/listing/anti-bot.ts";
 import { type Candidate, mergeCandidates } from "#server/analysis/listing/candidate.ts";
 import { fromEmbeddedJson } from "#server/analysis/listing/embedded-json.ts";
+import { blockCards } from "#server/analysis/listing/html-blocks.ts";
 import { documentLang, metaTags, scripts, titleOf, visibleText } from "#server/analysis/listing/html.ts";
 import { coordsFromMapUrls, coordsFromScripts } from "#server/analysis/listing/inline-coords.ts";
 import { findIntlAddress } from "#server/analysis/listing/intl-address.ts";
@@ -126,6 +127,8 @@ export function extractPropertiesFromHtml(
 
   let properties: ExtractedProperty[];
   const cards = ld.length === 0 && embedded.length === 0 && !locale.nonUs ? htmlCards(html, text) : [];
+  // Outside the US the brochure-style reader finds no street anchors: read the repeated elements instead.
+  const repeated = ld.length === 0 && embedded.length === 0 && locale.nonUs ? blockCards(html) : [];
   if (ld.length >= 2 || embedded.length >= 2) {
     const many = ld.length >= 2 ? ld : embedded;
     properties = many.map((c) => finish(mergeCandidates(localise(c, locale)), baseUrl));
@@ -133,6 +136,10 @@ export function extractPropertiesFromHtml(
     // An inventory page of cards in plain HTML: each street address with the facts printed under it.
     sources.push("text-cards");
     properties = cards.map((c) => finish({ ...c, source_url: null }, baseUrl));
+  } else if (repeated.length >= 2) {
+    // A results page of repeated elements, each a listing with its own place and figures.
+    sources.push("html-blocks");
+    properties = repeated.map((c) => finish(mergeCandidates(localise(c, locale)), baseUrl));
   } else {
     const meta = fromMeta(metaTags(html), baseUrl);
     const scripted = coordsFromScripts(blocks);

@@ -12,7 +12,7 @@ const CA_FULL = /(?:^|[\s,])([ABCEGHJ-NPRSTVXY]\d[A-Z])\s?(\d[A-Z]\d)$/;
 /** A building or street line that may precede the postcode line: a name or a street, no price, not a sentence. */
 const PLACE_LINE = /^[A-Z0-9][^£$€.!?]{2,70}$/;
 const STREET_WORD =
-  /\b(road|rd|street|st|avenue|ave|lane|ln|way|place|park|estate|square|sq|close|crescent|drive|court|row|hill|gate|mews|terrace|parade|house|building|centre|center|quay|wharf|yard|walk|green|view)\b/i;
+  /\b(road|rd|street|st|avenue|ave|lane|ln|way|place|park|estate|square|sq|close|crescent|drive|court|row|hill|gate|mews|terrace|parade|house|building|centre|center|quay|wharf|yard|walk|green)\b/i;
 
 type Found = { postal: string; country: "GB" | "CA"; outwardOnly: boolean };
 

@@ -225,7 +225,9 @@ export function textFacts(lines: string[]): Candidate {
       case "type":
         if (v.length < 60) {
           set("property_type_label", v);
-          set("property_type", mapPropertyType(v));
+          // 'Creative Office / Mixed-Use': the first kind named is the property's.
+          const first = v.split(/\s*[/,&]\s*|\s+and\s+/).find((part) => mapPropertyType(part));
+          set("property_type", mapPropertyType(first ?? v));
         }
         break;
       case "clear": {

@@ -70,6 +70,47 @@ export function extractContacts(text: string): BrokerContact[] {
     for (const m of l.matchAll(EMAIL))
       emails.push({ email: m[0].replace(/\.$/, ""), line: i, col: col++, order: emails.length });
   });
+  // A number printed on most pages (the footer's office line) is the firm's, not a broker's direct line.
+  // (A broker's own line repeated on every page always sits by the broker's e-mail, so it stays.)
+  const counts = new Map<string, number>();
+  const awayFromMail = new Set<string>();
+  const mailAt = (i: number) => i >= 0 && i < lines.length && new RegExp(EMAIL.source).test(lines[i]);
+  lines.forEach((l, i) => {
+    for (const m of l.matchAll(PHONE)) {
+      const d = m[0].replace(/\D/g, "");
+      counts.set(d, (counts.get(d) ?? 0) + 1);
+      if (![i - 2, i - 1, i, i + 1, i + 2].some(mailAt)) awayFromMail.add(d);
+    }
+  });
+  const office = new Set([...counts].filter(([d, n]) => n >= 3 && awayFromMail.has(d)).map(([d]) => d));
+  const emailLines = [...new Set(emails.map((x) => x.line))];
+  const firstAbove = (() => {
+    const first = emailLines[0];
+    return (
+      first !== undefined &&
+      [lines[first - 1], lines[first - 2]].some(
+        (l) => l && [...l.matchAll(PHONE)].some((m) => !office.has(m[0].replace(/\D/g, ""))),
+      )
+    );
+  })();
+  /** The personal phone line closest to an e-mail line and closer to it than to any other e-mail line. */
+  function nearestPhone(at: number): string | null {
+    let best: { phone: string; dist: number } | null = null;
+    for (let k = Math.max(0, at - 4); k <= Math.min(lines.length - 1, at + 4); k++) {
+      if (k !== at && emailLines.includes(k)) continue;
+      const own = [...lines[k].matchAll(PHONE)]
+        .map((m) => m[0].trim())
+        .filter((p) => !office.has(p.replace(/\D/g, "")));
+      if (own.length !== 1) continue;
+      const dist = Math.abs(k - at);
+      const rivals = emailLines.filter((o) => o !== at).map((o) => Math.abs(k - o));
+      const nearest = Math.min(Number.POSITIVE_INFINITY, ...rivals);
+      // Equally near two e-mails: the layout of the first contact (phone above or below its e-mail) decides.
+      if (nearest < dist || (nearest === dist && k < at !== firstAbove)) continue;
+      if (!best || dist < best.dist) best = { phone: own[0], dist };
+    }
+    return best?.phone ?? null;
+  }
   const seen = new Set<string>();
   const out: BrokerContact[] = [];
   for (const e of emails) {
@@ -100,9 +141,12 @@ export function extractContacts(text: string): BrokerContact[] {
         }
       }
     }
-    // The phone in the same column position as the e-mail, searching the same window.
-    let phone: string | null = null;
-    for (let k = window.length - 1; k >= 0 && !phone; k--) {
+    // The phone in the same column position as the e-mail, searching the same window; a contact alone on its
+    // line takes the phone line nearest to it (above or below) that is nearer to it than to any other e-mail.
+    const alone = emails.filter((x) => x.line === e.line).length === 1;
+    let phone: string | null = alone ? nearestPhone(e.line) : null;
+    // A contact alone on its line never takes a phone nearer to another contact's e-mail.
+    for (let k = window.length - 1; k >= 0 && !phone && !alone; k--) {
       const phones = [...window[k].matchAll(PHONE)].map((m) => m[0].trim());
       if (phones.length === 0) continue;
       const emailsOnLine = emails.filter((x) => x.line === e.line).length;
@@ -112,6 +156,7 @@ export function extractContacts(text: string): BrokerContact[] {
           : (phones[phones.length === 1 ? 0 : Math.min(e.col, phones.length - 1)] ?? null);
     }
     if (phone && /^(?:x|ext)/i.test(phone) && main) phone = `${main} x${phone.replace(/\D/g, "")}`;
+    if (phone && office.has(phone.replace(/\D/g, "")) && phone.replace(/\D/g, "").length >= 10) phone = null;
     const titleLine = window.find((l) => TITLE.test(l));
     const title = titleLine ? (TITLE.exec(titleLine)?.[0] ?? null) : null;
     out.push({ name, title, company: null, phone, email: e.email });

@@ -46,7 +46,7 @@ function sizeFacts(lines: string[]): Candidate {
   const text = lines.join("\n");
   const all = sizes(text);
   const out: Candidate = {};
-  const building = all.find((s) => BUILDING.test(s.before) || /^\s*(?:building|bldg)/i.test(s.after));
+  const building = all.find((s) => BUILDING.test(s.before) || /^\s*\(?\s*(?:building|bldg)/i.test(s.after));
   if (building) out.building_size_sf = building.value;
   const space = all.filter(
     (s) => s !== building && !NOT_SPACE.test(s.before) && !/^\s*(?:lot|land|site)/i.test(s.after),
@@ -64,11 +64,15 @@ function sizeFacts(lines: string[]): Candidate {
 
 function rentFacts(text: string): Candidate {
   const m =
-    /\$\s?(\d{1,3}(?:\.\d{1,2})?)\s*(?:\/\s*(?:RSF|SF|sq\.?\s?ft\.?)|PSF|per (?:sq(?:uare)?\.? ?f(?:oo)?t|SF|RSF))\s*(?:\/\s*|per\s+)?(yr|year|annual(?:ly)?|mo|month(?:ly)?)?/i.exec(
+    /\$\s?(\d{1,3}(?:\.\d{1,2})?)\s*(?:\/\s*(?:RSF|SF|sq\.?\s?ft\.?)|PSF|per (?:sq(?:uare)?\.? ?f(?:oo)?t|SF|RSF))\s*(?:\/\s*|per\s+)?(yr|year|annual(?:ly)?|mo|month(?:ly)?)?\b/i.exec(
       text,
     );
   if (!m) return {};
-  const out: Candidate = { rent: Number(m[1]), rent_period: /^mo/i.test(m[2] ?? "") ? "sf_month" : "sf_year" };
+  // No period printed: West Coast brokers quote per SF per month ('$3.95/SF MG' in Los Angeles), others per
+  // year — read from the flyer's own address, and only for a rate too small to be a year's rent there.
+  const westCoast = /,\s*(?:CA|WA|OR|NV|AZ|HI)\.?\s+\d{5}\b/.test(text);
+  const monthly = m[2] ? /^mo/i.test(m[2]) : westCoast && Number(m[1]) < 10;
+  const out: Candidate = { rent: Number(m[1]), rent_period: monthly ? "sf_month" : "sf_year" };
   const around = text.slice(Math.max(0, (m.index ?? 0) - 60), (m.index ?? 0) + m[0].length + 60);
   const rt = /\b(NNN|NN|FSG|FS|MG|IG|full[- ]service(?: gross)?|modified gross|triple[- ]net|industrial gross)\b/i.exec(
     around,
@@ -123,6 +127,12 @@ export function headingType(lines: string[]): Candidate {
       );
     if (m) return { property_type: mapPropertyType(m[1]), property_type_label: m[1] };
   }
+  // Else the kind of building the text describes ('a free standing class A creative office building').
+  const prose =
+    /\b(office|industrial|warehouse|distribution|retail|flex|medical office|self[- ]storage)\s+(?:building|property|facility|center|park|campus)\b/i.exec(
+      lines.slice(0, 80).join(" "),
+    );
+  if (prose) return { property_type: mapPropertyType(prose[1]), property_type_label: prose[0] };
   return {};
 }
 
@@ -153,5 +163,13 @@ export function brochureFacts(lines: string[]): Candidate {
     merged.available_sf = null;
   }
   if (/\bacres?\s+land\b|\bland\b.*\bacres?\b/i.test(text) && !merged.property_type) merged.property_type = "land";
+  // The whole building offered ('free standing building', 'full-building leasing'): its size is the space's.
+  if (
+    !merged.building_size_sf &&
+    merged.available_sf &&
+    /\b(?:free[\s-]?standing|full[\s-]building|entire building|whole building)\b/i.test(text) &&
+    !/\bsuites?\b/i.test(text)
+  )
+    merged.building_size_sf = merged.available_sf;
   return merged;
 }

@@ -1,0 +1,93 @@
+// A results page in plain HTML: the same element repeated once per listing (an <article> or <li> of one class),
+// each holding a place (an address, or the pin a map reads from its data-lat/data-lng) and at least one figure.
+// Read per element, so one card's price never lands on another card's address. Used where the brochure-style
+// reader finds no US street addresses (agents' sites outside the US).
+import type { Candidate } from "#server/analysis/listing/candidate.ts";
+import { parseAttrs, visibleText } from "#server/analysis/listing/html.ts";
+import { findIntlAddress } from "#server/analysis/listing/intl-address.ts";
+import { findUsAddress, textFacts } from "#server/analysis/listing/text-facts.ts";
+import { areaUnit, parseNumber } from "#server/analysis/listing/values.ts";
+
+const OPEN = /<(article|li|div|tr)\b([^>]*)>/gi;
+const MAX_CHUNK = 20_000;
+
+function coord(attrs: Record<string, string>, ...names: string[]): number | null {
+  for (const n of names) {
+    const v = Number(attrs[n]);
+    if (attrs[n] !== undefined && Number.isFinite(v) && v !== 0) return v;
+  }
+  return null;
+}
+
+type Card = { candidate: Candidate; figures: boolean };
+
+/** One card's candidate, or null when it names no place. */
+function readCard(openTag: string, chunk: string): Card | null {
+  const attrs = parseAttrs(openTag);
+  const lines = visibleText(chunk)
+    .split("\n")
+    .map((l) => l.trim())
+    .filter(Boolean);
+  if (lines.length === 0) return null;
+  const facts = textFacts(lines);
+  // A card's lone size ('2,122 sq ft'; a range '2,843 to 10,608 sq ft' is the space on offer, not one size).
+  if (!facts.building_size_sf) {
+    const sized = lines.filter((l) => areaUnit(l) === "sf" && /\d/.test(l));
+    if (sized.length === 1 && !/\bto\b|–|-\s*\d/.test(sized[0]) && !/acre/i.test(sized[0])) {
+      const n = parseNumber(sized[0].replace(/^[^\d]*/, ""));
+      if (n && n >= 100) facts.building_size_sf = n;
+    }
+  }
+  const address = findUsAddress(lines) ?? findIntlAddress(lines, 12);
+  const latitude = coord(attrs, "data-lat", "data-latitude");
+  const longitude = coord(attrs, "data-lng", "data-lon", "data-long", "data-longitude");
+  const hasPlace = Boolean(address) || (latitude !== null && longitude !== null);
+  const figures = Boolean(
+    facts.asking_price || facts.rent || facts.building_size_sf || facts.available_sf || facts.lot_size_acres,
+  );
+  if (!hasPlace) return null;
+  // The card's heading names it ('The Power House, 70 Chiswick High Road, W4 1SY').
+  const name = lines.find((l) => l.length >= 4 && l.length <= 120 && /[A-Za-z]{3}/.test(l) && !/^view\b/i.test(l));
+  const candidate = {
+    ...facts,
+    ...(address ?? {}),
+    ...(latitude !== null && longitude !== null ? { latitude, longitude } : {}),
+    name: name ?? null,
+  };
+  return { candidate, figures };
+}
+
+/**
+ * The cards of the repeated element that yields the most listings (at least two with figures), else none. Only
+ * when those elements hold most of the page's text: a few repeated comparables on one property's page are not a
+ * results page.
+ */
+export function blockCards(html: string): Candidate[] {
+  const pageChars = visibleText(html).length;
+  const groups = new Map<string, { index: number; tag: string }[]>();
+  for (const m of html.matchAll(OPEN)) {
+    // Tokens with digits are per-item ids ('post-1956') or grid sizes ('col-lg-4'): the kind of element is the rest.
+    const cls = (/\bclass\s*=\s*["']([^"']+)["']/i.exec(m[2])?.[1] ?? "")
+      .split(/\s+/)
+      .filter((t) => t && !/\d/.test(t))
+      .join(" ");
+    if (!cls) continue;
+    const key = `${m[1].toLowerCase()}.${cls}`;
+    groups.set(key, [...(groups.get(key) ?? []), { index: m.index ?? 0, tag: m[0] }]);
+  }
+  let best: Candidate[] = [];
+  for (const items of groups.values()) {
+    if (items.length < 2 || items.length > 300) continue;
+    const chunks = items.map((it, k) =>
+      html.slice(it.index, Math.min(items[k + 1]?.index ?? html.length, it.index + MAX_CHUNK)),
+    );
+    const covered = chunks.reduce((a, c) => a + visibleText(c).length, 0);
+    if (covered < pageChars * 0.5) continue;
+    const read = items.map((it, k) => readCard(it.tag, chunks[k])).filter((c): c is Card => c !== null);
+    if (read.filter((c) => c.figures).length < 2) continue;
+    const cards = read.map((c) => c.candidate);
+    const filled = (cs: Candidate[]) => cs.reduce((a, c) => a + Object.values(c).filter((v) => v !== null).length, 0);
+    if (cards.length > best.length || (cards.length === best.length && filled(cards) > filled(best))) best = cards;
+  }
+  return best;
+}
