@@ -112,12 +112,20 @@ export function trimEdgeDebris(line: CardTextLine): CardTextLine {
 
 /** "Chris Smith, Senior Researcher" / "CHRIS SMITH – Broker": a name and a title on one line. */
 export function splitNameTitle(seg: string): string[] {
-  const m = seg.match(/^(.+?)\s*(?:,|\s[-–—|/]|\s{2,})\s*(.+)$/);
+  const m = seg.match(/^(.+?)\s*(?:,|\s[-–—|/]|\s{2,})\s*(.+)$/) ?? nameThenSmallTitle(seg);
   if (!m) return [seg];
   const [, name, title] = m;
   if (!nameShape(name) || TITLE_RE.test(name) || COMPANY_SUFFIX_RE.test(name)) return [seg];
   if (!TITLE_RE.test(title) || title.split(/\s+/).length > 7 || /\d|@/.test(title)) return [seg];
-  return [name, title];
+  return [name, title.replace(/^\(\s*|\s*\)$/g, "")];
+}
+
+/**
+ * "Marianne Vernacchia (Owner)" / "Marianne Vernacchia owner": a title in brackets or in small letters after the
+ * name, with no separator (a capitalised word after a name may be part of it, or of a firm's name).
+ */
+function nameThenSmallTitle(seg: string): RegExpMatchArray | null {
+  return seg.match(/^(\p{Lu}[\p{L}.'’-]*(?:\s+\p{Lu}[\p{L}.'’-]*){1,3})\s+\(?\s*(\p{Ll}[\p{L} &-]*|\([^)]+)\s*\)?$/u);
 }
 
 /** "CEO, Harbor Holdings Inc.": a title and the firm it is held at (named by its legal form) on one line. */

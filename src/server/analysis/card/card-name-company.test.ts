@@ -105,3 +105,54 @@ describe("the name and the firm", () => {
     expect(r.person).toMatchObject({ firstName: "Paula", lastName: "Reis" });
   });
 });
+
+describe("names with initials, degrees, a title in small letters, family name first", () => {
+  it("spreads initials printed tight against the name and leaves them out of the last name", () => {
+    expect(card("D.K.Varma", "Scientist").person).toMatchObject({ firstName: "D. K.", lastName: "Varma" });
+    expect(card("R.S.GOVINDAN", "Customer Support Engineer").person).toMatchObject({
+      firstName: "R. S.",
+      lastName: "Govindan",
+    });
+    expect(card("T.Anil Kumar", "Proprietor").person).toMatchObject({ firstName: "Anil", lastName: "Kumar" });
+  });
+
+  it("leaves initials before a given name out of the first name", () => {
+    expect(card("P. Suresh Naidu", "Director").person).toMatchObject({ firstName: "Suresh", lastName: "Naidu" });
+    expect(card("A.B.C.D. RAMA KRISHNA", "Manager").person).toMatchObject({ firstName: "Rama", lastName: "Krishna" });
+    expect(card("Ellen Marie Ruiz", "Broker").person).toMatchObject({ firstName: "Ellen", lastName: "Marie Ruiz" });
+  });
+
+  it("drops degrees after the name", () => {
+    expect(card("Prof. S. RAGHAVAN, M.Tech.,", "Head, Civil Engineering").person.lastName).toBe("Raghavan");
+    expect(card("VENKAT RAMANAN, PMP®", "Director").person).toMatchObject({ firstName: "Venkat", lastName: "Ramanan" });
+    expect(card("Lin Ma", "Analyst").person).toMatchObject({ firstName: "Lin", lastName: "Ma" });
+  });
+
+  it("splits a title printed after the name in brackets or small letters", () => {
+    expect(card("Rosa Delgado (Owner)", "Sunny Paws Grooming").person).toMatchObject({
+      firstName: "Rosa",
+      lastName: "Delgado",
+      position: "Owner",
+    });
+    expect(card("Rosa Delgado owner", "rosa@sunnypaws.example.com").person.position).toBe("owner");
+    // A capitalised word after a name may be part of it, or of a firm's name: no split.
+    expect(card("Jane Ellen Roe", "Broker").person).toMatchObject({ firstName: "Jane", lastName: "Ellen Roe" });
+  });
+
+  it("reads the family name from the e-mail: an initial then the family, or a Japanese firm's family@", () => {
+    expect(card("TANIGUCHI HARUTO", "haruto@kaede.example.jp").person).toMatchObject({
+      firstName: "Taniguchi",
+      lastName: "Haruto",
+    });
+    expect(card("TANIGUCHI HARUTO", "taniguchi@kaede.example.jp").person).toMatchObject({
+      firstName: "Haruto",
+      lastName: "Taniguchi",
+    });
+    expect(card("NAKANO EMI", "e.nakano@kaede.example.com").person).toMatchObject({
+      firstName: "Emi",
+      lastName: "Nakano",
+    });
+    // Outside Japan a first name alone before '@' is the usual form: no swap.
+    expect(card("Luke Hayes", "luke@hayes.example.com").person).toMatchObject({ firstName: "Luke", lastName: "Hayes" });
+  });
+});

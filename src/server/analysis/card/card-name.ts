@@ -8,6 +8,8 @@ import {
   isUpperWord,
   letters,
   NAME_SUFFIX_RE,
+  DEGREE_RE,
+  INITIAL_RE,
   nameShapeStrict,
   TITLE_RE,
   titleCase,
@@ -27,7 +29,7 @@ export function readName(
   emailConfidence = 100,
 ): Line | undefined {
   joinNameByEmail(rest, local);
-  for (const l of rest) if (!l.used) l.text = withoutStrayGlyph(l.text);
+  for (const l of rest) if (!l.used) l.text = spreadInitials(withoutStrayGlyph(l.text));
   const nameCandidates = rest.filter((l) => !l.used && nameShapeStrict(l.text) && !TITLE_RE.test(l.text));
   const tallest = Math.max(0, ...rest.map((r) => r.height));
   const scoreName = (l: Line) => {
@@ -57,6 +59,7 @@ export function readName(
     let full = nameLine.text
       .replace(/^(?:dr|mr|mrs|ms|miss|prof|mx)\.?\s+(?=\p{L})/iu, "")
       .replace(NAME_SUFFIX_RE, "")
+      .replace(DEGREE_RE, "")
       .replace(/[,.]+$/, "")
       .trim();
     full = capsSlips(full);
@@ -68,10 +71,10 @@ export function readName(
       if (full.split(/\s+/).every(isUpperWord)) full = titleCase(full);
       // The e-mail mends the name only when OCR was at least as sure of it as of the name.
       if (emailConfidence >= nameLine.confidence) full = correctNameFromEmail(full, local);
-      const sp = full.indexOf(" ");
-      result.person.firstName = sp < 0 ? full : full.slice(0, sp);
-      // A middle initial is neither the first nor the last name: "John A. Smith" -> John / Smith.
-      result.person.lastName = sp < 0 ? null : full.slice(sp + 1).replace(/^\p{Lu}\.?\s+(?=\p{L}{2})/u, "");
+      const { first, last } = splitGivenFamily(full);
+      result.person.firstName = first;
+      result.person.lastName = last;
+      familyFromEmail(result, local, emailDomainOf(result));
     }
   } else {
     // No legible name line: an e-mail of the form first.last / first_last names the person.
@@ -162,4 +165,51 @@ export function familyInCaps(full: string): { given: string; family: string } | 
   const mixed = parts.filter((w) => /\p{Ll}/u.test(w));
   if (caps.length !== 1 || mixed.length !== 1) return null;
   return { given: mixed[0], family: titleCase(caps[0]) };
+}
+
+/**
+ * First and last name of a name read in order: the first word, and the rest with a middle initial left out
+ * ("John A. Smith" -> John / Smith); initials before the given name are left out too ("L. Krishna Reddy" ->
+ * Krishna / Reddy), and initials alone are the first name ("D. K. Umak" -> "D. K." / Umak).
+ */
+export function splitGivenFamily(full: string): { first: string; last: string | null } {
+  const words = full.split(/\s+/).filter(Boolean);
+  if (words.length < 2) return { first: full, last: null };
+  const lead = words.findIndex((w) => !INITIAL_RE.test(w));
+  if (lead === words.length - 1) return { first: words.slice(0, lead).join(" "), last: words[lead] };
+  const rest = words.slice(Math.max(0, lead));
+  return {
+    first: rest[0],
+    last: rest
+      .slice(1)
+      .join(" ")
+      .replace(/^\p{Lu}\.?\s+(?=\p{L}{2})/u, ""),
+  };
+}
+
+/** Initials printed tight against the name ("D.K.Umak", "M.S.JAKEERULLA") are spread apart like written ones. */
+export function spreadInitials(text: string): string {
+  const m = text.match(/^((?:\p{Lu}\.){1,4})\s?(?=\p{Lu}\p{L}+(?:\s+\p{Lu}[\p{L}'’-]*){0,2}$)/u);
+  return m ? `${m[1].replace(/\.(?=.)/g, ". ").trim()} ${text.slice(m[0].length)}` : text;
+}
+
+function emailDomainOf(result: CardRecognition): string {
+  return result.person.email?.split("@")[1] ?? "";
+}
+
+/**
+ * The e-mail's local part names the family: "k.tanaka@" or "k-tanaka@" (an initial, then the family name), or a
+ * Japanese firm's "tanaka@" (.jp addresses use the family name). A name printed family name first
+ * ("TANAKA KENJI") then reads Kenji / Tanaka.
+ */
+export function familyFromEmail(result: CardRecognition, local: string, host: string): void {
+  const first = letters(result.person.firstName ?? "");
+  const last = letters(result.person.lastName ?? "");
+  if (!first || !last || first.length < 2 || /\s/.test(result.person.firstName ?? "")) return;
+  const initialThen = local.match(/^([a-z])[._-]([a-z]{2,})$/);
+  const family =
+    (initialThen && initialThen[2] === first && initialThen[1] === last[0]) ||
+    (/\.jp$/.test(host) && local === first && local !== last);
+  if (!family) return;
+  [result.person.firstName, result.person.lastName] = [result.person.lastName, result.person.firstName];
 }

@@ -178,11 +178,22 @@ export function isUpperWord(w: string): boolean {
   return l.length > 0 && l === l.toUpperCase();
 }
 
-/** A person's name: 2–4 capitalised words of letters (initials, hyphens, apostrophes allowed). */
+/**
+ * Degrees printed after a name ("Prof. M. Prasad, M.Tech.", "Chandrasekhar P., PMP®"): dotted or unambiguous
+ * forms only, so a surname like Ma or Be is never taken for one.
+ */
+export const DEGREE_RE =
+  /,?\s+(?:m\.\s?tech|b\.\s?tech|mtech|btech|m\.\s?sc|b\.\s?sc|msc|b\.\s?com|mbbs|pmp|fie|ph\.\s?d|(?<=,\s?)(?:b\.e|m\.e|m\.a|b\.a))\.?®?(?=[\s,.]|$)[,.]*/gi;
+
+/** A single initial: "J." or "J". */
+export const INITIAL_RE = /^\p{Lu}\.?$/u;
+
+/** A person's name: 2–4 capitalised words of letters, besides up to four initials (hyphens, apostrophes allowed). */
 export function nameShape(s: string): boolean {
-  const t = s.replace(NAME_SUFFIX_RE, "").trim();
+  const t = s.replace(NAME_SUFFIX_RE, "").replace(DEGREE_RE, "").trim();
   const words = t.split(/\s+/);
-  if (words.length < 2 || words.length > 4) return false;
+  const full = words.filter((w) => !/^\p{Lu}\.$/u.test(w));
+  if (words.length < 2 || full.length < 1 || full.length > 4 || words.length - full.length > 4) return false;
   if (/\d|@|\//.test(t)) return false;
   return words.every((w) =>
     /^(?:\p{Lu}[\p{L}'’-]*\.?|\p{Lu}\.|(?:de|van|von|der|da|di|la|le|del|du|bin|al)\b)$/u.test(w),

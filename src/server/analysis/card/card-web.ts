@@ -201,11 +201,13 @@ export function reconcileDomains(result: CardRecognition, lines: Line[]): void {
   if (!email || !site) return;
   const emailHost = email.split("@")[1];
   const siteHost = site.replace(/^https:\/\//, "").replace(/\/$/, "");
-  // A speck read as a label of its own ("www.kalva.r.net" beside marketing@kalva.net): the e-mail's host.
+  // A speck read as a label of its own inside the host ("www.kalva.r.net" beside marketing@kalva.net): the
+  // e-mail's host. A country code at the end (".com.hk") is the site's own.
   const extra = siteHost.replace(/^www\d?\./, "").split(".");
   const emailLabels = emailHost.split(".");
   if (
     extra.length === emailLabels.length + 1 &&
+    extra[extra.length - 1] === emailLabels[emailLabels.length - 1] &&
     extra.filter((x) => !emailLabels.includes(x)).every((x) => x.length <= 2) &&
     emailLabels.every((x) => extra.includes(x))
   ) {
