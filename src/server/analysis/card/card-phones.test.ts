@@ -143,3 +143,28 @@ describe("labels on their own line and other offices' numbers", () => {
     expect(r.company.phone).toBe("212 555 0100");
   });
 });
+
+describe("labels after the number, home lines and certificates", () => {
+  it("reads a label word that ends the line after the number", () => {
+    const r = card("Wendy Ortiz", "888-555-0170", "702-555-0181 Direct", "702-555-0181 Cell", "702-555-0183 Fax");
+    expect(r.person.phone).toBe("702-555-0181");
+    expect(r.company.phone).toBe("888-555-0170");
+    expect(r.note).toContain("Fax: 702-555-0183");
+  });
+
+  it("never gives the firm a home line, and gives it to the person only when nothing else is theirs", () => {
+    const r = card("K. Mohan", "Tel: 2311 5550 to 18", "Fax : 040-2311 5551", "(R) : 2383 5559");
+    expect(r.company.phone).not.toBe("2383 5559");
+    expect(r.person.phone).toBe("2383 5559");
+    const both = card("K. Mohan", "Phone : 2354 4083, 2354 4093 (R) 2360 8696");
+    expect(both.person.phone).toBe("2354 4083");
+    // "(R)" between two numbers may name either: neither is the firm's.
+    expect(both.company.phone).toBeNull();
+  });
+
+  it("never reads an ISO certificate OCR spelt with 180 as a phone", () => {
+    const r = card("Ana Lima", "Tel: +81-3-5555-0155", "IS 517641 / 180 27001", "18 517641 / 180 27001");
+    expect(r.person.phone).toBe("+81-3-5555-0155");
+    expect(r.company.phone).toBeNull();
+  });
+});

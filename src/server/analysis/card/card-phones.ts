@@ -14,6 +14,8 @@ export const PHONE_RE =
 // "HP" (handphone) is the mobile in Singapore and Malaysia.
 const LABEL_PERSON = /^(?:direct|dir|mobile|mob|cell|cel|cellular|m|d|c|t|dd|dl|personal|hp|handphone|celular)$/i;
 const MOBILE_WORD = /^(?:mobile|mob|cell|cel|cellular|m|hp|handphone|celular)$/i;
+/** A home line ("(R)", "Res."): the person's only when the card gives no other, never the firm's. */
+const LABEL_HOME = /^(?:r|res|resi|residence|home|h)$/i;
 const LABEL_COMPANY = /^(?:office|main|o|company|tel|tel\.|telephone|switchboard|hq|headquarters|w|work|b|business)$/i;
 const LABEL_GENERIC = /^(?:phone|ph|p|call|tel\/fax)$/i;
 const LABEL_FAX = /^(?:fax|f|fx|facsimile)$/i;
@@ -23,7 +25,7 @@ const UNREADABLE = 25;
 
 export type Phone = {
   value: string;
-  label: "person" | "company" | "generic" | "fax" | "none" | "other";
+  label: "person" | "company" | "generic" | "fax" | "home" | "none" | "other";
   line: number;
   word?: string;
   /** Printed in the block of a second (or later) office. */
@@ -70,21 +72,25 @@ function phonesIn(line: Line, lineLabel: Phone["label"]): Phone[] {
     const before = text.slice(0, m.index);
     // "Direct Line:", "Main Office", "Tel." before the number; "(fax)", "(m)" after it.
     const labelMatch = before.match(/([A-Za-z]+)\.?(?:\s+(?:line|number|no|phone|tel)\.?)?\s*[:.)-]?\s*$/i);
-    const after = text.slice(m.index + m[0].length).match(/^\s*[([]?\s*([A-Za-z]+)\s*[)\]]/);
+    // "(fax)", "(m)", or a label word ending the line after the number ("702 555 0101 Direct").
+    const after = text.slice(m.index + m[0].length).match(/^\s*(?:[([]\s*([A-Za-z]+)\s*[)\]]|([A-Za-z]+)\.?\s*$)/);
     let label: Phone["label"] = "none";
     let labelWord: string | undefined;
-    for (const word of [labelMatch?.[1], after?.[1]]) {
+    for (const word of [labelMatch?.[1], after?.[1] ?? after?.[2]]) {
       if (!word || label !== "none") continue;
       labelWord = word;
       if (LABEL_FAX.test(word)) label = "fax";
       else if (LABEL_PERSON.test(word)) label = "person";
+      else if (LABEL_HOME.test(word)) label = "home";
       else if (LABEL_COMPANY.test(word)) label = "company";
       else if (LABEL_GENERIC.test(word)) label = "generic";
     }
     // A certification or registration number is no phone: "ISO 27001", "15 512641/ISO 27001", "Reg. No.".
     const after2 = text.slice(m.index + m[0].length);
+    // OCR reads "ISO 27001" as "180 27001": a known standard's number after 180 (or before "/ 180") is one too.
     if (
-      /^\s*\/\s*\p{L}/u.test(after2) ||
+      /^\s*\/\s*(?:\p{L}|1[8S][0O]\b)/u.test(after2) ||
+      /^\s*1[8S][0O]\s?(?:9001|14001|27001|45001|22000|20000|13485)\b/.test(m[0]) ||
       /\b(?:[I1l]S[O0]|cert\w*|reg(?:istration)?\.?\s*no|license|licence)\b/i.test(`${before} ${after2.slice(0, 12)}`)
     )
       continue;
@@ -167,7 +173,8 @@ export function readPhones(all: Line[], result: CardRecognition): Phone[] {
   const others = unlabelled.filter((p) => p.value !== result.person.phone);
   result.company.phone ??= (others.find((p) => !looksMobile(p.value)) ?? others[0])?.value ?? null;
   // A card with a single number (fax aside) labelled just "Tel" gives the person that number.
-  const main = phones.filter((p) => p.label !== "fax" && p.label !== "other");
+  result.person.phone ??= pick("home");
+  const main = phones.filter((p) => p.label !== "fax" && p.label !== "other" && p.label !== "home");
   const voice = new Set(main.map((p) => p.value.replace(/\D/g, "")));
   const only = main[0];
   if (!result.person.phone && result.company.phone && voice.size === 1 && /^tel/i.test(only?.word ?? "")) {

@@ -102,3 +102,12 @@ describe("websites mended by the printed e-mail's domain", () => {
     expect(card("jean- luc@example.fr").person.email).toBe("jean-luc@example.fr");
   });
 });
+
+describe("a label glued to the e-mail", () => {
+  it("drops 'E.' and 'E-mail.' that OCR glued to the address, and keeps a real local part", () => {
+    expect(card("E.hello@bluefin.example.com").person.email).toBe("hello@bluefin.example.com");
+    expect(card("E-mail . sato@kaede.example.jp").person.email).toBe("sato@kaede.example.jp");
+    expect(card("Email:lee@harbor.example.com").person.email).toBe("lee@harbor.example.com");
+    expect(card("e.lee@harbor.example.com").person.email).toBe("e.lee@harbor.example.com");
+  });
+});

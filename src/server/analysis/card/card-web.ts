@@ -52,7 +52,12 @@ export function readEmail(all: Line[], result: CardRecognition): number {
     const m = fixed.match(EMAIL_RE);
     if (!m) continue;
     if (!result.person.email) {
-      result.person.email = m[0].replace(/[.,]+$/, "").toLowerCase();
+      // A label OCR glued to the address: "E.info@", "e-mail.tanaka@" (a capital E. never starts a local part).
+      result.person.email = m[0]
+        .replace(/^(?:e-?mail|email)[.:_-]?(?=[a-z0-9])/i, "")
+        .replace(/^[EW]\.(?=[a-z])/, "")
+        .replace(/[.,]+$/, "")
+        .toLowerCase();
       confidence = l.confidence;
     }
     l.text = fixed
