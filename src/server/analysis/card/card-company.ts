@@ -58,7 +58,16 @@ export function companyByDomain(rest: Line[], domains: string[]): Line | undefin
     .map((l) => ({ l, s: domainScore(l) }))
     .filter((x) => x.s > 0)
     .sort((a, b) => b.s - a.s || a.l.index - b.l.index);
-  const company = byDomain[0]?.l;
+  let company = byDomain[0]?.l;
+  // A logo spelling the domain ("ORACLE") beside the firm's full legal name that starts with it ("Oracle India
+  // Private Limited"): the legal name.
+  const word = company && letters(company.text);
+  if (company && word && !/\s/.test(company.text.trim())) {
+    const legal = companyPool(rest).find(
+      (l) => l !== company && LEGAL_SUFFIX_RE.test(l.text) && letters(l.text.split(/\s+/)[0]) === word,
+    );
+    if (legal) company = legal;
+  }
   if (company) company.used = true;
   return company;
 }
@@ -101,7 +110,9 @@ export function readCompany(
       .replace(/^(?:company|firm)\s*[:.]\s*/i, "")
       .replace(/[,;|]+$/, "")
       // A stray glyph after the legal form ("… Integration AG A") is OCR debris.
-      .replace(/((?:^|\s)(?:AG|GmbH|Inc\.?|Ltd\.?|LLC|Co\.|Corp\.?|S\.A\.|Ltda\.?|Pte|plc))\s+\S$/i, "$1");
+      .replace(/((?:^|\s)(?:AG|GmbH|Inc\.?|Ltd\.?|LLC|Co\.|Corp\.?|S\.A\.|Ltda\.?|Pte|plc))\s+\S$/i, "$1")
+      // "Pvt. Ltd." (private limited) with its v read as o.
+      .replace(/\bP[o0]t\.?(?=\s*(?:Ltd|Limited)\b)/i, "Pvt.");
     result.company.name = domains.reduce((t, d) => repairFromDomain(t, d), capsSlips(text));
     return;
   }
@@ -163,6 +174,14 @@ export function repairFromDomain(text: string, domain: string): string {
   const close = nearlySame(core, domain) || (domain.length >= 6 && distance(core, domain) <= 2);
   if (!noisy && !close) return text;
   if (text.trim().split(/\s+/).length > 2) return text;
+  // A name the domain spells without its space ("REAGAN HAVES" for reaganhayes.com): mend its letters in place.
+  if (letters(text).length === domain.length && /^[\p{L}\s]+$/u.test(text.trim()) && /\s/.test(text.trim())) {
+    let at = 0;
+    return text.trim().replace(/\p{L}/gu, (c) => {
+      const d = domain[at++];
+      return c === c.toUpperCase() ? d.toUpperCase() : d;
+    });
+  }
   const upper = text.replace(/[^\p{Lu}]/gu, "").length * 2 > text.replace(/[^\p{L}]/gu, "").length;
   return upper ? domain.toUpperCase() : titleCase(domain);
 }

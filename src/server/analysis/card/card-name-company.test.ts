@@ -156,3 +156,25 @@ describe("names with initials, degrees, a title in small letters, family name fi
     expect(card("Luke Hayes", "luke@hayes.example.com").person).toMatchObject({ firstName: "Luke", lastName: "Hayes" });
   });
 });
+
+describe("the firm: institutions, a logo beside the legal name, OCR slips the domain mends", () => {
+  it("reads a council, an academy or a university as the firm", () => {
+    expect(card("R. K. Sen", "Scientist", "State Council of Science & Technology", "rks@sc.example.in").company.name).toBe(
+      "State Council of Science & Technology",
+    );
+    expect(card("Meera Iyer", "Dean", "Coastal Academy of Design").company.name).toBe("Coastal Academy of Design");
+    // "In association with" is a phrase, not a firm.
+    expect(card("Tom Reyes", "In association with", "Bayside Movers Ltd.").company.name).toBe("Bayside Movers Ltd.");
+  });
+
+  it("prefers the firm's legal name to a logo that spells the domain", () => {
+    const r = card("NIMBUS", "Priya Shah", "Director", "Nimbus India Private Limited", "priya.shah@nimbus.in");
+    expect(r.company.name).toBe("Nimbus India Private Limited");
+    expect(card("NIMBUS", "Priya Shah", "priya.shah@nimbus.in").company.name).toBe("NIMBUS");
+  });
+
+  it("mends a name the domain spells without its space, and 'Pot. Ltd.' read for 'Pvt. Ltd.'", () => {
+    expect(card("HARLOW BEAME", "Ann Lee", "ann@harlowbeane.com").company.name).toBe("HARLOW BEANE");
+    expect(card("Ann Lee", "Sagar Online Services Pot. Ltd.").company.name).toBe("Sagar Online Services Pvt. Ltd.");
+  });
+});
