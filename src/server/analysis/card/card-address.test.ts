@@ -59,3 +59,38 @@ describe("addresses", () => {
     expect(r.company.address).toBe("One Microsoft Way, Redmond, WA 98052");
   });
 });
+
+describe("address blocks without a postal code, and more countries", () => {
+  it("reads a Vietnamese block ending in its city", () => {
+    const r = card(
+      "Linh Pham",
+      "Sales Manager",
+      "Song Hong Trading Joint Stock Company",
+      "12A Ly Thuong Kiet, Phan Chu Trinh,",
+      "Hoan Kiem, Ha Noi",
+      "Tel: +84-24-5555-0101",
+    );
+    expect(r.company.address).toBe("12A Ly Thuong Kiet, Phan Chu Trinh, Hoan Kiem, Ha Noi");
+    expect(card("5 Nguyen Hue, Ben Nghe Ward,", "District 1, Ho Chi Minh City").company.address).toBe(
+      "5 Nguyen Hue, Ben Nghe Ward, District 1, Ho Chi Minh City",
+    );
+  });
+
+  it("reads an Indian block ending in the city's old zone number", () => {
+    expect(card("Ravi Teja", "ABC Campus, Gachibowli,", "Kondapur PO, Hyderabad-32.").company.address).toBe(
+      "ABC Campus, Gachibowli, Kondapur PO, Hyderabad-32",
+    );
+    expect(card("Ravi Teja", "# 4-5-66, 2nd Floor, Himayatnagar, Hyderabad - 29.").company.address).toBe(
+      "# 4-5-66, 2nd Floor, Himayatnagar, Hyderabad - 29",
+    );
+  });
+
+  it("anchors a block on a country outside the first list (Pakistan, Sri Lanka)", () => {
+    expect(card("Asif Raza", "B-12, Mall Road, Gulberg, Lahore, Pakistan.").company.address).toBe(
+      "B-12, Mall Road, Gulberg, Lahore, Pakistan",
+    );
+    expect(card("Nimal Perera", "45, Galle Road,", "Colombo 03, Sri Lanka").company.address).toBe(
+      "45, Galle Road, Colombo 03, Sri Lanka",
+    );
+  });
+});

@@ -159,9 +159,9 @@ describe("names with initials, degrees, a title in small letters, family name fi
 
 describe("the firm: institutions, a logo beside the legal name, OCR slips the domain mends", () => {
   it("reads a council, an academy or a university as the firm", () => {
-    expect(card("R. K. Sen", "Scientist", "State Council of Science & Technology", "rks@sc.example.in").company.name).toBe(
-      "State Council of Science & Technology",
-    );
+    expect(
+      card("R. K. Sen", "Scientist", "State Council of Science & Technology", "rks@sc.example.in").company.name,
+    ).toBe("State Council of Science & Technology");
     expect(card("Meera Iyer", "Dean", "Coastal Academy of Design").company.name).toBe("Coastal Academy of Design");
     // "In association with" is a phrase, not a firm.
     expect(card("Tom Reyes", "In association with", "Bayside Movers Ltd.").company.name).toBe("Bayside Movers Ltd.");
@@ -176,5 +176,14 @@ describe("the firm: institutions, a logo beside the legal name, OCR slips the do
   it("mends a name the domain spells without its space, and 'Pot. Ltd.' read for 'Pvt. Ltd.'", () => {
     expect(card("HARLOW BEAME", "Ann Lee", "ann@harlowbeane.com").company.name).toBe("HARLOW BEANE");
     expect(card("Ann Lee", "Sagar Online Services Pot. Ltd.").company.name).toBe("Sagar Online Services Pvt. Ltd.");
+  });
+});
+
+describe("OCR marks inside a name", () => {
+  it("drops a backslash OCR left after an initial", () => {
+    expect(card("Prof. K\\. RAMESH, M.Tech.,", "Director").person).toMatchObject({
+      firstName: "K.",
+      lastName: "Ramesh",
+    });
   });
 });

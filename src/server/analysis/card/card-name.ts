@@ -29,7 +29,9 @@ export function readName(
   emailConfidence = 100,
 ): Line | undefined {
   joinNameByEmail(rest, local);
-  for (const l of rest) if (!l.used) l.text = spreadInitials(withoutStrayGlyph(l.text));
+  // A backslash OCR left after an initial ("M\. PRASAD") is no part of the name.
+  for (const l of rest)
+    if (!l.used) l.text = spreadInitials(withoutStrayGlyph(l.text.replace(/(?<=\p{Lu})\\(?=\.)/gu, "")));
   const nameCandidates = rest.filter((l) => !l.used && nameShapeStrict(l.text) && !TITLE_RE.test(l.text));
   const tallest = Math.max(0, ...rest.map((r) => r.height));
   const scoreName = (l: Line) => {
