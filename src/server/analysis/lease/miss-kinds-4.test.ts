@@ -168,3 +168,42 @@ describe("rent from a form's total and installments", () => {
     expect(a.baseRentSchedule[0]).toMatchObject({ monthly: 10000, annual: 120000 });
   });
 });
+
+describe("termination rights and renewals in other wordings", () => {
+  it("reads 'Tenant may cancel this Lease at any time after … upon N days' notice' as an option", async () => {
+    const a = await run(
+      "Tenant may cancel this Lease at any time after the third anniversary of the Commencement Date upon one hundred eighty (180) days prior written notice to Landlord.",
+    );
+    expect(a.terminationOptions[0]?.noticeMonths).toBe(6);
+  });
+  it("keeps a right to terminate after a casualty or the landlord's failure a remedy", async () => {
+    const a = await run(
+      "If the Premises are damaged by fire so that they cannot be restored within 180 days, Tenant may terminate this Lease by giving written notice within thirty (30) days after the casualty.",
+      "Tenant shall have the right to terminate this Lease if Landlord fails to deliver the Premises by June 1, 2020.",
+    );
+    expect(a.terminationOptions).toHaveLength(0);
+  });
+  it("reads 'Tenant may renew for one (1) additional term' with a notice window in days", async () => {
+    const a = await run(
+      "Renewal. Tenant may renew for one (1) additional term of sixty (60) months by giving notice no earlier than 270 days and no later than 180 days prior to the Expiration Date.",
+    );
+    expect(a.renewalOptions[0]).toMatchObject({ count: 1, termMonths: 60, noticeMonths: 6 });
+  });
+  it("counts a year of days as twelve months of notice", async () => {
+    const a = await run(
+      "Option to Extend. Tenant shall have two (2) options to extend the Term for five (5) years each upon not less than three hundred sixty-five (365) days' written notice prior to the expiration of the then-current Term.",
+    );
+    expect(a.renewalOptions[0]).toMatchObject({ count: 2, termMonths: 60, noticeMonths: 12 });
+  });
+});
+
+describe("permitted use stated as the purpose of the lease", () => {
+  it("reads 'the Premises are leased for the purpose of …'", async () => {
+    const a = await run(
+      "The Premises are leased for the purpose of operating a day care center, and for no other use without Landlord's consent.",
+    );
+    expect(a.permittedUse?.value).toBe("operating a day care center");
+    const b = await run("The premises are hereby let to Tenant solely for the purposes of a dental office.");
+    expect(b.permittedUse?.value).toBe("a dental office");
+  });
+});

@@ -42,7 +42,7 @@ export function noticeMonthsFrom(text: string): { months: number; days: number |
     const n = parseNumberish(m[1]);
     if (n === null || n <= 0) continue;
     const unit = m[2].toLowerCase();
-    const months = unit.startsWith("month") ? n : unit.startsWith("year") ? n * 12 : Math.round((n / 30) * 10) / 10;
+    const months = unit.startsWith("month") ? n : unit.startsWith("year") ? n * 12 : daysToMonths(n);
     const strong =
       /(?:not\s+less|no\s+later|not\s+later|at\s+least|no\s+fewer|not\s+fewer|minimum\s+of|no\s+less)\s+than\s*$|at\s+least\s*$/i.test(
         before,
@@ -68,7 +68,7 @@ export function noticeMonthsFrom(text: string): { months: number; days: number |
     const n = parseNumberish(win[1]);
     const unit = (win[2] ?? win[3]).toLowerCase();
     if (n !== null && n > 0)
-      return unit.startsWith("day") ? { months: Math.round((n / 30) * 10) / 10, days: n } : { months: n, days: null };
+      return unit.startsWith("day") ? { months: daysToMonths(n), days: n } : { months: n, days: null };
   }
   if (found.length === 0) return null;
   const strong = found.filter((f) => f.strong);
@@ -103,4 +103,10 @@ export function monthsBeforeExpiration(deadline: string, expiration: string): nu
     if (gap <= 3) return n;
   }
   return null;
+}
+
+/** Days of notice as months: a year of days (365, 730) is 12 or 24 months; other counts at 30 days a month. */
+export function daysToMonths(days: number): number {
+  if (days % 365 === 0) return (days / 365) * 12;
+  return Math.round((days / 30) * 10) / 10;
 }

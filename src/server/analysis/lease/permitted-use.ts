@@ -79,11 +79,11 @@ export function permittedUse(doc: LeaseDoc): LeaseField | null {
   const PURPOSE = String.raw`(?:for|as)\s+(?:the\s+(?:purposes?|operation)\s+of\s+)?(?:an?\s+|the\s+)?`;
   const END = String.raw`(?=\s+and\s+for\s+no\s+other|\s+only\b|\s+(?:subject|in\s+accordance)\b|[.;])`;
   const re = new RegExp(
-    String.raw`(?:Premises|premises|Property)\s+(?:shall|may|are\s+to|is\s+to|will)\s+(?:only\s+)?(?:be\s+)?(?:used|occupied)(?:\s+and\s+(?:used|occupied))?(?:\s+by\s+(?:Tenant|Lessee))?\s+${ONLY}${PURPOSE}([^.;]{3,200}?)${END}|(?:Tenant|Lessee)\s+(?:shall|may|will)\s+(?:only\s+)?(?:use|occupy)(?:\s+and\s+(?:use|occupy))?\s+the\s+(?:Leased\s+|Demised\s+|leased\s+|demised\s+)?(?:Premises|premises|Property)\s+${ONLY}${PURPOSE}([^.;]{3,320}?)${END}`,
+    String.raw`(?:Premises|premises|Property)\s+(?:shall|may|are\s+to|is\s+to|will)\s+(?:only\s+)?(?:be\s+)?(?:used|occupied)(?:\s+and\s+(?:used|occupied))?(?:\s+by\s+(?:Tenant|Lessee))?\s+${ONLY}${PURPOSE}([^.;]{3,200}?)${END}|(?:Tenant|Lessee)\s+(?:shall|may|will)\s+(?:only\s+)?(?:use|occupy)(?:\s+and\s+(?:use|occupy))?\s+the\s+(?:Leased\s+|Demised\s+|leased\s+|demised\s+)?(?:Premises|premises|Property)\s+${ONLY}${PURPOSE}([^.;]{3,320}?)${END}|(?:Premises|premises)\s+(?:are|is)\s+(?:hereby\s+)?(?:leased|let|demised)(?:\s+to\s+(?:Tenant|Lessee))?\s+${ONLY}for\s+the\s+(?:sole\s+)?purposes?\s+of\s+([^.;]{3,200}?)${END}`,
     "g",
   );
   for (const m of doc.text.matchAll(re)) {
-    const u = trimUse(m[1] ?? m[2]);
+    const u = trimUse(m[1] ?? m[2] ?? m[3]);
     if (/^(?:the\s+)?permitted\s+use/i.test(u) || u.length < 3 || REFERENCE.test(u)) continue;
     const at = m.index ?? 0;
     return field(doc, u, u, at, at + m[0].length, C_PROSE);
