@@ -7,6 +7,7 @@ import { properties } from "#server/db/schema/properties.ts";
 import type { PropertyListRow } from "#server/features/properties/properties.repository.ts";
 import { pageVariant, pageWindow, runPrepared, statementVariants } from "#server/platform/prepared-statements.ts";
 import { type PropertyListQuery, SEARCH_COUNT_SPAN } from "#shared/contract/properties.ts";
+import { indexStretch } from "#server/platform/rare-trigrams.ts";
 import { escapeLike } from "#shared/rules/search.ts";
 
 /** A filtered list counts its matches up to this many (+1), then reports that lower bound (decision 0023). */
@@ -18,30 +19,47 @@ export type MapPointRow = { id: string; name: string; latitude: number; longitud
 
 const userId = sql.placeholder("userId");
 
-function filterLetters(f: Filters, cityKey: string | null): string {
-  return `${f.q?.trim() ? "q" : ""}${f.type ? "y" : ""}${cityKey ? "c" : ""}${f.parentId ? "p" : ""}`;
+/** The statistics object whose trigram frequencies tell a rare search term from a common one. */
+export const PROPERTY_TRIGRAM_STATS = ["properties_list_text_trgm_stat"];
+
+/** A search is "q" (the term as a pattern) or, with a rare stretch (platform/rare-trigrams.ts), "r". */
+function filterLetters(f: Filters, cityKey: string | null, search: "q" | "r" = "q"): string {
+  return `${f.q?.trim() ? search : ""}${f.type ? "y" : ""}${cityKey ? "c" : ""}${f.parentId ? "p" : ""}`;
 }
 
-function filterValues(owner: string, f: Filters, cityKey: string | null) {
+function filterValues(owner: string, f: Filters, cityKey: string | null, stretch: string | null = null) {
   const q = f.q?.trim();
   return {
     userId: owner,
     pattern: q ? `%${escapeLike(q)}%` : null,
+    stretch: stretch === null ? null : `%${escapeLike(stretch)}%`,
+    term: q ?? null,
     type: f.type ?? null,
     cityKey,
     parentId: f.parentId ?? null,
   };
 }
 
-/** WHERE over the unaliased properties table for a variant's filter letters. */
+/** WHERE over the unaliased properties table for a variant's filter letters ("r" needs rareCte). */
 function filterSql(letters: string): SQL {
   const parts: SQL[] = [sql`${properties.createdBy} = ${userId}`];
   if (letters.includes("y")) parts.push(sql`${properties.propertyType} = ${sql.placeholder("type")}`);
   if (letters.includes("c")) parts.push(sql`${properties.cityKey} = ${sql.placeholder("cityKey")}`);
   if (letters.includes("p")) parts.push(sql`${properties.parentPropertyId} = ${sql.placeholder("parentId")}`);
   if (letters.includes("q")) parts.push(sql`${properties.listText} like lower(${sql.placeholder("pattern")})`);
+  if (letters.includes("r")) parts.push(sql`${properties.id} = any((select rare.ids from rare)::uuid[])`);
   return sql.join(parts, sql` and `);
 }
+
+/**
+ * A rare term's matches, collected once: the trigram index is given only the term's rare stretch, and the whole
+ * term is tested on those few candidates (strpos of the lowercased term is the "contains" LIKE tests). The
+ * values sit in InitPlans, so PostgreSQL keeps one generic plan for every term instead of planning each request
+ * (and never asks the index about trigrams every property shares, such as those of "building").
+ */
+const rareCte = sql`rare as materialized (select array(select ${properties.id} from ${properties}
+    where ${properties.createdBy} = ${userId} and ${properties.listText} like (select lower(${sql.placeholder("stretch")}::text))
+      and strpos(${properties.listText}, (select lower(${sql.placeholder("term")}::text))) > 0) as ids)`;
 
 const sortColumns: Record<string, SQL> = {
   name: sql`lower(${properties.name})`,
@@ -67,6 +85,16 @@ function pageIds(sort: string, letters: string, window: SQL, take: SQL): SQL {
       ? sql`${properties.updatedAt} desc nulls last, ${properties.id} asc`
       : sql`${properties.updatedAt} asc nulls first, ${properties.id} desc`
     : sql`${column} ${descending ? sql`desc` : sql`asc`} nulls last, ${properties.id} asc`;
+  if (!column && letters.includes("q")) {
+    // A common term in the updated order: walk the user's properties in that order (the index that carries
+    // list_text, read index-only) and test the term on each entry until the read is long enough. "offset 0"
+    // keeps the test out of the walk, and the pattern in an InitPlan, so one generic plan serves every term;
+    // planned with the term, the same read cost half again as much in planning.
+    const rest = filterSql(letters.replace("q", ""));
+    return sql`select w.id from (select ${properties.id}, ${properties.listText} from ${properties} where ${rest}
+        order by ${order} offset 0) w
+      where w.list_text like (select lower(${sql.placeholder("pattern")}::text)) ${window}`;
+  }
   return sql`select ${properties.id} from ${properties} where ${where} order by ${order} ${window}`;
 }
 
@@ -125,7 +153,7 @@ const literalOr = (first: RegExpExecArray | null, value: (n: number) => number, 
 const pageStatement = statementVariants("properties.list", (variant) => {
   const [sort = "-updatedAt", letters = "", window = "page"] = variant.split(".");
   const first = /^first(\d+)$/.exec(window);
-  if (!letters.includes("q")) {
+  if (!/[qr]/.test(letters)) {
     const take = literalOr(first, (n) => n, "take");
     return sql`select ${columns}, ${totalSql(letters)} as total
     from unnest(array(${pageIds(sort, letters, pageWindow(window), take)})) with ordinality page(id, n)
@@ -136,7 +164,7 @@ const pageStatement = statementVariants("properties.list", (variant) => {
   const reach = literalOr(first, () => SEARCH_COUNT_SPAN + 1, "reach");
   const offset = literalOr(first, () => 0, "offset");
   const limit = literalOr(first, (n) => n, "limit");
-  return sql`with reached as materialized (
+  return sql`with ${letters.includes("r") ? sql`${rareCte},` : sql``} reached as materialized (
       select id, n from unnest(array(${pageIds(sort, letters, sql`limit ${reach}`, reach)})) with ordinality r(id, n))
     select ${columns}, (select count(*)::int from reached) as reached
     from (select id, n from reached where n > ${offset} order by n limit ${limit}) page
@@ -147,9 +175,9 @@ const pageStatement = statementVariants("properties.list", (variant) => {
 
 /** The total alone, for a page past the last one (no row to carry it); a search counts up to its reach. */
 const totalStatement = statementVariants("properties.total", (letters) =>
-  letters.includes("q")
-    ? sql`select count(*)::int as n from (select 1 from ${properties} where ${filterSql(letters)}
-        limit ${sql.placeholder("reach")}) capped`
+  /[qr]/.test(letters)
+    ? sql`${letters.includes("r") ? sql`with ${rareCte} ` : sql``}select count(*)::int as n from (select 1
+        from ${properties} where ${filterSql(letters)} limit ${sql.placeholder("reach")}) capped`
     : sql`select ${totalSql(letters)} as n`,
 );
 
@@ -171,11 +199,13 @@ export async function listPropertyRows(
   query: Filters & { page: number; pageSize: number; sort?: string },
   cityKey: string | null,
 ): Promise<PropertyPage> {
-  const letters = filterLetters(query, cityKey);
+  const q = query.q?.trim();
+  const stretch = q ? await indexStretch(db, PROPERTY_TRIGRAM_STATS, q) : null;
+  const letters = filterLetters(query, cityKey, stretch === null ? "q" : "r");
   const limit = query.pageSize;
   const offset = (query.page - 1) * query.pageSize;
   const reach = offset + SEARCH_COUNT_SPAN + 1;
-  const values = { ...filterValues(owner, query, cityKey), limit, offset, take: offset + limit, reach };
+  const values = { ...filterValues(owner, query, cityKey, stretch), limit, offset, take: offset + limit, reach };
   const sort = query.sort ?? "-updatedAt";
   const found = await runPrepared<PropertyListRow & { total?: number; reached?: number }>(
     db,
@@ -183,11 +213,12 @@ export async function listPropertyRows(
     values,
   );
   const rows = found.map(({ total: _t, reached: _r, ...row }) => row);
+  const search = /[qr]/.test(letters);
   const counted =
-    (letters.includes("q") ? found[0]?.reached : found[0]?.total) ??
+    (search ? found[0]?.reached : found[0]?.total) ??
     (await runPrepared<{ n: number }>(db, totalStatement(letters), values))[0]?.n;
   const n = Number(counted ?? 0);
-  return letters.includes("q") ? { rows, ...searchTotal(n, offset) } : { rows, total: n, totalExact: true };
+  return search ? { rows, ...searchTotal(n, offset) } : { rows, total: n, totalExact: true };
 }
 
 /** Pins inside the bounds (the antimeridian crossed when west > east). */

@@ -2,8 +2,11 @@
 // included) is the order of one long page, filters count their matches, and an unfiltered page is one named
 // statement with its exact total. A search counts its matches only up to SEARCH_COUNT_SPAN past the page's start
 // and says when its total is a lower bound.
+import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PROPERTY_TRIGRAM_STATS } from "#server/features/properties/properties-list.repository.ts";
+import { forgetTrigramShares, indexStretch } from "#server/platform/rare-trigrams.ts";
 import { SEARCH_COUNT_SPAN } from "#shared/contract/properties.ts";
 import { expectPagesMatchOneLongPage, getList, recordStatements } from "../../../../tests/support/list-pages.ts";
 import { createTestApp, type TestApp, type TestUser } from "../../../../tests/support/test-app.ts";
@@ -110,28 +113,37 @@ describe("properties list pages", () => {
     });
   });
 
-  it("pages a search in the order of one long list, counting only up to the span past each page's start", async () => {
+  /** Every page of a search, each sort and two page sizes, against the whole list kept to the matches. */
+  async function expectSearchPaging(variant: "q" | "r") {
     type Page = { items: Row[]; total: number; totalExact: boolean };
     const read = (url: string) => get(cat, url) as Promise<Page>;
     for (const sort of ["-updatedAt", "updatedAt", "name", "parent", "-parent"]) {
       // The whole list by pages (no search), then kept to the matches: the order a search must page in.
       const all: Row[] = [];
-      for (let page = 1; page <= 3; page++)
+      for (let page = 1; page <= 3; page++) {
         all.push(...(await read(`/api/properties?sort=${sort}&pageSize=100&page=${page}`)).items);
+      }
       const expected = all.filter((r) => r.name.includes("Harbor")).map((r) => r.id);
       expect(expected).toHaveLength(HARBOR);
       for (const size of [20, 100]) {
         const ids: string[] = [];
         for (let page = 1; ; page++) {
-          const res = await read(`/api/properties?q=harbor&sort=${sort}&pageSize=${size}&page=${page}`);
-          const offset = (page - 1) * size;
+          const url = `/api/properties?q=harbor&sort=${sort}&pageSize=${size}&page=${page}`;
+          let res: Page | undefined;
+          await recordStatements(t, async (sent) => {
+            res = await read(url);
+            // The statement of the term's kind (rare: its matches collected first; common: a walk in order).
+            const list = sent.find((x) => x.name?.startsWith("properties.list:"));
+            expect(list?.name, url).toMatch(`properties.list:${sort}.${variant}.`);
+          });
+          const { items, total, totalExact } = res as Page;
           // Counted to offset + span + 1: past that a lower bound, else the exact number.
-          const bound = offset + SEARCH_COUNT_SPAN;
-          expect({ total: res.total, totalExact: res.totalExact }, `${sort} ${size} page ${page}`).toEqual(
+          const bound = (page - 1) * size + SEARCH_COUNT_SPAN;
+          expect({ total, totalExact }, url).toEqual(
             HARBOR > bound ? { total: bound, totalExact: false } : { total: HARBOR, totalExact: true },
           );
-          if (res.items.length === 0) break;
-          ids.push(...res.items.map((r) => r.id));
+          if (items.length === 0) break;
+          ids.push(...items.map((r) => r.id));
         }
         expect(ids, `${sort} by ${size}`).toEqual(expected);
       }
@@ -145,6 +157,18 @@ describe("properties list pages", () => {
     // A few matches: exact; another user's properties never count.
     expect(await read("/api/properties?q=pier 7 harbor")).toMatchObject({ total: 1, totalExact: true });
     expect(await get(ann, "/api/properties?q=harbor")).toMatchObject({ total: 0, totalExact: true });
+  }
+
+  it("pages a search in the order of one long list, counting only up to the span past each page's start", async () => {
+    // Before ANALYZE no trigram is known to be common: every term is searched by its rare stretch.
+    forgetTrigramShares(t.ctx.db);
+    expect(await indexStretch(t.ctx.db, PROPERTY_TRIGRAM_STATS, "harbor")).toBe("harbor");
+    await expectSearchPaging("r");
+    // With the trigram statistics, "harbor" (in most of the table's rows) is common: the walk in page order.
+    await t.ctx.db.execute(sql`analyze properties`);
+    forgetTrigramShares(t.ctx.db);
+    expect(await indexStretch(t.ctx.db, PROPERTY_TRIGRAM_STATS, "harbor")).toBeNull();
+    await expectSearchPaging("q");
   });
 
   it("answers a search's page and its count in one statement", async () => {
