@@ -1,6 +1,6 @@
 import { format } from "date-fns";
 import { ScrollTextIcon } from "lucide-react";
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import type { AuditEntryDto } from "#shared/contract/impersonation.ts";
 import { Badge } from "#web/components/ui/badge.tsx";
 import { ListCard } from "#web/components/ui/card-list.tsx";
@@ -10,6 +10,7 @@ import { PageContainer, PageHeader } from "#web/components/ui/page-header.tsx";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "#web/components/ui/select.tsx";
 import { useAuditLog } from "#web/features/admin/api/impersonation.ts";
 import { AdminTabs } from "#web/features/admin/components/admin-tabs.tsx";
+import { useListParams } from "#web/lib/use-list-params.ts";
 
 const PAGE_SIZE = 20;
 const ALL = "all";
@@ -42,8 +43,9 @@ function detailText(entry: AuditEntryDto): string {
 }
 
 export function AdminAuditPage() {
-  const [page, setPage] = useState(1);
-  const [action, setAction] = useState(ALL);
+  const list = useListParams({ action: ALL });
+  const { page } = list;
+  const { action } = list.values;
   const log = useAuditLog({ page, pageSize: PAGE_SIZE, action: action === ALL ? undefined : action });
   const columns = useMemo<DataTableColumn<AuditEntryDto>[]>(() => {
     const col = dataTableColumns<AuditEntryDto>();
@@ -95,13 +97,7 @@ export function AdminAuditPage() {
       <PageHeader title="Audit log" description="Impersonations and changes administrators made to accounts." />
       <AdminTabs />
       <div className="mb-4">
-        <Select
-          value={action}
-          onValueChange={(v) => {
-            setAction(v);
-            setPage(1);
-          }}
-        >
+        <Select value={action} onValueChange={(v) => list.set({ action: v })}>
           <SelectTrigger className="w-64" aria-label="Filter by action">
             <SelectValue />
           </SelectTrigger>
@@ -125,7 +121,7 @@ export function AdminAuditPage() {
           total={log.data?.total ?? 0}
           page={page}
           pageSize={PAGE_SIZE}
-          onPageChange={setPage}
+          onPageChange={list.setPage}
           isLoading={log.isPending}
           getRowId={(e) => e.id}
           card={(e) => <AuditCard entry={e} />}

@@ -1,5 +1,5 @@
 import { UsersIcon } from "lucide-react";
-import { useDeferredValue, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { useAuth } from "#web/app/auth-provider.tsx";
 import { DataTable } from "#web/components/ui/data-table.tsx";
 import { EmptyState } from "#web/components/ui/empty-state.tsx";
@@ -14,17 +14,16 @@ import { type ActionValues, UserActionDialog } from "#web/features/admin/compone
 import { type Pending, userCard, userColumns } from "#web/features/admin/components/user-columns.tsx";
 import { isApiError } from "#web/lib/api-client.ts";
 import { toast } from "#web/lib/toast.ts";
+import { useListParams } from "#web/lib/use-list-params.ts";
 
 const PAGE_SIZE = 20;
 const ALL = "all";
 
 export function AdminUsersPage() {
   const { profile, startImpersonation, transition } = useAuth();
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState("");
-  const [plan, setPlan] = useState<string>(ALL);
-  const [trial, setTrial] = useState<string>(ALL);
-  const q = useDeferredValue(search.trim());
+  const list = useListParams({ plan: ALL, trial: ALL });
+  const { page, q } = list;
+  const { plan, trial } = list.values;
   const users = useAdminUsers({
     page,
     pageSize: PAGE_SIZE,
@@ -81,19 +80,10 @@ export function AdminUsersPage() {
           containerClassName="w-full sm:w-72"
           aria-label="Search users"
           placeholder="Search name or email"
-          value={search}
-          onChange={(e) => {
-            setSearch(e.target.value);
-            setPage(1);
-          }}
+          value={list.search}
+          onChange={(e) => list.setSearch(e.target.value)}
         />
-        <Select
-          value={plan}
-          onValueChange={(v) => {
-            setPlan(v);
-            setPage(1);
-          }}
-        >
+        <Select value={plan} onValueChange={(v) => list.set({ plan: v })}>
           <SelectTrigger className="w-44" aria-label="Filter by plan">
             <SelectValue />
           </SelectTrigger>
@@ -105,13 +95,7 @@ export function AdminUsersPage() {
             <SelectItem value="none">No plan</SelectItem>
           </SelectContent>
         </Select>
-        <Select
-          value={trial}
-          onValueChange={(v) => {
-            setTrial(v);
-            setPage(1);
-          }}
-        >
+        <Select value={trial} onValueChange={(v) => list.set({ trial: v })}>
           <SelectTrigger className="w-40" aria-label="Filter by trial">
             <SelectValue />
           </SelectTrigger>
@@ -132,7 +116,7 @@ export function AdminUsersPage() {
           total={users.data?.total ?? 0}
           page={page}
           pageSize={PAGE_SIZE}
-          onPageChange={setPage}
+          onPageChange={list.setPage}
           isLoading={users.isPending}
           getRowId={(u) => u.id}
           card={card}

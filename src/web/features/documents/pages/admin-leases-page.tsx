@@ -1,7 +1,7 @@
 import { FileTextIcon, RefreshCwIcon } from "lucide-react";
-import { useDeferredValue, useMemo, useState } from "react";
+import { useMemo } from "react";
 import { Link } from "react-router";
-import type { LeaseStatus } from "#shared/contract/documents.ts";
+import { type LeaseStatus, leaseStatus } from "#shared/contract/documents.ts";
 import type { AdminLeaseDto } from "#shared/contract/documents-admin.ts";
 import { paths } from "#web/app/paths.ts";
 import { Button } from "#web/components/ui/button.tsx";
@@ -16,6 +16,7 @@ import { useAdminReanalyzeLease } from "#web/features/documents/api/admin-reanal
 import { DocumentStatusBadge } from "#web/features/documents/components/document-status.tsx";
 import { formatBytes, formatDateTime } from "#web/features/documents/lib/format.ts";
 import { toast } from "#web/lib/toast.ts";
+import { oneOf, useListParams } from "#web/lib/use-list-params.ts";
 
 const PAGE_SIZE = 20;
 
@@ -27,10 +28,9 @@ function duration(seconds: number | null): string {
 
 /** 'Lease Admin' (/admin/leases): every lease with owner, status, processing time, error reason, re-run. */
 export function AdminLeasesPage() {
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState("");
-  const [status, setStatus] = useState<LeaseStatus | "all">("all");
-  const q = useDeferredValue(search.trim());
+  const list = useListParams({ status: "all" });
+  const { page, q } = list;
+  const status = oneOf<LeaseStatus | "all">(["all", ...leaseStatus.options], list.values.status, "all");
   const leases = useAdminLeases({ page, pageSize: PAGE_SIZE, q, status: status === "all" ? undefined : status });
 
   const columns = useMemo<DataTableColumn<AdminLeaseDto>[]>(() => {
@@ -118,19 +118,10 @@ export function AdminLeasesPage() {
               containerClassName="min-w-0 flex-1 sm:w-64"
               aria-label="Search leases"
               placeholder="Search title or owner"
-              value={search}
-              onChange={(e) => {
-                setSearch(e.target.value);
-                setPage(1);
-              }}
+              value={list.search}
+              onChange={(e) => list.setSearch(e.target.value)}
             />
-            <Select
-              value={status}
-              onValueChange={(v) => {
-                setStatus(v as LeaseStatus | "all");
-                setPage(1);
-              }}
-            >
+            <Select value={status} onValueChange={(v) => list.set({ status: v })}>
               <SelectTrigger className="w-36" aria-label="Filter by status">
                 <SelectValue />
               </SelectTrigger>
@@ -155,7 +146,7 @@ export function AdminLeasesPage() {
           total={leases.data?.total ?? 0}
           page={page}
           pageSize={PAGE_SIZE}
-          onPageChange={setPage}
+          onPageChange={list.setPage}
           isLoading={leases.isPending}
           getRowId={(l) => l.id}
           card={(l) => <LeaseCard lease={l} />}

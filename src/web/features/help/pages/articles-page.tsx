@@ -1,6 +1,6 @@
 import { format } from "date-fns";
 import { NewspaperIcon, PlusIcon } from "lucide-react";
-import { useDeferredValue, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import type { AdminHelpArticleDto } from "#shared/contract/help.ts";
 import {
   AlertDialog,
@@ -25,6 +25,7 @@ import { useAdminArticles, useDeleteArticle, useSaveArticle } from "#web/feature
 import { ArticleEditor } from "#web/features/help/components/article-editor.tsx";
 import { toast } from "#web/lib/toast.ts";
 import { useIsMobile } from "#web/lib/use-media-query.ts";
+import { useListParams } from "#web/lib/use-list-params.ts";
 
 const ALL = "all";
 
@@ -69,9 +70,9 @@ function ArticleActions({
 /** Admin → Articles: the Help Center's articles, drafts included; only published ones reach the Help panel. */
 export function ArticlesPage() {
   const isMobile = useIsMobile();
-  const [search, setSearch] = useState("");
-  const [status, setStatus] = useState(ALL);
-  const q = useDeferredValue(search.trim());
+  const list = useListParams({ status: ALL });
+  const { q } = list;
+  const { status } = list.values;
   const articles = useAdminArticles({ q, status: status === ALL ? undefined : (status as "published" | "draft") });
   const save = useSaveArticle();
   const remove = useDeleteArticle();
@@ -116,10 +117,10 @@ export function ArticlesPage() {
           containerClassName="w-full sm:w-72"
           aria-label="Search articles"
           placeholder="Search title or category"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
+          value={list.search}
+          onChange={(e) => list.setSearch(e.target.value)}
         />
-        <Select value={status} onValueChange={setStatus}>
+        <Select value={status} onValueChange={(v) => list.set({ status: v })}>
           <SelectTrigger className="w-40" aria-label="Filter by status">
             <SelectValue />
           </SelectTrigger>
