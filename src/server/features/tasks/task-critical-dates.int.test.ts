@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { leases } from "#server/db/schema/documents.ts";
 import { createCriticalDateTasksService } from "#server/features/tasks/task-critical-dates.service.ts";
+import { callAs, insertLeaseWithDates } from "../../../../tests/support/lease-dates.ts";
 import { createTestApp, type TestApp, type TestUser } from "../../../../tests/support/test-app.ts";
 
 let t: TestApp;
@@ -8,66 +8,28 @@ let dana: TestUser;
 let other: TestUser;
 let leaseId: string;
 
-const cited = (value: string) => ({ value, normalized: value, page: 2, snippet: value, confidence: 0.9 });
-const option = (deadline: string) => ({
-  count: 1,
-  termMonths: 60,
-  noticeMonths: 9,
-  noticeDeadline: deadline,
-  rent: "95% of FMV",
-  text: "renewal",
-  page: 3,
-  snippet: "renew",
-});
-
-const call = async (user: TestUser | null, method: string, url: string, payload?: unknown) => {
-  const res = await t.app.inject({
-    method: method as "GET",
-    url,
-    headers: user ? { cookie: user.cookie } : {},
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
-  return {
-    status: res.statusCode,
-    body: res.json() as {
-      tracked: boolean;
-      created: number;
-      updated: number;
-      removed: number;
-      tasks: {
-        id: string;
-        title: string;
-        dueDate: string;
-        dueDateNote: string | null;
-        reminderDays: number[];
-        criticalDateKey: string;
-      }[];
-    },
-  };
+type Tracked = {
+  tracked: boolean;
+  created: number;
+  updated: number;
+  removed: number;
+  tasks: {
+    id: string;
+    title: string;
+    dueDate: string;
+    dueDateNote: string | null;
+    reminderDays: number[];
+    criticalDateKey: string;
+  }[];
 };
+const call = (user: TestUser | null, method: string, url: string, payload?: unknown) =>
+  callAs<Tracked>(t, user, method, url, payload);
 
 beforeAll(async () => {
   t = await createTestApp();
   dana = await t.signUp({ email: "critical@tasks.test" });
   other = await t.signUp({ email: "critical-other@tasks.test" });
-  const [row] = await t.ctx.db
-    .insert(leases)
-    .values({
-      title: "Kestrel Tower lease",
-      documentUrl: `${dana.id}/k.pdf`,
-      ownerId: dana.id,
-      status: "completed",
-      aiExtractedData: {
-        tenant: cited("Kestrel Analytics"),
-        commencementDate: cited("2024-01-01"),
-        expirationDate: cited("2031-12-31"),
-        renewalOptions: [option("2031-03-29"), option("2036-03-31")], // a Saturday, then a Monday
-        terminationOptions: [option("2028-12-25")], // Christmas Day
-        expansionOptions: [],
-      },
-    })
-    .returning();
-  leaseId = row?.id as string;
+  leaseId = await insertLeaseWithDates(t, dana, "Kestrel Tower lease", "Kestrel Analytics");
 });
 afterAll(async () => {
   await t?.close();

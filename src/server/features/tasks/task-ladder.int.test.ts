@@ -1,9 +1,9 @@
 // The per-lease critical-date ladder: dates put on and taken off one by one, reminders per date, the re-sync
 // respecting what the broker took off, 'Add to tasks' putting everything back; 404 for another user, 401 signed out.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { leases } from "#server/db/schema/documents.ts";
 import { createCriticalDateTasksService } from "#server/features/tasks/task-critical-dates.service.ts";
 import type { LeaseLadder } from "#shared/contract/task-ladder.ts";
+import { callAs, insertLeaseWithDates } from "../../../../tests/support/lease-dates.ts";
 import { createTestApp, type TestApp, type TestUser } from "../../../../tests/support/test-app.ts";
 
 let t: TestApp;
@@ -11,27 +11,8 @@ let dana: TestUser;
 let other: TestUser;
 let leaseId: string;
 
-const cited = (value: string) => ({ value, normalized: value, page: 2, snippet: value, confidence: 0.9 });
-const option = (deadline: string) => ({
-  count: 1,
-  termMonths: 60,
-  noticeMonths: 9,
-  noticeDeadline: deadline,
-  rent: "95% of FMV",
-  text: "renewal",
-  page: 3,
-  snippet: "renew",
-});
-
-const call = async (user: TestUser | null, method: string, url: string, payload?: unknown) => {
-  const res = await t.app.inject({
-    method: method as "GET",
-    url,
-    headers: user ? { cookie: user.cookie } : {},
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
-  return { status: res.statusCode, body: res.json() as LeaseLadder & { title?: string } };
-};
+const call = (user: TestUser | null, method: string, url: string, payload?: unknown) =>
+  callAs<LeaseLadder & { title?: string }>(t, user, method, url, payload);
 const dates = (l: LeaseLadder) => Object.fromEntries(l.dates.map((d) => [d.key, d]));
 const url = (key?: string) => `/api/tasks/lease/${leaseId}/dates${key ? `/${encodeURIComponent(key)}` : ""}`;
 
@@ -39,24 +20,7 @@ beforeAll(async () => {
   t = await createTestApp();
   dana = await t.signUp({ email: "ladder@tasks.test" });
   other = await t.signUp({ email: "ladder-other@tasks.test" });
-  const [row] = await t.ctx.db
-    .insert(leases)
-    .values({
-      title: "Osprey Yards lease",
-      documentUrl: `${dana.id}/o.pdf`,
-      ownerId: dana.id,
-      status: "completed",
-      aiExtractedData: {
-        tenant: cited("Osprey Labs"),
-        commencementDate: cited("2024-01-01"),
-        expirationDate: cited("2031-12-31"),
-        renewalOptions: [option("2031-03-29"), option("2036-03-31")], // a Saturday, then a Monday
-        terminationOptions: [option("2028-12-25")], // Christmas Day
-        expansionOptions: [],
-      },
-    })
-    .returning();
-  leaseId = row?.id as string;
+  leaseId = await insertLeaseWithDates(t, dana, "Osprey Yards lease", "Osprey Labs");
 });
 afterAll(async () => {
   await t?.close();
