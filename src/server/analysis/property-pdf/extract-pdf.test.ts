@@ -1,3 +1,4 @@
+import { createCanvas, loadImage } from "@napi-rs/canvas";
 import PDFDocument from "pdfkit";
 import { describe, expect, it } from "vitest";
 import { PdfError } from "#server/analysis/pdf/pdf-errors.ts";
@@ -51,14 +52,37 @@ describe("extractPropertiesFromPdf", () => {
   });
 });
 
+/** Share of a PNG's pixels that are clearly not white paper. */
+async function ink(png: Uint8Array): Promise<number> {
+  const img = await loadImage(Buffer.from(png));
+  const ctx = createCanvas(img.width, img.height).getContext("2d");
+  ctx.drawImage(img, 0, 0);
+  const d = ctx.getImageData(0, 0, img.width, img.height).data;
+  let dark = 0;
+  for (let i = 0; i < d.length; i += 4) if (d[i] + d[i + 1] + d[i + 2] < 600) dark++;
+  return dark / (d.length / 4);
+}
+
 describe("extractPdfImages", () => {
-  it("renders each page to a PNG", async () => {
+  it("renders each page to a PNG, with its words and drawn lines on it", async () => {
     const images = await extractPdfImages(await flyer([["Page one"], ["Page two"]]), { scale: 0.5 });
     expect(images.map((i) => i.page)).toEqual([1, 2]);
     for (const img of images) {
       expect(Buffer.from(img.png.subarray(1, 4)).toString("latin1")).toBe("PNG");
       expect(img.width).toBe(306);
       expect(img.height).toBe(396);
+      expect(await ink(img.png)).toBeGreaterThan(0);
     }
+    // A floor plan drawn as vector paths (no text layer, no image) is not a blank page.
+    const plan = await new Promise<Uint8Array>((resolve) => {
+      const doc = new PDFDocument({ size: "LETTER", margin: 0 });
+      const chunks: Buffer[] = [];
+      doc.on("data", (c: Buffer) => chunks.push(c));
+      doc.on("end", () => resolve(new Uint8Array(Buffer.concat(chunks))));
+      doc.lineWidth(6).rect(100, 100, 400, 300).stroke().moveTo(300, 100).lineTo(300, 400).stroke();
+      doc.end();
+    });
+    const [drawn] = await extractPdfImages(plan, { scale: 0.5 });
+    expect(await ink(drawn.png)).toBeGreaterThan(0.005);
   });
 });
