@@ -1,7 +1,9 @@
 // OCR for business-card photos. The card is read once (the shared card preprocessing: ink map,
-// deskew over a wide range, orientation); when that reading is poor (a real photo: texture speckle, perspective, white-on-grey
-// print) a second reading of a smoothed ink map with the same geometry is made, and the two are merged
-// word by word, keeping for every region of the card the reading tesseract was surer of.
+// deskew over a wide range, orientation); then its text lines alone are read again from one sheet (each line cut
+// out level, at tesseract's letter height, by its own threshold) and merged in; when the reading is still poor
+// (a real photo: texture speckle, perspective, white-on-grey print) a reading of a smoothed ink map with the same
+// geometry is made and merged word by word, keeping for every region of the card the reading tesseract was surer of.
+import { readLineSheet } from "#server/analysis/card/card-line-sheet.ts";
 import { mergeReadings, withText, wordConfidence } from "#server/analysis/card/card-merge.ts";
 import {
   crop,
@@ -178,6 +180,17 @@ async function readCard(bytes: Uint8Array, clock: Clock, keep: (r: OcrResult) =>
     if (!clock.affords()) return skipped(best);
     const closer = await rereadSmallText(prepared, best.lines, (g) => ocrGrey(g, psm));
     if (closer && scoreResult(closer) > scoreResult(best)) return closer;
+  }
+  // The text lines alone, each at tesseract's letter height and binarised by its own threshold, on one sheet:
+  // merged word by word with the reading so far, the surer reading of the two framing the lines.
+  if (best.lines?.length) {
+    if (!clock.affords()) return skipped(best);
+    const sheet = await readLineSheet(orient(page, geo), orient(prepared.grey, geo), ocrGrey);
+    if (sheet?.lines?.length) {
+      const sheetFrames = scoreResult(sheet) > scoreResult(best);
+      best = withText(sheetFrames ? mergeReadings(sheet.lines, best.lines) : mergeReadings(best.lines, sheet.lines));
+      keep(best);
+    }
   }
   if (best.confidence >= SECOND_PASS_BELOW || !best.lines?.length) return best;
 

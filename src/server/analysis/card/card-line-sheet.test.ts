@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { buildSheet, keepBand, normaliseLine, sheetToCard } from "#server/analysis/card/card-line-sheet.ts";
+import type { Grey } from "#server/analysis/ocr/image.ts";
+
+function filled(width: number, height: number, v: number): Grey {
+  return { width, height, data: new Uint8ClampedArray(width * height).fill(v) };
+}
+function box(g: Grey, x0: number, y0: number, w: number, h: number, v: number) {
+  for (let y = y0; y < y0 + h; y++) for (let x = x0; x < x0 + w; x++) g.data[y * g.width + x] = v;
+}
+const at = (g: Grey, x: number, y: number) => g.data[y * g.width + x];
+
+describe("card line sheet", () => {
+  it("turns light print on a dark band into dark print on white", () => {
+    const g = filled(80, 30, 60);
+    box(g, 10, 8, 50, 14, 220);
+    const out = normaliseLine(g);
+    expect(at(out, 20, 12)).toBe(0);
+    expect(at(out, 2, 2)).toBe(255);
+  });
+
+  it("keeps dark print dark, and bold print that covers most of the crop", () => {
+    const g = filled(80, 30, 230);
+    box(g, 2, 4, 76, 22, 30);
+    const out = normaliseLine(g);
+    expect(at(out, 40, 15)).toBe(0);
+    expect(at(out, 40, 1)).toBe(255);
+  });
+
+  it("blanks print of neighbouring lines reaching into the band", () => {
+    const g = filled(60, 40, 255);
+    box(g, 5, 0, 10, 6, 0); // the line above's descender
+    box(g, 20, 12, 10, 16, 0); // this line's letter
+    const out = keepBand(g, 10, 30);
+    expect(at(out, 8, 2)).toBe(255);
+    expect(at(out, 24, 20)).toBe(0);
+  });
+
+  it("maps words read on the sheet back to the card, level and tilted lines alike", () => {
+    const card = filled(600, 400, 255);
+    const lines = [
+      { x0: 100, y0: 50, x1: 300, y1: 70, height: 13, letters: 10, tilt: 0 },
+      { x0: 100, y0: 200, x1: 400, y1: 260, height: 20, letters: 15, tilt: 8 },
+    ];
+    const sheet = buildSheet(card, lines);
+    expect(sheet.rows).toHaveLength(2);
+    // A word covering the middle of each row of the sheet comes back inside that line's box.
+    const words = sheet.rows.map((r) => {
+      const cx = sheet.image.width / 2;
+      const cy = r.top + r.height / 2;
+      return { text: "word", confidence: 90, bbox: { x0: cx - 20, y0: cy - 8, x1: cx + 20, y1: cy + 8 } };
+    });
+    const mapped = sheetToCard(
+      {
+        text: "",
+        confidence: 90,
+        lines: words.map((w) => ({ text: w.text, confidence: 90, bbox: w.bbox, words: [w] })),
+      },
+      sheet,
+    );
+    const [first, second] = mapped.lines ?? [];
+    const mid = (b: { x0: number; x1: number; y0: number; y1: number }) => [(b.x0 + b.x1) / 2, (b.y0 + b.y1) / 2];
+    const [x1, y1] = mid(first.bbox);
+    expect(x1).toBeGreaterThan(150);
+    expect(x1).toBeLessThan(250);
+    expect(y1).toBeGreaterThan(50);
+    expect(y1).toBeLessThan(70);
+    const [x2, y2] = mid(second.words?.[0].bbox ?? first.bbox);
+    expect(x2).toBeGreaterThan(200);
+    expect(x2).toBeLessThan(300);
+    expect(y2).toBeGreaterThan(210);
+    expect(y2).toBeLessThan(250);
+  });
+});
