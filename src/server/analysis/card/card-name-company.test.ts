@@ -187,3 +187,12 @@ describe("OCR marks inside a name", () => {
     });
   });
 });
+
+describe("the position", () => {
+  it("leaves a degree printed after the title out of it", () => {
+    expect(card("Arun Rao", "Managing Director B.E. Civil").person.position).toBe("Managing Director");
+    expect(card("Arun Rao", "Chief Engineer, M.Tech.").person.position).toBe("Chief Engineer");
+    expect(card("Arun Rao", "Director MBA").person.position).toBe("Director");
+    expect(card("Arun Rao", "Head of Operations").person.position).toBe("Head of Operations");
+  });
+});

@@ -25,5 +25,12 @@ export function readTitle(rest: Line[], nameLine: Line | undefined, result: Card
   titlePool.sort((a, b) => scoreTitle(b) - scoreTitle(a) || a.index - b.index);
   const t = titlePool[0];
   t.used = true;
-  result.person.position = t.text.replace(/^(?:title|position)\s*[:.]\s*/i, "").replace(/[,;|]+$/, "");
+  result.person.position = t.text
+    .replace(/^(?:title|position)\s*[:.]\s*/i, "")
+    // A degree printed after the title, with its branch: "Managing Director B.E. Civil".
+    .replace(
+      /,?\s+(?:B\.\s?E|M\.\s?E|B\.\s?Tech|M\.\s?Tech|B\.\s?Sc|M\.\s?Sc|Ph\.\s?D|MBA)\.?(?:\s+\(?\p{Lu}\p{Ll}+\)?)?$/u,
+      "",
+    )
+    .replace(/[,;|]+$/, "");
 }
