@@ -196,3 +196,11 @@ describe("the position", () => {
     expect(card("Arun Rao", "Head of Operations").person.position).toBe("Head of Operations");
   });
 });
+
+describe("a title word OCR split after its capital", () => {
+  it("joins 'M anager' and 'D irector', and leaves an initial before a name alone", () => {
+    expect(card("Wendy Cole", "Fleet M anager").person.position).toBe("Fleet Manager");
+    expect(card("Wendy Cole", "Sales D irector").person.position).toBe("Sales Director");
+    expect(card("J Adams", "Broker").person.lastName).toBe("Adams");
+  });
+});

@@ -1,6 +1,6 @@
 // The person's job title: a line of title vocabulary, the closest to the name (below it rather than above).
 import type { Line } from "#server/analysis/card/card-lines.ts";
-import { COMPANY_SUFFIX_RE, TITLE_PLURAL_RE, TITLE_RE } from "#server/analysis/card/card-vocabulary.ts";
+import { COMPANY_SUFFIX_RE, TITLE_PLURAL_RE, TITLE_RE, TITLE_WORDS } from "#server/analysis/card/card-vocabulary.ts";
 import type { CardRecognition } from "#shared/contract/card-recognition.ts";
 
 /** A short line with a title word. */
@@ -10,6 +10,7 @@ export function titleLike(l: Line): boolean {
 
 /** Sets the position from the free lines, relative to the name line; a plural ("Partners") reads as a firm. */
 export function readTitle(rest: Line[], nameLine: Line | undefined, result: CardRecognition): void {
+  for (const l of rest) if (!l.used) l.text = joinSplitTitleWord(l.text);
   const titlePool = rest.filter((l) => !l.used && titleLike(l));
   if (!titlePool.length) return;
   const ref = nameLine?.index ?? -1;
@@ -33,4 +34,11 @@ export function readTitle(rest: Line[], nameLine: Line | undefined, result: Card
       "",
     )
     .replace(/[,;|]+$/, "");
+}
+
+/** A title word OCR split after its capital ("Fleet M anager") is joined again. */
+export function joinSplitTitleWord(text: string): string {
+  return text.replace(/(?<![\p{L}.])(\p{Lu}) (\p{Ll}{3,})\b/gu, (m, a: string, b: string) =>
+    TITLE_WORDS.includes(`${a}${b}`.toLowerCase()) ? `${a}${b}` : m,
+  );
 }
