@@ -27,6 +27,9 @@ test("a dropdown custom field is set on a property and cleared with 'None'", asy
   const details = page.locator("dl");
   await expect(details.getByText("Building class")).toBeVisible();
   await expect(details.getByText("Class B")).toBeVisible();
+  // Closed so the second save's toast is told apart from this one (both can be on screen at once).
+  await toast(page, "Property updated").getByRole("button", { name: "Close toast" }).click();
+  await expect(toast(page, "Property updated")).toHaveCount(0);
 
   // 'None' takes the value off the property (the old control had no way back to empty).
   await page.getByRole("button", { name: "Edit" }).click();
