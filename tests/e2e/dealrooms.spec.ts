@@ -229,3 +229,33 @@ test("a room's documents, editor and an outsider's verified visit show in the ac
   await page.setViewportSize({ width: 375, height: 812 });
   await shot(page, "room-activity-mobile");
 });
+
+test("closing the viewer before the document's address arrives keeps it closed", async ({ signedInPage: page }) => {
+  const roomId = await createRoom(page.request, "Viewer race room");
+  const pdf = Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
+  const uploaded = await page.request.post(`/api/dealrooms/${roomId}/documents/upload`, {
+    multipart: { file: { name: "Slow estoppel.pdf", mimeType: "application/pdf", buffer: pdf } },
+  });
+  expect(uploaded.ok()).toBe(true);
+  // Hold the signed-URL answer until the viewer has been closed.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/api/dealrooms/*/documents/*/url", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/dealrooms/${roomId}`);
+  await page.getByRole("button", { name: /^Slow estoppel\.pdf/ }).click();
+  const viewer = page.getByRole("dialog", { name: "Slow estoppel.pdf" });
+  await expect(viewer.getByRole("status")).toBeVisible();
+  await viewer.getByRole("button", { name: "Close" }).click();
+  await expect(viewer).toBeHidden();
+  const answer = page.waitForResponse("**/api/dealrooms/*/documents/*/url");
+  release();
+  expect((await answer).ok()).toBe(true);
+  // The late answer must not reopen the viewer (React renders it within a frame or two).
+  await page.waitForTimeout(300);
+  await expect(viewer).toBeHidden();
+});

@@ -48,6 +48,13 @@ export function DocumentsPanel({
   const [folder, setFolder] = useState<string>(ALL_DOCUMENTS);
   const [progress, setProgress] = useState<{ name: string; percent: number } | null>(null);
   const [viewing, setViewing] = useState<{ doc: DocumentDto; url: string | null } | null>(null);
+  // The document whose URL is being fetched: a URL that arrives after the viewer was closed (or another document
+  // was opened) must not reopen it.
+  const viewingId = useRef<string | null>(null);
+  const closeViewer = () => {
+    viewingId.current = null;
+    setViewing(null);
+  };
   const [dialog, setDialog] = useState<NewRoomItem | null>(null);
   const [signing, setSigning] = useState<DocumentDto | null>(null);
   const [confirmDelete, setConfirmDelete] = useState<DocumentDto | null>(null);
@@ -97,12 +104,14 @@ export function DocumentsPanel({
       navigate(paths.dealroomDocumentEdit(dealroomId, doc.id));
       return;
     }
+    viewingId.current = doc.id;
     setViewing({ doc, url: null });
     try {
       const url = await docUrl.mutateAsync({ documentId: doc.id, action: "view", isPublicAccess });
-      setViewing({ doc, url });
+      if (viewingId.current === doc.id) setViewing({ doc, url });
     } catch {
-      setViewing(null);
+      if (viewingId.current !== doc.id) return;
+      closeViewer();
       toast({ title: "Error", description: "The document could not be opened.", variant: "destructive" });
     }
   };
@@ -207,7 +216,7 @@ export function DocumentsPanel({
         doc={viewing?.doc ?? null}
         url={viewing?.url ?? null}
         onDownload={() => viewing && void download(viewing.doc)}
-        onOpenChange={(o) => !o && setViewing(null)}
+        onOpenChange={(o) => !o && closeViewer()}
       />
       <SignDialog dealroomId={dealroomId} doc={signing} onOpenChange={(o) => !o && setSigning(null)} />
       <NewRoomItemDialog
