@@ -99,6 +99,15 @@ function companyWhere(filters: string): SQL {
 }
 
 /**
+ * The page's total column: unfiltered, the exact total from list_totals; filtered, the matches counted up to
+ * COUNT_CAP + 1 (decision 0023) in the same statement, so a search or tag page is one round trip.
+ */
+function totalColumn(filters: string) {
+  if (!filters) return listTotal(userId, "companies");
+  return sql`(select count(*)::int from (select 1 from ${companies} where ${companyWhere(filters)} limit ${COUNT_CAP + 1}) capped)`;
+}
+
+/**
  * One page in one statement, prepared per variant (sort.direction.filters.page.seek): the page's ids in index
  * order, stopped at the page, then the rows with people counts, tags and sort keys (for the page's cursor) for
  * those rows only (at offset 50,000 both subqueries ran for every skipped row) and, unfiltered, the exact total
@@ -118,7 +127,7 @@ const pageStatement = statementVariants("companies.list", (variant) => {
   return sql`select "companies".id, "companies".name, "companies".website, "companies".phone, "companies".address,
       "companies".linkedin_url, "companies".custom_fields, "companies".name_key, "companies".domain,
       "companies".created_by, "companies".created_at, "companies".updated_at,
-      ${peopleCountSql} as people_count, ${companyTags} as tags, ${listTotal(userId, "companies")} as total,
+      ${peopleCountSql} as people_count, ${companyTags} as tags, ${totalColumn(filters)} as total,
       ${keysJson(sort)} as sort_keys
     from unnest(array(
       select ${companies.id} from ${companies} where ${where}
@@ -182,6 +191,8 @@ export async function listCompanyRows(
   const page = { offset: opts.offset, limit: opts.limit, rows: rows.length };
   const total = filters
     ? await boundedTotal(page, async () => {
+        if (rows[0]) return rows[0].total;
+        // Past the last page: no row carries the count.
         const [row] = await runPrepared<{ n: number }>(db, countStatement(filters), values);
         return row?.n ?? 0;
       })

@@ -70,7 +70,14 @@ describe("list pages", () => {
 
   it("reads a page in one named statement, scoped to the user, and past the last page answers the total", async () => {
     await recordStatements(t, async (sent) => {
-      for (const url of ["/api/contacts/people?page=1&pageSize=20", "/api/contacts/companies?page=2&pageSize=20"]) {
+      // A search page that is not the last one carries its count in the same statement.
+      const urls = [
+        "/api/contacts/people?page=1&pageSize=20",
+        "/api/contacts/companies?page=2&pageSize=20",
+        "/api/contacts/people?q=Last1&page=1&pageSize=5",
+        "/api/contacts/people?q=Last1&page=2&pageSize=5",
+      ];
+      for (const url of urls) {
         await get(ann, url); // warms the session cache
         sent.length = 0;
         const page = await get(ann, url);
@@ -82,6 +89,8 @@ describe("list pages", () => {
       const anns = await get(ann, "/api/contacts/people?page=1&pageSize=100");
       expect(bobs.items.filter((p) => anns.items.some((a) => a.id === p.id))).toEqual([]);
       expect(await get(ann, "/api/contacts/people?page=9&pageSize=20")).toEqual({ items: [], total: 47 });
+      expect((await get(ann, "/api/contacts/people?q=Last1&page=1&pageSize=5")).total).toBe(12);
+      expect(await get(ann, "/api/contacts/people?q=Last1&page=9&pageSize=5")).toEqual({ items: [], total: 12 });
     });
   });
 });

@@ -105,6 +105,15 @@ function personWhere(filters: string): SQL {
 }
 
 /**
+ * The page's total column: unfiltered, the exact total from list_totals; filtered, the matches counted up to
+ * COUNT_CAP + 1 (decision 0023) in the same statement, so a search or tag page is one round trip.
+ */
+function totalColumn(filters: string) {
+  if (!filters) return listTotal(userId, "people");
+  return sql`(select count(*)::int from (select 1 from ${people} where ${personWhere(filters)} limit ${COUNT_CAP + 1}) capped)`;
+}
+
+/**
  * One page in one statement, prepared per variant (sort.direction.filters.page.seek): the page's ids first, read
  * in index order and stopped at the page (tags and company names are computed for those 20 rows only — at
  * offset 50,000 the projection used to run for every skipped row), then the rows, their tags, their sort keys
@@ -125,7 +134,7 @@ const pageStatement = statementVariants("people.list", (variant) => {
   return sql`select "people".id, "people".first_name, "people".last_name, "people".email, "people".phone,
       "people".position, "people".company_id, "people".address, "people".linkedin_url, "people".custom_fields,
       "people".email_key, "people".name_key, "people".created_by, "people".created_at, "people".updated_at,
-      "companies".name as company_name, ${personTags} as tags, ${listTotal(userId, "people")} as total,
+      "companies".name as company_name, ${personTags} as tags, ${totalColumn(filters)} as total,
       ${keysJson(sort)} as sort_keys
     from unnest(array(
       select ${people.id} from ${people} left join ${companies} on ${companies.id} = ${people.companyId}
@@ -209,6 +218,8 @@ export async function listPeopleRows(
   const page = { offset: opts.offset, limit: opts.limit, rows: rows.length };
   const total = filters
     ? await boundedTotal(page, async () => {
+        if (rows[0]) return rows[0].total;
+        // Past the last page: no row carries the count.
         const [row] = await runPrepared<{ n: number }>(db, countStatement(filters), values);
         return row?.n ?? 0;
       })
