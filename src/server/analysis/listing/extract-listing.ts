@@ -44,9 +44,18 @@ function htmlCards(html: string, text: string): ExtractedProperty[] {
 
 function substantive(p: ExtractedProperty): boolean {
   const hasPlace = Boolean(p.street_address || p.full_address || p.city || p.latitude !== null);
-  const hasFacts = [p.asking_price, p.rent, p.building_size_sf, p.available_sf, p.area_sqm, p.year_built, p.units].some(
-    (v) => v !== null,
-  );
+  // Land is offered by its acreage alone.
+  const hasFacts = [
+    p.asking_price,
+    p.rent,
+    p.building_size_sf,
+    p.available_sf,
+    p.area_sqm,
+    p.year_built,
+    p.units,
+    p.lot_size_acres,
+    p.lot_size_sf,
+  ].some((v) => v !== null);
   return hasPlace && hasFacts;
 }
 

@@ -5,8 +5,10 @@
 import type { Candidate } from "#server/analysis/listing/candidate.ts";
 import { parseAttrs, visibleText } from "#server/analysis/listing/html.ts";
 import { findIntlAddress } from "#server/analysis/listing/intl-address.ts";
+import { mapPropertyType } from "#server/analysis/listing/property-types.ts";
 import { findUsAddress, textFacts } from "#server/analysis/listing/text-facts.ts";
 import { areaUnit, parseNumber } from "#server/analysis/listing/values.ts";
+import type { ExtractedPropertyType } from "#shared/contract/property-extraction.ts";
 
 const OPEN = /<(article|li|div|tr)\b([^>]*)>/gi;
 const MAX_CHUNK = 20_000;
@@ -20,6 +22,30 @@ function coord(attrs: Record<string, string>, ...names: string[]): number | null
 }
 
 type Card = { candidate: Candidate; figures: boolean };
+
+/**
+ * The kind printed over a card's figures ('Industrial / Investment' → industrial): a short line of words only,
+ * before the card's first line with a digit, whose first named kind is a property type. The card's name comes
+ * later, so 'Albert House' is never read as a house.
+ */
+export function categoryLine(lines: string[]): ExtractedPropertyType | null {
+  for (const l of lines) {
+    if (/\d/.test(l)) return null;
+    if (l.length > 40 || !/^[A-Za-z][A-Za-z &/,-]*$/.test(l)) continue;
+    const first = l.split(/\s*[/,&]\s*/)[0];
+    if (first.split(/\s+/).length > 2) continue;
+    const t = mapPropertyType(first);
+    if (t) return t;
+  }
+  return null;
+}
+
+/** An address printed as a card's heading, with the area heading under it ('…, W4 1SY' / 'Chiswick, London'). */
+function withArea(full: string | null, headings: string[]): string | null {
+  const k = full ? headings.indexOf(full) : -1;
+  const next = k >= 0 ? headings[k + 1] : undefined;
+  return next && !/\d/.test(next) ? `${full}, ${next}` : full;
+}
 
 /** One card's candidate, or null when it names no place. */
 function readCard(openTag: string, chunk: string): Card | null {
@@ -38,7 +64,12 @@ function readCard(openTag: string, chunk: string): Card | null {
       if (n && n >= 100) facts.building_size_sf = n;
     }
   }
-  const address = findUsAddress(lines) ?? findIntlAddress(lines, 12);
+  const headings = [...chunk.matchAll(/<h[1-6]\b[^>]*>([\s\S]*?)<\/h[1-6]>/gi)]
+    .map((m) => visibleText(m[1]).replace(/\s+/g, " ").trim())
+    .filter((h) => h.length >= 2 && h.length <= 100 && !/[£$€]|^view\b/i.test(h));
+  const address = findUsAddress(lines) ?? findIntlAddress(lines, 12, (l) => headings.includes(l));
+  const type = categoryLine(lines);
+  if (type && !facts.property_type) facts.property_type = type;
   const latitude = coord(attrs, "data-lat", "data-latitude");
   const longitude = coord(attrs, "data-lng", "data-lon", "data-long", "data-longitude");
   const hasPlace = Boolean(address) || (latitude !== null && longitude !== null);
@@ -46,11 +77,14 @@ function readCard(openTag: string, chunk: string): Card | null {
     facts.asking_price || facts.rent || facts.building_size_sf || facts.available_sf || facts.lot_size_acres,
   );
   if (!hasPlace) return null;
+  const place = address ? { ...address, full_address: withArea(address.full_address ?? null, headings) } : null;
+  // A pinned card with no postal address is placed by its headings ('DIY Income Portfolio' / 'Christchurch, …').
+  if (!place && headings.length > 0) facts.full_address = headings.slice(0, 2).join(", ");
   // The card's heading names it ('The Power House, 70 Chiswick High Road, W4 1SY').
   const name = lines.find((l) => l.length >= 4 && l.length <= 120 && /[A-Za-z]{3}/.test(l) && !/^view\b/i.test(l));
   const candidate = {
     ...facts,
-    ...(address ?? {}),
+    ...(place ?? {}),
     ...(latitude !== null && longitude !== null ? { latitude, longitude } : {}),
     name: name ?? null,
   };

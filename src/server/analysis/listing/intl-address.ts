@@ -33,7 +33,11 @@ function postcodeAtEnd(line: string): Found | null {
  * The first address line near the top of the page that ends in a UK or Canadian postcode. A short building or
  * street line right above it ('The Forum, Station Road' over 'Forum, Reading, RG7 4RA') belongs to it.
  */
-export function findIntlAddress(lines: string[], maxLines = 60): Candidate | null {
+export function findIntlAddress(
+  lines: string[],
+  maxLines = 60,
+  isHeading: (line: string) => boolean = () => false,
+): Candidate | null {
   const top = lines.slice(0, maxLines).map((l) => l.replace(/\s+/g, " ").trim());
   for (let i = 0; i < top.length; i++) {
     const line = top[i];
@@ -51,10 +55,11 @@ export function findIntlAddress(lines: string[], maxLines = 60): Candidate | nul
     // A bare postcode line, or one word before it, is not yet an address.
     if (parts.length === 0 || (found.outwardOnly && parts.length < 2)) continue;
     const prev = top[i - 1] ?? "";
+    // A card's heading over its town line names the building even without a street word ('Ram Mill').
     const withPrev =
       parts.length <= 3 &&
       PLACE_LINE.test(prev) &&
-      STREET_WORD.test(prev) &&
+      (STREET_WORD.test(prev) || isHeading(prev)) &&
       !postcodeAtEnd(prev) &&
       !line.toLowerCase().includes(prev.toLowerCase());
     const full = [withPrev ? prev : null, line.replace(/[.;]$/, "")].filter(Boolean).join(", ");

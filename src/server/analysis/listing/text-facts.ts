@@ -25,6 +25,8 @@ type Field =
 /** Label → field. A label is the whole line (or the line's start before a tab/colon). */
 const LABELS: [RegExp, Field][] = [
   [/^(?:asking|list(?:ing)?|sale|suggested list|recommended list|offering|purchase|sales|guide)? ?price$/i, "price"],
+  // A card's status line over its figure ('For sale' / '£4,750,000'); 'To let' over a figure is a rent (below).
+  [/^for sale$/i, "price"],
   // UK and Irish agents: 'Offers in excess of £9,000,000', 'Offers Around £445,000', 'Value: £17,075,000'.
   [
     /^(?:offers?(?: (?:around|over|in excess of|in the region of))?|o\.?i\.?e\.?o\.?|o\.?i\.?r\.?o\.?|value)$/i,
@@ -197,6 +199,8 @@ export function textFacts(lines: string[]): Candidate {
       case "size": {
         const s = sizeValue(v);
         if (s.sf && s.sf >= 100) set("building_size_sf", s.sf);
+        // 'Size: c. 0.410 acres' is land offered by its area, not a building's size.
+        if (s.acres) set("lot_size_acres", s.acres);
         break;
       }
       case "available": {

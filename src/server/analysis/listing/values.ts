@@ -10,7 +10,10 @@ export function parseNumber(raw: unknown): number | null {
   const lastComma = s.lastIndexOf(",");
   const lastDot = s.lastIndexOf(".");
   if (lastComma >= 0 && lastDot >= 0) {
-    s = lastComma > lastDot ? s.replace(/\./g, "").replace(",", ".") : s.replace(/,/g, "");
+    // '7.900,000' (a typo for 7,900,000): every group after the first has three digits, so all are thousands.
+    const groups = s.split(/[.,]/);
+    if (groups.length > 2 && groups.slice(1).every((g) => g.length === 3)) s = s.replace(/[.,]/g, "");
+    else s = lastComma > lastDot ? s.replace(/\./g, "").replace(",", ".") : s.replace(/,/g, "");
   } else if (lastComma >= 0) {
     // '1,206' / '1,500,000' are thousands; '119,64' / '0,5' are decimals.
     const groups = s.split(",");
