@@ -86,6 +86,19 @@ export function matches(expected: unknown, got: unknown): boolean {
   return e === g || (g.includes(e) && g.length <= e.length * 1.6) || (e.includes(g) && g.length >= e.length * 0.6);
 }
 
+/**
+ * How a field went wrong: a wrong value where the lease states one, nothing where it states one (missed), or a
+ * value where it states none (invented — the false positives a broker would act on). "Nothing" for a yes/no field
+ * is "no", for an option count 0.
+ */
+type MissKind = "ok" | "wrong" | "missed" | "invented";
+const isNothing = (v: unknown) => v === null || v === undefined || v === false || v === 0;
+export function missKind(expected: unknown, got: unknown, ok: boolean): MissKind {
+  if (ok) return "ok";
+  if (isNothing(expected)) return isNothing(got) ? "wrong" : "invented";
+  return isNothing(got) ? "missed" : "wrong";
+}
+
 const rows: {
   group: string;
   file: string;
@@ -94,6 +107,7 @@ const rows: {
   got: unknown;
   ok: boolean;
   okAlt: boolean;
+  kind: MissKind;
 }[] = [];
 const times: { group: string; file: string; seconds: number; cpu: number; pages: number; ocrPages: number }[] = [];
 const dirOf = new Map<string, string>();
@@ -123,7 +137,7 @@ for (const corpus of corporaFor("leases")) {
       const got = valueFor(a, field);
       const ok = matches(expected, got);
       const okAlt = ok || (k.acceptableAlternatives?.[field] ?? []).some((alt) => matches(alt, got));
-      rows.push({ group, file: k.file, field, expected, got, ok, okAlt });
+      rows.push({ group, file: k.file, field, expected, got, ok, okAlt, kind: missKind(expected, got, ok) });
     }
   }
 }
@@ -181,6 +195,19 @@ for (const g of groups) {
   const t = p50max(times.filter((x) => x.group === g).map((x) => x.seconds));
   console.log(
     `  ${g.padEnd(28)} ${pct(rs.filter((r) => r.ok).length, rs.length).padEnd(18)} p50 ${t.p50.toFixed(2)} s  max ${t.max.toFixed(2)} s  (accepting the keys' listed alternatives: ${pct(rs.filter((r) => r.okAlt).length, rs.length)})`,
+  );
+}
+// Wrong non-null answers (wrong + invented) are what a broker would act on; a miss shows as an empty field.
+console.log("\nMisses by kind, per corpus: wrong value / missed (null where stated) / invented (value where none)");
+for (const g of groups) {
+  const rs = rows.filter((r) => r.group === g);
+  const n = (k: MissKind, list = rs) => list.filter((r) => r.kind === k).length;
+  const byField = [...new Set(rs.map((r) => r.field))]
+    .map((f) => ({ f, list: rs.filter((r) => r.field === f) }))
+    .filter((x) => x.list.some((r) => r.kind !== "ok"))
+    .map((x) => `${x.f} ${n("wrong", x.list)}/${n("missed", x.list)}/${n("invented", x.list)}`);
+  console.log(
+    `  ${g.padEnd(28)} ${n("wrong")}/${n("missed")}/${n("invented")}  (wrong non-null ${n("wrong") + n("invented")})  ${byField.join(", ")}`,
   );
 }
 const worst = [...new Set(rows.map((r) => r.file))]

@@ -85,8 +85,8 @@ export function tiAllowance(doc: LeaseDoc, rsf: number | null): LeaseField | nul
           continue;
         // Renewal terms often say what allowance (if any) comes with an extension.
         if (/\b(?:renewal|extension|option)\s+(?:term|period)/i.test(s.text)) continue;
-        // A remedy for late delivery ("a supplement to the Construction Allowance … (the "Delay Allowance")") and a
-        // sentence that opens on a condition ("If Tenant is required to reimburse … $10,000 …") are not the TI.
+        // A remedy for late delivery ("an added credit against the Fit-Out Allowance … (the "Late Delivery Credit")") and a
+        // sentence that opens on a condition ("If Tenant must repay … $7,500 …") are not the TI.
         if (
           /\bdelay(?:ed)?\s+(?:allowance|delivery)|supplement\s+to\s+the\b/i.test(s.text) ||
           /^\W*(?:\([a-z0-9]+\)\s*)?If\b/.test(s.text.trim())

@@ -74,7 +74,7 @@ export function baseRentSchedule(doc: LeaseDoc, rsf: number | null, commencement
     /(?:Base|Minimum|Basic|Fixed|Monthly|Annual|NET|Net)\s+(?:Monthly\s+|Annual\s+)?Rent|Rent\s+Schedule/g,
   ))
     anchors.push(m.index ?? 0);
-  // Forms that say only "the total rent … in installments of $8,000.00 each month".
+  // Forms that say only "the total rent … in installments of $4,250.00 each month".
   for (const m of doc.text.matchAll(/\btotal\s+rent\b|\binstallments\s+of\s+\$/gi)) anchors.push(m.index ?? 0);
   // The original lease's schedule comes before any amendment's.
   anchors.sort((a, b) => a - b);
@@ -99,9 +99,9 @@ export function baseRentSchedule(doc: LeaseDoc, rsf: number | null, commencement
 }
 
 /**
- * A table of rates alone ("Months 01-12  $0.85 NNN" under "Amount per Square Foot") does not say whether the
+ * A table of rates alone ("Months 1-12  $1.10 NNN" under "Rate per Square Foot") does not say whether the
  * rate is per month or per year. The rent the lease states elsewhere decides: when rate × area is the stated
- * monthly rent ("1.5 Base Rent: $8,279.00 per month"), every rate of the table is a monthly one.
+ * monthly rent ("2.4 Monthly Rent: $6,490.00 per month"), every rate of the table is a monthly one.
  */
 function ratesPerMonth(doc: LeaseDoc, steps: RentStep[], ctx: { rsf: number | null; commencement: string | null }) {
   const first = steps[0];

@@ -39,14 +39,14 @@ function securityDeposit(doc: LeaseDoc): LeaseField | null {
         String.raw`"Security\s+Deposit(?:\s+Amount)?"\s+(?:as\s+used\s+herein\s+)?(?:means|shall\s+mean)\b(?![^.]{0,40}(?:defined|meaning))[^$.]{0,160}?(${MONEY_RE})`,
         "i",
       ).exec(doc.text);
-      // '"Security Deposit" shall mean a letter of credit in the amount of …' is the letter of credit's amount.
+      // '"Security Deposit" means an irrevocable letter of credit for …' is the letter of credit's amount.
       if (!m || LETTER_RE.test(m[0])) return null;
       const at = m.index;
       return field(doc, clean(m[0]).slice(0, 200), parseMoney(m[1]), at, at + m[0].length, C_PROSE);
     },
     () => {
       const re = new RegExp(
-        // "… shall deposit with Landlord on the date hereof $76,380.50 (the "Security Deposit")": the amount before
+        // "… shall pay to Landlord upon signing $38,615.00 (the "Security Deposit")": the amount before
         // the defined term.
         String.raw`(?:security\s+deposit[^$.]{0,80}?(${MONEY_RE})|(${MONEY_RE})(?:[^.$]{0,60}?as\s+(?:a|the)\s+security\s+deposit|\s*\(\s*(?:the\s+|herein\s+)?"Security\s+Deposit"\s*\)))`,
         "gi",
@@ -66,7 +66,7 @@ function securityDeposit(doc: LeaseDoc): LeaseField | null {
   );
 }
 
-/** "An amount equal to one (1) month's Base Rent" → 1 (a deposit stated only as months of rent). */
+/** "A sum equal to two (2) months' Base Rent" → 1 (a deposit stated only as months of rent). */
 export function depositInRentMonths(doc: LeaseDoc): { months: number; at: Entry | Sentence } | null {
   const re = new RegExp(
     String.raw`(?:equal\s+to|amount\s+of|sum\s+of|of)\s+(?:the\s+)?(${COUNT_RE}|one)\s*(?:\(\s*\d+\s*\)\s*)?(?:full\s+)?months?(?:'s?|’s?)?\s+(?:of\s+)?(?:the\s+)?(?:initial\s+|first\s+)?(?:monthly\s+)?(?:Base|Minimum|Basic|Fixed)\s+(?:Monthly\s+)?Rent`,
@@ -89,7 +89,7 @@ export function depositInRentMonths(doc: LeaseDoc): { months: number; at: Entry 
 function letterOfCredit(doc: LeaseDoc, deposit: LeaseField | null): LeaseField | null {
   return firstOf(
     () => moneyFromEntries(doc, /^letter of credit$/),
-    // "The Security Deposit shall be in the form of a Letter of Credit": the deposit's amount is the letter's.
+    // "Tenant shall furnish the Security Deposit as a Letter of Credit": the deposit's amount is the letter's.
     () => {
       if (!deposit || !(Number(deposit.normalized) > 0)) return null;
       const s = sentencesMatching(doc, DEPOSIT_AS_LETTER_RE)[0];

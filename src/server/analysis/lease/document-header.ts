@@ -67,7 +67,7 @@ export function documentDate(doc: LeaseDoc): LeaseField | null {
       return r === nullMarker ? null : r;
     },
     () => {
-      // A run-on summary near the start: "1. Date: January 17, 2020 2. Premises …".
+      // A run-on summary near the start: "1. Date: May 4, 2021 2. Premises …".
       const head = doc.text.slice(0, Math.min(doc.text.length, 6000));
       const re =
         /(?:^|(?<=[\n.:;)]\s*|\d\.\s+))(?:(?:Lease|Effective|Execution|Reference)\s+)?Date(?:\s+of\s+(?:this\s+)?Lease)?\s*:\s*(?=\S)/g;
@@ -83,7 +83,7 @@ export function documentDate(doc: LeaseDoc): LeaseField | null {
     },
     () => datedInOpening(doc, opening),
     () => {
-      // Form leases signed block by block ("5b. DATE: JUNE 30, 2020", "6b. DATE: 7/23/2020") take effect when the
+      // Form leases signed block by block ("4b. DATE: APRIL 2, 2019", "5b. DATE: 5/14/2019") take effect when the
       // last party signs: the latest of the signature dates near the start.
       const head = doc.text.slice(0, Math.min(doc.text.length, 15000));
       let best: { iso: string; text: string; at: number; end: number } | null = null;
@@ -100,7 +100,7 @@ export function documentDate(doc: LeaseDoc): LeaseField | null {
 
 /**
  * Only the opening of the document states its own date: its first page, or its opening clause when a cover and a
- * table of contents come first. "dated for reference purposes only March 1, 2024", "made as of the 1st day of …".
+ * table of contents come first. "dated for reference only as of June 9, 2022", "made as of the 1st day of …".
  */
 function datedInOpening(doc: LeaseDoc, opening: number): LeaseField | null {
   for (const from of opening > 2500 ? [0, opening] : [0]) {

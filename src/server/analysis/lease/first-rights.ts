@@ -1,6 +1,6 @@
 // Rights of first refusal and first offer granted to the tenant, with the date they lapse when the lease ties
 // them to one: a stated date ("this right shall expire on June 30, 2030"), or the last months of the term
-// ("Tenant may not exercise this right during the last twelve (12) months of the Term"). The period the tenant
+// ("this right may not be exercised in the final eighteen (18) months of the Term"). The period the tenant
 // has to answer the landlord's notice is kept as noticeMonths (days at 30 a month); it runs from an event, not
 // from a date, so it alone gives no deadline.
 import type { LeaseOption } from "#shared/contract/lease-abstract.ts";
@@ -16,7 +16,7 @@ const NAME: Record<FirstRight, string> = {
 
 /**
  * The words a lease uses for its tenant: "Tenant"/"Lessee", and on government forms the public body by its own
- * name ("the District shall have …", "the Government", "the City", "the State").
+ * name ("the County shall have …", "the Government", "the City", "the State").
  */
 export function tenantWords(tenant: string | null): string {
   const words = ["Tenant", "Lessee"];
@@ -29,9 +29,9 @@ export function tenantWords(tenant: string | null): string {
 }
 
 /**
- * Wording that mentions a right without giving it to the tenant: "Tenant shall have no right of first refusal",
+ * Wording that mentions a right without giving it to the tenant: "Tenant has no right of first refusal",
  * "Tenant hereby waives any right of first offer", "subject to the existing right of first refusal of Acme",
- * "Landlord shall have a right of first refusal". `before` is the text of the sentence up to the right's name.
+ * "Landlord retains a right of first refusal". `before` is the text of the sentence up to the right's name.
  */
 export function deniesRight(before: string, after = ""): boolean {
   return (
@@ -39,7 +39,7 @@ export function deniesRight(before: string, after = ""): boolean {
       before,
     ) ||
     /\b(?:Landlord|Lessor)\s+(?:shall\s+have|has|reserves|retains)\b[^.]{0,40}$/i.test(before) ||
-    // "no right of first refusal, right of first offer or option to purchase": every right in the list is denied.
+    // "neither a right of first refusal, a right of first offer nor an option to purchase": every right in the list is denied.
     /\b(?:no|waives?|without)\s+(?:any\s+)?(?:rights?|options?)\b[^.;]{0,100}(?:,|\bor\b|\band\b)\s*(?:any\s+)?$/i.test(
       before,
     ) ||
@@ -79,7 +79,7 @@ function regions(doc: LeaseDoc, kind: FirstRight, who: string): { start: number;
     if (!headed.test(text.slice(0, 3000))) continue;
     out.push({ start: c.start, end: Math.min(end, c.start + 6000) });
   }
-  // A heading on a line of its own, under "ARTICLE 33" or alone ("Right of First Refusal").
+  // A heading on a line of its own, under "ARTICLE 19" or alone ("Right of First Refusal").
   const headingLine = new RegExp(
     String.raw`^\s*(?:(?:ARTICLE|Article|SECTION|Section|§)?\s*[\dIVXLC.]*\s*[-–—.:]?\s*)(?:Tenant['’]s\s+)?${NAME[kind]}\s*(?:[.:]?\s*$|[.:]\s+(?=[A-Z]))`,
     "i",

@@ -16,7 +16,7 @@ function cited(doc: LeaseDoc, value: string, normalized: string | number | null,
   return { value, normalized, page: doc.pageAt(start), snippet: doc.snippet(start, end), confidence: 0.75 };
 }
 
-// "approximately 36.64 acre parcel", "42.5 acres of land", "85 +/- acres", "(±12.3 acres)".
+// "approximately 18.25 acre tract", "27.5 acres of land", "60 +/- acres", "(±9.8 acres)".
 const ACRES =
   /(?<![\w.$])(\d{1,3}(?:,\d{3})*(?:\.\d+)?)\s*(?:\+\/-|±|\(\s*\+\/-\s*\))?\s*(?:gross\s+|net\s+|usable\s+)?acres?\b/gi;
 
@@ -74,7 +74,7 @@ function rentPerAcre(doc: LeaseDoc): LeaseField | null {
 const PERIOD_NAME = String.raw`(?:Development|Construction|Option|Feasibility|Pre-?Construction)\s+(?:Period|Term)`;
 
 function developmentPeriod(doc: LeaseDoc): LeaseField | null {
-  // 'a period of thirty-six (36) months (the "Development Period")', 'not to exceed 24 months (the "Construction
+  // 'a period of eighteen (18) months (the "Development Period")', 'not longer than 30 months (the "Build
   // Period")', '"Development Period" means the period of up to five (5) years …'.
   const before = new RegExp(
     String.raw`(${COUNT_RE}\s*(?:\(\s*\d+\s*\)\s*)?(?:years?|months?))[^.()]{0,80}?\(\s*(?:the\s+)?"(${PERIOD_NAME})"`,
@@ -84,7 +84,7 @@ function developmentPeriod(doc: LeaseDoc): LeaseField | null {
     String.raw`"(${PERIOD_NAME})"\s+(?:means|shall\s+mean|is)\s+[^.]{0,160}?(${COUNT_RE}\s*(?:\(\s*\d+\s*\)\s*)?(?:years?|months?))`,
     "gi",
   );
-  // "The Development Period shall be for a period of thirty-six (36) months", "the Option Term is up to 5 years".
+  // "The Development Period shall last eighteen (18) months", "the Option Term runs up to 4 years".
   const stated = new RegExp(
     String.raw`\b(${PERIOD_NAME})\s+(?:shall\s+(?:be|last|run|continue|extend)|is|will\s+be)\s+(?:for\s+)?(?:a\s+(?:period|term)\s+of\s+)?(?:up\s+to\s+|not\s+(?:to\s+)?(?:more\s+than|exceed)\s+)?(${COUNT_RE}\s*(?:\(\s*\d+\s*\)\s*)?(?:years?|months?))`,
     "gi",

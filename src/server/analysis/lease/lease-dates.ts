@@ -37,7 +37,7 @@ export function commencementDate(doc: LeaseDoc): LeaseField | null {
         doc,
         "Commencement Date|Lease Commencement Date|Term Commencement Date|Sublease Commencement Date",
       ),
-    // A run-on summary line: "3.2 Lease Commencement March 1, 2020. Date:".
+    // A run-on summary line: "4.1 Lease Commencement June 1, 2022. Date:".
     () => proseDate(doc, /\b(?:Lease|Term)\s+Commencement(?:\s+Date)?\s*:?\s*/g, 4),
     () =>
       proseDate(
@@ -55,8 +55,8 @@ export function commencementDate(doc: LeaseDoc): LeaseField | null {
 }
 
 /**
- * "The term of this Sublease shall commence on the Effective Date": the term starts on a date the lease defines
- * elsewhere ('dated as of April 3, 2017 (the "Effective Date")').
+ * "The Sublease term begins on the Effective Date": the term starts on a date the lease defines
+ * elsewhere ('dated as of May 9, 2019 (the "Effective Date")').
  */
 function onDefinedDate(doc: LeaseDoc): LeaseField | null {
   const m =
@@ -101,7 +101,7 @@ function proseDate(
     const after = doc.text.slice(at, at + within + 40);
     const d = findDates(after)[0];
     if (!d || d.index > within) continue;
-    // 'Commencing on February 18, 2020 (the "Temporary Premises Commencement Date")': a date defined as something
+    // 'Beginning on March 9, 2021 (the "Swing Space Commencement Date")': a date defined as something
     // more specific than what the pattern looks for belongs to that other thing.
     const defined = /^\s*\(\s*(?:the\s+)?"([^"]{3,60})"/.exec(
       doc.text.slice(at + d.index + d.text.length, at + d.index + d.text.length + 80),
@@ -140,14 +140,14 @@ export function expirationDate(doc: LeaseDoc): LeaseField | null {
 }
 
 /**
- * "Lease Expiration Date: The last day of the thirty-seventh (37th) full calendar month of the Lease Term": the
+ * "Expiration Date: The last day of the forty-ninth (49th) full calendar month of the Lease Term": the
  * lease states the rule, the date follows from the commencement (a term starting mid-month runs its full months
  * from the first of the next month).
  */
 export function expirationFromMonthCount(doc: LeaseDoc, commencement: LeaseField | null): LeaseField | null {
   const c = typeof commencement?.normalized === "string" ? commencement.normalized : null;
   if (!c) return null;
-  // "… and end at 12:00pm on the date that is sixty (60) months thereafter": the same day N months on.
+  // "… and end at noon on the date that is forty-eight (48) months thereafter": the same day N months on.
   const onDate = new RegExp(
     String.raw`\b(?:end|expire|terminate)s?\s+(?:at\s+[^.;]{0,30}?\s+)?on\s+the\s+date\s+(?:that|which)\s+is\s+(${COUNT_RE})\s*(?:\(\s*\d+\s*\)\s*)?(?:full\s+)?(?:calendar\s+)?months?\s+(?:thereafter|after\s+the\s+(?:Lease\s+)?Commencement\s+Date)`,
     "i",

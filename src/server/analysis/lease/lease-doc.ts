@@ -37,7 +37,7 @@ const labelAlternation = [...KNOWN_LABELS]
   )
   .join("|");
 
-// "1.1 Landlord. Menlo Group" / "Landlord: X" / "LANDLORD   X" (table gap) / "Landlord - X"
+// "1.1 Landlord. Birch Holdings" / "Landlord: X" / "LANDLORD   X" (table gap) / "Landlord - X"
 const ENTRY_RE = new RegExp(
   `^\\s*(?:${NUMBERING}\\s+)?(?:the\\s+)?"?(${labelAlternation})"?(?:\\s*\\([^)]{0,40}\\))?\\s*(?::|\\.(?!\\d)|\\s{2,}|\\s+[-–—]\\s+|\\s*$)\\s*(.*)$`,
   "i",
@@ -156,7 +156,7 @@ function parseEntries(lines: Line[]): Entry[] {
       )
         break;
       // A value ending in ':' introduces its own lettered items ("Beginning on the later of:" "(a) …").
-      // A line wrapped after "… subject to the provisions of" continues even if it opens "Section 2.03".
+      // A line wrapped after "… as provided in" continues even if it opens "Section 2.03".
       if (
         NUMBERING_RE.test(t) &&
         !(/:\s*$/.test(value) && /^\s*\(?[a-z0-9]{1,3}\)/.test(t)) &&

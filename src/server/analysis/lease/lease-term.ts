@@ -24,7 +24,7 @@ export function termMonths(
       const mo = parseNumberish(ym[2]);
       if (y !== null && mo !== null) return y * 12 + mo;
     }
-    // "expiring on the last day of the sixtieth (60th) full calendar month"
+    // "ending on the last day of the eighty-fourth (84th) full calendar month"
     const last =
       /last\s+day\s+of\s+the\s+(?:[a-z-]+\s+){0,4}\(?(\d{1,3})(?:st|nd|rd|th)\)?\s+(?:full\s+)?(?:calendar\s+)?month/i.exec(
         s,
@@ -38,7 +38,7 @@ export function termMonths(
     if (n !== null && n >= 1 && n <= 1200 && Number.isInteger(n))
       return entryField(doc, e, firstSentence(v).slice(0, 160), n);
   }
-  // Inline summary labels: "Term: 156 full calendar months", "3.1 Length of Term: Three (3) years and one (1) month".
+  // Inline summary labels: "Term: 132 full calendar months", "2.2 Length of Term: Four (4) years and two (2) months".
   const inline = new RegExp(
     String.raw`\b(?:Length\s+of\s+(?:the\s+)?(?:Lease\s+)?Term|(?:Initial\s+|Lease\s+)?Term(?:\s+of\s+Lease)?)\s*(?:\((?:Article|Section)[^)]{0,20}\)\s*)?:\s*(?:approximately\s+)?(${COUNT_RE}\s*(?:\(\s*\d+\s*\)\s*)?(?:full\s+)?(?:calendar\s+|lease\s+)?(?:years?|months?)(?:\s*(?:,|and)\s*${COUNT_RE}\s*(?:\(\s*\d+\s*\)\s*)?(?:full\s+)?(?:calendar\s+)?months?)?)`,
     "gi",
@@ -49,7 +49,7 @@ export function termMonths(
     if (n !== null && n >= 1 && n <= 1200 && Number.isInteger(n))
       return field(doc, m[0], n, at, at + m[0].length, C_LABEL);
   }
-  // "The Term shall end on the last day of the one hundred twentieth (120th) full calendar month".
+  // "The Term expires on the last day of the ninety-sixth (96th) full calendar month".
   const lastMonth =
     /\bTerm\s+(?:of\s+this\s+Lease\s+)?shall\s+(?:(?:commence|begin)\s+[^.]{0,80}?\s+and\s+(?:shall\s+)?)?(?:end|expire|terminate)\s+(?:at\s+[^.]{0,30}?\s+)?on\s+the\s+last\s+day\s+of\s+the\s+(?:[a-z-]+\s+){0,4}\(?(\d{1,3})(?:st|nd|rd|th)\)?\s+(?:full\s+)?(?:calendar\s+)?month/.exec(
       doc.text,
@@ -85,7 +85,7 @@ export function termMonths(
     const n = combined(m[1]);
     if (n !== null && n >= 6 && Number.isInteger(n)) return field(doc, m[0], n, at, at + m[0].length, C_PROSE);
   }
-  // Government forms: "20 Lease Years and 10 months from the Rent Commencement Date", "Years Firm: 10 years".
+  // Government forms: "15 Lease Years and 6 months from the Rent Commencement Date", "Years Firm: 7 years".
   const fromStart = new RegExp(
     String.raw`(${COUNT_RE}\s*(?:\(\s*\d+\s*\)\s*)?(?:full\s+)?(?:calendar\s+|lease\s+)?years?(?:\s*(?:,|and)\s*${COUNT_RE}\s*(?:\(\s*\d+\s*\)\s*)?(?:full\s+)?(?:calendar\s+)?months?)?)\s+(?:from|after|following)\s+(?:the\s+)?(?:Rent\s+|Lease\s+)?Commencement\s+Date|\bYEARS\s+FIRM\s*:?\s*(${COUNT_RE}\s*(?:years?|months?)(?:\s*(?:,|and)\s*${COUNT_RE}\s*months?)?)`,
     "gi",

@@ -25,8 +25,8 @@ export function analyzeLeaseLocal(pages: PdfPage[], detail: Detail, ocrPages: nu
   const who = tenantWords(fields.tenant?.value ?? null);
   const refusal = extractFirstRights(doc, "refusal", derivedExpiration, who);
   const offer = extractFirstRights(doc, "offer", derivedExpiration, who);
-  // A right granted under its own heading ("ARTICLE 33 Right of First Refusal … Tenant shall have the option to
-  // lease") or to a public tenant by its name ("the District shall have a right of first offer") counts too.
+  // A right granted under its own heading ("ARTICLE 19 Right of First Refusal … Tenant may elect to
+  // lease") or to a public tenant by its name ("the County shall have a right of first offer") counts too.
   fields.rightOfFirstRefusal ??= refusal[0] ? rightField(refusal[0]) : null;
   fields.rightOfFirstOffer ??= offer[0] ? rightField(offer[0]) : null;
   const body = {

@@ -1,5 +1,5 @@
 // An option's notice: the minimum advance notice in months (days kept as days), the window "at least X but not
-// more than Y", "before the final year of the Term", and a deadline the lease states as a calendar date.
+// more than Y", "prior to the last lease year", and a deadline the lease states as a calendar date.
 import { addMonths, COUNT_RE, findDates, parseNumberish } from "#server/analysis/lease/parse-values.ts";
 /** Minimum advance notice in months (days converted at 30/month) from an option's text. */
 export function noticeMonthsFrom(text: string): { months: number; days: number | null } | null {
@@ -20,7 +20,7 @@ export function noticeMonthsFrom(text: string): { months: number; days: number |
       !/notice[^.]{0,40}$/i.test(before)
     )
       continue;
-    // A period that runs from an event ("within 60 days after receipt of Landlord's notice") is a response time,
+    // A period that runs from an event ("within 45 days after it receives Landlord's offer") is a response time,
     // not notice before the term ends.
     if (
       /^\s*(?:after|following|from|of)\s+(?:(?:its|the|Tenant['’]s|Subtenant['’]s|Lessee['’]s)\s+)?(?:receipt|delivery|the\s+date\s+of\s+(?:receipt|delivery))/i.test(
@@ -37,7 +37,7 @@ export function noticeMonthsFrom(text: string): { months: number; days: number |
       )
     )
       continue;
-    // The upper bound of a window is not the deadline ("nor more than twelve (12) months").
+    // The upper bound of a window is not the deadline ("and not earlier than fifteen (15) months").
     if (/(?:nor|not|no)\s+(?:more|earlier|sooner|greater)\s+than\s*$/i.test(before)) continue;
     const n = parseNumberish(m[1]);
     if (n === null || n <= 0) continue;
@@ -49,7 +49,7 @@ export function noticeMonthsFrom(text: string): { months: number; days: number |
       );
     found.push({ months, days: unit.startsWith("day") ? n : null, strong });
   }
-  // "on or before the commencement of the final year of the Primary Term": twelve months before it ends.
+  // "no later than the start of the last year of the Initial Term": twelve months before it ends.
   const lastPart = new RegExp(
     `(?:on\\s+or\\s+before|prior\\s+to|before|no\\s+later\\s+than)\\s+(?:the\\s+(?:commencement|beginning|start|first\\s+day)\\s+of\\s+)?the\\s+(?:final|last)\\s+(?:(${COUNT_RE})\\s*(?:\\(\\s*\\d+\\s*\\)\\s*)?(months?|years?)|(year|lease\\s+year|month))\\s+of\\s+the\\s+(?:(?:initial|primary|original|then[- ]current|Lease)\\s+)*(?:Term|Renewal\\s+Term)`,
     "i",
@@ -78,8 +78,8 @@ export function noticeMonthsFrom(text: string): { months: number; days: number |
 }
 
 /**
- * A notice deadline the lease states as a calendar date: "by written notice given on or before March 31, 2029",
- * "no later than 5:00 p.m. on June 30, 2030". Only dates tied to the notice or exercise count, never the
+ * A notice deadline the lease states as a calendar date: "by written notice delivered by October 31, 2027",
+ * "not after 4:00 p.m. on January 15, 2031". Only dates tied to the notice or exercise count, never the
  * dates of the term that the clause also mentions.
  */
 export function statedNoticeDate(text: string): { iso: string; index: number } | null {
@@ -93,7 +93,7 @@ export function statedNoticeDate(text: string): { iso: string; index: number } |
 }
 
 /**
- * A deadline stated as a date ("on or before June 30, 2029") that falls a whole number of months before the
+ * A deadline stated as a date ("by September 30, 2028") that falls a whole number of months before the
  * expiration (within a few days: month ends differ) is that many months' notice; any other date gives none.
  */
 export function monthsBeforeExpiration(deadline: string, expiration: string): number | null {

@@ -43,13 +43,13 @@ const GRANTS: Record<OptionKind, RegExp> = {
     /(?:Tenant|Lessee)\s+(?:shall|will|may)\s+(?:have|be\s+granted)[^.]{0,60}?(?:right|option)\s+to\s+(?:contract|reduce|surrender|give\s+back|terminate\s+this\s+Lease\s+(?:solely\s+|only\s+)?(?:with\s+respect\s+to|as\s+to))|(?:grants?|granted)\s+(?:to\s+)?(?:Tenant|Lessee)[^.]{0,60}?(?:right|option)\s+to\s+(?:contract|reduce|surrender\s+a\s+portion)|(?:Tenant|Lessee)\s+may\s+(?:reduce\s+the\s+(?:size\s+of\s+the\s+)?Premises|terminate\s+this\s+Lease\s+(?:solely\s+|only\s+)?(?:with\s+respect\s+to|as\s+to))/i,
 };
 
-// Giving back part of the premises: "terminate this Lease with respect to a portion of the Premises",
-// "reduce the size of the Premises", "surrender the Contraction Space".
+// Giving back part of the premises: "end this Lease as to part of the Premises",
+// "give back some of the Premises", "surrender the Give-Back Space".
 const PARTIAL =
   /(?:terminate|cancel)\s+(?:this\s+Lease|the\s+Term)\s+(?:solely\s+|only\s+)?(?:with\s+respect\s+to|as\s+to)\s+(?:a\s+portion|part|all\s+or\s+(?:a\s+)?(?:portion|part)|the\s+[A-Z][\w-]*\s+(?:Space|Floor|Premises))|reduce\s+the\s+(?:size\s+of\s+the\s+|rentable\s+area\s+of\s+the\s+)?Premises|(?:surrender|give\s+back)\s+(?:to\s+Landlord\s+)?(?:a\s+portion|part|the\s+(?:Contraction|Give[- ]?back)\s+Space)/i;
 
 function countFrom(text: string): number | null {
-  // "the option to extend the Term for: (a) a period of five (5) years … and (b) a period of five (5) years".
+  // "the right to extend the Term for: (a) a first period of three (3) years … and (b) a second period of three (3) years".
   const listed = text.match(
     new RegExp(
       `\\((?:[a-h]|i{1,3}|iv|v)\\)\\s+(?:an?\\s+|one\\s+)?(?:(?:additional|further|second|third|subsequent)\\s+)?(?:${COUNT_RE}\\s*(?:\\(\\s*\\d+\\s*\\)\\s*)?[- ]?(?:year|month)s?\\s+)?(?:period|term)\\b`,
@@ -76,7 +76,7 @@ function countFrom(text: string): number | null {
     if (n !== null && Number.isInteger(n) && n >= 1 && n <= 10) return n;
   }
   if (
-    // "This Lease may be renewed at the option of the Government for a term of 5 years": one renewal.
+    // "The County may renew this Lease at its option for a term of 3 years": one renewal.
     new RegExp(
       `\\b(?:renew|extend)\\w*\\b[^.;]{0,80}?\\bfor\\s+(?:a|one)\\s+(?:(?:further|additional|renewal|extension)\\s+)?(?:term|period)\\s+of\\s+(?:${COUNT_RE})\\s*(?:\\(\\s*\\d+\\s*\\)\\s*)?years?\\b`,
       "i",
@@ -86,7 +86,7 @@ function countFrom(text: string): number | null {
     )
   )
     return 1;
-  // "Subtenant shall have the option to extend the Term … for such additional period as indicated": one option,
+  // "Subtenant may extend the Term … for the further period stated there": one option,
   // its length left open — but a holdover of some days is no renewal option.
   if (
     /\bthe\s+(?:option|right)\s+to\s+(?:extend|renew)\b/i.test(text) &&
@@ -158,7 +158,7 @@ function optionRegions(doc: LeaseDoc, kind: OptionKind): { start: number; end: n
     for (let k = idx + 1; k < doc.clauses.length; k++) {
       const n = doc.clauses[k];
       if (c.number && n.number?.startsWith(c.number.replace(/\.$/, "")) && n.number !== c.number) end = n.end;
-      // Lettered paragraphs that go on about the same option ("B. Exercise of Renewal Option").
+      // Lettered paragraphs that go on about the same option ("C. How the Option Is Exercised").
       else if (n.end - c.start < 6000 && SAME_TOPIC[kind].test(`${n.heading} ${n.text.slice(0, 300)}`)) end = n.end;
       else break;
     }
@@ -234,7 +234,7 @@ export function extractOptions(
     }
     const count = kind === "renewal" ? countFrom(focus.slice(0, 700)) : 1;
     // The option's length is stated after its grant (text before it may state the initial term).
-    // An enumeration after the grant ("for: (a) a period of …") reads as plain prose for the term.
+    // An enumeration after the grant ("for: (a) a term of …") reads as plain prose for the term.
     const afterGrant = (grant ? flat.slice(grant.index) : flat).slice(0, 800).replace(/:\s*\((?:a|i)\)\s*/i, " ");
     const term = kind === "renewal" ? termFrom(afterGrant) : null;
     let optionDate: string | null = null;
@@ -297,8 +297,8 @@ export function extractOptions(
 }
 
 /**
- * A summary names the option ("Extension Option: one (1) additional period of five (5) years") and an article
- * gives its notice ("not later than twelve (12) months prior …"), or the other way round: regions that do not
+ * A summary names the option ("Renewal Option: one (1) further term of seven (7) years") and an article
+ * gives its notice ("no later than nine (9) months before …"), or the other way round: regions that do not
  * contradict each other describe one option, and the first takes what the others add.
  */
 export function mergeSameOption(options: LeaseOption[]): LeaseOption[] {

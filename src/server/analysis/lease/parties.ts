@@ -19,7 +19,7 @@ import type { LeaseField } from "#shared/contract/lease-abstract.ts";
 const ENTITY_TAIL =
   /,?\s+(?:an?\s+(?:[A-Z][a-z]+\s+)*(?:limited|general|corporation|company|partnership|individual|married|national|sole|professional|non-?profit|public|private|business|trust|municipal|political\s+subdivision|body\s+(?:politic|corporate)|governmental|quasi-governmental)|(?:husband\s+and\s+wife|wife\s+and\s+husband|as\s+joint\s+tenants|as\s+tenants\s+in\s+common|as\s+community\s+property|individually)\b|an?\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+(?:limited|general|corporation|company|partnership|LLC|L\.L\.C|LP|business|trust|nonprofit|professional)|a\s+(?:Delaware|California|Texas|New York|Florida|Nevada)\b)[\s\S]*$/;
 
-/** "Menlo Group, a Delaware limited liability company authorized …" → "Menlo Group". */
+/** "Birch Holdings, an Ohio limited liability company qualified …" → "Birch Holdings". */
 export function cleanPartyName(raw: string): string {
   let s = clean(raw)
     .replace(/^(?:and|between|by|among)\s+/i, "")
@@ -33,12 +33,12 @@ export function cleanPartyName(raw: string): string {
     "",
   );
   s = s.replace(/\s*\(see [\s\S]*$/i, "");
-  // "Weber Corp., as agent for and sole member of Tracts, LLC": the party who signs is named first.
+  // "Alder Corp., as agent for and managing member of Pines, LLC": the party who signs is named first.
   s = s.replace(
     /,?\s+as\s+(?:(?:managing\s+|authorized\s+)?agent|nominee|trustee|manager)\s+(?:for|of)\b[\s\S]*$/i,
     "",
   );
-  // "District of Columbia, acting by and through its Department of …": the party is the government itself.
+  // "County of Elm, acting by and through its Office of …": the party is the government itself.
   s = s.replace(/,?\s+(?:acting\s+)?by\s+and\s+through\b[\s\S]*$|,\s+acting\b[\s\S]*$/i, "");
   // A notice block runs the address on after the name: "Acme Realty, LLC 1200 Main Street Suite 5 …".
   s = s.replace(/,?\s+(?:c\/o\s|attn\b|attention\b|\d{3,6}\s+(?:[NSEW]\.?\s+)?[A-Z])[\s\S]*$/, "");
@@ -83,8 +83,8 @@ const DEFINED = (role: string) =>
 const UNBRACKETED_DEFINITION = /(?:referred\s+to|called|designated)\s+(?:herein\s+)?as\s+(?:the\s+)?"[^"]{1,30}"/gi;
 
 /**
- * Several entities that together are one party ("A, LLC, a New Jersey limited liability company, and B, LLC, a
- * New Jersey limited liability company (collectively, "Landlord")"): each described entity is named.
+ * Several entities that together are one party ("A, LLC, an Oregon limited liability company, and B, LLC, an
+ * Oregon limited liability company (together, "Landlord")"): each described entity is named.
  */
 function severalEntities(before: string, collective: boolean): string | null {
   const parts = before.split(/,?\s+and\s+(?=(?:the\s+)?[A-Z])/);
@@ -119,10 +119,10 @@ export function definedParty(doc: LeaseDoc, roleRe: string): LeaseField | null {
     const several = severalEntities(before, /collectively|together|jointly/i.test(m[0]));
     if (several) return field(doc, several, several, nameStart, at + m[0].length, C_PROSE);
     let name = cleanPartyName(before);
-    // "As a material inducement to Landlord …, John Smith, an individual ("Guarantor")": the name is
+    // "To induce Landlord to sign …, Jane Roe, an individual ("Guarantor")": the name is
     // the last phrase before the defined term.
     if (!looksLikeName(name) && /guarantor/i.test(roleRe)) name = restoreAbbrevDot(name.split(/[.;:,]\s+/).pop() ?? "");
-    // "…, whose interest in the Property is that of Fee Owner, and The United States of America (Government)": the
+    // "…, which holds the Property as owner, and The State of Elm (Government)": the
     // party after the last "and".
     if (!looksLikeName(name)) name = cleanPartyName(before.split(/,?\s+and\s+(?=[A-Z])/).pop() ?? "");
     if (!looksLikeName(name)) continue;
@@ -133,13 +133,13 @@ export function definedParty(doc: LeaseDoc, roleRe: string): LeaseField | null {
 }
 
 /**
- * A cover page that names each party above its role: "EQUITYMETRIX, LLC / a Texas limited liability
+ * A cover page that names each party above its role: "CEDARPOINT, LLC / an Ohio limited liability
  * company, / Tenant" or "ACME INC. / AS TENANT". Only the first page is read.
  */
 export function coverParty(doc: LeaseDoc, roleRe: string): LeaseField | null {
   const first = doc.lines.filter((l) => l.page === doc.pages[0]?.number);
   const role = new RegExp(String.raw`^\s*(?:as\s+)?\(?"?(?:${roleRe})"?\)?\s*[,.]?\s*$`, "i");
-  // "TRANSWESTERN FEDERAL, L.L.C., AS LANDLORD" on one line.
+  // "NORTHGATE PARTNERS, L.L.C., AS LANDLORD" on one line.
   // … and "TROFA ENTERPRISES LLC, LANDLORD" (a comma, no "as").
   const inline = new RegExp(String.raw`^\s*(.+?)(?:,?\s+as|,)\s+(?:${roleRe})\s*[,.]?\s*$`, "i");
   const connector = /^(?:between|and|by|by\s+and\s+between|among|[-*_\s]*)$/i;
@@ -154,7 +154,7 @@ export function coverParty(doc: LeaseDoc, roleRe: string): LeaseField | null {
     for (let k = i - 1; k >= Math.max(0, i - 3); k--) {
       const t = clean(first[k].text);
       if (!t) continue;
-      // The entity description line ("a Texas limited liability company,") sits between name and role.
+      // The entity description line ("an Ohio limited liability company,") sits between name and role.
       if (
         /^an?\s+[A-Z]?[a-z]/.test(t) &&
         /(?:company|corporation|partnership|trust|association|llc|l\.p\.)\W*$/i.test(t)
@@ -205,7 +205,7 @@ export function partyFromEntries(
 
 /**
  * Government forms name a party by its own defined term and say which role it plays:
- * '"District" means the District of Columbia, acting by and through …, as the tenant under this Lease'.
+ * '"County" means the County of Elm, acting by and through …, as the lessee under this Lease'.
  */
 export function roleUnderOtherName(doc: LeaseDoc, role: string): LeaseField | null {
   const re = new RegExp(

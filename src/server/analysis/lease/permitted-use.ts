@@ -12,7 +12,7 @@ function trimUse(v: string): string {
   );
   // An enumerated list ("excluding: (i) …; (ii) …") is one value: its semicolons stay.
   if (/\(i\)[\s\S]*;\s*(?:and\s+|or\s+)?\(ii\)/.test(t)) return firstSentence(t).replace(/[\s,.;:]+$/, "");
-  // "shall not use the Premises for any purpose other than X": the use is X.
+  // "may not use the Premises for anything other than X": the use is X.
   let s = firstSentence(t).replace(/^(?:any|an?)\s+(?:purposes?|use)\s+other\s+than\s+(?:for\s+)?(?:the\s+)?/i, "");
   s = s.replace(
     /^(?:the\s+|each\s+|said\s+)?(?:(?:leased|demised)\s+)?(?:premises\s+)?(?:(?:shall|may|are\s+to|is\s+to)\s+)?(?:only\s+)?(?:be\s+)?(?:used\s+)?(?:and\s+occupied\s+|occupied\s+(?:and\s+used\s+)?)?(?:by\s+(?:Tenant|Lessee)\s+)?(?:solely|only|exclusively|primarily)?\s*(?:for\s+)?(?:the\s+purposes?\s+of\s+)?/i,
@@ -25,7 +25,7 @@ function trimUse(v: string): string {
   return s.replace(/[\s,.;:]+$/, "");
 }
 
-// A use that only points at another part of the lease ("the purposes specified for such Premises in Schedule A",
+// A use that only points at another part of the lease ("the uses listed for each such space in Exhibit C",
 // "any purpose permitted under the Primary Lease" is kept: it says what is allowed).
 const REFERENCE =
   /^(?:the\s+)?(?:purposes?|uses?)\s+(?:specified|set\s+forth|described|identified|stated|listed)\s+(?:for\s+(?:such|each|the)\s+[\w\s]{1,30}?\s+)?(?:in|on|under)\s+(?:the\s+)?(?:attached\s+)?(?:Schedule|Exhibit|Section|Article|Annex|Paragraph)\b/i;
@@ -56,7 +56,7 @@ export function permittedUse(doc: LeaseDoc): LeaseField | null {
     // A sentence inside the entry that says what the premises are used for ("Except for the Prohibited Uses,
     // Tenant may use the Premises for any lawful purpose") is the use, not its qualifications.
     const said = /(?:Tenant|Lessee)\s+(?:shall|may|will)\s+(?:only\s+)?(?:use|occupy)\b/.test(value);
-    // "purposes specified for such Premises in Schedule A" points elsewhere: the schedule's own entry says it.
+    // "the uses listed for each such space in Exhibit C" points elsewhere: the schedule's own entry says it.
     if (REFERENCE.test(u)) continue;
     if (
       u.length >= 3 &&
@@ -73,8 +73,8 @@ export function permittedUse(doc: LeaseDoc): LeaseField | null {
     if (inner && !/^(?:the\s+)?permitted\s+uses?\b/i.test(trimUse(inner[1])))
       return entryField(doc, e, trimUse(inner[1]), trimUse(inner[1]));
   }
-  // "The Premises shall be used and occupied by Tenant solely for the purpose of …", "the Premises are to be used
-  // for …", "Tenant shall occupy and use the Premises only as …", "Lessee shall use the leased premises for …".
+  // "The Premises shall be used by Tenant only for the purpose of …", "the Premises are to be used
+  // for …", "Tenant may occupy the Premises solely as …", "Lessee shall use the leased premises for …".
   const ONLY = String.raw`(?:solely\s+|only\s+|exclusively\s+|primarily\s+)?`;
   const PURPOSE = String.raw`(?:for|as)\s+(?:the\s+(?:purposes?|operation)\s+of\s+)?(?:an?\s+|the\s+)?`;
   const END = String.raw`(?=\s+and\s+for\s+no\s+other|\s+only\b|\s+(?:subject|in\s+accordance)\b|[.;])`;
@@ -88,8 +88,8 @@ export function permittedUse(doc: LeaseDoc): LeaseField | null {
     const at = m.index ?? 0;
     return field(doc, u, u, at, at + m[0].length, C_PROSE);
   }
-  // A "Use" clause that says what the tenant will do on the land: "10. Uses and Operations. Tenant shall
-  // construct, operate and maintain the Solar Farm as a renewable energy generation system."
+  // A "Use" clause that says what the tenant will do on the land: "8. Uses and Operations. Tenant shall
+  // build, run and maintain a wind energy facility on the Land."
   for (const c of clausesFor(
     doc,
     /^(?:permitted\s+)?uses?(?:\s+(?:and\s+operations?|of\s+(?:the\s+)?(?:premises|property|land)))?$/i,

@@ -24,7 +24,7 @@ const INTRO =
 const NOT_PREMISES =
   /(?:notice|notices|attention|attn|copy\s+to|c\/o|care\s+of|payments?|remit|mail(?:ing)?\s+address|address\s+for|send|landlord['’]s\s+address|tenant['’]s\s+address|broker|guarantor|adjacent|principal\s+(?:office|place)|(?:business|mailing|office|home|registered|corporate|principal)\s+address|whose\s+address|having\s+(?:an?\s+)?(?:address|office))[^.]{0,120}$/i;
 
-/** A party's own address ("with a business address of", "whose address is"): never the premises. */
+/** A party's own address ("having a mailing address at", "whose address is"): never the premises. */
 export const PARTY_ADDRESS_RE =
   /(?:(?:business|mailing|office|home|registered|corporate|principal)\s+address|whose\s+address|having\s+(?:an?\s+)?(?:address|office))[^.]{0,40}$/i;
 

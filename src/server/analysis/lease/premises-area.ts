@@ -27,7 +27,7 @@ function areaOfKind(v: string, kind: "rentable" | "usable"): number | null {
 }
 
 /**
- * "9,120 rentable square feet on the 14th floor and 3,386 rentable square feet on the 16th floor":
+ * "7,385 rentable square feet on the 9th floor and 2,205 rentable square feet on the 11th floor":
  * the premises spread over floors with no total stated is their sum. Only floor-tied parts add up.
  */
 function floorSum(text: string, at: number): { n: number; end: number } | null {
@@ -101,7 +101,7 @@ export function area(doc: LeaseDoc, kind: "rentable" | "usable"): LeaseField | n
     return field(doc, m[0], n, at, at + m[0].length, C_PROSE);
   }
   if (kind === "rentable") {
-    // A stipulated size: "the size of the Premises is 58,380 square feet", "the Premises shall be deemed to contain".
+    // A stipulated size: "the area of the Premises is agreed to be 24,600 square feet", "the Premises shall be deemed to contain".
     const stipulated = new RegExp(
       String.raw`(?:size|area)\s+of\s+the\s+(?:Building\s+|Leased\s+|Demised\s+)?Premises\s+(?:is|shall\s+be(?:\s+deemed\s+to\s+be)?)\s+(?:approximately\s+)?${AREA_NUM}\s+(?:rentable\s+)?${SQFT}|Premises\s+(?:shall\s+be\s+deemed\s+to|is\s+deemed\s+to)\s+(?:contain|consist\s+of)\s+(?:approximately\s+)?${AREA_NUM}\s+(?:rentable\s+)?${SQFT}`,
       "gi",
@@ -111,7 +111,7 @@ export function area(doc: LeaseDoc, kind: "rentable" | "usable"): LeaseField | n
       const n = toNumber(m[1] ?? m[2]);
       if (n && n >= 50) return field(doc, m[0], n, at, at + m[0].length, C_INFER + 0.15);
     }
-    // The AIR form's premises line: "generally described as (describe briefly …): 11,700 SF of …",
+    // The AIR form's premises line: "generally described as (describe briefly …): 8,615 SF of …",
     // "… (…) FREE STANDING SINGLE STORY 43,008 SQUARE FOOT BUILDING", "… APPROXIMATELY 85,336 SQ. FT.".
     const air = new RegExp(
       String.raw`generally\s*described\s+as\s*(?:\([^)]{0,200}\)\s*)?[:\-]?\s*(?:the\s+)?([A-Za-z][A-Za-z\s-]{0,40}?\s)?(?:approximately\s+|approx\.\s+|about\s+)?${AREA_NUM}\s*(?:rentable\s+)?${SQFT}`,
@@ -159,8 +159,8 @@ export function area(doc: LeaseDoc, kind: "rentable" | "usable"): LeaseField | n
 }
 
 /**
- * An area that is not the one leased: a threshold ("if Tenant ceases to occupy at least 30,000 rentable square
- * feet", "3 spaces per 1,000 rentable square feet"), an exclusion ("except for 4,800 sq. ft. … which is not being leased") or, in a sublease, the prime
+ * An area that is not the one leased: a threshold ("unless Tenant occupies at least 12,000 rentable square
+ * feet", "4 spaces for each 1,000 rentable square feet"), an exclusion ("other than 2,900 sq. ft. … which is excluded from this lease") or, in a sublease, the prime
  * lease's premises that the sublease only carves a part out of (the "Subleased Premises" is the demise).
  */
 export function notTheDemise(text: string, start: number, end: number): boolean {

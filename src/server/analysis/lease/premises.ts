@@ -145,8 +145,8 @@ export function suite(doc: LeaseDoc): LeaseField | null {
     const at = m.index ?? 0;
     const before = doc.text.slice(Math.max(0, at - 200), at);
     if (/notice|attention|attn|copy to|payment|remit|landlord'?s address|c\/o/i.test(before)) continue;
-    // A party's own office ("having its principal office located at 499 Park Avenue, Suite 1200") is not the premises.
-    // Nor is one a notice is sent to ("… in like manner to Tenant at 499 Park Avenue, Suite 1200").
+    // A party's own office ("having its principal office at 77 Ridge Avenue, Suite 900") is not the premises.
+    // Nor is one a notice is sent to ("… likewise to Tenant at 77 Ridge Avenue, Suite 900").
     if (
       PARTY_ADDRESS_RE.test(before) ||
       /principal\s+(?:office|place\s+of\s+business)[^.]{0,60}$|\bto\s+(?:Sub)?(?:Tenant|Landlord|Lessee|Lessor)\s+at\b[^.]{0,60}$/i.test(

@@ -1,5 +1,5 @@
 // One rent step read from prose: "Annual Base Rent of $120,000.00, payable in monthly installments of
-// $10,000.00", "installments of $8,000.00 each month".
+// $10,000.00", "installments of $4,250.00 each month".
 import type { RentStep } from "#shared/contract/lease-abstract.ts";
 import type { LeaseDoc } from "#server/analysis/lease/lease-doc.ts";
 import { classify, MONEY_G, unitHint, type Val } from "#server/analysis/lease/rent-amounts.ts";
@@ -27,7 +27,7 @@ export function parseProseRent(
     const before = region.slice(Math.max(0, i - 80), i);
     // Skip amounts that are clearly something else (deposits, fees, allowances).
     if (/deposit|letter of credit|allowance|late|fee|charge|interest|parking/i.test(before.slice(-50))) continue;
-    // "The total rent under this lease is $96,000.00": the sum over the whole term, not a year's rent.
+    // "The total rent due under this lease is $51,000.00": the sum over the whole term, not a year's rent.
     if (/\b(?:total|aggregate)\s+(?:base\s+)?rent(?:al)?\b[^$.]{0,60}$/i.test(before)) continue;
     // An amount in a sentence about abated or credited rent ("a rental abatement … 10 months of Annual Rental in
     // the amount of $11,276,595.00") is the concession, not the rent.

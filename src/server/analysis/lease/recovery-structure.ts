@@ -2,7 +2,7 @@
 // gross", "on a full service basis") or only described: the tenant pays its share of costs *over a base*
 // (modified gross), the rent *includes* the costs (gross; full service when the landlord also furnishes
 // utilities and janitorial service), or the tenant pays the costs *in addition to* rent (net). Named beats
-// described; a base-year pass-through beats a bare "Tenant's Share of Operating Expenses".
+// described; a base-year pass-through beats a bare "Tenant's Share of the Building Costs".
 import { entriesFor, type LeaseDoc, type Sentence, sentencesMatching } from "#server/analysis/lease/lease-doc.ts";
 import { C_INFER, C_PROSE, entryField, firstSentence, sentenceField } from "#server/analysis/lease/lease-field.ts";
 import type { LeaseField } from "#shared/contract/lease-abstract.ts";
@@ -28,7 +28,7 @@ const NAMED: [RegExp, RecoveryKind][] = [
     /\b(?:this\s+Lease\s+(?:is|shall\s+be(?:\s+deemed)?)\s+an?\s+(?:(?:completely|fully|totally|pure)\s+)?net\s+lease|(?:Base\s+|Minimum\s+|Fixed\s+)?Rent\s+(?:shall\s+be|is)\s+(?:paid\s+)?(?:completely\s+|fully\s+|absolutely\s+)?net\s+to\s+(?:the\s+)?(?:Landlord|Lessor))\b/i,
     "NNN",
   ],
-  // "Monthly Base Rent is net of CAM, Taxes and any other charge": the costs are paid on top of the rent.
+  // "the Base Rent stated is net of CAM, taxes and other charges": the costs are paid on top of the rent.
   [new RegExp(String.raw`\bRent(?:al)?\s+(?:shall\s+be|is)\s+net\s+of\s+(?:all\s+)?${COSTS}`, "i"), "NNN"],
 ];
 

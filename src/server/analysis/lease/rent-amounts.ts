@@ -5,7 +5,7 @@ import { round2 } from "#server/analysis/lease/parse-values.ts";
 export const MONEY_G =
   /\$\s?\d[\d,]*(?:\.\d{1,2})?|(?<![\d/.-])\d{1,3}(?:,\d{3})+\.\d{2}\b|(?<![\d/.$-])\d{1,4}\.\d{2}\b(?![\d/-])/g;
 
-// "psfMonthly": a rate per square foot per month ("$2.35/SF/mo"), kept as the annual rate brokers compare.
+// "psfMonthly": a rate per square foot per month ("$1.95/SF/mo"), kept as the annual rate brokers compare.
 export type Kind = "annual" | "monthly" | "psf" | "psfMonthly" | "period";
 export type Val = { n: number; kind: Kind | null; raw: string };
 

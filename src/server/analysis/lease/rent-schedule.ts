@@ -1,4 +1,4 @@
-// Base rent schedules: table rows ("Months 1 – 12  $26.99  $36,344.28  $436,131.41"), year rows
+// Base rent schedules: table rows ("Months 1 – 12  $31.50  $27,562.50  $330,750.00"), year rows
 // ("Lease Year 2 ... $10,300.00"), date-range rows and prose lists ("months 13-24: $10,300 per month").
 // Columns are classified by the arithmetic between them (monthly × 12 = annual, annual / RSF = rate)
 // first, by header words second, so column order and header wording do not matter.
@@ -73,7 +73,7 @@ function findPeriods(text: string, commencement: string | null): Period[] {
       length: m[0].length,
     });
   }
-  // A bare month range opening a table row: "1 - 12   $26.99   $36,344.28" (cells on one line, or one a line,
+  // A bare month range opening a table row: "1 - 12   $31.50   $27,562.50" (cells on one line, or one a line,
   // a blank line between them where the text layer breaks a table across pages)
   for (const m of text.matchAll(/^[ \t]*(\d{1,3})\s*(?:-|–|—|to|through)\s*(\d{1,3})\**(?=[ \t]+\$|[ \t]*\n\s*\$)/gm)) {
     const from = Number(m[1]);

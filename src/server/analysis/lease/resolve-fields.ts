@@ -13,7 +13,7 @@ export function resolveRentStep(s: RentStep, rsf: number | null): RentStep {
   let { annual, monthly, perSquareFoot: psf } = s;
   if (rsf && psf !== null) {
     const monthlyBase = monthly ?? (annual !== null ? annual / 12 : null);
-    // "$4.55 per rentable square foot per month": rate × area is the monthly rent.
+    // "$3.10 per rentable square foot per month": rate × area is the monthly rent.
     if (monthlyBase !== null && near(psf * rsf, monthlyBase) && !near(psf * rsf, monthlyBase * 12))
       psf = round2(psf * 12);
   }
