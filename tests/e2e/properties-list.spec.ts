@@ -1,6 +1,6 @@
 // The properties list's pager tells the truth about a search it counted only so far (decision 0044): a common
 // word reads "of more than 200", a narrower search its exact count, and the unfiltered list its exact total.
-import { SEARCH_COUNT_SPAN } from "#shared/contract/properties.ts";
+import { SEARCH_COUNT_SPAN } from "#shared/contract/common.ts";
 import { withClient } from "./support/db.ts";
 import { expect, test } from "./support/fixtures.ts";
 

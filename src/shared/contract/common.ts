@@ -29,4 +29,20 @@ export function keysetListResult<T extends z.ZodType>(item: T) {
   return listResult(item).extend({ cursor: z.string().optional() });
 }
 
+/**
+ * A search counts its matches up to this many past the page's first row; with more, its total is that bound and
+ * `totalExact` is false — counting a common word's thousands of matches exactly cost more than the page itself
+ * (decision 0044). The pager then reads "1–20 of more than 200".
+ */
+export const SEARCH_COUNT_SPAN = 200;
+
+/**
+ * A search's total from the matches read (up to SEARCH_COUNT_SPAN + 1 past the page's start): all of them when
+ * the read stopped short of its reach, else a lower bound.
+ */
+export function searchTotal(reached: number, offset: number): { total: number; totalExact: boolean } {
+  const bound = offset + SEARCH_COUNT_SPAN;
+  return reached > bound ? { total: bound, totalExact: false } : { total: reached, totalExact: true };
+}
+
 export const okResponse = z.object({ ok: z.literal(true) });

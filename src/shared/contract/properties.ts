@@ -83,13 +83,6 @@ export const propertyListQuery = z.object({
 });
 export type PropertyListQuery = z.input<typeof propertyListQuery>;
 
-/**
- * A search counts its matches up to this many past the page's first row; with more, its total is that bound and
- * `totalExact` is false — counting a common word's thousands of matches exactly cost more than the page itself
- * (decision 0044).
- */
-export const SEARCH_COUNT_SPAN = 200;
-
 export const listProperties = defineRoute({
   method: "GET",
   path: "/api/properties",

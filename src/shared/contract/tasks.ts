@@ -164,7 +164,13 @@ export const listTasks = defineRoute({
   summary: "The caller's top-level tasks with their subtasks (page 20, sort, search, status and due filters)",
   feature,
   query: taskListQuery,
-  response: z.object({ items: z.array(taskListItem), total: z.number().int(), today: z.string() }),
+  response: z.object({
+    items: z.array(taskListItem),
+    total: z.number().int(),
+    /** False when `total` is a lower bound: a search with more than SEARCH_COUNT_SPAN matches past the page's start. */
+    totalExact: z.boolean(),
+    today: z.string(),
+  }),
 });
 
 export const getTask = defineRoute({

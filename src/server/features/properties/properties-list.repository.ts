@@ -6,7 +6,8 @@ import { listTotal } from "#server/db/list-totals.ts";
 import { properties } from "#server/db/schema/properties.ts";
 import type { PropertyListRow } from "#server/features/properties/properties.repository.ts";
 import { pageVariant, pageWindow, runPrepared, statementVariants } from "#server/platform/prepared-statements.ts";
-import { type PropertyListQuery, SEARCH_COUNT_SPAN } from "#shared/contract/properties.ts";
+import { SEARCH_COUNT_SPAN, searchTotal } from "#shared/contract/common.ts";
+import type { PropertyListQuery } from "#shared/contract/properties.ts";
 import { indexStretch } from "#server/platform/rare-trigrams.ts";
 import { escapeLike } from "#shared/rules/search.ts";
 
@@ -182,15 +183,6 @@ const totalStatement = statementVariants("properties.total", (letters) =>
 );
 
 export type PropertyPage = { rows: PropertyListRow[]; total: number; totalExact: boolean };
-
-/**
- * A search's total from the matches read: all of them when the read stopped short of its reach, else a lower
- * bound — there are more than SEARCH_COUNT_SPAN past the page's start.
- */
-export function searchTotal(reached: number, offset: number): { total: number; totalExact: boolean } {
-  const bound = offset + SEARCH_COUNT_SPAN;
-  return reached > bound ? { total: bound, totalExact: false } : { total: reached, totalExact: true };
-}
 
 /** One page of the list with its total: one statement, and a second only for a page past the end. */
 export async function listPropertyRows(

@@ -7,7 +7,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PROPERTY_TRIGRAM_STATS } from "#server/features/properties/properties-list.repository.ts";
 import { forgetTrigramShares, indexStretch } from "#server/platform/rare-trigrams.ts";
-import { SEARCH_COUNT_SPAN } from "#shared/contract/properties.ts";
+import { SEARCH_COUNT_SPAN } from "#shared/contract/common.ts";
 import { expectPagesMatchOneLongPage, getList, recordStatements } from "../../../../tests/support/list-pages.ts";
 import { createTestApp, type TestApp, type TestUser } from "../../../../tests/support/test-app.ts";
 

@@ -3,6 +3,7 @@
 // and another user's tasks never appear.
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SEARCH_COUNT_SPAN } from "#shared/contract/common.ts";
 import { expectPagesMatchOneLongPage, getList, recordStatements } from "../../../../tests/support/list-pages.ts";
 import { createTestApp, type TestApp, type TestUser } from "../../../../tests/support/test-app.ts";
 
@@ -84,5 +85,43 @@ describe("tasks list", () => {
     const anns = await get(ann, "/api/tasks?pageSize=100");
     const bobs = await get(bob, "/api/tasks?pageSize=100");
     expect(bobs.items.filter((b) => anns.items.some((a) => a.id === b.id))).toEqual([]);
+  });
+});
+
+describe("tasks search total", () => {
+  it("counts a search's matches exactly up to SEARCH_COUNT_SPAN past the page's start, then says 'more than'", async () => {
+    const db = new pg.Client({ connectionString: t.databaseUrl });
+    await db.connect();
+    try {
+      await db.query(
+        `insert into tasks (title, status_type, created_by)
+         select 'Renewal call ' || g, 'not_started', $1 from generate_series(1, $2::int) g`,
+        [ann.id, SEARCH_COUNT_SPAN + 30],
+      );
+    } finally {
+      await db.end();
+    }
+    type Page = { items: Task[]; total: number; totalExact: boolean };
+    const page = (url: string) => getList<Task>(t, ann, url) as Promise<unknown> as Promise<Page>;
+    expect(await page("/api/tasks?q=renewal&page=1&pageSize=20")).toMatchObject({
+      total: SEARCH_COUNT_SPAN,
+      totalExact: false,
+    });
+    expect(await page("/api/tasks?q=renewal&page=2&pageSize=20")).toMatchObject({
+      total: SEARCH_COUNT_SPAN + 20,
+      totalExact: false,
+    });
+    // Near the end the read stops short of its reach: the exact total again, on the page and past it.
+    expect(await page("/api/tasks?q=renewal&page=11&pageSize=20")).toMatchObject({
+      total: SEARCH_COUNT_SPAN + 30,
+      totalExact: true,
+    });
+    expect(await page("/api/tasks?q=renewal&page=99&pageSize=20")).toMatchObject({
+      items: [],
+      total: SEARCH_COUNT_SPAN + 30,
+      totalExact: true,
+    });
+    expect(await page("/api/tasks?q=task%203&pageSize=20")).toMatchObject({ total: 7, totalExact: true });
+    expect(await page("/api/tasks?pageSize=20")).toMatchObject({ totalExact: true });
   });
 });

@@ -8,6 +8,7 @@ import { leases } from "#server/db/schema/documents.ts";
 import { projects } from "#server/db/schema/projects.ts";
 import { properties } from "#server/db/schema/properties.ts";
 import { taskStatuses, tasks } from "#server/db/schema/tasks.ts";
+import { SEARCH_COUNT_SPAN, searchTotal } from "#shared/contract/common.ts";
 import type { TaskSort } from "#shared/contract/tasks.ts";
 import type { DueRange } from "#shared/rules/task-dates.ts";
 import { escapeLike } from "#shared/rules/search.ts";
@@ -226,8 +227,10 @@ function counterTotal(userId: string, f: TaskFilter): SQL<number> | null {
  * One page and its total in one statement (it was three: the page's ids and the count side by side, then the
  * page's rows with their associations). The page's ids are read first (tasks alone, in index order, stopped at
  * the page), then only those 20 rows are joined to their person, company, lease, room, project and property,
- * ordered again by the list's order; the exact total rides along as a scalar subquery. Only a page past the
- * end (no rows to carry the total) asks for the count again.
+ * ordered again by the list's order; the total rides along as a scalar subquery. A search counts its matches
+ * only up to SEARCH_COUNT_SPAN past the page's start (a common word's thousands of matches cost more to count
+ * than the page; the pager says "of more than …"). Only a page past the end (no rows to carry the total) asks
+ * for the count again.
  */
 export async function listTasks(
   ex: Exec,
@@ -245,8 +248,13 @@ export async function listTasks(
       .limit(page.limit)
       .offset(page.offset),
   );
+  const reach = page.offset + SEARCH_COUNT_SPAN + 1;
   const totalSql =
-    counterTotal(userId, f) ?? sql<number>`(select count(*)::int from ${tasks} where ${where})`.mapWith(Number);
+    counterTotal(userId, f) ??
+    (f.q
+      ? sql<number>`(select count(*)::int from (select 1 from ${tasks} where ${where} limit ${reach}) reached)`
+      : sql<number>`(select count(*)::int from ${tasks} where ${where})`
+    ).mapWith(Number);
   const rows = (await ex
     .with(pageIds)
     .select({ ...taskColumns, total: totalSql })
@@ -259,9 +267,10 @@ export async function listTasks(
     .leftJoin(projects, eq(projects.id, tasks.projectId))
     .leftJoin(properties, eq(properties.id, tasks.propertyId))
     .orderBy(...orderFor(page.sort))) as (TaskJoinedRow & { total: number })[];
-  const total =
+  const counted =
     rows[0]?.total ?? Number((await ex.execute<{ n: number }>(sql`select ${totalSql} as n`)).rows[0]?.n ?? 0);
-  return { rows: rows.map(({ total: _, ...row }) => row as TaskJoinedRow), total };
+  const total = f.q ? searchTotal(counted, page.offset) : { total: counted, totalExact: true };
+  return { rows: rows.map(({ total: _, ...row }) => row as TaskJoinedRow), ...total };
 }
 
 export async function subtasksOf(ex: Exec, userId: string, parentIds: string[]): Promise<TaskJoinedRow[]> {

@@ -224,11 +224,14 @@ export function createTasksService(db: Db, events?: TasksEvents) {
   }
 
   const service = {
-    async list(userId: string, q: TaskListQuery): Promise<{ items: TaskListItem[]; total: number; today: string }> {
+    async list(
+      userId: string,
+      q: TaskListQuery,
+    ): Promise<{ items: TaskListItem[]; total: number; totalExact: boolean; today: string }> {
       const today = dayInZone(new Date(), q.tz ?? "UTC");
       const statusTypes =
         q.status === "all" ? null : q.status ? (q.status.split(",") as TaskStatusType[]) : [...DEFAULT_STATUS_FILTER];
-      const { rows, total } = await repo.listTasks(
+      const { rows, total, totalExact } = await repo.listTasks(
         db,
         userId,
         {
@@ -255,7 +258,7 @@ export function createTasksService(db: Db, events?: TasksEvents) {
         const key = s.task.parentTaskId as string;
         byParent.set(key, [...(byParent.get(key) ?? []), s]);
       }
-      return { items: rows.map((r) => toListItem(r, byParent.get(r.task.id) ?? [])), total, today };
+      return { items: rows.map((r) => toListItem(r, byParent.get(r.task.id) ?? [])), total, totalExact, today };
     },
 
     get: (userId: string, id: string) => detail(db, userId, id),

@@ -162,6 +162,7 @@ export function TasksPage() {
             page={page}
             pageSize={20}
             total={tasks.data?.total ?? 0}
+            totalExact={tasks.data?.totalExact ?? true}
             onPageChange={list.setPage}
           />
         </>

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { searchTotal } from "#server/features/properties/properties-list.repository.ts";
-import { SEARCH_COUNT_SPAN } from "#shared/contract/properties.ts";
+import { SEARCH_COUNT_SPAN, searchTotal } from "#shared/contract/common.ts";
 
 describe("a search's total from the matches it read", () => {
   it("is exact while the read stopped short of the span past the page's start", () => {
