@@ -35,6 +35,11 @@ describe("rareStretch", () => {
     expect(rareStretch("las", (t) => (t === "las" ? RARE_SHARE * 2 : 0))).toBeNull();
   });
 
+  it("takes a stricter share when asked (global search's own limit)", () => {
+    expect(rareStretch("Last4242", share, 0.005)).toBe("4242");
+    expect(rareStretch("Last4242", share, 0.001)).toBeNull();
+  });
+
   it("prefers the rarer of two stretches with as many trigrams", () => {
     const two = (t: string) => ({ abc: 0.01, xyz: 0.001 })[t] ?? 1;
     expect(rareStretch("abc-xyz", two)).toBe("xyz");

@@ -37,10 +37,11 @@ export function patternTrigrams(text: string): string[] {
 }
 
 /**
- * The longest stretch of `term` (at least one trigram) whose trigrams all have a share ≤ RARE_SHARE, ties to
- * the rarest; null when there is none (a common term). `share(t)` is the trigram's estimated share of rows.
+ * The longest stretch of `term` (at least one trigram) whose trigrams all have a share ≤ `rare` (RARE_SHARE
+ * unless given), ties to the rarest; null when there is none (a common term). `share(t)` is the trigram's
+ * estimated share of rows.
  */
-export function rareStretch(term: string, share: (trigram: string) => number): string | null {
+export function rareStretch(term: string, share: (trigram: string) => number, rare = RARE_SHARE): string | null {
   const chars = Array.from(term).slice(0, SCAN);
   let best: { text: string; count: number; worst: number } | null = null;
   for (let i = 0; i < chars.length; i++) {
@@ -49,7 +50,7 @@ export function rareStretch(term: string, share: (trigram: string) => number): s
       const trigrams = patternTrigrams(text);
       if (trigrams.length === 0 || (best && trigrams.length < best.count)) continue;
       const worst = Math.max(...trigrams.map(share));
-      if (worst > RARE_SHARE) continue;
+      if (worst > rare) continue;
       if (!best || trigrams.length > best.count || worst < best.worst) {
         best = { text, count: trigrams.length, worst };
       }
@@ -96,10 +97,11 @@ async function load(db: Db, cache: Cache) {
 
 /**
  * The stretch of `term` the trigram index should be given for a list searched through the statistics objects
- * `stats` (a trigram's share is its highest among them), or null for a common term. Frequencies are read once
- * per REFRESH_MS per process; until the first read (or without statistics yet) every trigram counts as rare.
+ * `stats` (a trigram's share is its highest among them), or null for a common term; `rare` as in rareStretch.
+ * Frequencies are read once per REFRESH_MS per process; until the first read (or without statistics yet) every
+ * trigram counts as rare.
  */
-export async function indexStretch(db: Db, stats: string[], term: string): Promise<string | null> {
+export async function indexStretch(db: Db, stats: string[], term: string, rare = RARE_SHARE): Promise<string | null> {
   let cache = caches.get(db);
   if (!cache) {
     cache = { at: 0, shares: new Map(), loading: null };
@@ -118,7 +120,7 @@ export async function indexStretch(db: Db, stats: string[], term: string): Promi
   if (cache.at === 0 && cache.loading) await cache.loading;
   const known = stats.flatMap((s) => cache.shares.get(s) ?? []);
   const share = (t: string) => Math.max(0, ...known.map((k) => k.byTrigram.get(t) ?? k.unlisted));
-  return rareStretch(term, share);
+  return rareStretch(term, share, rare);
 }
 
 /** Forgets the frequencies read for `db` (tests that ANALYZE and expect the new ones). */

@@ -81,4 +81,25 @@ describe("search statements", () => {
     expect(searchQueries("unit-words", indexed, alice, term("a.")).best.name).toBeUndefined();
     expect(searchQueries("unit", types, alice, term("harbor")).best.name).toBeUndefined();
   });
+
+  it("read rank 1 in the named word-index statement when the term has a rare stretch, gated on rank 0", () => {
+    const indexed = types.map((t) => ({ ...t, words: true, trigrams: `${t.type}_stat` }));
+    const plain = searchQueries("unit-rare", indexed, alice, term("qxzvw"));
+    const rare = searchQueries("unit-rare", indexed, alice, term("qxzvw"), "qxzvw");
+    expect(plain.inside).not.toBeNull();
+    expect(rare.inside).toBeNull();
+    expect(rare.best.name).toMatch(/^search-words-\d+$/);
+    expect(rare.best.name).not.toBe(plain.best.name);
+    // Owned rows inside words, through the LIKE pattern the term CTE builds from the stretch; read only when
+    // rank 0 found fewer than ten.
+    expect(rare.best.text).toContain("like (select term.pattern from term)");
+    expect(rare.best.text).toMatch(/where \(select count\(\*\) from best where best\.rank = 0\) < 10/);
+    expect(rare.best.values).toContain("qxzvw");
+    // One text for every term of the shape: the stretch is a value too.
+    expect(searchQueries("unit-rare", indexed, bob, term("zzyzx tower"), "zzyzx").best.text).toBe(rare.best.text);
+    // A type without trigram statistics, or a term with no word of three letters: the two-statement path.
+    const noStats = types.map((t) => ({ ...t, words: true }));
+    expect(searchQueries("unit-rare", noStats, alice, term("qxzvw"), "qxzvw").inside).not.toBeNull();
+    expect(searchQueries("unit-rare", indexed, alice, term("qx"), "qx").best.text).not.toContain("term.pattern");
+  });
 });

@@ -34,7 +34,16 @@ export type RankedSearchSpec = {
  * the type's rows are in the word index (`search_words`, kept by triggers) under `owner`, so rank 0 reads that
  * index (search-words.ts); a type without it (a room's documents, searched by room) reads its own table.
  */
-export type SearchType = { type: SearchResultType; spec: (subject: SQL) => RankedSearchSpec; words?: boolean };
+export type SearchType = {
+  type: SearchResultType;
+  spec: (subject: SQL) => RankedSearchSpec;
+  words?: boolean;
+  /**
+   * The extended statistics object on show_trgm(key) (ANALYZE keeps each trigram's share of rows): with it, a
+   * term with a rare stretch reads rank 1 in the rank-0 statement (search-words.ts, rare-trigrams.ts).
+   */
+  trigrams?: string;
+};
 
 /**
  * `best`: the rank-0 reads (title, word or domain start) of every type, and the few shared rows at both ranks;
@@ -43,7 +52,7 @@ export type SearchType = { type: SearchResultType; spec: (subject: SQL) => Ranke
  */
 export type SearchShape = { stage: "best" | "inside"; inside: boolean; domain: boolean };
 
-export type SearchValues = { subject: string; key: string; domain: string };
+export type SearchValues = { subject: string; key: string; domain: string; stretch: string };
 
 /** `name`: set for a statement prepared once per connection and planned once (the word-index statement). */
 export type CompiledSearch = { name?: string; text: string; values: (v: SearchValues) => unknown[] };

@@ -96,29 +96,66 @@ function byType(types: { type: string; spec: RankedSearchSpec }[], column: (s: R
 }
 
 /**
- * The rank-0 statement over the word index: every type's owned rows, shared rows (both ranks when `inside`),
- * company domains when the term names one; ordered by rank then title and cut to the limit.
+ * Rank 1 (inside a word) of the subject's own rows, for a term with a rare stretch: the trigram index gets the
+ * stretch (`term.needle`, few candidates by the statistics) and each candidate is tested for the whole key; rows
+ * matching at rank 0 (title, word or domain start) are left out, as the separate rank-1 statement does. The
+ * needle is an InitPlan value, so the plan does not depend on it: one generic plan, a bitmap scan of the index.
  */
-export function wordSearchSql(types: SearchType[], shape: { inside: boolean; domain: boolean }): SQL {
+function insideRead(type: string, spec: RankedSearchSpec, domain: SQL | null): SQL {
+  return sql`(select ${literal(type)}::text as type, ${spec.id} as id, 1 as rank, ${spec.key} as key
+    from ${spec.from} where ${spec.owner} = ${subject}
+      and ${spec.key} like (select term.pattern from term) and strpos(${spec.key}, ${k}) > 0
+      and not ${startsWord(spec.key)}${domain ? sql` and not (${domain})` : sql``}
+    order by ${spec.key} limit ${limit})`;
+}
+
+/** `rare`: the term matches inside words and has a rare stretch: rank 1 is read in this statement too. */
+export type WordShape = { inside: boolean; domain: boolean; rare: boolean };
+
+/**
+ * The rank-0 statement over the word index: every type's owned rows, shared rows (both ranks when `inside`),
+ * company domains when the term names one; ordered by rank then title and cut to the limit. With `rare`, the
+ * owned rows' rank 1 follows in the same statement, read only when rank 0 found fewer than ten (a one-time
+ * filter): one round trip and no planning for a term found nowhere (decision 0045, 2nd addendum).
+ */
+export function wordSearchSql(types: SearchType[], shape: WordShape): SQL {
   const specs = types.map(({ type, spec }) => ({ type, spec: spec(subject) }));
+  const domainOf = (spec: RankedSearchSpec) => (shape.domain && spec.domain ? domainStarts(spec.domain) : null);
   const reads = [
     ownedWordReads(types.map((t) => t.type)),
     ...specs.flatMap(({ type, spec }) => {
-      const domain = shape.domain && spec.domain ? domainStarts(spec.domain) : null;
+      const domain = domainOf(spec);
       return [
         ...(domain ? [domainRead(type, spec, domain)] : []),
         ...(spec.shared ? [sharedRead(type, spec, spec.shared, shape.inside, domain)] : []),
       ];
     }),
   ];
+  const best = sql`select * from (${sql.join(reads, sql` union all `)}) found order by rank, key limit ${limit}`;
+  const rare = shape.rare && shape.inside;
+  const found = rare
+    ? sql`select * from best union all
+        select * from (${sql.join(
+          specs.map(({ type, spec }) => insideRead(type, spec, domainOf(spec))),
+          sql` union all `,
+        )}) inside where (select count(*) from best where best.rank = 0) < ${limit}
+        order by rank, key limit ${limit}`
+    : best;
   // The term once: its key (PostgreSQL's ld_search_key, so accents fold as in the index), its two letters, the
-  // word range's bounds, and whether it has the two letters the walk needs.
+  // word range's bounds, whether it has the two letters the walk needs, and (rank 1) the index's LIKE pattern:
+  // the rare stretch when it is part of this key (it always is unless accents fold differently), else the key.
+  const pattern = rare
+    ? sql`, '%' || case when s <> '' and strpos(k, s) > 0 then s else k end || '%' as pattern`
+    : sql``;
+  const stretch = rare ? sql`, ${sql.placeholder("stretch")}::text collate "C" as s` : sql``;
   return sql`with term as materialized (
       select k, left(k, 2) as p2, left(k, ${cut}) as lo, left(k, ${cut}) || chr(1114111) as hi, ' ' || k as sk,
-             length(k) >= 2 as long
-        from (select ld_search_key(${sql.placeholder("key")}) collate "C" as k) t)
+             length(k) >= 2 as long${pattern}
+        from (select ld_search_key(${sql.placeholder("key")}) collate "C" as k${stretch}) t)${
+          rare ? sql`, best as materialized (${best})` : sql``
+        }
     select f.type, f.id, ${byType(specs, (s) => s.title)} as title,
            ${byType(specs, (s) => s.parentId ?? null)}::uuid as parent_id, f.rank, f.key
-      from (select * from (${sql.join(reads, sql` union all `)}) found order by rank, key limit ${limit}) f
+      from (${found}) f
      order by f.rank, f.key`;
 }

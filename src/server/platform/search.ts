@@ -42,8 +42,12 @@ export type SearchRow = {
 // Compiled statements by name and shape: a handful per process (the plans' sets of types × six shapes).
 const compiled = new Map<string, CompiledSearch>();
 
-function statementFor(name: string, types: SearchType[], shape: SearchShape & { words: boolean }): CompiledSearch {
-  const cacheKey = `${name}|${shape.stage}|${shape.inside}|${shape.domain}|${shape.words}`;
+function statementFor(
+  name: string,
+  types: SearchType[],
+  shape: SearchShape & { words: boolean; rare: boolean },
+): CompiledSearch {
+  const cacheKey = `${name}|${shape.stage}|${shape.inside}|${shape.domain}|${shape.words}|${shape.rare}`;
   let found = compiled.get(cacheKey);
   if (!found) {
     if (shape.words) {
@@ -71,26 +75,43 @@ function readsWords(types: SearchType[], term: SearchTerm): boolean {
 }
 
 /**
+ * Whether the owned rows' rank 1 can join the rank-0 statement: every type is in the word index and names its
+ * trigram statistics, and the term matches inside words. `trigramStats` lists those statistics (null if not).
+ */
+export function trigramStats(types: SearchType[], term: SearchTerm): string[] | null {
+  if (!readsWords(types, term) || !matchesInsideWords(term)) return null;
+  const stats = types.map((t) => t.trigrams);
+  return stats.every((s) => s !== undefined) ? (stats as string[]) : null;
+}
+
+/**
  * The statements of a search: `best` (rank 0: the title, a word or a company's domain starts with the term; the
  * few shared rows at both ranks) and, when the term matches inside words, `inside` (the subject's own rank-1
- * rows, trigram reads). `name` identifies the set of types: the statement text is cached under it.
+ * rows, trigram reads). `name` identifies the set of types: the statement text is cached under it. `stretch`:
+ * the term's rare stretch by the types' trigram statistics (rare-trigrams.ts), when trigramStats allows one;
+ * then `best` also reads rank 1 (the trigram indexes given the stretch) and `inside` is null.
  */
 export function searchQueries(
   name: string,
   types: SearchType[],
   subject: string,
   term: SearchTerm,
+  stretch: string | null = null,
 ): { best: SearchQuery; inside: SearchQuery | null } {
-  const shape = { inside: matchesInsideWords(term), domain: term.domain !== null };
-  const values = { subject, key: term.key, domain: term.domain ?? "" };
+  const inside = matchesInsideWords(term);
+  const words = readsWords(types, term);
+  const rare = stretch !== null && inside && trigramStats(types, term) !== null;
+  const shape = { inside, domain: term.domain !== null };
+  const values = { subject, key: term.key, domain: term.domain ?? "", stretch: stretch ?? "" };
   const query = (s: CompiledSearch): SearchQuery => ({
     ...(s.name ? { name: s.name } : {}),
     text: s.text,
     values: s.values(values),
   });
   return {
-    best: query(statementFor(name, types, { ...shape, stage: "best", words: readsWords(types, term) })),
-    inside: shape.inside ? query(statementFor(name, types, { ...shape, stage: "inside", words: false })) : null,
+    best: query(statementFor(name, types, { ...shape, stage: "best", words, rare })),
+    inside:
+      inside && !rare ? query(statementFor(name, types, { ...shape, stage: "inside", words: false, rare })) : null,
   };
 }
 
@@ -105,9 +126,10 @@ export async function searchRows(
   types: SearchType[],
   subject: string,
   term: SearchTerm,
+  stretch: string | null = null,
 ): Promise<SearchRow[]> {
   if (types.length === 0) return [];
-  const { best, inside } = searchQueries(name, types, subject, term);
+  const { best, inside } = searchQueries(name, types, subject, term, stretch);
   const first = (await pool.query<SearchRow>(best)).rows;
   if (!inside || first.filter((r) => r.rank === 0).length >= SEARCH_LIMIT) return first;
   const rank1 = (await pool.query<SearchRow>(inside)).rows;

@@ -7,6 +7,7 @@ export const personSearch: SearchProvider = {
   type: "person",
   feature: "templates",
   words: true,
+  trigrams: "people_search_key_trgm_stat",
   spec: () => ({
     from: sql`people p`,
     id: sql`p.id`,
@@ -20,6 +21,7 @@ export const companySearch: SearchProvider = {
   type: "company",
   feature: "templates",
   words: true,
+  trigrams: "companies_search_key_trgm_stat",
   spec: () => ({
     from: sql`companies c`,
     id: sql`c.id`,

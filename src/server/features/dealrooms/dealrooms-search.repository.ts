@@ -15,6 +15,7 @@ export const dealroomSearch: SearchProvider = {
   type: "dealroom",
   feature: "dealrooms",
   words: true,
+  trigrams: "dealrooms_search_key_trgm_stat",
   spec: (user) => ({
     from: sql`dealrooms r`,
     id: sql`r.id`,
@@ -39,6 +40,7 @@ export const dealroomDocumentSearch: SearchProvider = {
   type: "document",
   feature: "dealrooms",
   words: true,
+  trigrams: "dealroom_documents_search_key_trgm_stat",
   // room_owner: the room's creator, kept on each document by a trigger (migration search_speed).
   spec: (user) =>
     roomDocuments(sql`d.room_owner`, sql`d.dealroom_id = any(array(${memberRooms(user)})) and d.room_owner <> ${user}`),

@@ -8,6 +8,7 @@ const documentSearch = (type: "lease" | "offering_memorandum", table: "leases" |
     type,
     feature: null,
     words: true,
+    trigrams: `${table}_search_key_trgm_stat`,
     spec: (user) => ({
       from: sql.raw(`${table} d`),
       id: sql`d.id`,

@@ -6,6 +6,7 @@ export const projectSearch: SearchProvider = {
   type: "project",
   feature: "templates",
   words: true,
+  trigrams: "projects_search_key_trgm_stat",
   spec: () => ({
     from: sql`projects p`,
     id: sql`p.id`,

@@ -6,6 +6,7 @@ export const propertySearch: SearchProvider = {
   type: "property",
   feature: "docanalysis",
   words: true,
+  trigrams: "properties_search_key_trgm_stat",
   spec: () => ({
     from: sql`properties p`,
     id: sql`p.id`,

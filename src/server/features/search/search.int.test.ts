@@ -134,7 +134,7 @@ describe("scoping: every type", () => {
     ]);
   });
 
-  it("reads inside words (a second statement) only when the title and word starts cannot fill ten", async () => {
+  it("reads a search in one statement: rank 0 from the word index, rank 1 with it for a rare term", async () => {
     const spy = vi.spyOn(t.ctx.db.$client, "query");
     const searches = async (q: string) => {
       spy.mockClear();
@@ -147,7 +147,9 @@ describe("scoping: every type", () => {
       // The first statement is prepared once per connection under its name (one generic plan, decision 0049).
       expect(spy.mock.calls[0]?.[0]).toMatchObject({ name: expect.stringMatching(/^search-words-/) });
       expect(await searches("ha")).toBe(1);
-      expect(await searches("harbor")).toBe(2);
+      // No trigram statistics here (ANALYZE has not seen these rows): every trigram counts as rare, so rank 1 is
+      // read in the first statement too; search-rare.int.test.ts covers both paths with statistics.
+      expect(await searches("harbor")).toBe(1);
     } finally {
       spy.mockRestore();
     }

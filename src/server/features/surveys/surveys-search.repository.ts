@@ -6,6 +6,7 @@ export const surveySearch: SearchProvider = {
   type: "survey",
   feature: "templates",
   words: true,
+  trigrams: "surveys_search_key_trgm_stat",
   spec: () => ({
     from: sql`surveys s`,
     id: sql`s.id`,

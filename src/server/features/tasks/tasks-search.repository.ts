@@ -6,6 +6,7 @@ export const taskSearch: SearchProvider = {
   type: "task",
   feature: "templates",
   words: true,
+  trigrams: "tasks_search_key_trgm_stat",
   spec: () => ({
     from: sql`tasks t`,
     id: sql`t.id`,
