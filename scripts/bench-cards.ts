@@ -91,7 +91,14 @@ const stats = Object.fromEntries(FIELDS.map((f) => [f, { tp: 0, fp: 0, fn: 0 }])
 const rows: string[][] = [];
 const cpuTimes: number[] = [];
 const wallTimes: number[] = [];
-type Group = { ok: number; total: number; walls: number[]; cpus: number[]; fields: Record<string, [number, number]> };
+// Per field: [right, expected, wrong] — wrong counts non-null values that are not the key's (false positives).
+type Group = {
+  ok: number;
+  total: number;
+  walls: number[];
+  cpus: number[];
+  fields: Record<string, [number, number, number]>;
+};
 const perGroup = new Map<string, Group>();
 
 if (!dirs.length) console.log("no card fixtures found");
@@ -140,10 +147,11 @@ for (const corpus of corpora) {
       const e = key.fields[f] ?? null;
       const g = got[f];
       if (e !== null) total++;
-      group.fields[f] ??= [0, 0];
+      group.fields[f] ??= [0, 0, 0];
       const cell = group.fields[f];
       if (e !== null) cell[1]++;
       if (e !== null && g !== null && same(f, e, g)) cell[0]++;
+      else if (g !== null) cell[2]++;
       if (e !== null && g !== null && same(f, e, g)) {
         stats[f].tp++;
         ok++;
@@ -222,13 +230,14 @@ for (const [g, s] of perGroup) {
     `  ${g.padEnd(28)} ${`${s.ok}/${s.total} = ${((s.ok / Math.max(1, s.total)) * 100).toFixed(1)} %`.padEnd(18)} wall p50 ${t.p50.toFixed(2)} s  max ${t.max.toFixed(2)} s   cpu p50 ${c.p50.toFixed(2)} s  max ${c.max.toFixed(2)} s`,
   );
 }
-// Field by field per corpus (right/expected), so a change can be kept only if no corpus loses a field.
-console.log("\nPer corpus and field (right/expected)");
+// Field by field per corpus (right/expected, then wrong non-null values after '!'), so a change can be kept only
+// if no corpus loses a field or gains a false positive.
+console.log("\nPer corpus and field (right/expected !wrong)");
 const shown = FIELDS.filter((f) => [...perGroup.values()].some((g) => g.fields[f]?.[1]));
 table(
   ["corpus", ...shown],
   [...perGroup].map(([name, g]) => [
     name,
-    ...shown.map((f) => (g.fields[f] ? `${g.fields[f][0]}/${g.fields[f][1]}` : "-")),
+    ...shown.map((f) => (g.fields[f] ? `${g.fields[f][0]}/${g.fields[f][1]} !${g.fields[f][2]}` : "-")),
   ]),
 );

@@ -9,24 +9,24 @@ export const COUNTRY_RE =
   /\b(?:Japan|Switzerland|Schweiz|Suisse|Germany|Deutschland|Austria|France|Italy|Spain|Portugal|Netherlands|Belgium|Vietnam|Viet\s?Nam|Brazil|Brasil|Singapore|United\s+Arab\s+Emirates|U\.?A\.?E\.?|Korea|India|Ukraine|China|Hong\s+Kong|Taiwan|Thailand|Malaysia|Indonesia|Philippines|Australia|Mexico|United\s+Kingdom|Ireland|Poland|Sweden|Norway|Denmark|Finland|Israel|Turkey|USA|U\.S\.A\.?|United\s+States|Pakistan|Sri\s?Lanka|Bangladesh|Nepal|Cambodia|Myanmar|Laos|Saudi\s+Arabia|Qatar|Kuwait|Oman|Bahrain|Egypt|Nigeria|Kenya|South\s+Africa|New\s+Zealand|Canada|Argentina|Chile|Colombia|Peru)\b/i;
 /**
  * Cities whose addresses are printed without a postal code (Vietnam, the Gulf, South Asia), the last part of
- * a block ("Hai Ba Trung, Ha Noi"); and Indian cities with the old one- or two-digit zone ("Hyderabad - 44").
+ * a block ("Dong Da, Ha Noi"); and Indian cities with the old one- or two-digit zone ("Chennai - 17").
  */
 const CITY_ANCHOR_RE =
   /,\s*(?:Ha\s?Noi|Hanoi|Ho\s+Chi\s+Minh(?:\s+City)?|HCMC|Da\s?Nang|Hai\s?Phong|Can\s?Tho|Dubai|Abu\s+Dhabi|Sharjah|Doha|Riyadh|Jeddah|Muscat|Manama|Karachi|Lahore|Islamabad|Dhaka|Colombo|Kathmandu|Phnom\s+Penh|Yangon)\b\.?\s*$|\b(?:Hyderabad|Secunderabad|Chennai|Madras|Mumbai|Bombay|New\s+Delhi|Delhi|Kolkata|Calcutta|Bangalore|Bengaluru|Pune|Ahmedabad)\s*[-–]\s*\d{1,2}\b\.?\s*$/iu;
 /**
- * A postal code in its address context: Japanese 〒160-0022, Brazilian CEP, European "CH-8001 Zürich" / "6055 Alpnach",
- * Singapore 569138, an Indian PIN after its town ("Hyderabad - 500 033", "Kottayam, 686104").
+ * A postal code in its address context: Japanese 〒160-0022, Brazilian CEP, European "CH-3011 Bern" / "4051 Basel",
+ * Singapore 569138, an Indian PIN after its town ("Pune - 411 004", "Mysuru, 570001").
  */
 const INTL_POSTCODE_RE =
   /(?:〒\s?)?(?<![\d)(+][\s.-]?)\b\d{3}-\d{4}\b(?![\s.-]?\d)|(?<![\d)(+][\s.-]?)\b\d{5}-\d{3}\b(?![\s.-]?\d)|\b(?:[A-Z]{1,2}-\s?)\d{4,5}\s+\p{Lu}\p{Ll}+|^\d{4,5}\s+\p{Lu}\p{Ll}{2,}|\bSingapore\s+\d{6}\b|\p{L}{3,}\.?\s*[-–,]\s*\d{3}\s?\d{3}(?![\d-])/u;
 /**
  * Pieces of addresses outside the US: block numbers (2-10-14), wards, districts, buildings, streets, numbered
- * plots and doors ("Plot No. 17", "No : 95"), Indian localities (Colony, Nagar, Marg).
+ * plots and doors ("Plot No. 42", "No : 7"), Indian localities (Colony, Nagar, Marg).
  */
 const INTL_PART_RE =
   /\b\d{1,4}-\d{1,4}(?:-\d{1,4})?\b|-(?:ku|shi|cho|machi|gun|ken)\b|\bchome\b|\b(?:Ward|District|Dist\.|Prefecture|City|Province|Bldg\.?|Building|Tower|Floor|Fl\.|Hall|Room|Plaza|Center|Centre|Street|Road|Avenue)\b|\b(?:Rua|Av\.|Avenida|Alameda|Travessa|Estrada|Rodovia|Calle|Via|Viale|Rue)\s|\p{L}(?:strasse|straße|str\.|weg|gasse|platz|allee|straat|laan|gade|vej)\b|[\uAC00-\uD7A3]{2,}|\bNo\.?\s*[:.]?\s*\d|\b(?:Plot|Door|Flat|Shop|H\.\s?No)\b|\b(?:Colony|Nagar|Bazaa?r|Marg|Sector|Layout|Campus)\b|^\d{1,4}[A-Z]?,?\s+\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+){0,4},/iu;
 
-/** A line naming a town alone ("Kottayam."), which an address line ending in a comma runs on to. */
+/** A line naming a town alone ("Mysuru."), which an address line ending in a comma runs on to. */
 const TOWN_ONLY_RE = /^\p{Lu}[\p{L}'’-]{2,}(?:\s\p{Lu}[\p{L}'’-]+){0,2}\.?$/u;
 
 const PHONE_LABEL_RE = /\b(?:tel|phone|fax|mobile|cell|direct|pabx|fone|hp|ddi)\b\.?\s*[:.]?/i;

@@ -15,7 +15,7 @@ const UNIT_RE =
   /^(?:(?:suite|ste|unit|floor|fl|level|room|rm|building|bldg)\b\.?|#)\s*#?\d[\w-]*|^\d{1,3}(?:st|nd|rd|th)\s+floor/i;
 const US_STATES =
   "AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|PR";
-/** States spelt out: "Fresno, California 93727". */
+/** States spelt out: "Modesto, California 95350". */
 const US_STATE_NAMES =
   "Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|New York|North Carolina|North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming";
 const CA_PROV = "AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT";
@@ -24,10 +24,10 @@ const US_CITY_RE = new RegExp(
 );
 const CA_CITY_RE = new RegExp(`[A-Za-z][A-Za-z .'-]*,?\\s+(?:${CA_PROV})\\.?,?\\s+[A-Z]\\d[A-Z\\]|]\\s?\\d[A-Z]\\d\\b`);
 const UK_POSTCODE_RE = /\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b/;
-/** A street named before its number, as outside the US: "Rua Cruzeiro, 406", "Av. Paulista 1000", "Calle Mayor 5". */
+/** A street named before its number, as outside the US: "Rua das Flores, 12", "Av. Paulista 1000", "Calle Mayor 5". */
 const LEADING_STREET_RE =
   /^(?:Rua|R\.|Av\.?|Avenida|Alameda|Al\.|Travessa|Estrada|Rodovia|Pra[çc]a|Calle|Carrera|Via|Viale|Piazza|Rue|Chemin|Strada)\s+\p{L}[^@]*?\d/u;
-/** A line that names its postal code even when OCR misread the digits: "Cep 0137-000 - São Paulo". */
+/** A line that names its postal code even when OCR misread the digits: "Cep 0456-000 - Campinas". */
 const POSTCODE_WORD_RE = /^(?:cep|c\.e\.p\.|zip|cp|postal code)\b/i;
 const ZIP_ONLY_RE = new RegExp(`\\b(?:${US_STATES})\\s+\\d{5}(?:-\\d{4})?\\b`);
 
@@ -49,7 +49,7 @@ export function findAddress(lines: Line[]): string | null {
   const isCity = (s: string) =>
     US_CITY_RE.test(s) || CA_CITY_RE.test(s) || ZIP_ONLY_RE.test(s) || UK_POSTCODE_RE.test(s);
   const isStreet = (s: string) => STREET_RE.test(s) || PO_BOX_RE.test(s) || UNIT_RE.test(s);
-  // A web address is a line of its own; a longer line that merely contains one ("H.NO. 1-1-25, …" reads as
+  // A web address is a line of its own; a longer line that merely contains one ("H.NO. 4-2-17, …" reads as
   // the domain h.no) stays a candidate.
   const free = lines.filter(
     (l) =>

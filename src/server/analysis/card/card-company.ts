@@ -59,7 +59,7 @@ export function companyByDomain(rest: Line[], domains: string[]): Line | undefin
     .filter((x) => x.s > 0)
     .sort((a, b) => b.s - a.s || a.l.index - b.l.index);
   let company = byDomain[0]?.l;
-  // A logo spelling the domain ("ORACLE") beside the firm's full legal name that starts with it ("Oracle India
+  // A logo spelling the domain ("ZENTRA") beside the firm's full legal name that starts with it ("Zentra India
   // Private Limited"): the legal name.
   const word = company && letters(company.text);
   if (company && word && !/\s/.test(company.text.trim())) {
@@ -75,7 +75,7 @@ export function companyByDomain(rest: Line[], domains: string[]): Line | undefin
 /**
  * Sets the company name: from `company` (the domain's line) or, failing that, a legal form (Inc., Ltd., AG, Co.
  * mark the firm more surely than a business word like "Development"), a firm word, an upper-case line; with no
- * line at all, the firm's own domain names it (contoso.com -> Contoso), unless it is the person's.
+ * line at all, the firm's own domain names it (brightlane.com -> Brightlane), unless it is the person's.
  */
 export function readCompany(
   rest: Line[],
@@ -88,7 +88,7 @@ export function readCompany(
   if (!company) company = companyPool(rest).find((l) => COMPANY_SUFFIX_RE.test(l.text) && !nameShapeStrict(l.text));
   if (!company) {
     // A logo in capitals: the surest such line (speckle read as capitals is unsure), with the word printed
-    // right under it in the same style ("SOFTWARE" / "MAESTRO").
+    // right under it in the same style ("HARBOR" / "WORKS").
     const caps = companyPool(rest).filter(
       (l) =>
         l.text.replace(/[^\p{L}]/gu, "").length >= 3 &&
@@ -109,7 +109,7 @@ export function readCompany(
     const text = company.text
       .replace(/^(?:company|firm)\s*[:.]\s*/i, "")
       .replace(/[,;|]+$/, "")
-      // A stray glyph after the legal form ("… Integration AG A") is OCR debris.
+      // A stray glyph after the legal form ("… Systems AG A") is OCR debris.
       .replace(/((?:^|\s)(?:AG|GmbH|Inc\.?|Ltd\.?|LLC|Co\.|Corp\.?|S\.A\.|Ltda\.?|Pte|plc))\s+\S$/i, "$1")
       // "Pvt. Ltd." (private limited) with its v read as o.
       .replace(/\bP[o0]t\.?(?=\s*(?:Ltd|Limited)\b)/i, "Pvt.");
@@ -122,7 +122,7 @@ export function readCompany(
     (x) => x.length >= 3 && /^[a-z]+$/.test(x) && x !== person && !(last.length >= 3 && x.includes(last)),
   );
   if (d) {
-    // A logo line that spells the domain with OCR slips keeps its case ("CONTOSO").
+    // A logo line that spells the domain with OCR slips keeps its case ("BRIGHTLANE").
     const spelt = companyPool(rest)
       .map((l) => repairFromDomain(l.text, d))
       .find((t) => letters(t) === d);
@@ -163,7 +163,7 @@ function stackedUnder(a: Line, b: Line): boolean {
 }
 
 /**
- * A company line that spells the firm's domain with a stray mark or two ("Ic ONTOSO" for contoso.com)
+ * A company line that spells the firm's domain with a stray mark or two ("Ib RIGHTLANE" for brightlane.com)
  * takes the domain's spelling, in the line's case.
  */
 export function repairFromDomain(text: string, domain: string): string {
@@ -174,7 +174,7 @@ export function repairFromDomain(text: string, domain: string): string {
   const close = nearlySame(core, domain) || (domain.length >= 6 && distance(core, domain) <= 2);
   if (!noisy && !close) return text;
   if (text.trim().split(/\s+/).length > 2) return text;
-  // A name the domain spells without its space ("REAGAN HAVES" for reaganhayes.com): mend its letters in place.
+  // A name the domain spells without its space ("MORLAN REFD" for morlanreed.com): mend its letters in place.
   if (letters(text).length === domain.length && /^[\p{L}\s]+$/u.test(text.trim()) && /\s/.test(text.trim())) {
     let at = 0;
     return text.trim().replace(/\p{L}/gu, (c) => {
@@ -208,7 +208,7 @@ const DOMAIN_WORDS = [
   "cre",
 ];
 
-/** A company name from its domain label: "lakeshorerealty" -> "Lakeshore Realty", "contoso" -> "Contoso". */
+/** A company name from its domain label: "lakeshorerealty" -> "Lakeshore Realty", "brightlane" -> "Brightlane". */
 export function nameFromDomain(d: string): string {
   for (const w of DOMAIN_WORDS)
     if (d.endsWith(w) && d.length - w.length >= 2)

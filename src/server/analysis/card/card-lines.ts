@@ -83,7 +83,7 @@ export function isDebrisWord(w: { text: string; confidence: number }): boolean {
 }
 
 /**
- * Cuts debris words off both ends of an OCR line ("the * Ajay Mathur" -> "Ajay Mathur"); the line's text
+ * Cuts debris words off both ends of an OCR line ("the * Ravi Menon" -> "Ravi Menon"); the line's text
  * keeps its own spacing between the words that stay.
  */
 export function trimEdgeDebris(line: CardTextLine): CardTextLine {
@@ -110,7 +110,7 @@ export function trimEdgeDebris(line: CardTextLine): CardTextLine {
   return { ...line, text: line.text.slice(start, end).trim(), words: words.slice(first, last + 1) };
 }
 
-/** "Chris Smith, Senior Researcher" / "CHRIS SMITH – Broker": a name and a title on one line. */
+/** "Dana Reyes, Senior Researcher" / "DANA REYES – Broker": a name and a title on one line. */
 export function splitNameTitle(seg: string): string[] {
   const m = seg.match(/^(.+?)\s*(?:,|\s[-–—|/]|\s{2,})\s*(.+)$/) ?? nameThenSmallTitle(seg);
   if (!m) return [seg];
@@ -121,7 +121,7 @@ export function splitNameTitle(seg: string): string[] {
 }
 
 /**
- * "Marianne Vernacchia (Owner)" / "Marianne Vernacchia owner": a title in brackets or in small letters after the
+ * "Lena Hartwell (Owner)" / "Lena Hartwell owner": a title in brackets or in small letters after the
  * name, with no separator (a capitalised word after a name may be part of it, or of a firm's name).
  */
 function nameThenSmallTitle(seg: string): RegExpMatchArray | null {

@@ -29,7 +29,7 @@ export function readName(
   emailConfidence = 100,
 ): Line | undefined {
   joinNameByEmail(rest, local);
-  // A backslash OCR left after an initial ("M\. PRASAD") is no part of the name.
+  // A backslash OCR left after an initial ("K\. RAMESH") is no part of the name.
   for (const l of rest)
     if (!l.used) l.text = spreadInitials(withoutStrayGlyph(l.text.replace(/(?<=\p{Lu})\\(?=\.)/gu, "")));
   const nameCandidates = rest.filter((l) => !l.used && nameShapeStrict(l.text) && !TITLE_RE.test(l.text));
@@ -90,7 +90,7 @@ export function readName(
 }
 
 /**
- * A lone digit or mark that speckle left before or after a line of words ("5 Tomoaki Higurashi") is no part
+ * A lone digit or mark that speckle left before or after a line of words ("5 Haruto Mizuno") is no part
  * of it; a line with other digits (an address, a phone) keeps it.
  */
 export function withoutStrayGlyph(text: string): string {
@@ -99,8 +99,8 @@ export function withoutStrayGlyph(text: string): string {
 }
 
 /**
- * The e-mail's local part mends a name the OCR cut apart: a widely spaced "Yoshiki   Kawai" read as two lines on
- * one row (y.kawai@), or "Kiichi M urata" with a space inside a word (kiichi.murata@).
+ * The e-mail's local part mends a name the OCR cut apart: a widely spaced "Daichi   Sato" read as two lines on
+ * one row (d.sato@), or "Kenta M orita" with a space inside a word (kenta.morita@).
  */
 function joinNameByEmail(lines: Line[], local: string): void {
   const parts = local.split(/[._-]+/).filter(Boolean);
@@ -171,8 +171,8 @@ export function familyInCaps(full: string): { given: string; family: string } | 
 
 /**
  * First and last name of a name read in order: the first word, and the rest with a middle initial left out
- * ("John A. Smith" -> John / Smith); initials before the given name are left out too ("L. Krishna Reddy" ->
- * Krishna / Reddy), and initials alone are the first name ("D. K. Umak" -> "D. K." / Umak).
+ * ("John A. Smith" -> John / Smith); initials before the given name are left out too ("R. Arjun Varma" ->
+ * Arjun / Varma), and initials alone are the first name ("P. S. Nair" -> "P. S." / Nair).
  */
 export function splitGivenFamily(full: string): { first: string; last: string | null } {
   const words = full.split(/\s+/).filter(Boolean);
@@ -189,7 +189,7 @@ export function splitGivenFamily(full: string): { first: string; last: string | 
   };
 }
 
-/** Initials printed tight against the name ("D.K.Umak", "M.S.JAKEERULLA") are spread apart like written ones. */
+/** Initials printed tight against the name ("P.S.Nair", "K.R.BALAJI") are spread apart like written ones. */
 export function spreadInitials(text: string): string {
   const m = text.match(/^((?:\p{Lu}\.){1,4})\s?(?=\p{Lu}\p{L}+(?:\s+\p{Lu}[\p{L}'’-]*){0,2}$)/u);
   return m ? `${m[1].replace(/\.(?=.)/g, ". ").trim()} ${text.slice(m[0].length)}` : text;

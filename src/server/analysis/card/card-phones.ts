@@ -67,7 +67,7 @@ function phonesIn(line: Line, lineLabel: Phone["label"]): Phone[] {
     if (digits < 7 || digits > 15) continue;
     // Not a phone: a ZIP+4 or a street number followed by a postcode.
     if (/^\d{5}-\d{4}$/.test(m[0].trim())) continue;
-    // Area codes in brackets have at most four digits; five or more in brackets is a postal code ("(06151)").
+    // Area codes in brackets have at most four digits; five or more in brackets is a postal code ("(04512)").
     if (/\(\s*\d{5,}\s*\)/.test(m[0])) continue;
     const before = text.slice(0, m.index);
     // "Direct Line:", "Main Office", "Tel." before the number; "(fax)", "(m)" after it.
@@ -85,7 +85,7 @@ function phonesIn(line: Line, lineLabel: Phone["label"]): Phone[] {
       else if (LABEL_COMPANY.test(word)) label = "company";
       else if (LABEL_GENERIC.test(word)) label = "generic";
     }
-    // A certification or registration number is no phone: "ISO 27001", "15 512641/ISO 27001", "Reg. No.".
+    // A certification or registration number is no phone: "ISO 27001", "15 123456/ISO 27001", "Reg. No.".
     const after2 = text.slice(m.index + m[0].length);
     // OCR reads "ISO 27001" as "180 27001": a known standard's number after 180 (or before "/ 180") is one too.
     if (
@@ -94,9 +94,9 @@ function phonesIn(line: Line, lineLabel: Phone["label"]): Phone[] {
       /\b(?:[I1l]S[O0]|cert\w*|reg(?:istration)?\.?\s*no|license|licence)\b/i.test(`${before} ${after2.slice(0, 12)}`)
     )
       continue;
-    // A postal code is no phone: "Tokyo 160-0022, Japan", "Cep 01014-000" (unlabelled, beside words).
+    // A postal code is no phone: "Osaka 530-0001, Japan", "Cep 04512-000" (unlabelled, beside words).
     const rest = `${before} ${text.slice(m.index + m[0].length)}`;
-    // "T151-0051": the postal mark 〒 is read as a T set tight against the code.
+    // "T530-0001": the postal mark 〒 is read as a T set tight against the code.
     if (
       POSTCODE_SHAPE.test(m[0].trim()) &&
       ((label === "none" && (/\p{L}{3,}/u.test(rest) || /(?:cep|zip|postal|post\s*code)\W*$/i.test(before))) ||
@@ -123,7 +123,7 @@ export function readPhones(all: Line[], result: CardRecognition): Phone[] {
   const secondary = secondaryOfficeLines(all);
   for (const l of all) {
     if (l.used || digitCount(l.text) < 7) continue;
-    // An address line's numbers are no phones unless labelled; a line of numbers alone ("#5417: 090-0000-0000",
+    // An address line's numbers are no phones unless labelled; a line of numbers alone ("#1234: 090-0000-0000",
     // left of an e-mail line) is no address.
     if (
       isAddressish(l.text) &&
@@ -134,7 +134,7 @@ export function readPhones(all: Line[], result: CardRecognition): Phone[] {
     // Digits in a line tesseract could hardly read are texture, not a number printed on the card.
     if (l.confidence < UNREADABLE) continue;
     const found = phonesIn(l, "none");
-    // Another office's numbers (printed under "Vietnam Office", "Osaka Branch") reach that office, not
+    // Another office's numbers (printed under "Hanoi Office", "Kobe Branch") reach that office, not
     // the person or the firm's main line: only a number labelled as the person's is kept from there.
     if (secondary.has(l))
       for (const p of found) {
@@ -234,7 +234,7 @@ export function attachLoneLabels(lines: Line[]): void {
   }
 }
 
-/** "Head Office", "Vietnam Office", "CTP Branch": a heading naming one of the firm's offices. */
+/** "Head Office", "Hanoi Office", "KRT Branch": a heading naming one of the firm's offices. */
 const OFFICE_HEADING_RE =
   /^(?:[\p{L}.&-]+\s+){0,2}(?:office|branch|plant|factory|showroom|works|laboratory|lab)\s*[:.]?(?=\s|$)/iu;
 

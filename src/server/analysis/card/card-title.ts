@@ -28,7 +28,7 @@ export function readTitle(rest: Line[], nameLine: Line | undefined, result: Card
   t.used = true;
   result.person.position = t.text
     .replace(/^(?:title|position)\s*[:.]\s*/i, "")
-    // A degree printed after the title, with its branch: "Managing Director B.E. Civil".
+    // A degree printed after the title, with its branch: "Managing Director B.E. Mech".
     .replace(
       /,?\s+(?:B\.\s?E|M\.\s?E|B\.\s?Tech|M\.\s?Tech|B\.\s?Sc|M\.\s?Sc|Ph\.\s?D|MBA)\.?(?:\s+\(?\p{Lu}\p{Ll}+\)?)?$/u,
       "",
@@ -36,7 +36,7 @@ export function readTitle(rest: Line[], nameLine: Line | undefined, result: Card
     .replace(/[,;|]+$/, "");
 }
 
-/** A title word OCR split after its capital ("Fleet M anager") is joined again. */
+/** A title word OCR split after its capital ("Sales M anager") is joined again. */
 export function joinSplitTitleWord(text: string): string {
   return text.replace(/(?<![\p{L}.])(\p{Lu}) (\p{Ll}{3,})\b/gu, (m, a: string, b: string) =>
     TITLE_WORDS.includes(`${a}${b}`.toLowerCase()) ? `${a}${b}` : m,

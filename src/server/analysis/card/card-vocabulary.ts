@@ -179,7 +179,7 @@ export function isUpperWord(w: string): boolean {
 }
 
 /**
- * Degrees printed after a name ("Prof. M. Prasad, M.Tech.", "Chandrasekhar P., PMP®"): dotted or unambiguous
+ * Degrees printed after a name ("Prof. K. Ramesh, M.Tech.", "Venkatesh R., PMP®"): dotted or unambiguous
  * forms only, so a surname like Ma or Be is never taken for one.
  */
 export const DEGREE_RE =
@@ -205,7 +205,7 @@ export function nameShapeStrict(s: string): boolean {
   return nameShape(s) && !COMPANY_SUFFIX_RE.test(s) && !STRONG_LEGAL_RE.test(s);
 }
 
-/** An upper-case word with one lower-case OCR slip ("CONTOsO", "SMiTH") is upper case. */
+/** An upper-case word with one lower-case OCR slip ("BRIGHTlANE", "REYeS") is upper case. */
 export function capsSlips(s: string): string {
   return s.replace(/\p{L}{4,}/gu, (w) => {
     const lower = w.replace(/[^\p{Ll}]/gu, "").length;

@@ -21,7 +21,7 @@ function normaliseLinkedin(kind: string, slug: string): string {
   return `https://www.linkedin.com/${k}/${slug.replace(/[.,;]+$/, "")}`;
 }
 
-/** Registrable label of a host or e-mail domain: "mail.contoso.co.uk" -> "contoso". */
+/** Registrable label of a host or e-mail domain: "mail.brightlane.co.uk" -> "brightlane". */
 export function domainLabel(host: string): string {
   const parts = host
     .toLowerCase()
@@ -107,15 +107,15 @@ export function fixEmailText(s: string): string {
   }
   // A space OCR put after a separator inside the local part: "maria_ lopez@" -> "maria_lopez@".
   t = t.replace(/([a-z0-9][\w.-]*[._-])\s+([a-z0-9][\w.+-]*@)/gi, "$1$2");
-  // A dot read as a space: "chris smith@contoso com" -> "chris.smith@contoso.com".
+  // A dot read as a space: "dana reyes@brightlane com" -> "dana.reyes@brightlane.com".
   t = t.replace(new RegExp(`(@[a-z0-9-]+(?:\\.[a-z0-9-]+)*)\\s(${TLDS})\\b`, "gi"), "$1.$2");
   t = t.replace(/(^|\s)([a-z][a-z0-9-]{1,})\s([a-z][\w.-]*@)/gi, (m, pre, a, b) =>
     /^(?:e-?mail|email|mail|e|m|t|w)$/i.test(a) ? m : `${pre}${a}.${b}`,
   );
-  // "chris. smith@contoso. com" -> "chris.smith@contoso.com" (only inside the e-mail-like token).
+  // "dana. reyes@brightlane. com" -> "dana.reyes@brightlane.com" (only inside the e-mail-like token).
   t = t.replace(/[\w.+'-]+(?:\s?\.\s?[\w+'-]+)*@[\w-]+(?:\s?\.\s?[\w-]+)+/g, (m) => m.replace(/\s+/g, ""));
   if (!t.includes("@")) t = restoreLostAt(t);
-  // Japan's second-level domains end in .jp; OCR reads the j as i ("holon.ne.ip").
+  // Japan's second-level domains end in .jp; OCR reads the j as i ("kitano.ne.ip").
   return t.replace(/(@[\w.-]*\.(?:co|ne|or|ac|ad|go|ed|gr|lg))\.ip\b/gi, "$1.jp");
 }
 
@@ -124,7 +124,7 @@ const SECOND_LEVEL = "com|co|net|org|ac|ne|or|gov|edu";
 
 /**
  * In a dim or small photo OCR can lose the '@' and the dots of an e-mail altogether
- * ("first_last tecsg com sg"). A line that is nothing but a local part with a '.' or '_' in it, then a
+ * ("first_last acmesg com sg"). A line that is nothing but a local part with a '.' or '_' in it, then a
  * domain and its ending as separate words, is that e-mail; a plain phrase has no such local part.
  */
 function restoreLostAt(s: string): string {
@@ -149,17 +149,17 @@ export function fixWebText(s: string): string {
       .replace(/\b(?:wvvw|vvww|vvvvvv|wwvv|ww|vww|wvw)\s?\.\s?(?=[a-z0-9-]{2,}\s?\.)/gi, "www.")
       .replace(/\b(https?)\s?[:;]?\s?\/\s?\/\s?/gi, "$1://")
       .replace(/\bwww\s*\.\s*(?=[a-z0-9-]{2,}\s?\.)/gi, "www.")
-      // The dot after www read as a space before a host that keeps its own dots: "www holon.ne.jp".
+      // The dot after www read as a space before a host that keeps its own dots: "www kitano.ne.jp".
       .replace(/\bwww\s+(?=[a-z0-9-]{2,}\.[a-z0-9.-]*[a-z])/gi, "www.")
-      // Japan's second-level domains end in .jp; OCR reads the j as i ("holon.ne.ip"), as in e-mails.
+      // Japan's second-level domains end in .jp; OCR reads the j as i ("kitano.ne.ip"), as in e-mails.
       .replace(/(\.(?:co|ne|or|ac|ad|go|ed|gr|lg))\.ip\b/gi, "$1.jp")
       .replace(/\s*\.\s*(?=(?:com|net|org|co|io)\b)/gi, ".")
-      // A country code after a second-level domain: "beltis.com. br" -> "beltis.com.br".
+      // A country code after a second-level domain: "lojanova.com. br" -> "lojanova.com.br".
       .replace(/(\.(?:com|co|net|org|ac|ad|or|ne|gov|edu))\s*\.\s*([a-z]{2})\b/gi, "$1.$2")
-      // Every dot read as a space: "www toshibatec com sg" -> "www.toshibatec.com.sg".
+      // Every dot read as a space: "www acmetec com sg" -> "www.acmetec.com.sg".
       .replace(new RegExp(`\\bwww\\s+([a-z0-9-]{2,})\\s+(${SECOND_LEVEL})\\s+([a-z]{2})\\b`, "gi"), "www.$1.$2.$3")
       .replace(new RegExp(`\\bwww\\s+([a-z0-9-]{2,})\\s+(${TLDS})\\b`, "gi"), "www.$1.$2")
-      // A dot read as a space after a www./http host: "www.contoso com" -> "www.contoso.com".
+      // A dot read as a space after a www./http host: "www.brightlane com" -> "www.brightlane.com".
       .replace(new RegExp(`((?:https?:\\/\\/|www\\.)[a-z0-9-]+(?:\\.[a-z0-9-]+)*)\\s(${TLDS})\\b`, "gi"), "$1.$2")
   );
 }
@@ -206,7 +206,7 @@ export function reconcileDomains(result: CardRecognition, lines: Line[]): void {
   if (!email || !site) return;
   const emailHost = email.split("@")[1];
   const siteHost = site.replace(/^https:\/\//, "").replace(/\/$/, "");
-  // A speck read as a label of its own inside the host ("www.kalva.r.net" beside marketing@kalva.net): the
+  // A speck read as a label of its own inside the host ("www.norvik.r.net" beside sales@norvik.net): the
   // e-mail's host. A country code at the end (".com.hk") is the site's own.
   const extra = siteHost.replace(/^www\d?\./, "").split(".");
   const emailLabels = emailHost.split(".");
@@ -265,7 +265,7 @@ export function fixEmailLocal(email: string, first: string, last: string, nameSu
 const WEB_LABEL_RE = /^(?:url|web(?:site)?|site|w|www|https?)\b\s*[:.]?\s*/i;
 
 /**
- * A web address the OCR garbled past reading ("URL: http//www ho1on ne ip") on a card whose e-mail names the
+ * A web address the OCR garbled past reading ("URL: http//www kitan0 ne ip") on a card whose e-mail names the
  * firm's domain: when the line spells that domain with at most two slips, the website is the e-mail's host.
  */
 export function websiteFromEmail(all: Line[], result: CardRecognition): void {

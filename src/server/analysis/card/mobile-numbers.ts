@@ -22,7 +22,7 @@ export function looksMobile(value: string): boolean {
   if (kr && /^0?10\d{8}$/.test(kr)) return true;
   const inn = national("91");
   if (inn && /^[6-9]\d{9}$/.test(inn)) return true;
-  // Without the country code an Indian mobile is printed as ten digits or five and five ("90309 52549"),
+  // Without the country code an Indian mobile is printed as ten digits or five and five ("98765 43210"),
   // never in the 3-3-4 groups of a North American number.
   if (!plus && /^[6-9]\d{4}[\s.-]?\d{5}$/.test(value.trim())) return true;
   const hk = national("852");
