@@ -152,8 +152,11 @@ export function joinRowFragments(lines: CardTextLine[]): CardTextLine[] {
       const gap = b.x0 - a.x1;
       const ratio = Math.max(a.y1 - a.y0, b.y1 - b.y0) / Math.max(1, h);
       if (h > 0 && overlap >= h * 0.6 && ratio < 1.6 && gap >= -h * 0.3 && gap <= h * 0.8) {
+        // A piece starting in small letters right against the last one is the rest of its word ("Harbor Engin" |
+        // "eers Ltd"): no space between them.
+        const glued = gap <= h * 0.2 && /\p{L}$/u.test(prev.text) && /^\p{Ll}/u.test(l.text);
         out[out.length - 1] = {
-          text: `${prev.text} ${l.text}`,
+          text: `${prev.text}${glued ? "" : " "}${l.text}`,
           confidence: Math.min(prev.confidence ?? 100, l.confidence ?? 100),
           bbox: {
             x0: Math.min(a.x0, b.x0),

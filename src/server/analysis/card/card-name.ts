@@ -1,6 +1,6 @@
 // The person's name: a name-shaped line, preferring the one the e-mail's local part spells, then the tallest
 // line and the one beside a title; then split into first and last name (family name in capitals first).
-import type { Line } from "#server/analysis/card/card-lines.ts";
+import { type Line, lineAbove } from "#server/analysis/card/card-lines.ts";
 import { titleLike } from "#server/analysis/card/card-title.ts";
 import {
   capsSlips,
@@ -11,6 +11,7 @@ import {
   DEGREE_RE,
   INITIAL_RE,
   nameShapeStrict,
+  NOT_A_NAME_WORD_RE,
   TITLE_RE,
   titleCase,
 } from "#server/analysis/card/card-vocabulary.ts";
@@ -32,7 +33,13 @@ export function readName(
   // A backslash OCR left after an initial ("K\. RAMESH") is no part of the name.
   for (const l of rest)
     if (!l.used) l.text = spreadInitials(withoutStrayGlyph(l.text.replace(/(?<=\p{Lu})\\(?=\.)/gu, "")));
-  const nameCandidates = rest.filter((l) => !l.used && nameShapeStrict(l.text) && !TITLE_RE.test(l.text));
+  const nameCandidates = rest.filter(
+    (l) =>
+      !l.used &&
+      (nameShapeStrict(l.text) || spelledByEmail(l.text, local, domains)) &&
+      !TITLE_RE.test(l.text) &&
+      !NOT_A_NAME_WORD_RE.test(l.text),
+  );
   const tallest = Math.max(0, ...rest.map((r) => r.height));
   const scoreName = (l: Line) => {
     const words = l.text.replace(NAME_SUFFIX_RE, "").toLowerCase().split(/\s+/).map(letters);
@@ -46,7 +53,7 @@ export function readName(
     }
     if (domains.some((d) => letters(l.text) === d)) sc -= 6; // it's the company
     if (tallest > 0 && l.height >= tallest * 0.9) sc += 2;
-    if (rest.some((t) => t !== l && titleLike(t) && Math.abs(t.index - l.index) <= 1)) sc += 2;
+    if (besideTitle(rest, l)) sc += 2;
     if (l.text.split(/\s+/).every(isUpperWord)) sc -= 0.5;
     sc += (l.confidence - 50) / 100;
     // A line tesseract was unsure of is more often a logo or texture read as two capitalised words.
@@ -87,6 +94,30 @@ export function readName(
     }
   }
   return nameLine;
+}
+
+/**
+ * A one-word name the e-mail spells whole ("Ravindran" beside ravindran77@…): many South Asian cards print one
+ * name. Five letters at least, and not the firm's domain.
+ */
+function spelledByEmail(text: string, local: string, domains: string[]): boolean {
+  const word = text.trim();
+  const bare = letters(local).replace(/\d+$/, "");
+  return /^\p{Lu}[\p{L}'’-]{4,}$/u.test(word) && bare.length >= 5 && letters(word) === bare && !domains.includes(bare);
+}
+
+/**
+ * A title printed right under or over the line. With OCR boxes this goes by geometry: on a two-column card the
+ * reading order interleaves the columns ("Dana Reyes", "T 555 0100", "Broker"), so the line next in order may
+ * stand in the other column. Without boxes, the next or previous line.
+ */
+function besideTitle(rest: Line[], l: Line): boolean {
+  return rest.some((t) => {
+    if (t === l || !titleLike(t)) return false;
+    // Segments of one printed line ("Dana Reyes, Broker") share its box: beside each other.
+    if (l.bbox && t.bbox) return t.bbox === l.bbox || lineAbove(rest, t) === l || lineAbove(rest, l) === t;
+    return Math.abs(t.index - l.index) <= 1;
+  });
 }
 
 /**

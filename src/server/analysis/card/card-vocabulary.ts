@@ -200,6 +200,14 @@ export function nameShape(s: string): boolean {
   );
 }
 
+/**
+ * Words printed on cards that are never part of a person's name (headings, business words, address words), so a
+ * line holding one ("Corporate Office", "Your Tagline") is no name. Words that are also surnames (Park, Hall,
+ * Street, King) are left out.
+ */
+export const NOT_A_NAME_WORD_RE =
+  /(?:^|\s)(?:the|your|our|and|corporate|office|sales|marketing|online|digital|printing|printers|designs?|mobile|email|e-mail|website|web|phone|fax|branch|regional|global|technologies|technology|systems|software|engineering|engineers|consultants|consultancy|hotel|restaurant|store|shop|center|centre|road|avenue|plaza|building|floor|suite|tagline|slogan|logo|welcome|services?|products?|estate|certified|since)(?=\s|$)/i;
+
 /** Name-shaped and without any company marker (used to keep "Smith Partners" as a company). */
 export function nameShapeStrict(s: string): boolean {
   return nameShape(s) && !COMPANY_SUFFIX_RE.test(s) && !STRONG_LEGAL_RE.test(s);

@@ -1,0 +1,86 @@
+// Card parser, on synthetic lines written for the test with OCR boxes: two-column cards whose reading order
+// interleaves the columns, pieces of one printed line, and one-word names.
+import { describe, expect, it } from "vitest";
+import { type CardTextLine, parseCardText } from "#server/analysis/card/parse-card-text.ts";
+
+/** A line at (x, y) with letters h px high, about 0.6 h per character wide. */
+const at = (text: string, x: number, y: number, h = 30, confidence = 95): CardTextLine => ({
+  text,
+  confidence,
+  bbox: { x0: x, y0: y, x1: x + Math.round(text.length * h * 0.6), y1: y + h },
+});
+const read = (lines: CardTextLine[]) => parseCardText(lines.map((l) => l.text).join("\n"), lines);
+
+describe("two-column cards", () => {
+  it("takes the name the title sits under, not the line next to it in reading order", () => {
+    // Left column: name, title; right column: an address whose first line is read between them.
+    const r = read([
+      at("DANA REYES", 40, 300, 30),
+      at("Marina Bay Harbour", 600, 305, 30),
+      at("Senior Broker", 40, 345, 22),
+      at("Florida 33101 - USA", 600, 350, 22),
+    ]);
+    expect([r.person.firstName, r.person.lastName, r.person.position]).toEqual(["Dana", "Reyes", "Senior Broker"]);
+  });
+  it("reads the title under the name when the other column's numbers come between them", () => {
+    const r = read([
+      at("KIRAN MEHTA", 40, 300, 36),
+      at("Ph: +91 98765 43210", 700, 290, 36),
+      at("Sales Executive", 40, 350, 30),
+      at("Partner", 700, 340, 30),
+      at("98765 01234", 700, 390, 30),
+    ]);
+    expect([r.person.firstName, r.person.lastName]).toEqual(["Kiran", "Mehta"]);
+    expect(r.person.position).toBe("Sales Executive");
+  });
+  it("keeps a name and a title printed on one line beside each other", () => {
+    const r = read([at("Lena Hartwell, Notary Public", 40, 300), at("We Come To You", 40, 100, 40)]);
+    expect([r.person.firstName, r.person.lastName, r.person.position]).toEqual(["Lena", "Hartwell", "Notary Public"]);
+  });
+});
+
+describe("words that are never a name", () => {
+  it.each([["Corporate Office"], ["Your Tagline"], ["Online Services"], ["The Harbor"]])(
+    "does not take %s for the person",
+    (heading) => {
+      const r = parseCardText(["Tomas Greer", "T 305 555 0142", heading, "Leasing Manager"].join("\n"));
+      expect([r.person.firstName, r.person.lastName]).toEqual(["Tomas", "Greer"]);
+    },
+  );
+});
+
+describe("pieces of one printed line", () => {
+  it("glues a piece that starts in small letters right against the last one", () => {
+    const r = read([
+      at("Tomas Greer", 40, 100),
+      at("Director", 40, 140),
+      at("Harbor Engin", 40, 300, 60),
+      at("eers Pvt. Ltd", 40 + Math.round(12 * 36) + 5, 302, 56),
+    ]);
+    expect(r.company.name).toBe("Harbor Engineers Pvt. Ltd");
+  });
+  it("keeps a word space between pieces that are further apart or start in capitals", () => {
+    const r = read([
+      at("Tomas Greer", 40, 100),
+      at("Director", 40, 140),
+      at("Harbor", 40, 300, 40),
+      at("Engineers Ltd", 40 + Math.round(6 * 24) + 14, 300, 40),
+    ]);
+    expect(r.company.name).toBe("Harbor Engineers Ltd");
+  });
+});
+
+describe("one-word names", () => {
+  it("takes a single name the e-mail spells whole", () => {
+    const r = parseCardText(["Ravindran", "PROPRIETOR", "Swift Movers", "ravindran77@gmail.com"].join("\n"));
+    expect(r.person.firstName).toBe("Ravindran");
+    expect(r.person.lastName).toBeNull();
+    expect(r.person.position).toBe("PROPRIETOR");
+  });
+  it("does not take a single word the e-mail does not spell, nor the firm's own name", () => {
+    expect(parseCardText(["Ravindran", "Proprietor", "movers77@gmail.com"].join("\n")).person.firstName).toBeNull();
+    expect(
+      parseCardText(["Swiftmove", "Sales Manager", "swiftmove@swiftmove.example"].join("\n")).person.firstName,
+    ).toBeNull();
+  });
+});
