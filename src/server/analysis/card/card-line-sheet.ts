@@ -5,7 +5,7 @@
 import { otsu, resizeGrey } from "#server/analysis/card/card-region.ts";
 import { components, findTextLines, type TextLine } from "#server/analysis/card/card-text-lines.ts";
 import type { Grey } from "#server/analysis/ocr/image.ts";
-import { rotateGreyBy } from "#server/analysis/ocr/image-geometry.ts";
+import { rotateGreyBy, turnBox } from "#server/analysis/ocr/image-geometry.ts";
 import type { OcrBox, OcrLine, OcrResult } from "#server/analysis/ocr/ocr.ts";
 
 /** Letter height (px, the lines' median component: x-height for mixed case) the sheet brings every line to. */
@@ -163,29 +163,20 @@ function toCard(b: OcrBox, rows: SheetRow[]): OcrBox | null {
   const cy = (b.y0 + b.y1) / 2;
   const row = rows.find((r) => cy >= r.top && cy < r.top + r.height);
   if (!row) return null;
-  const t = (row.tilt * Math.PI) / 180;
-  const cos = Math.cos(t);
-  const sin = Math.sin(t);
-  const xs: number[] = [];
-  const ys: number[] = [];
-  for (const [sx, sy] of [
-    [b.x0, b.y0],
-    [b.x1, b.y0],
-    [b.x0, b.y1],
-    [b.x1, b.y1],
-  ]) {
-    // Sheet → turned canvas → (turned back by +tilt about the centre) → the box in the card.
-    const dx = (sx - MARGIN) / row.scale + row.cx - row.turned.width / 2;
-    const dy = (sy - row.top) / row.scale + row.cy - row.turned.height / 2;
-    xs.push(dx * cos - dy * sin + (row.box.x0 + row.box.x1) / 2);
-    ys.push(dx * sin + dy * cos + (row.box.y0 + row.box.y1) / 2);
-  }
-  return {
-    x0: Math.round(Math.min(...xs)),
-    y0: Math.round(Math.min(...ys)),
-    x1: Math.round(Math.max(...xs)),
-    y1: Math.round(Math.max(...ys)),
+  // Sheet → turned canvas → (turned back by +tilt about the centre) → the box in the card.
+  const inTurned = {
+    x0: (b.x0 - MARGIN) / row.scale + row.cx,
+    y0: (b.y0 - row.top) / row.scale + row.cy,
+    x1: (b.x1 - MARGIN) / row.scale + row.cx,
+    y1: (b.y1 - row.top) / row.scale + row.cy,
   };
+  const c = turnBox(
+    inTurned,
+    row.tilt,
+    { x: row.turned.width / 2, y: row.turned.height / 2 },
+    { x: (row.box.x0 + row.box.x1) / 2, y: (row.box.y0 + row.box.y1) / 2 },
+  );
+  return { x0: Math.round(c.x0), y0: Math.round(c.y0), x1: Math.round(c.x1), y1: Math.round(c.y1) };
 }
 
 /** The sheet's reading with every line and word box in the card image's pixels. */

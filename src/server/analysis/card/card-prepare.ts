@@ -10,6 +10,7 @@ import {
   rotateGrey,
   rotateGreyBy,
   shrink,
+  turnBox,
 } from "#server/analysis/ocr/image-geometry.ts";
 import { polarityFreeInk, stretchContrast, threshold } from "#server/analysis/ocr/image-filters.ts";
 import type { OcrBox, OcrLine, OcrResult } from "#server/analysis/ocr/ocr.ts";
@@ -95,30 +96,20 @@ export async function rereadSmallText(
   const region = textRegion(lines, image.width, image.height);
   if (!region) return null;
   // The region's corners back in the unrotated frame (rotateGreyBy turns about the centres).
-  const rad = (skew * Math.PI) / 180;
-  const cos = Math.cos(rad);
-  const sin = Math.sin(rad);
-  const xs: number[] = [];
-  const ys: number[] = [];
-  for (const [x, y] of [
-    [region.x0, region.y0],
-    [region.x1, region.y0],
-    [region.x0, region.y1],
-    [region.x1, region.y1],
-  ]) {
-    const dx = x - image.width / 2;
-    const dy = y - image.height / 2;
-    xs.push(dx * cos + dy * sin + grey.width / 2);
-    ys.push(-dx * sin + dy * cos + grey.height / 2);
-  }
+  const back = turnBox(
+    region,
+    -skew,
+    { x: image.width / 2, y: image.height / 2 },
+    { x: grey.width / 2, y: grey.height / 2 },
+  );
   const factor = Math.min(4, TARGET_TEXT / Math.max(4, median), prepared.maxFactor);
   if (factor < 1.4) return null;
   const pad = median * 2 * factor;
   const box = {
-    x0: Math.max(0, Math.floor(Math.min(...xs) * factor - pad)),
-    y0: Math.max(0, Math.floor(Math.min(...ys) * factor - pad)),
-    x1: Math.min(Math.round(grey.width * factor), Math.ceil(Math.max(...xs) * factor + pad)),
-    y1: Math.min(Math.round(grey.height * factor), Math.ceil(Math.max(...ys) * factor + pad)),
+    x0: Math.max(0, Math.floor(back.x0 * factor - pad)),
+    y0: Math.max(0, Math.floor(back.y0 * factor - pad)),
+    x1: Math.min(Math.round(grey.width * factor), Math.ceil(back.x1 * factor + pad)),
+    y1: Math.min(Math.round(grey.height * factor), Math.ceil(back.y1 * factor + pad)),
   };
   if (box.x1 - box.x0 < 32 || box.y1 - box.y0 < 32) return null;
   const part = stretchContrast(await prepared.render(factor, box));

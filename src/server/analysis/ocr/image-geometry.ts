@@ -144,3 +144,31 @@ export function lineOrientationRatio(ink: Grey): number {
   const c = cv(cols);
   return c === 0 ? 1 : cv(rows) / c;
 }
+
+type Box = { x0: number; y0: number; x1: number; y1: number };
+type At = { x: number; y: number };
+
+/**
+ * The bounds of `b`'s four corners turned by `deg` (clockwise, as `rotateGreyBy` turns an image) about `from`
+ * and set down about `to`: where a box of one image lies in the same image turned, or turned back (a negative
+ * angle). Unrounded: callers round to their own frame.
+ */
+export function turnBox(b: Box, deg: number, from: At, to: At): Box {
+  const rad = (deg * Math.PI) / 180;
+  const cos = Math.cos(rad);
+  const sin = Math.sin(rad);
+  const xs: number[] = [];
+  const ys: number[] = [];
+  for (const [x, y] of [
+    [b.x0, b.y0],
+    [b.x1, b.y0],
+    [b.x0, b.y1],
+    [b.x1, b.y1],
+  ]) {
+    const dx = x - from.x;
+    const dy = y - from.y;
+    xs.push(dx * cos - dy * sin + to.x);
+    ys.push(dx * sin + dy * cos + to.y);
+  }
+  return { x0: Math.min(...xs), y0: Math.min(...ys), x1: Math.max(...xs), y1: Math.max(...ys) };
+}
