@@ -8,6 +8,7 @@ import { createLeaseFactsService } from "#server/features/documents/lease-facts.
 import * as skips from "#server/features/tasks/task-critical-dates.repository.ts";
 import { toTaskDto } from "#server/features/tasks/tasks.dto.ts";
 import * as repo from "#server/features/tasks/tasks.repository.ts";
+import { listTasks } from "#server/features/tasks/tasks-list.repository.ts";
 import type { TasksEvents } from "#server/features/tasks/tasks.service.ts";
 import { notFound } from "#server/platform/errors.ts";
 import type { AccessChecker } from "#server/platform/http.ts";
@@ -45,7 +46,7 @@ export function createCriticalDateTasksService(deps: {
   const sortedLadder = (days: readonly number[]) => [...new Set(days)].sort((a, b) => b - a);
 
   async function listFor(userId: string, leaseId: string) {
-    const { rows } = await repo.listTasks(
+    const { rows } = await listTasks(
       db,
       userId,
       { statusTypes: null, due: { kind: "any" }, leaseId },

@@ -76,6 +76,12 @@ describe("tasks list", () => {
       const page = await get(ann, without);
       expect(page.items.every((i) => i.subtasks.length === 0)).toBe(true);
       expect(sent).toHaveLength(1);
+      // A named statement per filter shape: another page of the same shape runs the same prepared statement.
+      expect(sent[0]?.name).toMatch(/^tasks\.list\.\d+$/);
+      const name = sent[0]?.name;
+      sent.length = 0;
+      await get(ann, "/api/tasks?sort=-created_at&page=4&pageSize=5");
+      expect(sent.map((s) => s.name)).toEqual([name]);
       sent.length = 0;
       const first = await get(ann, withSubtasks);
       expect(first.items.some((i) => i.subtasks.length > 0)).toBe(true);

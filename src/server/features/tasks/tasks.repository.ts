@@ -8,11 +8,6 @@ import { leases } from "#server/db/schema/documents.ts";
 import { projects } from "#server/db/schema/projects.ts";
 import { properties } from "#server/db/schema/properties.ts";
 import { taskStatuses, tasks } from "#server/db/schema/tasks.ts";
-import { SEARCH_COUNT_SPAN, searchTotal } from "#shared/contract/common.ts";
-import type { TaskSort } from "#shared/contract/tasks.ts";
-import type { DueRange } from "#shared/rules/task-dates.ts";
-import { escapeLike } from "#shared/rules/search.ts";
-import { type TaskStatusType, taskStatusTypes } from "#shared/rules/task-status.ts";
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type Exec = Db | Tx;
@@ -87,7 +82,7 @@ export async function deleteOwnStatus(ex: Exec, userId: string, id: string) {
 
 // ─── Tasks ─────────────────────────────────────────────────────────────────
 
-const taskColumns = {
+export const taskColumns = {
   task: tasks,
   personFirstName: people.firstName,
   personLastName: people.lastName,
@@ -122,155 +117,6 @@ function selectJoined(ex: Exec) {
     .leftJoin(dealrooms, eq(dealrooms.id, tasks.dealroomId))
     .leftJoin(projects, eq(projects.id, tasks.projectId))
     .leftJoin(properties, eq(properties.id, tasks.propertyId));
-}
-
-export type TaskFilter = {
-  statusTypes: TaskStatusType[] | null;
-  statusId?: string;
-  due: DueRange;
-  q?: string;
-  projectId?: string;
-  leaseId?: string;
-  personId?: string;
-  companyId?: string;
-  dealroomId?: string;
-  criticalOnly?: boolean;
-};
-
-function listWhere(userId: string, f: TaskFilter): SQL | undefined {
-  const parts: (SQL | undefined)[] = [eq(tasks.createdBy, userId), isNull(tasks.parentTaskId)];
-  if (f.statusTypes) parts.push(inArray(tasks.statusType, f.statusTypes));
-  // A board column: the status itself and, for a system status, the tasks with no status of its type (§4).
-  if (f.statusId) {
-    parts.push(
-      or(
-        eq(tasks.statusId, f.statusId),
-        and(
-          isNull(tasks.statusId),
-          sql`${tasks.statusType} = (select s.system_type from ${taskStatuses} s where s.id = ${f.statusId} and s.is_system)`,
-        ),
-      ),
-    );
-  }
-  if (f.due.kind === "none") parts.push(isNull(tasks.dueDate));
-  if (f.due.kind === "before") parts.push(sql`${tasks.dueDate} < ${f.due.day}`, eq(tasks.completed, false));
-  if (f.due.kind === "between") parts.push(sql`${tasks.dueDate} between ${f.due.from} and ${f.due.to}`);
-  if (f.q) {
-    const pattern = `%${escapeLike(f.q)}%`;
-    // Both arms use an index (title trigram; primary key for the parents of matching subtasks), so PostgreSQL
-    // can combine them instead of testing every task.
-    parts.push(
-      or(
-        ilike(tasks.title, pattern),
-        sql`${tasks.id} = any(array(select st.parent_task_id from ${tasks} st where st.created_by = ${userId}
-          and st.parent_task_id is not null and st.title ilike ${pattern}))`,
-      ),
-    );
-  }
-  if (f.projectId) parts.push(eq(tasks.projectId, f.projectId));
-  if (f.leaseId) parts.push(eq(tasks.leaseId, f.leaseId));
-  if (f.personId) parts.push(eq(tasks.personId, f.personId));
-  if (f.companyId) parts.push(eq(tasks.companyId, f.companyId));
-  if (f.dealroomId) parts.push(eq(tasks.dealroomId, f.dealroomId));
-  if (f.criticalOnly) parts.push(sql`${tasks.criticalDateKey} is not null`);
-  return and(...parts);
-}
-
-function orderFor(sort: TaskSort): SQL[] {
-  switch (sort) {
-    case "due_date":
-      // Exactly tasks_owner_list_order_idx (created_at is never null; "desc nulls last" lets the index serve).
-      return [
-        sql`${tasks.dueDate} asc nulls last`,
-        sql`${tasks.dueTime} asc nulls last`,
-        sql`${tasks.createdAt} desc nulls last`,
-        asc(tasks.id),
-      ];
-    case "-due_date":
-      return [
-        sql`${tasks.dueDate} desc nulls last`,
-        sql`${tasks.dueTime} desc nulls last`,
-        desc(tasks.createdAt),
-        asc(tasks.id),
-      ];
-    case "created_at":
-      return [asc(tasks.createdAt), asc(tasks.id)];
-    case "-created_at":
-      return [desc(tasks.createdAt), asc(tasks.id)];
-    case "title":
-      return [sql`lower(${tasks.title}) asc`, asc(tasks.id)];
-    case "-title":
-      return [sql`lower(${tasks.title}) desc`, asc(tasks.id)];
-    case "status":
-      return [
-        sql`case ${tasks.statusType} when 'not_started' then 0 when 'in_progress' then 1 else 2 end`,
-        sql`${tasks.dueDate} asc nulls last`,
-        asc(tasks.id),
-      ];
-  }
-}
-
-/**
- * The total of a view filtered by status types only (the list's default view, a status tab) from the per-user,
- * per-status counters in list_totals kept by triggers (decision 0051, tasks addendum), or null for any other
- * filter. Counting the default view's ~30,000 open tasks was 15.7 of its 16.7 ms of execution on every page.
- */
-function counterTotal(userId: string, f: TaskFilter): SQL<number> | null {
-  const other = f.statusId || f.due.kind !== "any" || f.q || f.projectId || f.leaseId || f.personId || f.companyId;
-  if (other || f.dealroomId || f.criticalOnly) return null;
-  const lists = (f.statusTypes ?? taskStatusTypes).map((type) => sql`${`tasks_${type}`}`);
-  return sql<number>`(select coalesce(sum(lt.n), 0)::int from list_totals lt
-    where lt.user_id = ${userId} and lt.list in (${sql.join(lists, sql`, `)}))`.mapWith(Number);
-}
-
-/**
- * One page and its total in one statement (it was three: the page's ids and the count side by side, then the
- * page's rows with their associations). The page's ids are read first (tasks alone, in index order, stopped at
- * the page), then only those 20 rows are joined to their person, company, lease, room, project and property,
- * ordered again by the list's order; the total rides along as a scalar subquery. A search counts its matches
- * only up to SEARCH_COUNT_SPAN past the page's start (a common word's thousands of matches cost more to count
- * than the page; the pager says "of more than …"). Only a page past the end (no rows to carry the total) asks
- * for the count again.
- */
-export async function listTasks(
-  ex: Exec,
-  userId: string,
-  f: TaskFilter,
-  page: { sort: TaskSort; limit: number; offset: number },
-) {
-  const where = listWhere(userId, f);
-  const pageIds = ex.$with("page_ids").as(
-    ex
-      .select({ id: sql<string>`${tasks.id}`.as("page_id") })
-      .from(tasks)
-      .where(where)
-      .orderBy(...orderFor(page.sort))
-      .limit(page.limit)
-      .offset(page.offset),
-  );
-  const reach = page.offset + SEARCH_COUNT_SPAN + 1;
-  const totalSql =
-    counterTotal(userId, f) ??
-    (f.q
-      ? sql<number>`(select count(*)::int from (select 1 from ${tasks} where ${where} limit ${reach}) reached)`
-      : sql<number>`(select count(*)::int from ${tasks} where ${where})`
-    ).mapWith(Number);
-  const rows = (await ex
-    .with(pageIds)
-    .select({ ...taskColumns, total: totalSql })
-    .from(tasks)
-    .innerJoin(pageIds, eq(pageIds.id, tasks.id))
-    .leftJoin(people, eq(people.id, tasks.personId))
-    .leftJoin(companies, eq(companies.id, tasks.companyId))
-    .leftJoin(leases, eq(leases.id, tasks.leaseId))
-    .leftJoin(dealrooms, eq(dealrooms.id, tasks.dealroomId))
-    .leftJoin(projects, eq(projects.id, tasks.projectId))
-    .leftJoin(properties, eq(properties.id, tasks.propertyId))
-    .orderBy(...orderFor(page.sort))) as (TaskJoinedRow & { total: number })[];
-  const counted =
-    rows[0]?.total ?? Number((await ex.execute<{ n: number }>(sql`select ${totalSql} as n`)).rows[0]?.n ?? 0);
-  const total = f.q ? searchTotal(counted, page.offset) : { total: counted, totalExact: true };
-  return { rows: rows.map(({ total: _, ...row }) => row as TaskJoinedRow), ...total };
 }
 
 export async function subtasksOf(ex: Exec, userId: string, parentIds: string[]): Promise<TaskJoinedRow[]> {

@@ -9,6 +9,7 @@ import { checkCustomFieldValues, createContactsService } from "#server/features/
 import { toDetail, toListItem } from "#server/features/tasks/tasks.dto.ts";
 import * as links from "#server/features/tasks/task-associations.repository.ts";
 import * as repo from "#server/features/tasks/tasks.repository.ts";
+import { listTasks } from "#server/features/tasks/tasks-list.repository.ts";
 import { AppError, notFound } from "#server/platform/errors.ts";
 import type {
   AssociationType,
@@ -231,7 +232,7 @@ export function createTasksService(db: Db, events?: TasksEvents) {
       const today = dayInZone(new Date(), q.tz ?? "UTC");
       const statusTypes =
         q.status === "all" ? null : q.status ? (q.status.split(",") as TaskStatusType[]) : [...DEFAULT_STATUS_FILTER];
-      const { rows, total, totalExact } = await repo.listTasks(
+      const { rows, total, totalExact } = await listTasks(
         db,
         userId,
         {
