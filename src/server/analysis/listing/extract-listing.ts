@@ -7,13 +7,19 @@ import { type Candidate, mergeCandidates } from "#server/analysis/listing/candid
 import { fromEmbeddedJson } from "#server/analysis/listing/embedded-json.ts";
 import { blockCards } from "#server/analysis/listing/html-blocks.ts";
 import { documentLang, metaTags, scripts, titleOf, visibleText } from "#server/analysis/listing/html.ts";
-import { coordsFromMapUrls, coordsFromScripts } from "#server/analysis/listing/inline-coords.ts";
+import {
+  coordsFromDataAttributes,
+  coordsFromMapUrls,
+  coordsFromScripts,
+} from "#server/analysis/listing/inline-coords.ts";
 import { findIntlAddress } from "#server/analysis/listing/intl-address.ts";
 import type { ListingObject } from "#server/analysis/listing/json-object.ts";
 import { fromJsonLd } from "#server/analysis/listing/json-ld.ts";
 import { localise, pageLocale } from "#server/analysis/listing/locale.ts";
 import { fromMeta } from "#server/analysis/listing/meta.ts";
+import { fromMicrodata } from "#server/analysis/listing/microdata.ts";
 import { mapPropertyType } from "#server/analysis/listing/property-types.ts";
+import { proseAddress, proseFacts } from "#server/analysis/listing/prose-facts.ts";
 import { findUsAddress, textFacts } from "#server/analysis/listing/text-facts.ts";
 import { streetAnchor } from "#server/analysis/property-pdf/brochure-address.ts";
 import { extractContacts } from "#server/analysis/property-pdf/brochure-contacts.ts";
@@ -33,10 +39,14 @@ export type HtmlExtractOptions = {
  * Several properties in the visible text, read like a brochure's list. A page whose title or first
  * heading names a street address is one property's page (its comparables are not listings).
  */
-function htmlCards(html: string, text: string): ExtractedProperty[] {
+function onePropertyPage(html: string): boolean {
   const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/i.exec(html)?.[1]?.replace(/<[^>]+>/g, " ") ?? "";
   const heads = [titleOf(html) ?? "", h1, metaTags(html).first.get("og:title") ?? ""];
-  if (heads.some((h) => streetAnchor(h))) return [];
+  return heads.some((h) => streetAnchor(h));
+}
+
+function htmlCards(html: string, text: string): ExtractedProperty[] {
+  if (onePropertyPage(html)) return [];
   const found = parseBrochureText([text]);
   const withFacts = found.filter((p) => p.asking_price || p.rent || p.available_sf || p.building_size_sf);
   return withFacts.length >= 2 ? withFacts : [];
@@ -90,7 +100,7 @@ function finish(p: ExtractedProperty, baseUrl: string): ExtractedProperty {
 }
 
 /** The type from the page's words when no field names it: N units with residential wording → multifamily. */
-function typeFromText(c: Candidate, text: string): Candidate {
+function typeFromText(c: Candidate, text: string, heads: string[]): Candidate {
   if (c.property_type || c.property_type_label) return {};
   const head = text.slice(0, 20_000);
   if ((c.units ?? 0) >= 2 && /multi-?family|apartment|duplex|triplex|fourplex|\bBR\b|bedroom/i.test(head)) {
@@ -107,7 +117,19 @@ function typeFromText(c: Candidate, text: string): Candidate {
       .filter(Boolean),
   );
   if (kinds.size === 1) return { property_type: [...kinds][0] };
+  // The page's heading or title says what is offered: 'Industrial Building For Sale', 'Office Space for Lease'.
+  for (const h of heads) {
+    const offered = /^(.{3,40}?)\s+(?:space\s+)?(?:available\s+)?for\s+(?:sale|lease|rent)\b/i.exec(h.trim());
+    const t = offered ? mapPropertyType(offered[1]) : null;
+    if (t) return { property_type: t };
+  }
   return {};
+}
+
+/** The page's first heading and its title: what the page says it offers. */
+function headsOf(html: string): string[] {
+  const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/i.exec(html)?.[1];
+  return [h1 ? visibleText(h1).replace(/\s+/g, " ") : "", titleOf(html) ?? ""].filter(Boolean);
 }
 
 export function extractPropertiesFromHtml(
@@ -135,27 +157,39 @@ export function extractPropertiesFromHtml(
   });
 
   let properties: ExtractedProperty[];
-  const cards = ld.length === 0 && embedded.length === 0 && !locale.nonUs ? htmlCards(html, text) : [];
-  // Outside the US the brochure-style reader finds no street anchors: read the repeated elements instead.
-  const repeated = ld.length === 0 && embedded.length === 0 && locale.nonUs ? blockCards(html) : [];
+  const plain = ld.length === 0 && embedded.length === 0;
+  // A results page of repeated elements (one class per card) is read card by card. In the US only when every
+  // card has its own address; otherwise the brochure-style reader pairs each street address with the facts
+  // printed under it. Outside the US that reader finds no street anchors.
+  const repeated = plain && (locale.nonUs || !onePropertyPage(html)) ? blockCards(html) : [];
+  const usRepeated = !locale.nonUs && repeated.length >= 2 && repeated.every((c) => c.street_address && c.postal_code);
+  const cards = plain && !locale.nonUs && !usRepeated ? htmlCards(html, text) : [];
   if (ld.length >= 2 || embedded.length >= 2) {
     const many = ld.length >= 2 ? ld : embedded;
     properties = many.map((c) => finish(mergeCandidates(localise(c, locale)), baseUrl));
+  } else if (usRepeated) {
+    sources.push("html-blocks");
+    properties = repeated.map((c) => finish(mergeCandidates(localise(c, locale)), baseUrl));
   } else if (cards.length >= 2) {
     // An inventory page of cards in plain HTML: each street address with the facts printed under it.
     sources.push("text-cards");
     properties = cards.map((c) => finish({ ...c, source_url: null }, baseUrl));
-  } else if (repeated.length >= 2) {
+  } else if (repeated.length >= 2 && locale.nonUs) {
     // A results page of repeated elements, each a listing with its own place and figures.
     sources.push("html-blocks");
     properties = repeated.map((c) => finish(mergeCandidates(localise(c, locale)), baseUrl));
   } else {
     const meta = fromMeta(metaTags(html), baseUrl);
+    const micro = fromMicrodata(html);
     const scripted = coordsFromScripts(blocks);
-    const inline = scripted.latitude ? scripted : coordsFromMapUrls(html);
+    const mapped = scripted.latitude ? scripted : coordsFromMapUrls(html);
+    const inline = mapped.latitude ? mapped : coordsFromDataAttributes(html);
     const facts = textFacts(lines);
-    const address = locale.nonUs ? intl : findUsAddress(lines);
+    // A building described only in prose: its address and facts from the description, trusted last.
+    const address = locale.nonUs ? intl : (findUsAddress(lines) ?? proseAddress(text));
+    const prose = proseFacts(text);
     for (const [name, part] of [
+      ["microdata", Object.keys(micro).length ? micro : null],
       ["meta", meta.latitude || meta.asking_price ? meta : null],
       ["inline-script", inline.latitude ? inline : null],
       ["text", Object.keys(facts).length || address ? facts : null],
@@ -166,13 +200,15 @@ export function extractPropertiesFromHtml(
     const merged = mergeCandidates(
       ld[0] ? localise(ld[0], locale) : null,
       embedded[0] ? localise(embedded[0], locale) : null,
+      localise(micro, locale),
       localise(meta, locale),
       inline,
       localise(facts, locale),
       address ?? {},
+      prose,
       { name: cleanTitle(structured.name) ?? null },
     );
-    const typed = mergeCandidates(merged, typeFromText(merged, text));
+    const typed = mergeCandidates(merged, typeFromText(merged, text, headsOf(html)));
     // The listing brokers printed on the page (named contacts only; a bare info@ mailbox is not a broker).
     if (typed.brokers.length === 0)
       typed.brokers = extractContacts(text)

@@ -6,8 +6,8 @@ import type { Candidate } from "#server/analysis/listing/candidate.ts";
 import { parseAttrs, visibleText } from "#server/analysis/listing/html.ts";
 import { findIntlAddress } from "#server/analysis/listing/intl-address.ts";
 import { mapPropertyType } from "#server/analysis/listing/property-types.ts";
-import { findUsAddress, textFacts } from "#server/analysis/listing/text-facts.ts";
-import { areaUnit, parseNumber } from "#server/analysis/listing/values.ts";
+import { currencyOf, findUsAddress, textFacts } from "#server/analysis/listing/text-facts.ts";
+import { areaUnit, parseMoney, parseNumber } from "#server/analysis/listing/values.ts";
 import type { ExtractedPropertyType } from "#shared/contract/property-extraction.ts";
 
 const OPEN = /<(article|li|div|tr)\b([^>]*)>/gi;
@@ -62,6 +62,21 @@ function readCard(openTag: string, chunk: string): Card | null {
     if (sized.length === 1 && !/\bto\b|–|-\s*\d/.test(sized[0]) && !/acre/i.test(sized[0])) {
       const n = parseNumber(sized[0].replace(/^[^\d]*/, ""));
       if (n && n >= 100) facts.building_size_sf = n;
+    }
+  }
+  // A card's lone figure with no period is its price ('$3,450,000'); 'Price Upon Request' leaves it empty.
+  if (!facts.asking_price) {
+    // A figure with its period on the next line ('£21,600' / 'Per annum'), or already read as the rent, is no price.
+    const priced = lines.filter(
+      (l, k) =>
+        /^[$£€]\s?\d{1,3}(?:,\d{3})+(?:\.\d\d)?$|^[$£€]\s?\d+(?:\.\d+)?\s?[MK]$/i.test(l) &&
+        !/^(?:\(from\)\s*)?(?:per\b|pcm\b|p\.?a\.?$|\/)/i.test(lines[k + 1] ?? "") &&
+        parseMoney(l) !== facts.rent,
+    );
+    const p = priced.length === 1 ? parseMoney(priced[0]) : null;
+    if (p && p >= 10_000) {
+      facts.asking_price = p;
+      facts.currency = currencyOf(priced[0]) ?? facts.currency;
     }
   }
   const headings = [...chunk.matchAll(/<h[1-6]\b[^>]*>([\s\S]*?)<\/h[1-6]>/gi)]

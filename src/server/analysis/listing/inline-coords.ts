@@ -60,3 +60,22 @@ export function coordsFromMapUrls(html: string): Candidate {
   const [lat, lng] = ([...pairs][0].split("|")[1] as string).split(",").map(Number);
   return { latitude: lat, longitude: lng };
 }
+
+/**
+ * A map widget's pin in its data attributes (data-lat / data-lng, data-latitude / data-longitude) on one
+ * property's page. Only when every pin on the page is the same place: several are comparables or a results map.
+ */
+export function coordsFromDataAttributes(html: string): Candidate {
+  const places = new Map<string, [number, number]>();
+  const re = /<[a-z][a-z0-9]*\b[^>]*\bdata-lat(?:itude)?\s*=\s*["'](-?\d{1,2}\.\d{3,})["'][^>]*>/gi;
+  for (const m of html.matchAll(re)) {
+    const lng = /\bdata-(?:lng|lon|long|longitude)\s*=\s*["'](-?\d{1,3}\.\d{3,})["']/i.exec(m[0]);
+    if (!lng) continue;
+    const a = Number(m[1]);
+    const b = Number(lng[1]);
+    if (valid(a, b)) places.set(`${a.toFixed(5)},${b.toFixed(5)}`, [a, b]);
+  }
+  if (places.size !== 1) return {};
+  const [latitude, longitude] = [...places.values()][0];
+  return { latitude, longitude };
+}

@@ -160,9 +160,20 @@ export function rentTypeOf(s: string): Candidate["rent_type"] {
 }
 
 /** US address in the text: a labelled one, else the first 'street / City, ST 12345' (one or two lines). */
+/**
+ * '301 Maple Ave Springfield IL 62701': an address whose parts were separate elements (spans, cells) and so lost
+ * their commas. The street ends at its suffix; the state and ZIP close it.
+ */
+const NO_COMMAS =
+  /^(\d+[A-Za-z]?(?:-\d+)?\s+.*?\b(?:St|Street|Ave|Avenue|Rd|Road|Blvd|Boulevard|Dr|Drive|Ln|Lane|Way|Pkwy|Parkway|Ct|Court|Pl|Place|Hwy|Highway|Cir|Circle|Ter|Terrace|Plaza|Pike|Trail)\.?(?:\s+(?:Suite|Ste\.?|Unit|#)\s*[\w-]+)?)\s+([A-Z][A-Za-z.'-]*(?:\s+[A-Z][A-Za-z.'-]*){0,2})\s+([A-Z]{2})\s+(\d{5})(?:-\d{4})?$/;
+
 export function findUsAddress(lines: string[]): Candidate | null {
   for (let i = 0; i < lines.length; i++) {
-    const l = lines[i].replace(/\t/g, " ").replace(/\s+[·•]\s+/g, ", ");
+    const l = lines[i]
+      .replace(/\t/g, " ")
+      .replace(/\s+[·•]\s+/g, ", ")
+      .replace(/\s+,/g, ",")
+      .replace(NO_COMMAS, "$1, $2, $3 $4");
     // A title such as '12 Main St, Dover, DE 19901 - Office for Lease | Portal' holds it in one part.
     for (const part of [l, ...l.split(/\s+[|–—-]\s+|\s*\|\s*/)]) {
       const one = parseUsAddress(part);
@@ -171,6 +182,11 @@ export function findUsAddress(lines: string[]): Candidate | null {
     if (looksLikeStreet(l) && lines[i + 1]) {
       const two = parseUsAddress(`${l}, ${lines[i + 1]}`);
       if (two?.street_address && two.postal_code) return two;
+      // The ZIP's element on a line of its own under 'street city state'.
+      const zip = /^\d{5}(?:-\d{4})?$/.test(lines[i + 1].trim())
+        ? parseUsAddress(`${l} ${lines[i + 1].trim()}`.replace(NO_COMMAS, "$1, $2, $3 $4"))
+        : null;
+      if (zip?.street_address && zip.postal_code) return zip;
     }
   }
   return null;
@@ -265,6 +281,14 @@ export function textFacts(lines: string[]): Candidate {
       }
     }
   }
+  if (c.rent === undefined) {
+    // A figure with its period and no label ('$2,500/mo', '$18.50/SF/yr') is a rent: a sale price has no period.
+    const line = lines.find((l) => RENT_LINE.test(l.trim()));
+    if (line) for (const [k, x] of Object.entries(rentOf(line))) set(k as keyof Candidate, x as never);
+  }
   if (c.lot_size_acres && !c.lot_size_sf) c.lot_size_sf = Math.round(c.lot_size_acres * ACRE_SF);
   return c;
 }
+
+const RENT_LINE =
+  /^(?:from\s+)?[$£€]\s?\d[\d,.]*\s*(?:\/\s*(?:sf|sq\.?\s?ft|rsf)\s*)?(?:\/\s*(?:mo|month|yr|year)|per\s+(?:month|year|annum|sf(?:\s*\/\s*(?:yr|year|mo))?))\b.{0,20}$/i;
