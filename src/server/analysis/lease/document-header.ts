@@ -10,6 +10,7 @@ import {
   nullMarker,
 } from "#server/analysis/lease/lease-field.ts";
 import { clean, findDates } from "#server/analysis/lease/parse-values.ts";
+import { definitionsOf } from "#server/analysis/lease/lease-structure.ts";
 import type { LeaseField } from "#shared/contract/lease-abstract.ts";
 
 /**
@@ -82,6 +83,7 @@ export function documentDate(doc: LeaseDoc): LeaseField | null {
       return null;
     },
     () => datedInOpening(doc, opening),
+    () => datedByDefinition(doc, exhibits),
     () => {
       // Form leases signed block by block ("4b. DATE: APRIL 2, 2019", "5b. DATE: 5/14/2019") take effect when the
       // last party signs: the latest of the signature dates near the start.
@@ -96,6 +98,35 @@ export function documentDate(doc: LeaseDoc): LeaseField | null {
       return best ? field(doc, best.text, best.iso, best.at, best.end, C_INFER) : null;
     },
   );
+}
+
+// The lease's own date under its defined name, wherever the lease defines it.
+const DATE_TERM =
+  /^(?:(?:Lease|Effective|Execution|Reference|Agreement)\s+Date|Date\s+of\s+(?:this\s+)?(?:Lease|Agreement))$/i;
+
+/**
+ * The date in the sentence that defines the lease's date: 'is entered into as of March 3, 2008 (the "Effective
+ * Date")' (the date just before the term) or '"Lease Date" means June 1, 2015' (just after it). A term defined by
+ * an event ('"Effective Date" means the date both parties have signed') gives no date: null.
+ */
+function datedByDefinition(doc: LeaseDoc, exhibits: number): LeaseField | null {
+  for (const d of definitionsOf(doc, DATE_TERM)) {
+    const s = d.sentence;
+    if (s.start >= exhibits) continue;
+    const at = s.text.search(new RegExp(`"${d.term.replace(/\s+/g, "\\s+")}"`));
+    if (at < 0) continue;
+    const window = d.how === "parenthetical" ? s.text.slice(Math.max(0, at - 90), at) : s.text.slice(at, at + 90);
+    const dates = findDates(window);
+    const date = d.how === "parenthetical" ? dates.at(-1) : dates[0];
+    if (!date) continue;
+    // Before the term, the date must close the phrase ("… as of May 2, 2019 (the"); after it, open the value.
+    const offset = d.how === "parenthetical" ? Math.max(0, at - 90) : at;
+    const gap = d.how === "parenthetical" ? window.slice(date.index + date.text.length) : window.slice(0, date.index);
+    if (d.how === "parenthetical" ? !/^[\s,]*\(\s*(?:the\s+|this\s+)?$/i.test(gap) : /[.;]/.test(gap)) continue;
+    const start = s.start + offset + date.index;
+    return field(doc, date.text, date.iso, start, start + date.text.length, C_PROSE);
+  }
+  return null;
 }
 
 /**

@@ -4,6 +4,7 @@ import { entriesFor, type LeaseDoc } from "#server/analysis/lease/lease-doc.ts";
 import { C_LABEL, C_PROSE, entryField, field, firstSentence } from "#server/analysis/lease/lease-field.ts";
 import { clean, NUMBER_WORD_RE, parseNumberish, parsePercent } from "#server/analysis/lease/parse-values.ts";
 import { PARTY_ADDRESS_RE, pickPremisesAddress } from "#server/analysis/lease/premises-address.ts";
+import { bodyEnd, definitionsOf, PREMISES_TERM } from "#server/analysis/lease/lease-structure.ts";
 import type { LeaseField } from "#shared/contract/lease-abstract.ts";
 
 // ---------- addresses ----------
@@ -122,6 +123,20 @@ function withListedSuites(text: string, m: RegExpExecArray): { value: string; id
   return { value: text.slice(m.index ?? 0, end), id: text.slice(from, end) };
 }
 
+/** A suite in a notice block or a party's own address, not the premises'. */
+function partyOrNoticeSuite(doc: LeaseDoc, at: number): boolean {
+  const before = doc.text.slice(Math.max(0, at - 200), at);
+  if (/notice|attention|attn|copy to|payment|remit|landlord'?s address|c\/o/i.test(before)) return true;
+  // A party's own office ("having its principal office at 77 Ridge Avenue, Suite 900") is not the premises.
+  // Nor is one a notice is sent to ("… likewise to Tenant at 77 Ridge Avenue, Suite 900").
+  return (
+    PARTY_ADDRESS_RE.test(before) ||
+    /principal\s+(?:office|place\s+of\s+business)[^.]{0,60}$|\bto\s+(?:Sub)?(?:Tenant|Landlord|Lessee|Lessor)\s+at\b[^.]{0,60}$/i.test(
+      before,
+    )
+  );
+}
+
 export function suite(doc: LeaseDoc): LeaseField | null {
   const SUITE = /\b(?:Suites?|Ste\.?|Unit|Space)\s*(?:Nos?\.?|Numbers?|#)?\s*([A-Z]?\d[\dA-Z-]*|[A-Z]{1,2}-?\d*)\b/;
   for (const e of entriesFor(doc, /^(?:suite|suite number|suite no\.)$/)) {
@@ -140,22 +155,32 @@ export function suite(doc: LeaseDoc): LeaseField | null {
       return entryField(doc, e, value, id);
     }
   }
+  // The sentence that defines the premises ('Suite 410 of the Building (the "Premises")') names their suite.
+  const defs = definitionsOf(doc, PREMISES_TERM);
+  for (const d of defs) {
+    const re = new RegExp(SUITE.source, "g");
+    for (const m of d.sentence.text.matchAll(re)) {
+      const at = d.sentence.start + (m.index ?? 0);
+      if (partyOrNoticeSuite(doc, at)) continue;
+      const { value, id } = withListedSuites(d.sentence.text, m);
+      return field(doc, value, id, at, at + value.length, C_PROSE);
+    }
+  }
+  // Elsewhere in prose, only in the lease's body (an exhibit's floor plan or an attached form names other spaces),
+  // and, when the body defines the premises, only in the clause that does (a suite in a maintenance or notice
+  // clause is not the demise). Nothing there → null.
+  const end = bodyEnd(doc);
+  const def = defs.find((d) => d.sentence.start < end);
+  const home = def ? doc.clauses.find((c) => c.start <= def.sentence.start && def.sentence.start < c.end) : undefined;
   const re = new RegExp(SUITE.source, "g");
   for (const m of doc.text.matchAll(re)) {
     const at = m.index ?? 0;
+    if (at >= end || (home && (at < home.start || at >= home.end))) continue;
     const before = doc.text.slice(Math.max(0, at - 200), at);
-    if (/notice|attention|attn|copy to|payment|remit|landlord'?s address|c\/o/i.test(before)) continue;
-    // A party's own office ("having its principal office at 77 Ridge Avenue, Suite 900") is not the premises.
-    // Nor is one a notice is sent to ("… likewise to Tenant at 77 Ridge Avenue, Suite 900").
-    if (
-      PARTY_ADDRESS_RE.test(before) ||
-      /principal\s+(?:office|place\s+of\s+business)[^.]{0,60}$|\bto\s+(?:Sub)?(?:Tenant|Landlord|Lessee|Lessor)\s+at\b[^.]{0,60}$/i.test(
-        before,
-      )
-    )
-      continue;
+    if (partyOrNoticeSuite(doc, at)) continue;
     if (!/premises|space|known as|located|consisting|lease[sd]?\s+to|demise/i.test(before.slice(-140))) continue;
-    return field(doc, m[0], m[1], at, at + m[0].length, C_PROSE);
+    const { value, id } = withListedSuites(doc.text, m);
+    return field(doc, value, id, at, at + value.length, C_PROSE);
   }
   return null;
 }
