@@ -133,7 +133,8 @@ function rentOf(v: string): Candidate {
   if (!n) return {};
   const out: Candidate = { rent: n };
   if (/\/\s*(?:sf|sq|rsf|usf)|per (?:sf|square)|psf/i.test(v))
-    out.rent_period = /mo(nth)?|\/mo/i.test(v) ? "sf_month" : "sf_year";
+    // 'mo' as a word ('/SF/mo', 'per month'), never the start of 'Modified Gross'.
+    out.rent_period = /\bmo(?:nth(?:ly)?)?\b|\/\s*mo\b/i.test(v) ? "sf_month" : "sf_year";
   else if (/\/\s*mo|month|monthly/i.test(v)) out.rent_period = "month";
   else if (/\/\s*yr|year|annual/i.test(v)) out.rent_period = "year";
   const rt = /\b(NNN|NN|FSG?|MG|IG|full service|modified gross|triple net|industrial gross)\b/i.exec(v)?.[1];

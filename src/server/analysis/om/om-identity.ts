@@ -1,4 +1,5 @@
 // Property name, address, type and class: what a broker's cover page and summary say about the asset.
+import { stateCode } from "#server/analysis/listing/address.ts";
 import type { OmField } from "#shared/contract/om-abstract.ts";
 import { FIELD_SPECS } from "./om-fields.ts";
 import { EMAIL_RE, type Line, PHONE_RE } from "./om-text.ts";
@@ -78,6 +79,17 @@ const GENERIC_TITLE_RE =
 const TYPE_ONLY_RE =
   /^(?:(?:multi-?family|apartments?|office|retail|industrial|mixed[\s-]use|land|hotel|self[\s-]storage|medical|commercial|investment|single[\s-]tenant|multi[\s-]tenant|nnn|net\s+lease)\s*)+(?:building|property|asset|center|portfolio)?$/i;
 
+const DATE_LINE_RE =
+  /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s+(?:\d{1,2},?\s+)?\d{4}$/i;
+const SECTION_TITLE_RE =
+  /^(?:building|property|site|space)\s+(?:specifications|specs|highlights|details|features|information|data|facts)$/i;
+
+/** 'Los Angeles, California 90004' or 'Springfield, IL': a city line, with the state spelled out or not. */
+function cityLine(t: string): boolean {
+  const m = /^([A-Z][A-Za-z .'-]{1,40}),\s+([A-Za-z .]{2,20}?)\.?(?:\s+\d{5}(?:-\d{4})?)?$/.exec(t);
+  return Boolean(m && stateCode(m[2].trim()));
+}
+
 /** Name: a labelled "Property Name", else the cover-page title that the running page headers repeat. */
 export function findPropertyName(pages: Line[][], address: OmField | null): OmField | null {
   for (const lines of pages.slice(0, 6))
@@ -109,7 +121,9 @@ export function findPropertyName(pages: Line[][], address: OmField | null): OmFi
     const compact = t.toLowerCase().replace(/[^a-z0-9]/g, "");
     if (compact.length >= 4 && firms.some((d) => d.includes(compact))) return;
     if (GENERIC_TITLE_RE.test(t) || TYPE_ONLY_RE.test(t) || BROKER_CONTEXT_RE.test(t)) return;
-    if (PHONE_RE.test(t) || /@|www\.|https?:/i.test(t) || CITY_RE.test(t) || /\$|%/.test(t)) return;
+    if (PHONE_RE.test(t) || /@|www\.|https?:/i.test(t) || CITY_RE.test(t) || cityLine(t) || /\$|%/.test(t)) return;
+    // A label heading ('BUILDING SPECIFICATIONS:') introduces a table; it names nothing.
+    if (/:$/.test(t) || SECTION_TITLE_RE.test(t) || DATE_LINE_RE.test(t)) return;
     if (/^\d[\d,.]*(?:\s|$)/.test(t) && !STREET_RE.test(t)) return;
     if (/^[\d\s,.]+(?:units?|sf|square feet|acres?)\b/i.test(t)) return;
     // "Building SF ±3,200" or "Square Feet" is a facts row, not a title; a name over a title/phone is a broker.
@@ -201,7 +215,7 @@ const TYPE_WORDS: [string, RegExp][] = [
   ["multifamily", /\b(?:multi-?family|apartments?|apartment\s+(?:complex|community)|residential\s+units)\b/gi],
   [
     "industrial",
-    /\b(?:industrial|warehouse|distribution\s+(?:center|facility)|logistics|manufacturing\s+facility|flex\s+(?:space|building)|cold\s+storage)\b/gi,
+    /\b(?:industrial|warehouse|distribution\s+(?:center|facility)|logistics|manufacturing\s+(?:facility|building)|flex\s+(?:space|building)|cold\s+storage|(?:clear|ceiling)\s+height|(?:exterior|interior|truck|loading)\s+docks?|dock\s+(?:doors?|positions?|high)|drive[\s-]in\s+doors?)\b/gi,
   ],
   [
     "retail",
@@ -244,9 +258,11 @@ export function findPropertyType(pages: Line[][]): OmField | null {
         const cur = score.get("self-storage");
         score.set("self-storage", { s: (cur?.s ?? 0) + 4, line: cur?.line ?? line });
       }
+      // 'Office: 2,400 SF' on an industrial spec sheet is a part of the building, not its kind.
+      const text = line.text.replace(/\boffice(?:\s+(?:size|area|space|sf))?\s*:/gi, "");
       for (const [type, re] of TYPE_WORDS) {
         re.lastIndex = 0;
-        const n = [...line.text.matchAll(re)].length;
+        const n = [...text.matchAll(re)].length;
         if (!n) continue;
         const w = (p === 0 ? 4 : p < 4 ? 1.5 : 1) * (off ? 0.3 : 1) * n;
         const cur = score.get(type);

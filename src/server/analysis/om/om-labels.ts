@@ -134,6 +134,32 @@ export function sectionBasis(lines: Line[], idx: number): Basis | null {
   return null;
 }
 
+/** A section heading: a short line of capitalised words with no figures ('Sale Comparables', 'RENT ROLL'). */
+function headingLike(t: string): boolean {
+  const words = t.split(/\s+/);
+  return (
+    t.length <= 60 &&
+    words.length >= 2 &&
+    words.length <= 8 &&
+    !/[\d|$%]|[.,;:]$/.test(t) &&
+    words.every((w) => /^[A-Z&/-]/.test(w) || /^(?:of|and|the|in|at|on|for|to|vs\.?)$/.test(w))
+  );
+}
+
+/**
+ * A memorandum's comparables or market section can start half-way down a page and run onto the next: its
+ * lines (up to the next heading of another section) are blanked, so a comparable's units or price never read
+ * as the property's. `continuesOff` says the previous page ended inside such a section.
+ */
+export function onTopicLines(lines: Line[], continuesOff: boolean): { lines: Line[]; endsOff: boolean } {
+  let off = continuesOff && !headingLike(lines[0]?.text ?? "");
+  const out = lines.map((l) => {
+    if (headingLike(l.text)) off = OFF_TOPIC_RE.test(l.text);
+    return off ? { ...l, text: "" } : l;
+  });
+  return { lines: out, endsOff: off };
+}
+
 export function snippetOf(...texts: string[]): string {
   return texts.join(" ").slice(0, 200);
 }

@@ -32,7 +32,8 @@ function pick(cands: Candidate[]): Candidate | undefined {
   let best: { c: Candidate; score: number } | undefined;
   for (const g of groups.values()) {
     const top = [...g].sort((a, b) => b.confidence - a.confidence || a.page - b.page)[0];
-    const score = top.confidence + 0.04 * Math.min(3, g.length - 1);
+    // The same figure restated on other pages adds weight; a page repeating itself (prose and table) does not.
+    const score = top.confidence + 0.04 * Math.min(3, new Set(g.map((c) => c.page)).size - 1);
     if (!best || score > best.score + 1e-9 || (Math.abs(score - best.score) < 1e-9 && top.page < best.c.page))
       best = { c: { ...top, confidence: Math.min(0.99, score) }, score };
   }
@@ -80,9 +81,24 @@ export function misreadNoi(
   };
 }
 
+/** A year 'completed' or 'delivered' beside an accessory unit, an addition or a renovation dates that work. */
+const WORK_ON_BUILDING_RE =
+  /\b(?:ADU|accessory\s+dwelling|addition|expansion|renovat\w*|remodel\w*|conversion|certificate\s+of\s+occupancy|C\s?of\s?O|upgrade\w*)\b/i;
+
+/** The candidate equal (within 1 %) to price / size, when price and size are known. */
+export function consistentRatio(cands: Candidate[], price: number | null, size: OmField | null): OmField | null {
+  const n = typeof size?.normalized === "number" ? size.normalized : null;
+  if (!price || !n) return null;
+  const want = price / n;
+  return toField(pick(cands.filter((c) => Math.abs(c.normalized - want) <= want * 0.01)));
+}
+
 export function analyzeOmLocal(pages: OmPage[]): OmAbstract {
   const lines = toLines(pages);
-  const all = [...scalarCandidates(lines), ...proseCandidates(lines)];
+  const all = [...scalarCandidates(lines), ...proseCandidates(lines)].filter(
+    (c) =>
+      c.key !== "yearBuilt" || /\b(?:built|constructed)\b/i.test(c.snippet) || !WORK_ON_BUILDING_RE.test(c.snippet),
+  );
   const of = (key: string) => all.filter((c) => c.key === key);
   const best = (key: string) => toField(pick(of(key)));
 
@@ -175,6 +191,11 @@ export function analyzeOmLocal(pages: OmPage[]): OmAbstract {
     highlights: findHighlights(lines),
     brokers: findBrokers(lines),
   };
+  // Several prices per SF or per unit (a pricing matrix prints one per price): the one that is the asking
+  // price over the size is the property's.
+  base.pricePerSquareFoot =
+    consistentRatio(of("pricePerSquareFoot"), price, base.buildingSquareFeet) ?? base.pricePerSquareFoot;
+  base.pricePerUnit = consistentRatio(of("pricePerUnit"), price, base.units) ?? base.pricePerUnit;
   const derived = derivedPrices(base);
   base.pricePerSquareFoot ??= derived.pricePerSquareFoot;
   base.pricePerUnit ??= derived.pricePerUnit;

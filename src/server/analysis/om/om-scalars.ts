@@ -9,6 +9,7 @@ import {
   type Candidate,
   fitValue,
   labelHits,
+  onTopicLines,
   type PageInfo,
   pageInfo,
   sectionBasis,
@@ -19,12 +20,19 @@ import { isYear, type Line, numbers, type NumToken } from "./om-text.ts";
 /** Scalar candidates from every page. */
 export function scalarCandidates(pages: Line[][]): Candidate[] {
   const out: Candidate[] = [];
-  for (const lines of pages) {
-    if (lines.length === 0) continue;
-    const info = pageInfo(lines);
+  let continuesOff = false;
+  for (const page of pages) {
+    if (page.length === 0) continue;
+    const info = pageInfo(page);
     // Comparables, market and tenant-company pages describe other buildings or businesses: their figures
     // are not this property's (a missing value beats a comparable's price or a franchise's unit count).
-    if (info.offTopic && !info.summary) continue;
+    if (info.offTopic && !info.summary) {
+      continuesOff = true;
+      continue;
+    }
+    const topical = onTopicLines(page, continuesOff);
+    continuesOff = topical.endsOff;
+    const lines = topical.lines;
     sameLine(lines, info, out);
     labelRows(lines, info, out);
     labelColumns(lines, info, out);
@@ -101,6 +109,8 @@ function sameLine(lines: Line[], info: PageInfo, out: Candidate[]): void {
       )
         continue;
       let conf = 0.85 - rankPenalty;
+      // 'completed in 2021' in a paragraph may date an addition or a renovation; a 'Year Built' cell does not.
+      if (hit.spec.key === "yearBuilt" && hit.rank > 0 && line.text.length > 60) conf -= 0.12;
       if (hit.spec.kind === "rate-or-amount" && picked[0].n.kind !== "percent") conf -= 0.1;
       const ownBasis = basisOf(labelText) ?? basisOf(line.text.slice(hit.end, picked[0].n.start));
       if (!hit.spec.basis) picked = picked.slice(0, 1);

@@ -22,11 +22,17 @@ export function cleanText(s: string): string {
   );
 }
 
+/** A title drawn twice on top of itself comes out of the text layer doubled ('12 Oak St12 Oak St'). */
+export function undouble(t: string): string {
+  const half = t.length / 2;
+  return t.length >= 12 && Number.isInteger(half) && t.slice(0, half) === t.slice(half) ? t.slice(0, half) : t;
+}
+
 export function toLines(pages: OmPage[]): Line[][] {
   return pages.map((p) =>
     p.text
       .split(/\r?\n/)
-      .map((t) => cleanText(t))
+      .map((t) => undouble(cleanText(t)))
       .filter((t) => t.length > 0)
       .map((text, index) => ({ page: p.number, index, text })),
   );

@@ -7,9 +7,12 @@ const SUFFIX =
   "Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Drive|Dr|Highway|Hwy|Causeway|Parkway|Pkwy|Lane|Ln|Way|Place|Pl|Court|Ct|Plaza|Square|Sq|Circle|Cir|Terrace|Trail|Trl|Pike|Turnpike|Tpke|Expressway|Expy|Freeway|Fwy|Esplanade|Row|Loop|Center|Centre|Crossing|Xing|Point|Run|Alley|Path|Walk|Commons";
 const DIR = "North|South|East|West|N|S|E|W|NE|NW|SE|SW|N\\.|S\\.|E\\.|W\\.";
 
-/** number, [direction], name words (1-4), suffix, [direction]; or 'number Broadway'. */
+/**
+ * number, [direction], name words (1-4), suffix, [direction]; or 'number Broadway'. A suffix needs a name word
+ * before it and is not the start of a compound ('2 drive-in doors', '4 dock-high doors' are loading counts).
+ */
 const STREET = new RegExp(
-  String.raw`(?<![\w$,.])(\d{1,6}(?:-\d{1,4})?[A-Za-z]?)\s+((?:(?:${DIR})\s+)?(?:(?:[A-Za-z0-9][\w'.&]*\s+){0,4}(?:${SUFFIX})\b\.?(?:\s+(?:${DIR})\b)?|Broadway\b))`,
+  String.raw`(?<![\w$,.])(\d{1,6}(?:-\d{1,4})?[A-Za-z]?)\s+((?:(?:${DIR})\s+)?(?:(?:[A-Za-z0-9][\w'.&]*\s+){1,4}(?:${SUFFIX})\b(?!-)\.?(?:\s+(?:${DIR})\b)?|Broadway\b))`,
   "i",
 );
 

@@ -155,6 +155,14 @@ export function extractContacts(text: string): BrokerContact[] {
           ? phones[e.col]
           : (phones[phones.length === 1 ? 0 : Math.min(e.col, phones.length - 1)] ?? null);
     }
+    // Side-by-side contacts whose phones are printed under the e-mails ('D 312.555.0101  D 312.555.0102'):
+    // the first row below with one personal number per e-mail of the line.
+    for (let k = e.line + 1; k <= Math.min(lines.length - 1, e.line + 2) && !phone && !alone; k++) {
+      const phones = [...lines[k].matchAll(PHONE)]
+        .map((m) => m[0].trim())
+        .filter((p) => !office.has(p.replace(/\D/g, "")));
+      if (phones.length === emails.filter((x) => x.line === e.line).length) phone = phones[e.col];
+    }
     if (phone && /^(?:x|ext)/i.test(phone) && main) phone = `${main} x${phone.replace(/\D/g, "")}`;
     if (phone && office.has(phone.replace(/\D/g, "")) && phone.replace(/\D/g, "").length >= 10) phone = null;
     const titleLine = window.find((l) => TITLE.test(l));

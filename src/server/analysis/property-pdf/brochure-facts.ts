@@ -41,6 +41,9 @@ function sizes(text: string): Size[] {
 
 const BUILDING = /building|bldg|\bgba\b|gross (?:building|area)|total (?:building|project)/i;
 const NOT_SPACE = /\blot\b|\bland\b|\bsite\b|parcel|\bper\b|\$/i;
+/** A part of the building labelled by its use ('Office: 4,000 SF', 'Mezzanine Area: 900 SF'), not the space offered. */
+const COMPONENT =
+  /(?:^|\n)\s*(?:office|mezzanine|warehouse|showroom|shop|production)(?:\s+(?:area|size|space))?\s*:\s*[±~]?\s*$/i;
 
 function sizeFacts(lines: string[]): Candidate {
   const text = lines.join("\n");
@@ -49,7 +52,11 @@ function sizeFacts(lines: string[]): Candidate {
   const building = all.find((s) => BUILDING.test(s.before) || /^\s*\(?\s*(?:building|bldg)/i.test(s.after));
   if (building) out.building_size_sf = building.value;
   const space = all.filter(
-    (s) => s !== building && !NOT_SPACE.test(s.before) && !/^\s*(?:lot|land|site)/i.test(s.after),
+    (s) =>
+      s !== building &&
+      !NOT_SPACE.test(s.before) &&
+      !COMPONENT.test(s.before) &&
+      !/^\s*(?:lot|land|site)/i.test(s.after),
   );
   const total = space.find((s) => /total[\s:]*$/i.test(s.before));
   const rsf = space.find((s) => s.kind === "RSF");
@@ -62,11 +69,16 @@ function sizeFacts(lines: string[]): Candidate {
   return out;
 }
 
+const RATE =
+  /\$\s?(\d{1,3}(?:\.\d{1,2})?)\s*(?:\/\s*(?:RSF|SF|sq\.?\s?ft\.?)|PSF|per (?:sq(?:uare)?\.? ?f(?:oo)?t|SF|RSF))\s*(?:\/\s*|per\s+)?(yr|year|annual(?:ly)?|mo|month(?:ly)?)?\b/gi;
+/** A per-SF figure on a taxes, expenses or sale-price line ('Taxes: $18,200 ($1.30 PSF)') is not a rent. */
+const NOT_RENT = /\b(?:tax(?:es)?|cam|opex|operating|expenses?|insurance|sale|price|assessed)\b/i;
+
 function rentFacts(text: string): Candidate {
-  const m =
-    /\$\s?(\d{1,3}(?:\.\d{1,2})?)\s*(?:\/\s*(?:RSF|SF|sq\.?\s?ft\.?)|PSF|per (?:sq(?:uare)?\.? ?f(?:oo)?t|SF|RSF))\s*(?:\/\s*|per\s+)?(yr|year|annual(?:ly)?|mo|month(?:ly)?)?\b/i.exec(
-      text,
-    );
+  const m = [...text.matchAll(RATE)].find((r) => {
+    const lineStart = text.lastIndexOf("\n", r.index ?? 0) + 1;
+    return !NOT_RENT.test(text.slice(lineStart, r.index));
+  });
   if (!m) return {};
   // No period printed: West Coast brokers quote per SF per month ('$3.95/SF MG' in Los Angeles), others per
   // year — read from the flyer's own address, and only for a rate too small to be a year's rent there.
@@ -86,10 +98,13 @@ function patternFacts(text: string): Candidate {
   const clear =
     /(\d{1,2}(?:\.\d)?)\s*(?:'|’|′|ft\.?|feet|foot)(?:\s*-?\s*\d{1,2}\s*(?:"|”|″|in))?\s*(?:minimum\s+|min\.?\s+)?clear/i.exec(
       text,
-    ) ?? /clear\s*(?:height|heights|ceiling)?\s*[:-]?\s*(?:of\s*)?(\d{1,2}(?:\.\d)?)\s*(?:'|’|′|ft|feet)/i.exec(text);
+    ) ??
+    /(?:clear\s*(?:height|heights|ceiling)?|ceiling\s+height)\s*[:-]?\s*(?:of\s*)?[±~]?\s*(\d{1,2}(?:\.\d)?)\s*(?:'|’|′|ft|feet)/i.exec(
+      text,
+    );
   if (clear) out.clear_height_ft = Number(clear[1]);
   const docks =
-    /(?:\(\s*(\d{1,3})\s*\)|\b(\d{1,3}))\s*(?:[\d'’x×\s]+\s+)?(?:exterior\s+|truck\s+|recessed\s+)?(?:dock[- ]high|dock|loading dock|truck[- ]well)s?\b(?!\s*(?:ing|age))/i.exec(
+    /(?:\(\s*(\d{1,3})\s*\)|\b(\d{1,3}))\s*(?:[\d'’x×\s]+\s+)?(?:exterior\s+|ext\.?\s+|truck\s+|recessed\s+)?(?:dock[- ]high|dock|loading dock|truck[- ]well)s?\b(?!\s*(?:ing|age))/i.exec(
       text,
     ) ?? /dock(?:[- ]high)?\s*(?:doors|positions)?\s*[:-]\s*(\d{1,3})/i.exec(text);
   if (docks) out.dock_doors = Number(docks[1] ?? docks[2]);
@@ -118,7 +133,8 @@ function patternFacts(text: string): Candidate {
 export function headingType(lines: string[]): Candidate {
   for (const l of lines.slice(0, 40)) {
     const t = l.trim();
-    if (t.length > 60 || t.length < 4) continue;
+    // 'OFFICE:  4,000 SF' is a fact row, not a heading announcing the kind of property.
+    if (t.length > 60 || t.length < 4 || /:\s|\d[\d,]*\s*(?:sf|rsf|acres?)\b/i.test(t)) continue;
     const heading = t === t.toUpperCase() || /\b(for (sale|lease)|available)\b/i.test(t);
     if (!heading) continue;
     const m =
@@ -171,5 +187,12 @@ export function brochureFacts(lines: string[]): Candidate {
     !/\bsuites?\b/i.test(text)
   )
     merged.building_size_sf = merged.available_sf;
+  // A building for lease with no suites and no space figure is let whole: the space offered is the building.
+  // A building only for sale offers no space: the building's figure printed twice is not a space.
+  const forLease = /\b(?:for|sale\s*\/\s*)lease\b/i.test(text);
+  if (!merged.available_sf && merged.building_size_sf && forLease && !/\bsuites?\b/i.test(text))
+    merged.available_sf = merged.building_size_sf;
+  if (!forLease && /\bfor sale\b/i.test(text) && merged.available_sf && merged.available_sf === merged.building_size_sf)
+    merged.available_sf = null;
   return merged;
 }

@@ -138,6 +138,8 @@ function toProperty(
     extra,
   );
   if (p.lot_size_acres && !p.lot_size_sf) p.lot_size_sf = Math.round(p.lot_size_acres * 43_560);
+  // No kind named: a clear height with dock or drive-in doors is an industrial building's spec sheet.
+  if (!p.property_type && p.clear_height_ft && (p.dock_doors || p.drive_in_doors)) p.property_type = "industrial";
   return p;
 }
 
