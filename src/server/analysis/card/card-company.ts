@@ -73,6 +73,28 @@ export function companyByDomain(rest: Line[], domains: string[]): Line | undefin
 }
 
 /**
+ * A dealer named after its owner and its brand ("Ray Dalton Honda") beside the brand's logo printed alone
+ * ("HONDA"): the longer line is the firm, not a person, and the logo is part of it. Only when another line is
+ * name-shaped (the person), and with three words at least, so a firm logo spelling a person's family name
+ * ("REYES" beside "Dana Reyes") never turns the person into a firm. Marked used.
+ */
+export function firmWithBrand(rest: Line[]): Line | undefined {
+  const free = rest.filter((l) => !l.used);
+  for (const l of free) {
+    const words = l.text.trim().split(/\s+/);
+    if (words.length < 3 || !nameShapeStrict(l.text) || words.some((w) => /^\p{Lu}\.?$/u.test(w))) continue;
+    const brand = letters(words[words.length - 1]);
+    const logo = free.find((m) => m !== l && /^\p{Lu}{4,}$/u.test(m.text.trim()) && letters(m.text) === brand);
+    const person = free.some((m) => m !== l && m !== logo && nameShapeStrict(m.text));
+    if (!logo || !person) continue;
+    l.used = true;
+    logo.used = true;
+    return l;
+  }
+  return undefined;
+}
+
+/**
  * Sets the company name: from `company` (the domain's line) or, failing that, a legal form (Inc., Ltd., AG, Co.
  * mark the firm more surely than a business word like "Development"), a firm word, an upper-case line; with no
  * line at all, the firm's own domain names it (brightlane.com -> Brightlane), unless it is the person's.
@@ -112,7 +134,12 @@ export function readCompany(
       // A stray glyph after the legal form ("… Systems AG A") is OCR debris.
       .replace(/((?:^|\s)(?:AG|GmbH|Inc\.?|Ltd\.?|LLC|Co\.|Corp\.?|S\.A\.|Ltda\.?|Pte|plc))\s+\S$/i, "$1")
       // "Pvt. Ltd." (private limited) with its v read as o.
-      .replace(/\bP[o0]t\.?(?=\s*(?:Ltd|Limited)\b)/i, "Pvt.");
+      .replace(/\bP[o0]t\.?(?=\s*(?:Ltd|Limited)\b)/i, "Pvt.")
+      // A digit speckle glued before the name the firm's domain starts with ("7Harbor Online Ltd." for harboronline).
+      .replace(/^\d(?=(\p{Lu}\p{Ll}{2,}))/u, (d, _w, _i, all: string) => {
+        const word = letters(all.slice(1).split(/[\s,]/)[0]);
+        return domains.some((x) => x.startsWith(word)) ? "" : d;
+      });
     result.company.name = domains.reduce((t, d) => repairFromDomain(t, d), capsSlips(text));
     return;
   }

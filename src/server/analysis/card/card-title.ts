@@ -3,9 +3,14 @@ import type { Line } from "#server/analysis/card/card-lines.ts";
 import { COMPANY_SUFFIX_RE, TITLE_PLURAL_RE, TITLE_RE, TITLE_WORDS } from "#server/analysis/card/card-vocabulary.ts";
 import type { CardRecognition } from "#shared/contract/card-recognition.ts";
 
-/** A short line with a title word. */
+/**
+ * A short line with a title word. A line ending in "in", "of", "for" or "&" is the heading of a list printed under
+ * it ("Specialists in:", "Dealers of"), not a post.
+ */
 export function titleLike(l: Line): boolean {
-  return TITLE_RE.test(l.text) && l.text.split(/\s+/).length <= 8;
+  return (
+    TITLE_RE.test(l.text) && l.text.split(/\s+/).length <= 8 && !/(?:\s(?:in|of|for|and|with)|&)\s*:?$/i.test(l.text)
+  );
 }
 
 /** Sets the position from the free lines, relative to the name line; a plural ("Partners") reads as a firm. */

@@ -109,8 +109,9 @@ export function fixEmailText(s: string): string {
   t = t.replace(/([a-z0-9][\w.-]*[._-])\s+([a-z0-9][\w.+-]*@)/gi, "$1$2");
   // A dot read as a space: "dana reyes@brightlane com" -> "dana.reyes@brightlane.com".
   t = t.replace(new RegExp(`(@[a-z0-9-]+(?:\\.[a-z0-9-]+)*)\\s(${TLDS})\\b`, "gi"), "$1.$2");
+  // A capitalised word before a local part in small letters is a label OCR garbled ("Eml ravi@"), not its start.
   t = t.replace(/(^|\s)([a-z][a-z0-9-]{1,})\s([a-z][\w.-]*@)/gi, (m, pre, a, b) =>
-    /^(?:e-?mail|email|mail|e|m|t|w)$/i.test(a) ? m : `${pre}${a}.${b}`,
+    /^(?:e-?mail|email|mail|e|m|t|w)$/i.test(a) || (/^[A-Z][a-z]/.test(a) && /^[a-z]/.test(b)) ? m : `${pre}${a}.${b}`,
   );
   // "dana. reyes@brightlane. com" -> "dana.reyes@brightlane.com" (only inside the e-mail-like token).
   t = t.replace(/[\w.+'-]+(?:\s?\.\s?[\w+'-]+)*@[\w-]+(?:\s?\.\s?[\w-]+)+/g, (m) => m.replace(/\s+/g, ""));

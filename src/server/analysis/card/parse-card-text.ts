@@ -4,7 +4,7 @@
 // One stage per file; the order matters, because each stage marks the lines it took as used:
 // web → phones → address → company by domain → name → title → company fallback.
 import { findAddress } from "#server/analysis/card/card-address.ts";
-import { companyByDomain, readCompany } from "#server/analysis/card/card-company.ts";
+import { companyByDomain, firmWithBrand, readCompany } from "#server/analysis/card/card-company.ts";
 import { type CardTextLine, type Line, toLines } from "#server/analysis/card/card-lines.ts";
 import { readName } from "#server/analysis/card/card-name.ts";
 import { type Phone, readPhones } from "#server/analysis/card/card-phones.ts";
@@ -50,7 +50,7 @@ export function parseCardText(text: string, lines?: CardTextLine[]): CardRecogni
     .map(domainLabel)
     .filter((d) => !FREE_MAIL.has(d))
     .map((d) => d.replace(/[^a-z0-9]/g, ""));
-  const byDomain = companyByDomain(rest, domains);
+  const byDomain = companyByDomain(rest, domains) ?? firmWithBrand(rest);
   const local = result.person.email?.split("@")[0].toLowerCase() ?? "";
   const nameLine = readName(rest, local, domains, result, emailConfidence);
   readTitle(rest, nameLine, result);

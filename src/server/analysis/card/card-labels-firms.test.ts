@@ -1,0 +1,57 @@
+// Card parser, on synthetic text written for the test: a garbled e-mail label, list headings that hold a title
+// word, a digit speckle before the firm's name, and dealers named after their owner and brand.
+import { describe, expect, it } from "vitest";
+import { parseCardText } from "#server/analysis/card/parse-card-text.ts";
+
+const card = (...lines: string[]) => parseCardText(lines.join("\n"));
+
+describe("a garbled e-mail label", () => {
+  it.each([
+    ["Eml ravi.k@yahoo.com", "ravi.k@yahoo.com"],
+    ["Eom sri_ind2000@yahoo.com", "sri_ind2000@yahoo.com"],
+    ["Emai ravi_k@harbor.example", "ravi_k@harbor.example"],
+  ])("does not glue the label of %s to the local part", (line, email) => {
+    expect(card("Ravi Kumar", line).person.email).toBe(email);
+  });
+  it("still mends a dot read as a space inside a local part in small letters", () => {
+    expect(card("Dana Reyes", "dana reyes@brightlane.com").person.email).toBe("dana.reyes@brightlane.com");
+  });
+});
+
+describe("list headings", () => {
+  it.each([["SPECIALIST IN"], ["Specialists in:"], ["Dealers of"], ["Consultants for"], ["Agents &"]])(
+    "'%s' is no position",
+    (heading) => {
+      const r = card("Omar Siddiqui", heading, "GOLD AND SILVER", "omar@siddiqui.example");
+      expect(r.person.position).toBeNull();
+    },
+  );
+  it("keeps a title that merely contains such a word", () => {
+    expect(card("Omar Siddiqui", "Head of Sales", "omar@harbor.example").person.position).toBe("Head of Sales");
+  });
+});
+
+describe("a digit speckle before the firm's name", () => {
+  it("is dropped when the firm's domain starts with the name", () => {
+    const r = card("7Harbor Online Services Pvt. Ltd.", "Meena Rao", "Director", "info@harboronline.example");
+    expect(r.company.name).toBe("Harbor Online Services Pvt. Ltd.");
+  });
+  it("stays when the domain does not confirm it", () => {
+    const r = card("3Com Networks Ltd.", "Meena Rao", "Director", "meena@gmail.com");
+    expect(r.company.name).toBe("3Com Networks Ltd.");
+  });
+});
+
+describe("a dealer named after its owner and its brand", () => {
+  it("reads the owner-and-brand line as the firm and the other name as the person", () => {
+    const r = card("Ray Dalton Honda", "HONDA", "1200 Auto Mall Drive", "Sacramento, California 95815", "MIKE FERRIS");
+    expect(r.company.name).toBe("Ray Dalton Honda");
+    expect([r.person.firstName, r.person.lastName]).toEqual(["Mike", "Ferris"]);
+  });
+  it("never turns a person into a firm because a logo spells the family name", () => {
+    const r = card("REYES", "Dana Reyes", "Broker", "dana@reyes.example");
+    expect([r.person.firstName, r.person.lastName]).toEqual(["Dana", "Reyes"]);
+    const three = card("REYES", "Mary Ann Reyes", "Broker");
+    expect([three.person.firstName, three.person.lastName]).toEqual(["Mary", "Ann Reyes"]);
+  });
+});
