@@ -22,7 +22,9 @@ const CA_PROV = "AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT";
 const US_CITY_RE = new RegExp(
   `[A-Za-z][A-Za-z .'-]*,?\\s+(?:${US_STATES}|${US_STATE_NAMES})\\.?,?\\s+\\d{5}(?:-\\d{4})?\\b`,
 );
-const CA_CITY_RE = new RegExp(`[A-Za-z][A-Za-z .'-]*,?\\s+(?:${CA_PROV})\\.?,?\\s+[A-Z]\\d[A-Z\\]|]\\s?\\d[A-Z]\\d\\b`);
+const CA_CITY_RE = new RegExp(
+  `[A-Za-z][A-Za-z .'-]*,?\\s+(?:${CA_PROV})\\.?,?\\s+[A-Z]\\d[A-Z\\])|]\\s?\\d[A-Z]\\d\\b`,
+);
 const UK_POSTCODE_RE = /\b[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}\b/;
 /** A street named before its number, as outside the US: "Rua das Flores, 12", "Av. Paulista 1000", "Calle Mayor 5". */
 const LEADING_STREET_RE =
@@ -109,11 +111,18 @@ function stripAddressLabel(s: string): string {
 }
 
 function tidyAddress(s: string): string {
-  return s
-    .replace(/\b([A-Z]\d)[\]|](\s?\d[A-Z]\d)\b/g, "$1J$2") // OCR reads the J of a Canadian postcode as ]
-    .replace(/\s+,/g, ",")
-    .replace(/,\s*,/g, ",")
-    .replace(/\s{2,}/g, " ")
-    .replace(/[,.\s]+$/, "")
-    .trim();
+  return (
+    s
+      .replace(/\b([A-Z]\d)[\])|](\s?\d[A-Z]\d)\b/g, "$1J$2") // OCR reads the J of a Canadian postcode as ] or )
+      // A bar at the card's edge read as "I" before the city ("I Dover, DE 19901"); "I Street" is a street.
+      .replace(/(^|,\s)[I|l]\s+(?=\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?,\s*\p{Lu}{2}\s+\d)/gu, "$1")
+      // A capital I read as l at the start of a place name: no word starts with l and a consonant ("ltapeva"), and
+      // the Japanese names in Ii- ("lizuka", "lida") read so too.
+      .replace(/(^|[\s,])l(?=[bcdfghjkmnpqrstvwxz][a-z]{2,}|i(?:da|zu|no|ku|mu|ya|ta)[a-z]*)/g, "$1I")
+      .replace(/\s+,/g, ",")
+      .replace(/,\s*,/g, ",")
+      .replace(/\s{2,}/g, " ")
+      .replace(/[,.\s]+$/, "")
+      .trim()
+  );
 }

@@ -13,7 +13,7 @@ import {
   TITLE_RE,
   titleCase,
 } from "#server/analysis/card/card-vocabulary.ts";
-import { distance, nearlySame } from "#server/analysis/card/card-web.ts";
+import { distance, domainLabel, nearlySame } from "#server/analysis/card/card-web.ts";
 import type { CardRecognition } from "#shared/contract/card-recognition.ts";
 
 /** The lines a company may be read from: short, not an address, not a department of the firm. */
@@ -104,10 +104,17 @@ export function readCompany(
   byDomain: Line | undefined,
   domains: string[],
   result: CardRecognition,
+  all: Line[] = rest,
 ): void {
   let company = byDomain;
   if (!company) company = companyPool(rest).find((l) => LEGAL_SUFFIX_RE.test(l.text) && !nameShapeStrict(l.text));
   if (!company) company = companyPool(rest).find((l) => COMPANY_SUFFIX_RE.test(l.text) && !nameShapeStrict(l.text));
+  // The firm's own domain (not free mail, not the person's) names it more surely than a line in capitals no
+  // domain confirms: such lines are taglines, branch headings or logos read in part. Only a printed website's
+  // domain: an e-mail may be at an Internet provider's.
+  const ownDomain = firmDomain(domains, result);
+  const site = result.company.website ? letters(domainLabel(result.company.website)) : "";
+  const siteDomain = ownDomain === site ? site : undefined;
   if (!company) {
     // A logo in capitals: the surest such line (speckle read as capitals is unsure), with the word printed
     // right under it in the same style ("HARBOR" / "WORKS").
@@ -116,11 +123,14 @@ export function readCompany(
         l.text.replace(/[^\p{L}]/gu, "").length >= 3 &&
         l.text.split(/\s+/).every(isUpperWord) &&
         !TITLE_RE.test(l.text) &&
-        l.confidence >= 50,
+        l.confidence >= 50 &&
+        !namesPlace(all, l),
     );
     company = caps.sort((a, b) => b.confidence - a.confidence || a.index - b.index)[0];
     const under = company && caps.find((l) => l !== company && stackedUnder(company as Line, l));
-    if (company && under) {
+    const logo = company && under ? `${company.text} ${under.text}` : company?.text;
+    if (logo && siteDomain && !sharesStretch(letters(logo), siteDomain)) company = undefined;
+    else if (company && under) {
       company.text = `${company.text} ${under.text}`;
       under.used = true;
     }
@@ -143,11 +153,7 @@ export function readCompany(
     result.company.name = domains.reduce((t, d) => repairFromDomain(t, d), capsSlips(text));
     return;
   }
-  const person = letters(`${result.person.firstName ?? ""}${result.person.lastName ?? ""}`);
-  const last = letters(result.person.lastName ?? "");
-  const d = domains.find(
-    (x) => x.length >= 3 && /^[a-z]+$/.test(x) && x !== person && !(last.length >= 3 && x.includes(last)),
-  );
+  const d = ownDomain;
   if (d) {
     // A logo line that spells the domain with OCR slips keeps its case ("BRIGHTLANE").
     const spelt = companyPool(rest)
@@ -155,6 +161,36 @@ export function readCompany(
       .find((t) => letters(t) === d);
     result.company.name = spelt ?? nameFromDomain(d);
   }
+}
+
+/**
+ * A heading in capitals that names a place the card gives an address in ("PUNE" over a branch's block, which
+ * later reads "…, Pune 411004"): a branch heading, not the firm.
+ */
+function namesPlace(all: Line[], l: Line): boolean {
+  const word = l.text.trim().toLowerCase();
+  if (/\s/.test(word) || word.length < 4) return false;
+  return all.some(
+    (m) =>
+      m !== l &&
+      /[,\d]/.test(m.text) &&
+      new RegExp(`(?:^|[\\s,])${word.replace(/[^\p{L}]/gu, "")}(?:$|[\\s,.-])`, "iu").test(m.text),
+  );
+}
+
+/** Whether two spellings share a run of four letters ("softwaremaestro" and "swmaestro"). */
+function sharesStretch(a: string, b: string): boolean {
+  for (let i = 0; i + 4 <= a.length; i++) if (b.includes(a.slice(i, i + 4))) return true;
+  return false;
+}
+
+/** The firm's domain label, if it names a firm: letters only, not the person's own name. */
+function firmDomain(domains: string[], result: CardRecognition): string | undefined {
+  const person = letters(`${result.person.firstName ?? ""}${result.person.lastName ?? ""}`);
+  const last = letters(result.person.lastName ?? "");
+  return domains.find(
+    (x) => x.length >= 3 && /^[a-z]+$/.test(x) && x !== person && !(last.length >= 3 && x.includes(last)),
+  );
 }
 
 const CONTINUES = /(?:&|\+|\band|\bof|\bfor)\s*$/i;

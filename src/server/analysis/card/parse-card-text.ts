@@ -54,7 +54,7 @@ export function parseCardText(text: string, lines?: CardTextLine[]): CardRecogni
   const local = result.person.email?.split("@")[0].toLowerCase() ?? "";
   const nameLine = readName(rest, local, domains, result, emailConfidence);
   readTitle(rest, nameLine, result);
-  readCompany(rest, byDomain, domains, result);
+  readCompany(rest, byDomain, domains, result, all);
 
   if (result.person.email && result.person.firstName && result.person.lastName)
     result.person.email = fixEmailLocal(
