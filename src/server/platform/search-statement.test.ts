@@ -95,6 +95,8 @@ describe("search statements", () => {
     expect(rare.best.text).toContain("like (select term.pattern from term)");
     expect(rare.best.text).toMatch(/where \(select count\(\*\) from best where best\.rank = 0\) < 10/);
     expect(rare.best.values).toContain("qxzvw");
+    // Ordered by an expression no btree holds: no plan can walk every row of the user in title order instead.
+    expect(rare.best.text).toContain("order by d.search_key || '' limit 10");
     // One text for every term of the shape: the stretch is a value too.
     expect(searchQueries("unit-rare", indexed, bob, term("zzyzx tower"), "zzyzx").best.text).toBe(rare.best.text);
     // A type without trigram statistics, or a term with no word of three letters: the two-statement path.
