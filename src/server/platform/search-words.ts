@@ -119,7 +119,7 @@ export type WordShape = { inside: boolean; domain: boolean; rare: boolean };
  * The rank-0 statement over the word index: every type's owned rows, shared rows (both ranks when `inside`),
  * company domains when the term names one; ordered by rank then title and cut to the limit. With `rare`, the
  * owned rows' rank 1 follows in the same statement, read only when rank 0 found fewer than ten (a one-time
- * filter): one round trip and no planning for a term found nowhere (decision 0045, 2nd addendum).
+ * filter): one round trip and no planning for a term found nowhere (decision 0045, addendum).
  */
 export function wordSearchSql(types: SearchType[], shape: WordShape): SQL {
   const specs = types.map(({ type, spec }) => ({ type, spec: spec(subject) }));

@@ -1,4 +1,4 @@
--- Trigram frequencies of every searched key (decision 0045, 2nd addendum): a term with a rare stretch reads rank 1
+-- Trigram frequencies of every searched key (decision 0045, addendum): a term with a rare stretch reads rank 1
 -- in the rank-0 statement (platform/search-words.ts). ANALYZE fills them now rather than at autovacuum's next pass.
 CREATE STATISTICS IF NOT EXISTS "leases_search_key_trgm_stat" ON (show_trgm("search_key")) FROM "leases";--> statement-breakpoint
 CREATE STATISTICS IF NOT EXISTS "offering_memorandums_search_key_trgm_stat" ON (show_trgm("search_key")) FROM "offering_memorandums";--> statement-breakpoint

@@ -1,4 +1,4 @@
-// A term with a rare stretch reads rank 1 (inside words) in the rank-0 statement (decision 0045, 2nd addendum).
+// A term with a rare stretch reads rank 1 (inside words) in the rank-0 statement (decision 0045, addendum).
 // The trigram statistics only choose the statements: the rows must be exactly those of the two-statement path,
 // and a match the statistics cannot have seen (inserted after ANALYZE) must still be found.
 import { eq } from "drizzle-orm";
