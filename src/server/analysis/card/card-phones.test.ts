@@ -168,3 +168,15 @@ describe("labels after the number, home lines and certificates", () => {
     expect(r.company.phone).toBeNull();
   });
 });
+
+describe("a dot read as a comma inside a number", () => {
+  it.each([["012, 345. 6780"], ["Tel: 555, 201.4455"], ["Cell 305,555-0142"]])("reads %s whole", (line) => {
+    const r = card("Ravi Kumar", "Broker", line);
+    const digits = line.replace(/\D/g, "");
+    expect([r.person.phone, r.company.phone].map((p) => p?.replace(/\D/g, ""))).toContain(digits);
+  });
+  it("keeps two numbers listed with a comma apart", () => {
+    const r = card("Ravi Kumar", "Broker", "Ph: 23111915, 23111916");
+    expect([r.person.phone, r.company.phone]).toEqual(["23111915", "23111916"]);
+  });
+});

@@ -59,7 +59,9 @@ function phonesIn(line: Line, lineLabel: Phone["label"]): Phone[] {
     line.text
       .replace(/[{[]/g, "(")
       .replace(/[}\]]/g, ")")
-      .replace(/(?<=\d)[°º](?=\d)/g, "-"),
+      .replace(/(?<=\d)[°º](?=\d)/g, "-")
+      // A dot read as a comma after the area code of a 3-3-4 number ("012, 345. 6780").
+      .replace(/(?<![\d,]\s?)\b(\d{3}),\s?(\d{3}[\s.-]\s?\d{4})\b/g, "$1 $2"),
   );
   PHONE_RE.lastIndex = 0;
   for (let m = PHONE_RE.exec(text); m; m = PHONE_RE.exec(text)) {
