@@ -103,6 +103,8 @@ let missing = 0;
 let ms = 0;
 
 const perCorpus = new Map<string, { right: number; total: number }>();
+// Right/total per corpus and field, so a held-out set's weak field shows beside the corpora tuned on.
+const perCell = new Map<string, { right: number; total: number }>();
 
 function score(corpus: string, file: string, e: Expected, p: ExtractedProperty | undefined) {
   const c = perCorpus.get(corpus) ?? { right: 0, total: 0 };
@@ -130,6 +132,8 @@ function score(corpus: string, file: string, e: Expected, p: ExtractedProperty |
       if (values.verbose) console.log(`  ${file} ${f}: got ${have}, want ${want}`);
     }
     c.right += t.right - before;
+    const cell = perCell.get(`${corpus}|${f}`) ?? { right: 0, total: 0 };
+    perCell.set(`${corpus}|${f}`, { right: cell.right + t.right - before, total: cell.total + 1 });
   }
 }
 
@@ -185,6 +189,25 @@ for (const f of FIELDS) {
   );
 }
 console.log(`all fields: ${((100 * right) / Math.max(1, total)).toFixed(1)}% (${right}/${total})`);
+const short: Record<Field, string> = {
+  address: "addr",
+  askingPrice: "price",
+  currency: "cur",
+  buildingSquareFeet: "sf",
+  buildingSquareMeters: "sqm",
+  yearBuilt: "year",
+  propertyType: "type",
+  latitude: "lat",
+  longitude: "lng",
+};
+console.log(`per corpus and field (right/total)\n${"".padEnd(36)}${FIELDS.map((f) => short[f].padStart(7)).join("")}`);
+for (const name of perCorpus.keys())
+  console.log(
+    `  ${name.padEnd(34)}${FIELDS.map((f) => {
+      const cell = perCell.get(`${name}|${f}`);
+      return (cell ? `${cell.right}/${cell.total}` : "-").padStart(7);
+    }).join("")}`,
+  );
 for (const [name, c] of perCorpus)
   console.log(`  ${name.padEnd(34)} ${((100 * c.right) / Math.max(1, c.total)).toFixed(1)}% (${c.right}/${c.total})`);
 console.log(
