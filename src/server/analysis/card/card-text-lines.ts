@@ -195,3 +195,57 @@ export function mergeLines(lines: TextLine[]): TextLine[] {
   }
   return out;
 }
+
+/** Fewest lines (of MIN_BLOCK_LETTERS letters or more) that make a block of print worth cropping to. */
+const MIN_BLOCK_LINES = 3;
+const MIN_BLOCK_LETTERS = 4;
+/** Lines further apart than this many line heights (across or along) belong to different blocks. */
+const BLOCK_GAP = 8;
+/** Share of all the lines' letters the block must hold: print spread over the photo is no block to crop to. */
+const BLOCK_SHARE = 0.8;
+
+/**
+ * The block of print of a photo: its text lines grouped by nearness (single linkage, BLOCK_GAP line heights),
+ * the group with the most letters (BLOCK_SHARE of them at least), padded by two line heights (a logo or a short line beside the block); `height` is its lines' median letter height. Null
+ * when too few lines were found. On a photo whose card has no clear outline (a dark or grey card, a card
+ * against a wall as light as it), this is where the card is; texture makes lines too, but far fewer, apart.
+ */
+export function textBlock(
+  lines: TextLine[],
+  width: number,
+  height: number,
+): { x0: number; y0: number; x1: number; y1: number; height: number } | null {
+  const real = lines.filter((l) => l.letters >= MIN_BLOCK_LETTERS);
+  if (real.length < MIN_BLOCK_LINES) return null;
+  const parent = real.map((_, i) => i);
+  const find = (i: number): number => {
+    let r = i;
+    while (parent[r] !== r) r = parent[r];
+    return r;
+  };
+  for (let i = 0; i < real.length; i++)
+    for (let j = i + 1; j < real.length; j++) {
+      const a = real[i];
+      const b = real[j];
+      const reach = Math.max(a.height, b.height) * BLOCK_GAP;
+      const gx = Math.max(a.x0, b.x0) - Math.min(a.x1, b.x1);
+      const gy = Math.max(a.y0, b.y0) - Math.min(a.y1, b.y1);
+      if (gx <= reach && gy <= reach) parent[find(j)] = find(i);
+    }
+  const groups = new Map<number, TextLine[]>();
+  real.forEach((l, i) => {
+    const r = find(i);
+    groups.set(r, [...(groups.get(r) ?? []), l]);
+  });
+  const letters = (g: TextLine[]) => g.reduce((n, l) => n + l.letters, 0);
+  const best = [...groups.values()].sort((a, b) => letters(b) - letters(a))[0];
+  if (best.length < MIN_BLOCK_LINES || letters(best) < letters(real) * BLOCK_SHARE) return null;
+  const pad = 2 * median(best.map((l) => l.height));
+  return {
+    x0: Math.max(0, Math.floor(Math.min(...best.map((l) => l.x0)) - pad)),
+    y0: Math.max(0, Math.floor(Math.min(...best.map((l) => l.y0)) - pad)),
+    x1: Math.min(width, Math.ceil(Math.max(...best.map((l) => l.x1)) + pad)),
+    y1: Math.min(height, Math.ceil(Math.max(...best.map((l) => l.y1)) + pad)),
+    height: pad / 2,
+  };
+}
