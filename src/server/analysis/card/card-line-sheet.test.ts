@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  buildSheet,
-  keepBand,
-  normaliseLine,
-  SHEET_LETTER,
-  sheetToCard,
-} from "#server/analysis/card/card-line-sheet.ts";
-import { resizeGrey } from "#server/analysis/card/card-region.ts";
+import { buildSheet, keepBand, normaliseLine, sheetToCard } from "#server/analysis/card/card-line-sheet.ts";
 import type { Grey } from "#server/analysis/ocr/image.ts";
 
 function filled(width: number, height: number, v: number): Grey {
@@ -77,35 +70,5 @@ describe("card line sheet", () => {
     expect(x2).toBeLessThan(300);
     expect(y2).toBeGreaterThan(210);
     expect(y2).toBeLessThan(250);
-  });
-
-  it("cuts small print from a finer drawing and still maps its words back to the card", () => {
-    const card = filled(600, 400, 255);
-    box(card, 110, 55, 8, 10, 0);
-    const lines = [
-      { x0: 100, y0: 50, x1: 300, y1: 70, height: 10, letters: 10, tilt: 3 },
-      { x0: 100, y0: 200, x1: 400, y1: 260, height: 20, letters: 15, tilt: 0 },
-    ];
-    const src = {
-      image: resizeGrey(card, 1800, 1200),
-      factor: 3,
-      at: (x: number, y: number) => ({ x: x * 3, y: y * 3 }),
-      back: (x: number, y: number) => ({ x: x / 3, y: y / 3 }),
-    };
-    const plain = buildSheet(card, lines);
-    const fine = buildSheet(card, lines, SHEET_LETTER, { src, lines: new Set([0]) });
-    // The same rows at the same size (the small line cut from three times the pixels).
-    expect(fine.rows.map((r) => r.height)).toEqual(plain.rows.map((r) => r.height));
-    const r = fine.rows[0];
-    const word = { x0: 60, y0: r.top + 2, x1: 140, y1: r.top + r.height - 2 };
-    const mapped = sheetToCard(
-      { text: "", confidence: 90, lines: [{ text: "w", confidence: 90, bbox: word, words: [] }] },
-      fine,
-    );
-    const b = mapped.lines?.[0].bbox ?? { x0: 0, y0: 0, x1: 0, y1: 0 };
-    expect((b.y0 + b.y1) / 2).toBeGreaterThan(50);
-    expect((b.y0 + b.y1) / 2).toBeLessThan(70);
-    expect(b.x0).toBeGreaterThan(90);
-    expect(b.x1).toBeLessThan(200);
   });
 });

@@ -2,7 +2,6 @@
 // brought to the letter height tesseract reads best, binarised by its own threshold (light print on a dark band
 // turned dark on white), and the lines are stacked on one white sheet read in a single OCR call. The words read
 // are mapped back into the card's pixels, so the reading can be merged with the card's first reading.
-import type { Finer } from "#server/analysis/card/card-fine.ts";
 import { otsu, resizeGrey } from "#server/analysis/card/card-region.ts";
 import { components, findTextLines, type TextLine } from "#server/analysis/card/card-text-lines.ts";
 import type { Grey } from "#server/analysis/ocr/image.ts";
@@ -88,27 +87,6 @@ function cropBox(g: Grey, b: OcrBox): Grey {
   return { width: w, height: h, data };
 }
 
-/** A line of the upright card in the pixels of a finer drawing of it (same tilt, `factor` times larger). */
-function lineIn(l: TextLine, fine: Finer): TextLine {
-  const a = fine.at(l.x0, l.y0);
-  const b = fine.at(l.x1, l.y1);
-  return {
-    ...l,
-    x0: Math.round(a.x),
-    y0: Math.round(a.y),
-    x1: Math.round(b.x),
-    y1: Math.round(b.y),
-    height: l.height * fine.factor,
-  };
-}
-
-/** A box of a finer drawing back in the upright card's pixels. */
-function boxBack(b: OcrBox, fine: Finer): OcrBox {
-  const a = fine.back(b.x0, b.y0);
-  const c = fine.back(b.x1, b.y1);
-  return { x0: a.x, y0: a.y, x1: c.x, y1: c.y };
-}
-
 /** Tilts below this (degrees) are left to tesseract: turning resamples the letters. */
 const MIN_TILT = 1;
 
@@ -145,21 +123,12 @@ function cutLine(grey: Grey, l: TextLine) {
 }
 
 /** The sheet of `lines` cut from `grey` (the card image the lines were found on, same geometry). */
-export function buildSheet(
-  grey: Grey,
-  lines: TextLine[],
-  letter = SHEET_LETTER,
-  finer?: { src: Finer; lines: Set<number> },
-): Sheet {
+export function buildSheet(grey: Grey, lines: TextLine[], letter = SHEET_LETTER): Sheet {
   const parts: { img: Grey; row: SheetRow }[] = [];
   let y = MARGIN;
   let width = 0;
-  for (const [index, line] of lines.entries()) {
-    // A line of small print is cut from the finer drawing when there is one; its row still maps to `grey`.
-    const fine = finer?.lines.has(index) ? finer.src : null;
-    const k = fine?.factor ?? 1;
-    const l = fine ? lineIn(line, fine) : line;
-    const cut = cutLine(fine?.image ?? grey, l);
+  for (const l of lines) {
+    const cut = cutLine(grey, l);
     const scale = Math.min(4, Math.max(0.5, letter / Math.max(1, l.height)));
     const w = Math.max(1, Math.round(cut.part.width * scale));
     const h = Math.max(1, Math.round(cut.part.height * scale));
@@ -172,20 +141,10 @@ export function buildSheet(
       (cut.band[0] - slack) * scale,
       (cut.band[1] + slack) * scale,
     );
-    const { tilt, turned } = cut;
-    const box = fine ? boxBack(cut.box, fine) : cut.box;
+    const { box, tilt, turned, cx, cy } = cut;
     parts.push({
       img,
-      row: {
-        top: y,
-        height: h,
-        box,
-        tilt,
-        turned: { width: turned.width / k, height: turned.height / k },
-        cx: cut.cx / k,
-        cy: cut.cy / k,
-        scale: scale * k,
-      },
+      row: { top: y, height: h, box, tilt, turned: { width: turned.width, height: turned.height }, cx, cy, scale },
     });
     y += h + MARGIN;
     width = Math.max(width, w);
@@ -199,15 +158,10 @@ export function buildSheet(
   return { image: { width: W, height: H, data }, rows: parts.map((p) => p.row) };
 }
 
-/** The row of the sheet a box lies in (by its centre; undefined between rows). */
-function rowAt(b: OcrBox, rows: SheetRow[]): SheetRow | undefined {
-  const cy = (b.y0 + b.y1) / 2;
-  return rows.find((r) => cy >= r.top && cy < r.top + r.height);
-}
-
 /** A box of the sheet back in the card image's pixels, through the row it lies in (null: between rows). */
 function toCard(b: OcrBox, rows: SheetRow[]): OcrBox | null {
-  const row = rowAt(b, rows);
+  const cy = (b.y0 + b.y1) / 2;
+  const row = rows.find((r) => cy >= r.top && cy < r.top + r.height);
   if (!row) return null;
   // Sheet → turned canvas → (turned back by +tilt about the centre) → the box in the card.
   const inTurned = {
@@ -242,45 +196,19 @@ export function sheetToCard(r: OcrResult, sheet: Sheet): OcrResult {
 
 /** Fewest lines worth a sheet: with fewer, the card's first reading is all there is to read. */
 const MIN_ROWS = 2;
-/** A line whose letters are lower than this (px) is small print, drawn again from the photo when it can be finer. */
-const SMALL_LINE = SHEET_LETTER / 1.6;
-
-/** One finer drawing holding every line of small print (one decoding of the photo), or undefined. */
-async function finerSmallLines(
-  lines: TextLine[],
-  grey: Grey,
-  fine: (box: OcrBox, factor: number) => Promise<Finer | null>,
-): Promise<{ src: Finer; lines: Set<number> } | undefined> {
-  const small = [...lines.entries()].filter(([, l]) => l.height < SMALL_LINE);
-  if (!small.length) return undefined;
-  // Padded as cutLine pads a line, and a little more for its rounding.
-  const pad = (l: TextLine) => l.height + 2;
-  const box = {
-    x0: Math.max(0, Math.min(...small.map(([, l]) => l.x0 - pad(l)))),
-    y0: Math.max(0, Math.min(...small.map(([, l]) => l.y0 - pad(l)))),
-    x1: Math.min(grey.width, Math.max(...small.map(([, l]) => l.x1 + pad(l)))),
-    y1: Math.min(grey.height, Math.max(...small.map(([, l]) => l.y1 + pad(l)))),
-  };
-  const heights = small.map(([, l]) => l.height).sort((a, b) => a - b);
-  const src = await fine(box, SHEET_LETTER / heights[heights.length >> 1]);
-  return src ? { src, lines: new Set(small.map(([i]) => i)) } : undefined;
-}
 
 /**
  * The closer reading of the text lines of `ink` (the card's ink map, upright) cut from `grey` (its greyscale,
  * same geometry), read as one block; null when the card shows too few lines. Boxes are in `grey`'s pixels.
- * Lines of small print are cut from `fine`'s drawing of them from the photo, when it is finer than `grey`.
  */
 export async function readLineSheet(
   ink: Grey,
   grey: Grey,
   read: (g: Grey, psm: number) => Promise<OcrResult>,
-  fine?: (box: OcrBox, factor: number) => Promise<Finer | null>,
 ): Promise<OcrResult | null> {
   const lines = findTextLines(ink);
   if (lines.length < MIN_ROWS) return null;
-  const finer = fine ? await finerSmallLines(lines, grey, fine) : undefined;
-  const sheet = buildSheet(grey, lines, SHEET_LETTER, finer);
+  const sheet = buildSheet(grey, lines);
   if (sheet.rows.length < MIN_ROWS) return null;
   return sheetToCard(await read(sheet.image, 6), sheet);
 }

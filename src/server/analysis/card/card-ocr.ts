@@ -3,7 +3,6 @@
 // out level, at tesseract's letter height, by its own threshold) and merged in; when the reading is still poor
 // (a real photo: texture speckle, perspective, white-on-grey print) a reading of a smoothed ink map with the same
 // geometry is made and merged word by word, keeping for every region of the card the reading tesseract was surer of.
-import { drawFiner } from "#server/analysis/card/card-fine.ts";
 import { readLineSheet } from "#server/analysis/card/card-line-sheet.ts";
 import { mergeReadings, withText, wordConfidence } from "#server/analysis/card/card-merge.ts";
 import {
@@ -22,7 +21,6 @@ import { estimateSkew, rotateGrey } from "#server/analysis/ocr/image-geometry.ts
 import { polarityFreeInk } from "#server/analysis/ocr/image-filters.ts";
 import {
   abandonCurrentOcr,
-  type OcrBox,
   type OcrResult,
   ocrGrey as ocrGreyUnbounded,
   scoreResult,
@@ -187,9 +185,7 @@ async function readCard(bytes: Uint8Array, clock: Clock, keep: (r: OcrResult) =>
   // merged word by word with the reading so far, the surer reading of the two framing the lines.
   if (best.lines?.length) {
     if (!clock.affords()) return skipped(best);
-    const upright = orient(prepared.grey, geo);
-    const fine = (box: OcrBox, factor: number) => drawFiner(prepared, geo, upright, box, factor);
-    const sheet = await readLineSheet(orient(page, geo), upright, ocrGrey, process.env.CARD_NO_FINE ? undefined : fine);
+    const sheet = await readLineSheet(orient(page, geo), orient(prepared.grey, geo), ocrGrey);
     if (sheet?.lines?.length) {
       const sheetFrames = scoreResult(sheet) > scoreResult(best);
       best = withText(sheetFrames ? mergeReadings(sheet.lines, best.lines) : mergeReadings(best.lines, sheet.lines));

@@ -3,7 +3,6 @@
 // closer reading of the text region when the text is still small.
 import { type Quad, quadSize, warpQuad } from "#server/analysis/card/card-quad.ts";
 import { cropGrey, findCardRegion, type Region, resizeGrey } from "#server/analysis/card/card-region.ts";
-import { findTextLines, textBlock } from "#server/analysis/card/card-text-lines.ts";
 import type { Grey } from "#server/analysis/ocr/image.ts";
 import {
   estimateSkew,
@@ -140,8 +139,6 @@ export type CardPrepared = {
   geometry: Geometry;
   render: Render;
   maxFactor: number;
-  /** The enlargement of `grey` at which the card is drawn at the photo's own resolution (at most maxFactor). */
-  nativeFactor: number;
 };
 
 export function orient(page: Grey, g: Geometry): Grey {
@@ -157,20 +154,12 @@ export function orient(page: Grey, g: Geometry): Grey {
 export async function prepareCard(bytes: Uint8Array): Promise<CardPrepared> {
   const decoded = await decodeToGrey(bytes, CARD_SCALE);
   const base: Grey = { width: decoded.width, height: decoded.height, data: decoded.data };
-  const found = findCardRegion(base);
-  // No card outline: the block of print, when it is a small part of the photo, is read alone and closer.
-  const whole = found || process.env.CARD_NO_BLOCK ? null : inkOf(stretchContrast(base));
-  const block = whole ? printBlock(whole, base) : null;
-  const region = found ?? block;
-  // A block is enlarged only as far as its print needs (big print enlarged past tesseract's sizes reads worse).
-  const most = block && !found ? Math.max(1, BLOCK_LETTER / block.letter) : Number.POSITIVE_INFINITY;
-  const card = region ? await cardAtWorkingScale(bytes, base, region, most) : wholePhoto(bytes, base);
+  const region = findCardRegion(base);
+  const card = region ? await cardAtWorkingScale(bytes, base, region) : wholePhoto(bytes, base);
   const grey = stretchContrast(card.grey);
   const long = Math.max(grey.width, grey.height);
-  // A block keeps the whole photo's ink window (scaled with it): a window sized to the tight crop is smaller than
-  // the block's big print, whose strokes then come out hollow.
-  const radius = block && !found ? Math.round(inkRadius(base) * card.scale) : inkRadius(grey);
-  const page = !region && whole ? whole : inkOf(grey, radius);
+  const radius = Math.max(6, Math.round(long / 80));
+  const page = polarityFreeInk(grey, radius, radius * 3, Math.round(radius * 0.6));
   const thumb = threshold(shrink(page, Math.min(1, 700 / long)), 150);
   // A card found lying wider than tall has its lines along its long side: its own outline and paper grain,
   // enlarged by the crop, mislead the line-direction estimate (a turned photo makes the crop taller than wide).
@@ -188,34 +177,10 @@ export async function prepareCard(bytes: Uint8Array): Promise<CardPrepared> {
     geometry,
     render: card.render,
     maxFactor: card.maxFactor,
-    nativeFactor: Math.min(
-      card.maxFactor,
-      Math.max(decoded.sourceWidth, decoded.sourceHeight) / Math.max(base.width, base.height) / card.scale,
-    ),
   };
 }
 
-/** `scale`: the card's pixels per pixel of the working-scale photo. */
-type Source = { grey: Grey; render: Render; maxFactor: number; scale: number };
-
-/** The ink map's window: about the height of a line of small print at the working scale. */
-const inkRadius = (g: Grey) => Math.max(6, Math.round(Math.max(g.width, g.height) / 80));
-
-function inkOf(grey: Grey, radius = inkRadius(grey)): Grey {
-  return polarityFreeInk(grey, radius, radius * 3, Math.round(radius * 0.6));
-}
-
-/** A block of print covering more of the photo than this is read with the whole photo (little to enlarge). */
-const BLOCK_MAX_AREA = 0.45;
-
-/** The block of text lines on the photo's ink map, as a region to crop to; null when it is most of the photo. */
-function printBlock(ink: Grey, base: Grey): (Region & { letter: number }) | null {
-  const b = textBlock(findTextLines(ink), ink.width, ink.height);
-  if (!b || ((b.x1 - b.x0) * (b.y1 - b.y0)) / (base.width * base.height) > BLOCK_MAX_AREA) return null;
-  return { x0: b.x0, y0: b.y0, x1: b.x1, y1: b.y1, letter: b.height };
-}
-/** Letter height (px) a block's print is brought to when it is smaller (the line sheet's). */
-const BLOCK_LETTER = 26;
+type Source = { grey: Grey; render: Render; maxFactor: number };
 
 /** Decodes the photo so that a span of `long` working pixels becomes `target` pixels; `k` maps base → decoded. */
 async function decodeFor(bytes: Uint8Array, base: Grey, long: number, target: number) {
@@ -231,7 +196,6 @@ function wholePhoto(bytes: Uint8Array, base: Grey): Source {
   const baseLong = Math.max(base.width, base.height);
   return {
     grey: base,
-    scale: 1,
     maxFactor: MAX_CLOSE_LONG / baseLong,
     render: async (factor, box) => {
       const { photo } = await decodeFor(bytes, base, baseLong, baseLong * factor);
@@ -257,7 +221,7 @@ function workingScale(long: number): number {
  * working-scale pixels. A card whose four corners are known is flattened (perspective warp); otherwise its
  * box is cropped.
  */
-async function cardAtWorkingScale(bytes: Uint8Array, base: Grey, region: Region, most = Infinity): Promise<Source> {
+async function cardAtWorkingScale(bytes: Uint8Array, base: Grey, region: Region): Promise<Source> {
   if (region.quad) {
     const quad = region.quad;
     const size = quadSize(quad);
@@ -272,10 +236,10 @@ async function cardAtWorkingScale(bytes: Uint8Array, base: Grey, region: Region,
       return warpQuad(photo, q, Math.round(width * factor), Math.round(height * factor), box);
     };
     const grey = await draw(1, { x0: 0, y0: 0, x1: width, y1: height });
-    return { grey, render: draw, maxFactor: maxFactor(base, s), scale: s };
+    return { grey, render: draw, maxFactor: maxFactor(base, s) };
   }
   const long = Math.max(region.x1 - region.x0, region.y1 - region.y0);
-  const s = Math.min(most, workingScale(long));
+  const s = workingScale(long);
   const width = Math.round((region.x1 - region.x0) * s);
   const height = Math.round((region.y1 - region.y0) * s);
   const draw = async (factor: number, box: OcrBox) => {
@@ -297,7 +261,7 @@ async function cardAtWorkingScale(bytes: Uint8Array, base: Grey, region: Region,
     return crop(sized, clampBox(box, sized));
   };
   const grey = await draw(1, { x0: 0, y0: 0, x1: width, y1: height });
-  return { grey, render: draw, maxFactor: maxFactor(base, s), scale: s };
+  return { grey, render: draw, maxFactor: maxFactor(base, s) };
 }
 
 /** Box-filter shrink to an exact size (then a bilinear touch-up of the rounding). */

@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  components,
-  findTextLines,
-  letterLike,
-  mergeLines,
-  type TextLine,
-  textBlock,
-} from "#server/analysis/card/card-text-lines.ts";
+import { components, findTextLines, letterLike, mergeLines } from "#server/analysis/card/card-text-lines.ts";
 import type { Grey } from "#server/analysis/ocr/image.ts";
 
 function blank(width: number, height: number): Grey {
@@ -81,29 +74,5 @@ describe("card text lines", () => {
     const out = mergeLines([a, b, far, below]);
     expect(out).toHaveLength(3);
     expect(out[0]).toMatchObject({ x0: 0, x1: 200, letters: 11 });
-  });
-
-  describe("the block of print", () => {
-    const line = (x0: number, y0: number, letters = 8, height = 14): TextLine => ({
-      x0,
-      y0,
-      x1: x0 + letters * 12,
-      y1: y0 + height,
-      height,
-      letters,
-      tilt: 0,
-    });
-
-    it("is the lines near each other, padded, without a line of texture far away", () => {
-      const lines = [line(300, 200), line(300, 230), line(300, 260, 12), line(40, 700, 4)];
-      const b = textBlock(lines, 1000, 800);
-      expect(b).toMatchObject({ x0: 272, y0: 172, x1: 300 + 144 + 28, y1: 274 + 28, height: 14 });
-    });
-
-    it("is nothing when too few lines were found or the print is spread over the photo", () => {
-      expect(textBlock([line(300, 200), line(300, 230)], 1000, 800)).toBeNull();
-      const spread = [line(20, 20), line(20, 50), line(20, 80), line(700, 600), line(700, 630), line(700, 660)];
-      expect(textBlock(spread, 1000, 800)).toBeNull();
-    });
   });
 });
