@@ -126,6 +126,22 @@ function typeFromText(c: Candidate, text: string, heads: string[]): Candidate {
   return {};
 }
 
+/**
+ * A building known by its name ('The Meridian'): the page's first heading when it is a name — no figures, not what
+ * is offered ('Office for Lease'), not a page heading ('Broker Opinion of Value', 'Property Details').
+ */
+function buildingName(html: string): string | null {
+  const h1 = headsOf(html)[0]?.trim() ?? "";
+  if (!h1 || h1.length > 60 || /\d|[$£€|]/.test(h1) || !/^[A-Z]/.test(h1)) return null;
+  if (
+    /\b(?:for (?:sale|lease|rent)|available|propert(?:y|ies)|listings?|details|opinion|overview|search|results|welcome|home|offering|memorandum)\b/i.test(
+      h1,
+    )
+  )
+    return null;
+  return h1;
+}
+
 /** The page's first heading and its title: what the page says it offers. */
 function headsOf(html: string): string[] {
   const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/i.exec(html)?.[1];
@@ -215,7 +231,7 @@ export function extractPropertiesFromHtml(
         .filter((b) => b.name)
         .slice(0, 4);
     if (!typed.name || typed.name === typed.full_address)
-      typed.name = typed.street_address ?? cleanTitle(meta.name ?? titleOf(html));
+      typed.name = buildingName(html) ?? typed.street_address ?? cleanTitle(meta.name ?? titleOf(html));
     properties = [finish(typed, baseUrl)];
   }
   properties = properties.filter(substantive);

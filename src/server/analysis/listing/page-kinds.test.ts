@@ -47,6 +47,8 @@ describe("price and rent", () => {
       <p>Price: Price on Request</p><p>Building Size: 96,000 SF</p><p>Lot Size: 7.5 Acres</p></body></html>`);
     expect(p.asking_price).toBeNull();
     expect(p.property_type).toBe("industrial");
+    // A heading saying what is offered is not the building's name.
+    expect(p.name).toBe("410 Rail Spur Dr");
     expect(p.lot_size_acres).toBe(7.5);
   });
 });
@@ -99,7 +101,11 @@ describe("a building described only in prose", () => {
     const p = one(
       `<html><head><title>Lakeside Center</title></head><body><h1>Lakeside Center</h1><p>${text}</p></body></html>`,
     );
-    expect(p).toMatchObject({ full_address: "1200 Shore Drive, Madison, WI 53703", building_size_sf: 142_500 });
+    expect(p).toMatchObject({
+      name: "Lakeside Center",
+      full_address: "1200 Shore Drive, Madison, WI 53703",
+      building_size_sf: 142_500,
+    });
   });
 });
 
