@@ -1,5 +1,5 @@
 // The short, plain-language answer to a memorandum question that asks for one of the abstract's figures
-// ("What is the cap rate?" → "The cap rate is 5.49% (current); the pro forma cap rate is 9.81%.").
+// ("What is the cap rate?" → "The cap rate is 5.20% (current); the pro forma cap rate is 6.10%.").
 import type { OmAbstract, OmField } from "#shared/contract/om-abstract.ts";
 import type { FieldAnswer } from "#server/analysis/chat/passage-chat.ts";
 

@@ -26,7 +26,7 @@ export function rentRollOccupancy(rows: OmRentRollRow[]): number | null {
 const WORD_COUNT =
   /\b(?:all|each\s+of\s+the)\s+(?:(?:\d{1,4}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+)?(?:of\s+the\s+)?(?:units|apartments|suites|spaces|tenants?)\s+(?:are|is)\s+(?:currently\s+|presently\s+)?(?:leased|occupied|rented)\b|\b(?:fully|100\s?%)\s+(?:leased|occupied)\b/i;
 
-/** "All three units are currently leased", "the building is fully occupied" → 100 %. */
+/** "Both suites are currently leased", "the building is fully occupied" → 100 %. */
 export function occupancyInWords(lines: Line[][]): OmField | null {
   for (const page of lines)
     for (const l of page) {

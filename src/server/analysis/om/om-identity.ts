@@ -104,20 +104,20 @@ export function findPropertyName(pages: Line[][], address: OmField | null): OmFi
   const headerStarts = pages.slice(1).flatMap((p) => p.slice(0, 3).map((l) => l.text.toLowerCase()));
   let best: { f: OmField; score: number } | null = null;
   cover.slice(0, 15).forEach((line, i) => {
-    // OCR glues a street number to its street ("2341Beach Ave").
+    // OCR glues a street number to its street ("118Harbor Rd").
     let t = line.text.replace(/^[•|\s-]+|[|\s-]+$/g, "").replace(/^(\d{1,6})(?=[A-Z][a-z])/, "$1 ");
-    // "Walgreens 5.15% CAP | 14,675 SF | RALEIGH, NC": the name leads a headline of metrics.
+    // "Corner Drugstore 6.10% CAP | 12,900 SF | DAYTON, OH": the name leads a headline of metrics.
     const headline = /^([A-Za-z][\w'&.\s-]{1,50}?)\s+\d+(?:\.\d+)?\s?%\s*cap\b/i.exec(t);
     if (headline) t = headline[1];
-    // "Kansas City Arsenal Apartments - Stabilized Cash Flow Machine!": a name and its tagline.
+    // "Maple Court Apartments - Value-Add Cash Flow!": a name and its tagline.
     const tagged = /^(.{3,60}?)\s+[-\u2013:]\s+(.+)$/.exec(t);
     if (tagged && (t.length > 60 || t.split(/\s+/).length > 8 || /!$/.test(t))) t = tagged[1];
     // A table row ("Property Type | Retail", three brokers' names) or a "Label: value" line is not a title.
     if (!headline && (t.split(" | ").length >= 2 || /^[A-Za-z][A-Za-z ]{1,25}:\s/.test(t))) return;
     if (t.length < 3 || t.length > 60 || t.split(/\s+/).length > 8) return;
-    // Letter-spaced display type ('9 5 3 N C O L E') and glyphs the text layer could not map are decoration.
+    // Letter-spaced display type ('4 1 2 E L M S T') and glyphs the text layer could not map are decoration.
     if (letterSpaced(t) || [...t].some((ch) => ch.charCodeAt(0) < 32 || ch === "\ufffd")) return;
-    // A running header that spells the brokers' e-mail domain ('LEE WEST LA', name@leewestla.com) is the firm.
+    // A running header that spells the brokers' e-mail domain ('ACME WEST', name@acmewest.example) is the firm.
     const compact = t.toLowerCase().replace(/[^a-z0-9]/g, "");
     if (compact.length >= 4 && firms.some((d) => d.includes(compact))) return;
     if (GENERIC_TITLE_RE.test(t) || TYPE_ONLY_RE.test(t) || BROKER_CONTEXT_RE.test(t)) return;
@@ -171,7 +171,7 @@ export function letterSpaced(t: string): boolean {
   return tokens.length >= 3 && tokens.filter((w) => w.length === 1).length / tokens.length >= 0.6;
 }
 
-/** A property known only by its address is named by its street line ('953 N Cole Ave'), as brokers do. */
+/** A property known only by its address is named by its street line ('412 Elm St'), as brokers do. */
 function streetAsName(address: OmField | null): OmField | null {
   if (!address || typeof address.normalized !== "string") return null;
   const street = address.normalized.split(",")[0].trim();
@@ -183,7 +183,7 @@ function streetAsName(address: OmField | null): OmField | null {
 const PROSE_NAME_RE =
   /\b(?:sale\s+of|affairs\s+of|(?:pleased|opportunity)\s+to\s+(?:present|offer|acquire))\s+(?:the\s+(?:fee\s+simple\s+|leasehold\s+)?interest\s+in\s+)?((?:THE|The)\s+)?([A-Z][A-Za-z0-9'&.-]*(?:\s+(?:[A-Z][A-Za-z0-9'&.-]*|of|at|on|AT|OF|ON)){0,7}?)\s*,?\s+(?:located\s+at|\(the\s+"?Property|\("Property)/;
 
-/** "…the exclusive sales representative for the sale of THE FAMILY CENTER AT OGDEN FIVE POINTS located at …". */
+/** "…the exclusive sales representative for the sale of THE MARKETPLACE AT RIVER BEND located at …". */
 function nameFromProse(pages: Line[][]): OmField | null {
   for (const lines of pages.slice(0, 6)) {
     // Two-column disclaimers: read the left column on its own as well as the full lines.

@@ -83,7 +83,7 @@ export function labelColumns(lines: Line[], info: PageInfo, out: Candidate[]): v
   function emit(label: Line, spec: FieldSpec, valueText: string, conf: number): void {
     const all = numbers(valueText);
     if (all.length === 0) return;
-    // '3 | 2,800SF': a page or footnote number printed in the margin beside the value is its own cell.
+    // '7 | 1,900SF': a page or footnote number printed in the margin beside the value is its own cell.
     const margin = /^\d{1,3} \| /.test(valueText) && fitValue(spec, all[0], label.text) === null;
     const nums = margin ? all.slice(1) : all;
     if (nums.length === 0) return;

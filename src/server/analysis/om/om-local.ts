@@ -56,7 +56,7 @@ function byBasis(cands: Candidate[]): ByBasis {
 }
 
 /**
- * OCR misreads one digit of a scanned statement ("$04,307" for $94,307). When effective gross income less
+ * OCR misreads one digit of a scanned statement ("$08,215" for $98,215). When effective gross income less
  * expenses, read beside it, differs from the NOI in exactly one digit, the statement's own arithmetic wins.
  */
 export function misreadNoi(

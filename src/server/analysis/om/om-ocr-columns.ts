@@ -9,7 +9,7 @@ import { type Line, numbers } from "./om-text.ts";
 /** A column header that is only a basis: 'CURRENT', 'PRO FORMA', 'T-12', 'ACTUAL', 'YEAR 1', 'IN-PLACE'. */
 const BASIS_HEADER = /^(?:current|pro[\s-]?forma|actual|t[\s-]?12|trailing 12|in[\s-]?place|year\s*1|stabili[sz]ed)$/i;
 
-/** A figure alone on its line: '$513,396', '($15,402)', '47.3%', '-'. */
+/** A figure alone on its line: '$412,800', '($12,384)', '47.3%', '-'. */
 function isFigure(t: string): boolean {
   return /^\(?-?\$?\s?\d[\d,]*(?:\.\d+)?%?\)?$|^[-–]$/.test(t.trim());
 }
@@ -53,7 +53,7 @@ export function basisColumns(lines: Line[], info: PageInfo, out: Candidate[]): v
     block.forEach((label, k) => {
       const spec: FieldSpec | undefined = labelHits(label.text)[0]?.spec;
       const nums = numbers(values[k].text);
-      // 'Less: Vacancy (3.00%)' states its rate on the label line; the column's figure is the amount.
+      // 'Less: Vacancy (4.00%)' states its rate on the label line; the column's figure is the amount.
       if (!spec || nums.length === 0 || (spec.kind === "rate-or-amount" && /%/.test(label.text))) return;
       const v = fitValue(spec, nums[0], label.text);
       if (v === null) return;

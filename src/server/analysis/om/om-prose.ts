@@ -6,7 +6,7 @@ import type { Line } from "./om-text.ts";
 const MARKET_CONTEXT_RE =
   /\b(?:market|submarket|average|avg|area|region(?:al)?|national|city|county|metro|msa|comparable|comps?|competitive|historical|typical|citywide)\b/i;
 
-/** Figures stated in running text: "a 25-unit community", "totaling 23,760 square feet", "100% occupied". */
+/** Figures stated in running text: "a 14-unit community", "totaling 11,200 square feet", "100% occupied". */
 export function proseCandidates(pages: Line[][]): Candidate[] {
   const out: Candidate[] = [];
   for (const lines of pages) {
@@ -64,7 +64,7 @@ export function proseCandidates(pages: Line[][]): Candidate[] {
         )
           push("buildingSquareFeet", m, v, 0.5);
       }
-      // "Current Financials: 4.33% Cap Rate ... Pro Forma Financials: 5.62% Cap Rate": the figure before its label.
+      // "Current Financials: 4.80% Cap Rate ... Pro Forma Financials: 5.90% Cap Rate": the figure before its label.
       for (const m of t.matchAll(/\b(\d{1,2}(?:\.\d+)?)\s?%\s+cap(?:italization)?(?:\s+rate)?\b/gi)) {
         const before = t.slice(Math.max(0, (m.index ?? 0) - 40), m.index);
         if (/\b(?:average|avg|market|comps?|comparables?|sold|trad(?:ed|ing)|range|typical)\b/i.test(before)) continue;
@@ -81,12 +81,12 @@ export function proseCandidates(pages: Line[][]): Candidate[] {
             basis: basisOf(qualifier),
           });
       }
-      // "$1,740,000 ($145,000/unit)"
+      // "$1,320,000 ($110,000/unit)"
       for (const m of t.matchAll(/\$\s?(\d{1,3}(?:,\d{3})+)(?:\.\d+)?\s*(?:\/|per\s+)(?:unit|door)\b/gi)) {
         const v = Number(m[1].replace(/,/g, ""));
         if (v >= 1_000 && v <= 1e7) push("pricePerUnit", m, v, 0.6);
       }
-      // "consists of (100) well-maintained two-bedroom, one-bathroom units"
+      // "consists of (48) well-maintained two-bedroom, one-bathroom units"
       for (const m of t.matchAll(
         /\b(?:consists?\s+of|comprised\s+of|comprising|contains?|containing|features?|offers?|totaling|boasts?)\s+\(?(\d{1,3}(?:,\d{3})*)\)?\s+(?:[A-Za-z,/-]+\s+){0,4}?(?:apartment\s+)?(?:units|apartments|apartment\s+homes|residences)\b/gi,
       )) {
@@ -96,7 +96,7 @@ export function proseCandidates(pages: Line[][]): Candidate[] {
       for (const m of t.matchAll(/\b(\d{1,3}(?:\.\d+)?)\s?%\s+(?:occupied|leased)\b/gi))
         push("occupancy", m, Number(m[1]), 0.6);
       for (const m of t.matchAll(/\b(\d{1,3}(?:\.\d+)?)\s?%\s+(?:occ)\b/gi)) push("occupancy", m, Number(m[1]), 0.5);
-      // "with 97.00% occupancy", "occupancy of 95%", "100% owner-occupied", "15% vacant": the property's own
+      // "with 93.50% occupancy", "occupancy of 95%", "100% owner-occupied", "15% vacant": the property's own
       // figure, unless the sentence is about the market around it.
       for (const m of t.matchAll(
         /\b(\d{1,3}(?:\.\d+)?)\s?%\s+(?:physical\s+|economic\s+|current\s+)?occupancy\b|\boccupancy\s+(?:rate\s+)?(?:of|at|is|was|stands\s+at|currently\s+at)\s+(\d{1,3}(?:\.\d+)?)\s?%|\b(\d{1,3}(?:\.\d+)?)\s?%\s+owner[\s-]+(?:occupied|user)\b/gi,
@@ -121,7 +121,7 @@ export function proseCandidates(pages: Line[][]): Candidate[] {
         push("yearBuilt", m, Number(m[1]), 0.8);
         push("yearRenovated", m, Number(m[2]), 0.8);
       }
-      // "Year Built 1921/1977": two buildings of different ages; the first is the property's year.
+      // "Year Built 1938/1964": two buildings of different ages; the first is the property's year.
       for (const m of t.matchAll(/\byear\s+built\s*:?\s*((?:18|19|20)\d{2})\s*\/\s*(?:18|19|20)\d{2}\b/gi))
         push("yearBuilt", m, Number(m[1]), 0.7);
       for (const m of t.matchAll(/\b(?:built|constructed|completed)\s+in\s+((?:18|19|20)\d{2})\b/gi))

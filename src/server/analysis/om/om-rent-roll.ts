@@ -87,7 +87,7 @@ function parseRow(
   const suiteMatch =
     /^(?:suite|ste\.?|unit|#|space|bldg\.?)?\s*([A-Z]?-?\d{1,5}[A-Z]?(?:-[A-Z0-9]+)?|[A-Z]{1,2}-?\d{1,4})\b/i.exec(t) ??
     (suiteFirst ? /^([A-Z]{1,2}\d?)(?=\s)/.exec(t) : null);
-  // "Edward Jones | 101 | 1,450": under a Tenant | Suite header the first bare figure is the suite.
+  // "Harbor Dental | 101 | 1,450": under a Tenant | Suite header the first bare figure is the suite.
   const firstBare = nums[0];
   const suiteAfterTenant =
     !suiteMatch &&

@@ -85,7 +85,7 @@ function sameLine(lines: Line[], info: PageInfo, out: Candidate[]): void {
       }
       let picked: { n: NumToken; v: number; col: number }[] = [];
       for (let k = 0; k < after.length && k < 4; k++) {
-        // A bare figure followed by a word is another ratio ("4.33% Cap Rate, 15.1 GRM"), not a percentage.
+        // A bare figure followed by a word is another ratio ("4.80% Cap Rate, 13.2 GRM"), not a percentage.
         if (
           hit.spec.kind === "percent" &&
           after[k].kind === "number" &&
@@ -175,7 +175,7 @@ function sameLine(lines: Line[], info: PageInfo, out: Candidate[]): void {
   }
 }
 
-/** "NET OPERATING INCOME | YEAR BUILT | GLA" over "$565,379 | 2017 | 21,389 SF": a row of labels above a row of values. */
+/** "NET OPERATING INCOME | YEAR BUILT | GLA" over "$412,060 | 2012 | 18,450 SF": a row of labels above a row of values. */
 function labelRows(lines: Line[], info: PageInfo, out: Candidate[]): void {
   for (let i = 0; i + 1 < lines.length; i++) {
     const heads = lines[i].text.split(" | ");

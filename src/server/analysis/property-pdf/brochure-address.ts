@@ -1,5 +1,5 @@
-// Street-address anchors in flyer text: '140 West 57th Street - Floor 5 - Suite 5A', '200 WEST 57TH STREET',
-// '4800 Noland Road Kansas City, MO', '3445 North Causeway ‐ Floor 2 ‐ Suite 201'. A house number, an
+// Street-address anchors in flyer text: '25 West 44th Street - Floor 3 - Suite 3B', '310 EAST 61ST STREET',
+// '1200 Linden Road Dayton, OH', '880 North Bayshore ‐ Floor 4 ‐ Suite 402'. A house number, an
 // optional direction, a name and a street type; then optional floor / suite and city / state.
 import { parseUsAddress, stateCode } from "#server/analysis/listing/address.ts";
 
@@ -32,7 +32,7 @@ export type StreetAnchor = {
 
 function tidy(s: string): string {
   const t = s.replace(/\s+/g, " ").trim();
-  // ALL-CAPS headings read as title case ('200 WEST 57TH STREET' → '200 West 57th Street').
+  // ALL-CAPS headings read as title case ('310 EAST 61ST STREET' → '310 East 61st Street').
   if (t === t.toUpperCase() && /[A-Z]{3}/.test(t)) {
     return t.toLowerCase().replace(/(^|\s)([a-z])/g, (_m, sp: string, c: string) => sp + c.toUpperCase());
   }
@@ -84,7 +84,7 @@ export function streetAnchor(line: string): StreetAnchor | null {
   return { street, suite, floor, city, state, postal_code: zip, index: m.index };
 }
 
-/** 'Kansas City, MO', 'Jefferson · Louisiana 70123', 'Venice, CA 90291' on a line of its own. */
+/** 'Dayton, OH', 'Metairie · Louisiana 70001', 'Oxnard, CA 93035' on a line of its own. */
 export function cityStateLine(line: string): { city: string; state: string; postal_code: string | null } | null {
   const m = /^\s*([A-Za-z][A-Za-z .'-]{1,40}?)\s*[,·•-]\s*([A-Za-z .]{2,20}?)\.?(?:\s+(\d{5})(?:-\d{4})?)?\s*$/.exec(
     line,

@@ -1,5 +1,5 @@
 // Broker contacts printed on a flyer: e-mails anchor each contact; the person is the name that matches the
-// e-mail's local part (bfeil ↔ Brian Feil, j.smith ↔ John Smith) or the name just before it; phones are
+// e-mail's local part (bnash ↔ Bea Nash, j.smith ↔ John Smith) or the name just before it; phones are
 // taken in the same order as the e-mails (columns printed side by side come out interleaved). An
 // extension alone ('x298') is completed with the firm's main number.
 import type { BrokerContact } from "#shared/contract/property-extraction.ts";

@@ -1,5 +1,5 @@
 // Facts of one property from the lines that describe it: the generic label reader of the listing engine,
-// plus what flyers print without labels ('2,145 RSF', 'Total 12,774 RSF', '32' clear', '(12) dock doors',
+// plus what flyers print without labels ('2,310 RSF', 'Total 9,860 RSF', '32' clear', '(12) dock doors',
 // '$24.50/SF/yr NNN', '4/1,000 SF parking', 'Built in 1998').
 import type { Candidate } from "#server/analysis/listing/candidate.ts";
 import { mapPropertyType } from "#server/analysis/listing/property-types.ts";
@@ -80,7 +80,7 @@ function rentFacts(text: string): Candidate {
     return !NOT_RENT.test(text.slice(lineStart, r.index));
   });
   if (!m) return {};
-  // No period printed: West Coast brokers quote per SF per month ('$3.95/SF MG' in Los Angeles), others per
+  // No period printed: West Coast brokers quote per SF per month ('$2.85/SF MG' in San Diego), others per
   // year — read from the flyer's own address, and only for a rate too small to be a year's rent there.
   const westCoast = /,\s*(?:CA|WA|OR|NV|AZ|HI)\.?\s+\d{5}\b/.test(text);
   const monthly = m[2] ? /^mo/i.test(m[2]) : westCoast && Number(m[1]) < 10;
@@ -129,7 +129,7 @@ function patternFacts(text: string): Candidate {
   return out;
 }
 
-/** The property type a flyer announces in a heading ('FEIL OFFICE PORTFOLIO', 'INDUSTRIAL FOR LEASE'). */
+/** The property type a flyer announces in a heading ('ACME OFFICE PORTFOLIO', 'INDUSTRIAL FOR LEASE'). */
 export function headingType(lines: string[]): Candidate {
   for (const l of lines.slice(0, 40)) {
     const t = l.trim();
@@ -143,7 +143,7 @@ export function headingType(lines: string[]): Candidate {
       );
     if (m) return { property_type: mapPropertyType(m[1]), property_type_label: m[1] };
   }
-  // Else the kind of building the text describes ('a free standing class A creative office building').
+  // Else the kind of building the text describes ('a free-standing class B medical office building').
   const prose =
     /\b(office|industrial|warehouse|distribution|retail|flex|medical office|self[- ]storage)\s+(?:building|property|facility|center|park|campus)\b/i.exec(
       lines.slice(0, 80).join(" "),

@@ -154,7 +154,7 @@ function suiteRows(anchor: StreetAnchor, lines: string[]): { anchor: StreetAncho
   return distinct.size >= 2 && distinct.size === rows.length ? rows : [];
 }
 
-/** Joins a house number printed on its own line to the street name under it ('5800' / 'JEFF HWY'). */
+/** Joins a house number printed on its own line to the street name under it ('7100' / 'AIRLINE DR'). */
 function joinSplitNumbers(lines: string[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < lines.length; i++) {
