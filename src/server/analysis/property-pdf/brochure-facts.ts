@@ -104,7 +104,7 @@ function patternFacts(text: string): Candidate {
     );
   if (clear) out.clear_height_ft = Number(clear[1]);
   const docks =
-    /(?:\(\s*(\d{1,3})\s*\)|\b(\d{1,3}))\s*(?:[\d'’x×\s]+\s+)?(?:exterior\s+|ext\.?\s+|truck\s+|recessed\s+)?(?:dock[- ]high|dock|loading dock|truck[- ]well)s?\b(?!\s*(?:ing|age))/i.exec(
+    /(?:\(\s*(\d{1,3})\s*\)|(?<![-\w])(\d{1,3}))[ \t]*(?:[\d'’x× \t]+[ \t]+)?(?:exterior\s+|ext\.?\s+|interior\s+|int\.?\s+|truck\s+|recessed\s+)?(?:dock[- ]high|dock|loading dock|truck[- ]well)s?\b(?!\s*(?:ing|age))/i.exec(
       text,
     ) ?? /dock(?:[- ]high)?\s*(?:doors|positions)?\s*[:-]\s*(\d{1,3})/i.exec(text);
   if (docks) out.dock_doors = Number(docks[1] ?? docks[2]);

@@ -80,6 +80,32 @@ describe("owner-user spec sheets", () => {
     });
   });
 
+  it("reads interior docks, never a highway number on the line above as a dock count", () => {
+    expect(brochureFacts(["Minutes to I-88, I-294", "6 Interior Docks", "2 Drive-in Doors"]).dock_doors).toBe(6);
+  });
+
+  it("finds the property's address beside a column of broker contacts", () => {
+    const page = [
+      "LEE PARK",
+      "(708) 555-0150",
+      "IDEAL WAREHOUSE BUILDING  lpark@brk.example",
+      "MO CHEN",
+      "(708) 555-0151",
+      "52 COMMERCE DR.  mchen@brk.example",
+      "SAL IBARRA",
+      "Franklin Park, Illinois  (708) 555-0152",
+      "sibarra@brk.example",
+      "FOR SALE",
+      "Building Size:  41,000 SF",
+    ].join("\n");
+    expect(parseBrochureText([page])[0]).toMatchObject({
+      street_address: "52 Commerce Dr",
+      city: "Franklin Park",
+      state: "IL",
+      building_size_sf: 41_000,
+    });
+  });
+
   it("takes no property kind from a 'LABEL: value' row", () => {
     expect(headingType(["FOR SALE", "OFFICE:  2,600 SF"]).property_type ?? null).toBeNull();
     expect(headingType(["INDUSTRIAL FOR SALE"]).property_type).toBe("industrial");

@@ -57,10 +57,15 @@ function anchorsIn(lines: string[]): Found[] {
   const out: Found[] = [];
   lines.forEach((line, i) => {
     // The landlord's or broker's office address: on a line with a phone/e-mail, or followed by one.
-    const near = [line, lines[i + 1] ?? ""].join(" ");
-    if (CONTACT.test(near) || OWNER_LINE.test(line) || OWNER_LINE.test(lines[i - 1] ?? "")) return;
+    if (OWNER_LINE.test(line) || OWNER_LINE.test(lines[i - 1] ?? "")) return;
     const row = cells(line);
+    const nextRow = cells(lines[i + 1] ?? "");
     row.forEach((cell, c) => {
+      // On a line of several columns only the address's own column counts: a title block beside a column of
+      // broker contacts ('136 OAK AVE.' | 'jdoe@firm.example') is still the property.
+      const near =
+        row.length > 1 ? [cell, nextRow.length === row.length ? nextRow[c] : ""] : [line, lines[i + 1] ?? ""];
+      if (CONTACT.test(near.join(" "))) return;
       const a = streetAnchor(cell);
       if (!a) return;
       // 'City, ST' on one of the next two lines (a building name may sit between), in the same column.
