@@ -94,6 +94,11 @@ export type Config = {
   logLevel: string;
   role: "web" | "worker" | "all";
   rateLimitEnabled: boolean;
+  /**
+   * The card scan's wall-clock cap in ms; unset, the product's 10 s. Not an operator setting: integration tests
+   * of the reading itself lift it, so they do not depend on how busy the machine running them is.
+   */
+  cardWallCapMs?: number;
   /** How long a session and its subscription may be reused in process memory at most (0: off; decision 0040). */
   authCacheSeconds: number;
   /** Proxies whose X-Forwarded-For is believed (addresses or CIDRs); empty = the socket's peer is the client. */

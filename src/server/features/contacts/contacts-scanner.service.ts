@@ -110,5 +110,6 @@ export function createScannerService(deps: {
   };
 }
 
-/** The card-analysis recogniser (its OCR worker starts on first use). */
-export const cardRecognizer = (): Promise<RecognizeCard> => Promise.resolve(recognizeCard);
+/** The card-analysis recogniser (its OCR worker starts on first use); `wallCapMs` only from Config.cardWallCapMs. */
+export const cardRecognizer = (wallCapMs?: number) => (): Promise<RecognizeCard> =>
+  Promise.resolve((image) => recognizeCard(image, wallCapMs === undefined ? undefined : { wallCapMs }));

@@ -56,7 +56,11 @@ const ok = { ok: true as const };
 
 export function registerContactsRoutes(app: FastifyInstance, ctx: AppContext): ContactsService {
   const contacts = createContactsService(ctx.db);
-  const scanner = createScannerService({ contacts, recognize: cardRecognizer, log: ctx.log });
+  const scanner = createScannerService({
+    contacts,
+    recognize: cardRecognizer(ctx.config.cardWallCapMs),
+    log: ctx.log,
+  });
   const profiles = createProfileService(ctx.db);
   const changed = (userId: string, entity: "people" | "companies" | "tags" | "custom_fields", id?: string) =>
     ctx.events.publish(userId, { type: `${entity}.updated`, entity, id }).catch(() => {});
