@@ -42,7 +42,8 @@ export default defineConfig({
     // E2E_REUSE_SERVER=1: run against a server you started yourself on E2E_PORT (its DATA_DIR must be E2E_DATA_DIR).
     reuseExistingServer: !!process.env.E2E_REUSE_SERVER,
     timeout: 180_000,
-    stdout: "ignore",
+    // The server logs at warn level: a failed background job (e.g. image extraction) shows in the run's output.
+    stdout: "pipe",
     stderr: "pipe",
     env: {
       PORT: String(E2E_PORT),

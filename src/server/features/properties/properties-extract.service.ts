@@ -143,6 +143,12 @@ export function createPropertyExtractionService(ctx: Ctx, creation: Creation, pr
             .filter((p) => p !== null)
             .map((p) => p.id),
         );
+        if (owned.size < job.propertyIds.length) {
+          ctx.log.warn(
+            { brochure: job.brochureKey, owned: owned.size, asked: job.propertyIds.length },
+            "image extraction: properties gone",
+          );
+        }
         await parts.insertFileRows(
           ctx.db,
           job.userId,
