@@ -83,6 +83,11 @@ describe("tasks list", () => {
       await get(ann, "/api/tasks?sort=-created_at&page=4&pageSize=5");
       expect(sent.map((s) => s.name)).toEqual([name]);
       sent.length = 0;
+      // A usual page size is part of the text, so the generic plan knows the page is 20 rows (with a parameter it
+      // planned for thousands and read every task); the offset stays a parameter.
+      await get(ann, "/api/tasks?sort=-created_at&page=2&pageSize=20");
+      expect(sent[0]?.text).toMatch(/\blimit 20 offset \$\d+/);
+      sent.length = 0;
       const first = await get(ann, withSubtasks);
       expect(first.items.some((i) => i.subtasks.length > 0)).toBe(true);
       expect(sent).toHaveLength(2);

@@ -1,6 +1,6 @@
 // The tasks list's page read (decision 0051, tasks addenda). A request used to be built by the query builder and
 // planned by PostgreSQL every time (planning was most of its cost: 4–8 ms warm under load for a 7-table join).
-// Now each filter shape (sort, status set, due kind, which filters are present, first page or deeper) is one
+// Now each filter shape (sort, status set, due kind, which filters are present, page size, first page or deeper) is one
 // statement prepared under its own name, with the values as parameters: built once per process, planned once
 // per connection. The status set and the due kind are part of the shape (few combinations), so the planner sees
 // them as literals and the partial and ordered indexes still apply.
@@ -42,8 +42,10 @@ type Shape = {
   due: DueRange["kind"];
   present: ValueFilter[];
   criticalOnly: boolean;
-  /** The first page of a usual size reads with a literal LIMIT (its generic plan is the custom one). */
-  firstPage: number | null;
+  /** A usual page size is written into the text (its generic plan is then the custom one); else a parameter. */
+  pageSize: number | null;
+  /** Past the first page: OFFSET is a parameter. */
+  deep: boolean;
 };
 
 const p = (name: string) => sql.placeholder(name);
@@ -158,9 +160,12 @@ function buildPage(db: Db, s: Shape, name: string) {
     .from(tasks)
     .where(where)
     .orderBy(...orderFor(s.sort));
-  const pageIds = db
-    .$with("page_ids")
-    .as(s.firstPage ? ids.limit(s.firstPage) : ids.limit(p("limit")).offset(p("offset")));
+  // The page size is written into the text: as a parameter (drizzle binds numbers) the generic plan assumes a
+  // tenth of the user's tasks and hash-joins them all (a sequential scan of tasks, 24–36 ms at 100,000), so
+  // PostgreSQL kept planning every run instead (2.5–5 ms). An SQL chunk given to limit() is rendered as is.
+  const limit = s.pageSize ? (sql.raw(String(s.pageSize)) as unknown as number) : p("limit");
+  const window = s.deep || !s.pageSize ? ids.limit(limit).offset(p("offset")) : ids.limit(limit);
+  const pageIds = db.$with("page_ids").as(window);
   return db
     .with(pageIds)
     .select({ ...taskColumns, total: totalFor(s, where) })
@@ -204,7 +209,7 @@ function statement<T extends PageQuery | TotalQuery>(db: Db, key: string, build:
   return found as T;
 }
 
-const FIRST_PAGE_SIZES = new Set([10, 20, 25, 50, 100]);
+const USUAL_PAGE_SIZES = new Set([10, 20, 25, 50, 100]);
 
 export async function listTasks(
   db: Db,
@@ -219,7 +224,8 @@ export async function listTasks(
     due: f.due.kind,
     present,
     criticalOnly: !!f.criticalOnly,
-    firstPage: page.offset === 0 && FIRST_PAGE_SIZES.has(page.limit) ? page.limit : null,
+    pageSize: USUAL_PAGE_SIZES.has(page.limit) ? page.limit : null,
+    deep: page.offset > 0,
   };
   const key = JSON.stringify(shape);
   const values = {
@@ -247,7 +253,7 @@ export async function listTasks(
     rows[0]?.total ??
     Number(
       (
-        await statement(db, `total:${JSON.stringify({ ...shape, sort: null, firstPage: null })}`, (name) =>
+        await statement(db, `total:${JSON.stringify({ ...shape, sort: null, pageSize: null, deep: false })}`, (name) =>
           buildTotal(db, shape, name),
         ).execute(values)
       )[0]?.n ?? 0,
