@@ -104,6 +104,11 @@ function companyWhere(filters: string): SQL {
  */
 function totalColumn(filters: string) {
   if (!filters) return listTotal(userId, "companies");
+  return cappedCount(filters);
+}
+
+/** A filtered list's matches, counted up to COUNT_CAP + 1 (decision 0023), as a scalar subquery. */
+function cappedCount(filters: string) {
   return sql`(select count(*)::int from (select 1 from ${companies} where ${companyWhere(filters)} limit ${COUNT_CAP + 1}) capped)`;
 }
 
@@ -137,12 +142,8 @@ const pageStatement = statementVariants("companies.list", (variant) => {
     order by page.n ${sql.raw(seek?.backward ? "desc" : "asc")}`;
 });
 
-/** A filtered list's matches, counted up to COUNT_CAP + 1 (decision 0023). */
-const countStatement = statementVariants(
-  "companies.count",
-  (filters) => sql`select count(*)::int as n from (select 1 from ${companies} where ${companyWhere(filters)}
-    limit ${COUNT_CAP + 1}) capped`,
-);
+/** The count alone, for a page past the end (no row to carry it). */
+const countStatement = statementVariants("companies.count", (filters) => sql`select ${cappedCount(filters)} as n`);
 
 type PageRow = {
   id: string;

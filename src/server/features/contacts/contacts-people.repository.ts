@@ -110,6 +110,11 @@ function personWhere(filters: string): SQL {
  */
 function totalColumn(filters: string) {
   if (!filters) return listTotal(userId, "people");
+  return cappedCount(filters);
+}
+
+/** A filtered list's matches, counted up to COUNT_CAP + 1 (decision 0023), as a scalar subquery. */
+function cappedCount(filters: string) {
   return sql`(select count(*)::int from (select 1 from ${people} where ${personWhere(filters)} limit ${COUNT_CAP + 1}) capped)`;
 }
 
@@ -146,11 +151,8 @@ const pageStatement = statementVariants("people.list", (variant) => {
     order by page.n ${sql.raw(seek?.backward ? "desc" : "asc")}`;
 });
 
-/** A filtered list's matches, counted up to COUNT_CAP + 1 (decision 0023). */
-const countStatement = statementVariants("people.count", (filters) => {
-  return sql`select count(*)::int as n from (select 1 from ${people} where ${personWhere(filters)}
-    limit ${COUNT_CAP + 1}) capped`;
-});
+/** The count alone, for a page past the end (no row to carry it). */
+const countStatement = statementVariants("people.count", (filters) => sql`select ${cappedCount(filters)} as n`);
 
 type PageRow = {
   id: string;

@@ -6,13 +6,8 @@
 // them as literals and the partial and ordered indexes still apply.
 import { and, asc, desc, eq, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
-import { companies, people } from "#server/db/schema/contacts.ts";
-import { dealrooms } from "#server/db/schema/dealrooms.ts";
-import { leases } from "#server/db/schema/documents.ts";
-import { projects } from "#server/db/schema/projects.ts";
-import { properties } from "#server/db/schema/properties.ts";
 import { taskStatuses, tasks } from "#server/db/schema/tasks.ts";
-import { taskColumns, type TaskJoinedRow } from "#server/features/tasks/tasks.repository.ts";
+import { joinAssociations, taskColumns, type TaskJoinedRow } from "#server/features/tasks/tasks.repository.ts";
 import { SEARCH_COUNT_SPAN, searchTotal } from "#shared/contract/common.ts";
 import type { TaskSort } from "#shared/contract/tasks.ts";
 import type { DueRange } from "#shared/rules/task-dates.ts";
@@ -166,17 +161,13 @@ function buildPage(db: Db, s: Shape, name: string) {
   const limit = s.pageSize ? (sql.raw(String(s.pageSize)) as unknown as number) : p("limit");
   const window = s.deep || !s.pageSize ? ids.limit(limit).offset(p("offset")) : ids.limit(limit);
   const pageIds = db.$with("page_ids").as(window);
-  return db
+  const page = db
     .with(pageIds)
     .select({ ...taskColumns, total: totalFor(s, where) })
     .from(tasks)
     .innerJoin(pageIds, eq(pageIds.id, tasks.id))
-    .leftJoin(people, eq(people.id, tasks.personId))
-    .leftJoin(companies, eq(companies.id, tasks.companyId))
-    .leftJoin(leases, eq(leases.id, tasks.leaseId))
-    .leftJoin(dealrooms, eq(dealrooms.id, tasks.dealroomId))
-    .leftJoin(projects, eq(projects.id, tasks.projectId))
-    .leftJoin(properties, eq(properties.id, tasks.propertyId))
+    .$dynamic();
+  return joinAssociations(page)
     .orderBy(...orderFor(s.sort))
     .prepare(name);
 }

@@ -1,6 +1,7 @@
 // Task reads and writes. Every function takes the acting user and scopes by created_by (§6: task reads and
 // writes are restricted to the tasks the user created); statuses are the system ones plus the user's own.
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, or, sql } from "drizzle-orm";
+import type { PgSelect } from "drizzle-orm/pg-core";
 import type { Db } from "#server/db/client.ts";
 import { companies, people } from "#server/db/schema/contacts.ts";
 import { dealrooms } from "#server/db/schema/dealrooms.ts";
@@ -107,16 +108,19 @@ export type TaskJoinedRow = {
   subtaskDoneCount: number;
 };
 
-function selectJoined(ex: Exec) {
-  return ex
-    .select(taskColumns)
-    .from(tasks)
+/** A task's person, company, lease, room, project and property, joined to a query on tasks (taskColumns' sources). */
+export function joinAssociations<Q extends PgSelect>(query: Q) {
+  return query
     .leftJoin(people, eq(people.id, tasks.personId))
     .leftJoin(companies, eq(companies.id, tasks.companyId))
     .leftJoin(leases, eq(leases.id, tasks.leaseId))
     .leftJoin(dealrooms, eq(dealrooms.id, tasks.dealroomId))
     .leftJoin(projects, eq(projects.id, tasks.projectId))
     .leftJoin(properties, eq(properties.id, tasks.propertyId));
+}
+
+function selectJoined(ex: Exec) {
+  return joinAssociations(ex.select(taskColumns).from(tasks).$dynamic());
 }
 
 export async function subtasksOf(ex: Exec, userId: string, parentIds: string[]): Promise<TaskJoinedRow[]> {
