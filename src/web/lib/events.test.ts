@@ -28,9 +28,15 @@ function setup() {
   TestEventSource.made = [];
   vi.stubGlobal("EventSource", TestEventSource);
   const client = new QueryClient();
-  const invalidate = vi.spyOn(client, "invalidateQueries").mockResolvedValue();
   const dispose = connectEvents(client);
-  return { client, invalidate, dispose, source: () => TestEventSource.made.at(-1) as TestEventSource };
+  const invalidated = (key: string[]) => client.getQueryState(key)?.isInvalidated ?? false;
+  return { client, invalidated, dispose, source: () => TestEventSource.made.at(-1) as TestEventSource };
+}
+
+/** A query that has been read (has data) and one still waiting for its first answer. */
+function seed(client: QueryClient) {
+  client.setQueryData(["properties", "p1"], { id: "p1" });
+  client.getQueryCache().build(client, { queryKey: ["tasks"] });
 }
 
 afterEach(() => {
@@ -40,30 +46,43 @@ afterEach(() => {
 
 describe("connectEvents", () => {
   it("invalidates the changed entity's queries on an event", () => {
-    const { invalidate, source, dispose } = setup();
+    const { client, invalidated, source, dispose } = setup();
     source().open();
+    client.setQueryData(["properties", "p1"], { id: "p1" });
+    client.setQueryData(["tasks"], []);
     source().onmessage?.({ data: JSON.stringify({ type: "properties.updated", entity: "properties", id: "p1" }) });
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: ["properties"] });
+    expect(invalidated(["properties", "p1"])).toBe(true);
+    expect(invalidated(["tasks"])).toBe(false);
     dispose();
   });
 
-  it("refetches nothing on the first connection, everything after a reconnection", () => {
-    const { invalidate, source, dispose } = setup();
+  it("when the stream opens, refetches what was read before it listened, not what is still loading", () => {
+    const { client, invalidated, source, dispose } = setup();
+    seed(client);
     source().open();
-    expect(invalidate).not.toHaveBeenCalled();
-    // A network error: the browser's EventSource reconnects by itself and opens again.
+    expect(invalidated(["properties", "p1"])).toBe(true);
+    expect(invalidated(["tasks"])).toBe(false);
+    dispose();
+  });
+
+  it("after a network error the reopened stream catches up on what it may have missed", () => {
+    const { client, invalidated, source, dispose } = setup();
+    source().open();
+    client.setQueryData(["properties", "p1"], { id: "p1" });
+    expect(invalidated(["properties", "p1"])).toBe(false);
+    // The browser's EventSource reconnects by itself and opens again.
     source().readyState = TestEventSource.CONNECTING;
     source().onerror?.();
     source().open();
-    expect(invalidate).toHaveBeenCalledTimes(1);
-    expect(invalidate).toHaveBeenCalledWith();
+    expect(invalidated(["properties", "p1"])).toBe(true);
     dispose();
   });
 
   it("after the server closes the stream, opens a new one later and catches up", () => {
     vi.useFakeTimers();
-    const { invalidate, source, dispose } = setup();
+    const { client, invalidated, source, dispose } = setup();
     source().open();
+    client.setQueryData(["properties", "p1"], { id: "p1" });
     const first = source();
     first.readyState = TestEventSource.CLOSED;
     first.onerror?.();
@@ -71,16 +90,17 @@ describe("connectEvents", () => {
     vi.advanceTimersByTime(1000);
     expect(TestEventSource.made).toHaveLength(2);
     source().open();
-    expect(invalidate).toHaveBeenCalledWith();
+    expect(invalidated(["properties", "p1"])).toBe(true);
     dispose();
   });
 
   it("ignores a malformed event", () => {
-    const { invalidate, source, dispose } = setup();
+    const { client, invalidated, source, dispose } = setup();
     source().open();
+    client.setQueryData(["properties", "p1"], { id: "p1" });
     source().onmessage?.({ data: "{not json" });
     source().onmessage?.({ data: JSON.stringify({ entity: 5 }) });
-    expect(invalidate).not.toHaveBeenCalled();
+    expect(invalidated(["properties", "p1"])).toBe(false);
     dispose();
   });
 });

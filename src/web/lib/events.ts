@@ -6,23 +6,22 @@ import { type AppEvent, appEvent } from "#shared/contract/platform.ts";
  * Query keys start with the entity name the server uses, e.g. ["profile"], ["leases", …].
  * EventSource reconnects by itself on network errors; when the server closes the stream for good
  * (e.g. 401 after sign-out) we retry with a growing delay, and stop when the caller disposes.
- * Events sent while the stream was down are not replayed, so every reconnection refetches the
- * active queries once: a job that finished during the gap still shows.
+ * Events sent before the stream was listening are not replayed, so each time it opens, the queries
+ * read before that moment are refetched once: a job that finished while the page loaded, or while
+ * the stream was down, still shows.
  */
 export function connectEvents(queryClient: QueryClient, onEvent?: (event: AppEvent) => void): () => void {
   let source: EventSource | null = null;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let delay = 1000;
   let disposed = false;
-  let connectedBefore = false;
 
   const open = () => {
     if (disposed) return;
     source = new EventSource("/api/events", { withCredentials: true });
     source.onopen = () => {
       delay = 1000;
-      if (connectedBefore) void queryClient.invalidateQueries();
-      connectedBefore = true;
+      void queryClient.invalidateQueries({ predicate: (query) => query.state.dataUpdatedAt > 0 });
     };
     source.onmessage = (message) => {
       let parsed: unknown;
