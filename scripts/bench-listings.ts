@@ -61,6 +61,12 @@ const normAddr = (s: string) =>
     .replace(/\s+/g, " ")
     .trim();
 
+/** The house number and the first word of the street ('504 e denny'), when the address starts with a number. */
+function streetKey(address: string): string | null {
+  const m = /^(\d[\w-]*) (\w+)(?: (\w+))?/.exec(normAddr(address));
+  return m ? [m[1], m[2], m[3]].filter(Boolean).join(" ") : null;
+}
+
 function got(p: ExtractedProperty | undefined, f: Field): string | number | null {
   if (!p) return null;
   switch (f) {
@@ -151,12 +157,18 @@ for (const { name: corpus, dir, heldout } of dirs) {
     if (expected.length === 0 && r.properties.length === 0) pagesRight++;
     if (values.verbose)
       console.log(`${key.file}: ${r.properties.length} found (${r.error_code ?? r.sources?.join(",")})`);
-    // Match each keyed property to the extracted one with the same price (else by order).
+    // Match each keyed property to the extracted one at the same street address, else with the same price
+    // (a results page lists several at one price), else by order.
     const used = new Set<number>();
     for (const [i, e] of expected.entries()) {
-      let j = r.properties.findIndex(
-        (p, k) => !used.has(k) && e.askingPrice != null && p.asking_price === e.askingPrice,
-      );
+      const street = e.address ? streetKey(String(e.address)) : null;
+      let j = street
+        ? r.properties.findIndex(
+            (p, k) => !used.has(k) && p.full_address !== null && streetKey(p.full_address) === street,
+          )
+        : -1;
+      if (j < 0)
+        j = r.properties.findIndex((p, k) => !used.has(k) && e.askingPrice != null && p.asking_price === e.askingPrice);
       // Else the same pin (results pages whose cards carry coordinates), else the same position.
       if (j < 0 && e.latitude != null)
         j = r.properties.findIndex(

@@ -148,6 +148,30 @@ function headsOf(html: string): string[] {
   return [h1 ? visibleText(h1).replace(/\s+/g, " ") : "", titleOf(html) ?? ""].filter(Boolean);
 }
 
+/** The house number and first street word ('504 e denny'): one listing's key across a page's sources. */
+function streetKey(c: Candidate): string | null {
+  const m = /^(\d[\w-]*)\s+(\S+)(?:\s+(\S+))?/.exec((c.street_address ?? "").toLowerCase().replace(/[.,]/g, ""));
+  return m ? [m[1], m[2], m[3]].filter(Boolean).join(" ") : null;
+}
+
+/**
+ * A structured list and the visible cards of one results page: a card and a listed item at the same street are one
+ * listing (the structured item's fields first); the cards in their order, then the items no card shows (a page
+ * saved after its cards were filtered keeps its first list).
+ */
+function withCards(listed: Candidate[], cards: Candidate[]): Candidate[] {
+  if (cards.length === 0) return listed;
+  const used = new Set<number>();
+  const out = cards.map((card) => {
+    const key = streetKey(card);
+    const k = key ? listed.findIndex((c, i) => !used.has(i) && streetKey(c) === key) : -1;
+    if (k < 0) return card;
+    used.add(k);
+    return mergeCandidates(listed[k], card);
+  });
+  return [...out, ...listed.filter((_, i) => !used.has(i))];
+}
+
 export function extractPropertiesFromHtml(
   html: string,
   baseUrl: string,
@@ -177,12 +201,16 @@ export function extractPropertiesFromHtml(
   // A results page of repeated elements (one class per card) is read card by card. In the US only when every
   // card has its own address; otherwise the brochure-style reader pairs each street address with the facts
   // printed under it. Outside the US that reader finds no street anchors.
-  const repeated = plain && (locale.nonUs || !onePropertyPage(html)) ? blockCards(html) : [];
+  // A structured list of listings (an ItemList) may sit beside the visible cards: both are read.
+  const listed = ld.length >= 2 || embedded.length >= 2;
+  const repeated = (plain || listed) && (locale.nonUs || !onePropertyPage(html)) ? blockCards(html) : [];
   const usRepeated = !locale.nonUs && repeated.length >= 2 && repeated.every((c) => c.street_address && c.postal_code);
   const cards = plain && !locale.nonUs && !usRepeated ? htmlCards(html, text) : [];
-  if (ld.length >= 2 || embedded.length >= 2) {
+  if (listed) {
     const many = ld.length >= 2 ? ld : embedded;
-    properties = many.map((c) => finish(mergeCandidates(localise(c, locale)), baseUrl));
+    const cardsBeside = usRepeated || (locale.nonUs && repeated.length >= 2) ? repeated : [];
+    if (cardsBeside.length) sources.push("html-blocks");
+    properties = withCards(many, cardsBeside).map((c) => finish(mergeCandidates(localise(c, locale)), baseUrl));
   } else if (usRepeated) {
     sources.push("html-blocks");
     properties = repeated.map((c) => finish(mergeCandidates(localise(c, locale)), baseUrl));

@@ -2,6 +2,7 @@
 // each holding a place (an address, or the pin a map reads from its data-lat/data-lng) and at least one figure.
 // Read per element, so one card's price never lands on another card's address. Used where the brochure-style
 // reader finds no US street addresses (agents' sites outside the US).
+import { cardSummary, isUnitSize, streetNameCity } from "#server/analysis/listing/card-summary.ts";
 import type { Candidate } from "#server/analysis/listing/candidate.ts";
 import { parseAttrs, visibleText } from "#server/analysis/listing/html.ts";
 import { findIntlAddress } from "#server/analysis/listing/intl-address.ts";
@@ -12,6 +13,8 @@ import type { ExtractedPropertyType } from "#shared/contract/property-extraction
 
 const OPEN = /<(article|li|div|tr)\b([^>]*)>/gi;
 const MAX_CHUNK = 20_000;
+/** Cards enough to call a page a results page even when they hold little of its text. */
+const MANY = 5;
 
 function coord(attrs: Record<string, string>, ...names: string[]): number | null {
   for (const n of names) {
@@ -56,10 +59,18 @@ function readCard(openTag: string, chunk: string): Card | null {
     .filter(Boolean);
   if (lines.length === 0) return null;
   const facts = textFacts(lines);
+  // The portal's summary lines ('6,400 SF Office Building', '0.21 AC Lot', 'Built in 1906').
+  for (const [k, v] of Object.entries(cardSummary(lines)))
+    if (v !== null && v !== undefined) (facts as Record<string, unknown>)[k] ??= v;
   // A card's lone size ('2,122 sq ft'; a range '2,843 to 10,608 sq ft' is the space on offer, not one size).
   if (!facts.building_size_sf) {
-    const sized = lines.filter((l) => areaUnit(l) === "sf" && /\d/.test(l));
-    if (sized.length === 1 && !/\bto\b|–|-\s*\d/.test(sized[0]) && !/acre/i.test(sized[0])) {
+    const sized = lines.filter((l) => areaUnit(l) === "sf" && /\d/.test(l) && !isUnitSize(l));
+    if (
+      sized.length === 1 &&
+      !/\bto\b|–|-\s*\d/.test(sized[0]) &&
+      !/acre|\bAC\b/i.test(sized[0]) &&
+      facts.property_type !== "land"
+    ) {
       const n = parseNumber(sized[0].replace(/^[^\d]*/, ""));
       if (n && n >= 100) facts.building_size_sf = n;
     }
@@ -82,7 +93,8 @@ function readCard(openTag: string, chunk: string): Card | null {
   const headings = [...chunk.matchAll(/<h[1-6]\b[^>]*>([\s\S]*?)<\/h[1-6]>/gi)]
     .map((m) => visibleText(m[1]).replace(/\s+/g, " ").trim())
     .filter((h) => h.length >= 2 && h.length <= 100 && !/[£$€]|^view\b/i.test(h));
-  const address = findUsAddress(lines) ?? findIntlAddress(lines, 12, (l) => headings.includes(l));
+  const address =
+    streetNameCity(lines) ?? findUsAddress(lines) ?? findIntlAddress(lines, 12, (l) => headings.includes(l));
   const type = categoryLine(lines);
   if (type && !facts.property_type) facts.property_type = type;
   const latitude = coord(attrs, "data-lat", "data-latitude");
@@ -101,15 +113,15 @@ function readCard(openTag: string, chunk: string): Card | null {
     ...facts,
     ...(place ?? {}),
     ...(latitude !== null && longitude !== null ? { latitude, longitude } : {}),
-    name: name ?? null,
+    name: place?.building_name ?? name ?? null,
   };
   return { candidate, figures };
 }
 
 /**
  * The cards of the repeated element that yields the most listings (at least two with figures), else none. Only
- * when those elements hold most of the page's text: a few repeated comparables on one property's page are not a
- * results page.
+ * when those elements hold most of the page's text, or are many (five placed cards with figures): a few repeated
+ * comparables on one property's page are not a results page.
  */
 export function blockCards(html: string): Candidate[] {
   const pageChars = visibleText(html).length;
@@ -131,9 +143,11 @@ export function blockCards(html: string): Candidate[] {
       html.slice(it.index, Math.min(items[k + 1]?.index ?? html.length, it.index + MAX_CHUNK)),
     );
     const covered = chunks.reduce((a, c) => a + visibleText(c).length, 0);
-    if (covered < pageChars * 0.5) continue;
+    const most = covered >= pageChars * 0.5;
+    if (!most && items.length < MANY) continue;
     const read = items.map((it, k) => readCard(it.tag, chunks[k])).filter((c): c is Card => c !== null);
-    if (read.filter((c) => c.figures).length < 2) continue;
+    // A portal's page holds much else (guides, links, footers): there many placed cards with figures suffice.
+    if (read.filter((c) => c.figures).length < (most ? 2 : MANY)) continue;
     const cards = read.map((c) => c.candidate);
     const filled = (cs: Candidate[]) => cs.reduce((a, c) => a + Object.values(c).filter((v) => v !== null).length, 0);
     if (cards.length > best.length || (cards.length === best.length && filled(cards) > filled(best))) best = cards;

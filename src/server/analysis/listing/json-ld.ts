@@ -2,6 +2,7 @@
 // PostalAddress, GeoCoordinates, floorSize and additionalProperty. One candidate per described place.
 import { parseUsAddress, stateCode } from "#server/analysis/listing/address.ts";
 import type { Candidate } from "#server/analysis/listing/candidate.ts";
+import { summaryFacts } from "#server/analysis/listing/card-summary.ts";
 import type { ScriptBlock } from "#server/analysis/listing/html.ts";
 import { mapPropertyType } from "#server/analysis/listing/property-types.ts";
 import { ACRE_SF, areaUnit, parseMoney, parseNumber, parseYear } from "#server/analysis/listing/values.ts";
@@ -120,14 +121,23 @@ function offerFrom(v: unknown): Candidate {
   const spec = first(o.priceSpecification) as Node | undefined;
   const price = parseMoney(o.price ?? o.lowPrice ?? spec?.price);
   const currency = str(o.priceCurrency ?? spec?.priceCurrency);
-  const unit = `${str(spec?.unitText) ?? ""} ${str(spec?.unitCode) ?? ""}`.toLowerCase();
-  const isRent = /month|year|mon|ann|sf|sq/.test(unit) || /rent|lease/i.test(str(o.businessFunction) ?? "");
+  // A price written with its period ('$32.00 SF/YR', '$2,500/mo') is a rent, whatever node carries it.
+  const written = typeof o.price === "string" && /\/|\bper\b|\b(?:sf|mo|yr|month|year)\b/i.test(o.price) ? o.price : "";
+  const unit = `${str(spec?.unitText) ?? ""} ${str(spec?.unitCode) ?? ""} ${written}`.toLowerCase();
+  const isRent =
+    /month|year|mon|ann|sf|sq|\/\s*yr|\/\s*mo/.test(unit) || /rent|lease/i.test(str(o.businessFunction) ?? "");
   if (price === null) return { currency };
   if (isRent)
     return {
       rent: price,
       currency,
-      rent_period: /sf|sq/.test(unit) ? "sf_year" : /month|mon/.test(unit) ? "month" : "year",
+      rent_period: /sf|sq/.test(unit)
+        ? /\/\s*mo\b|month/.test(unit)
+          ? "sf_month"
+          : "sf_year"
+        : /month|mon|\/\s*mo\b/.test(unit)
+          ? "month"
+          : "year",
     };
   return { asking_price: price, currency };
 }
@@ -200,6 +210,17 @@ function fromNode(n: Node): Candidate {
   }
   out.name = str(n.name) ?? inner.map((x) => str(x.name)).find(Boolean) ?? null;
   out.description = str(n.description);
+  // A results list names each listing by its address ('12 Main St, Dover, DE 19901') and gives no address node.
+  if (!out.street_address && !out.full_address && out.name) {
+    const named = parseUsAddress(out.name);
+    if (named?.street_address && named.postal_code) Object.assign(out, named);
+  }
+  // '2,284 SF Office Building Offered at …': the description's summary states the size and the kind.
+  if (out.description) {
+    const summary = summaryFacts(out.description);
+    out.building_size_sf ??= summary.building_size_sf ?? null;
+    out.property_type_label ??= summary.property_type ?? null;
+  }
   out.property_type = mapPropertyType(out.property_type_label);
   if (typeof n.url === "string") out.source_url = n.url;
   return out;
