@@ -157,16 +157,18 @@ for (const { name: corpus, dir, heldout } of dirs) {
     if (expected.length === 0 && r.properties.length === 0) pagesRight++;
     if (values.verbose)
       console.log(`${key.file}: ${r.properties.length} found (${r.error_code ?? r.sources?.join(",")})`);
-    // Match each keyed property to the extracted one at the same street address, else with the same price
+    // Match each keyed property to the extracted one at the same address or street, else with the same price
     // (a results page lists several at one price), else by order.
     const used = new Set<number>();
     for (const [i, e] of expected.entries()) {
       const street = e.address ? streetKey(String(e.address)) : null;
-      let j = street
-        ? r.properties.findIndex(
-            (p, k) => !used.has(k) && p.full_address !== null && streetKey(p.full_address) === street,
-          )
-        : -1;
+      const same = (p: ExtractedProperty) =>
+        p.full_address !== null && normAddr(p.full_address) === normAddr(String(e.address));
+      let j = e.address ? r.properties.findIndex((p, k) => !used.has(k) && same(p)) : -1;
+      if (j < 0 && street)
+        j = r.properties.findIndex(
+          (p, k) => !used.has(k) && p.full_address !== null && streetKey(p.full_address) === street,
+        );
       if (j < 0)
         j = r.properties.findIndex((p, k) => !used.has(k) && e.askingPrice != null && p.asking_price === e.askingPrice);
       // Else the same pin (results pages whose cards carry coordinates), else the same position.

@@ -1,7 +1,14 @@
 // A portal's results cards: summary lines, a name between street and city, and a structured list beside the cards.
 // Short pages written for the test.
 import { describe, expect, it } from "vitest";
-import { cardSummary, isUnitSize, streetNameCity, summaryFacts } from "#server/analysis/listing/card-summary.ts";
+import {
+  cardSummary,
+  isStatusLine,
+  isUnitSize,
+  namedCard,
+  streetNameCity,
+  summaryFacts,
+} from "#server/analysis/listing/card-summary.ts";
 import { extractPropertiesFromHtml } from "#server/analysis/listing/extract-listing.ts";
 
 describe("card summary lines", () => {
@@ -135,5 +142,47 @@ describe("a portal's results page", () => {
       building_size_sf: 2_000,
       property_type: "office",
     });
+  });
+});
+
+describe("a card placed by its name and area only", () => {
+  it("keeps what the card prints: the name, then the area when the name does not end with it", () => {
+    expect(namedCard(["Available", "Harbour Works, Portside", "Eastbury", "View details"])).toEqual({
+      full_address: "Harbour Works, Portside, Eastbury",
+      name: "Harbour Works, Portside",
+    });
+    expect(namedCard(["Under Offer", "Mill Court, Eastbury", "Eastbury"])?.full_address).toBe("Mill Court, Eastbury");
+    expect(namedCard(["Let", "Kiln Yard", "View details"])?.full_address).toBe("Kiln Yard");
+  });
+  it("needs a status line, and never takes a link, a status or a price as the name", () => {
+    expect(namedCard(["Harbour Works", "Eastbury"])).toBeNull();
+    expect(namedCard(["Available", "View details"])).toBeNull();
+    expect(namedCard(["For sale", "£450,000"])).toBeNull();
+    expect(isStatusLine("Sold (STC)")).toBe(true);
+    expect(isStatusLine("Soldier Field")).toBe(false);
+  });
+  it("reads a results page of such cards without inventing a postcode or a country", () => {
+    const card = (status: string, name: string, area: string) =>
+      `<div class="col-6 card"><a href="/p"><span class="status">${status}</span><div class="title">${name}</div><div>${area}</div><p>View details</p></a></div>`;
+    const html = `<html><body><section>${[
+      card("Available", "Harbour Works, Portside", "Eastbury"),
+      card("Under Offer", "12 Kiln Street, Westford", "Westford"),
+      card("Available", "Mill Court", "Northam"),
+      card("Let", "Quay House, Eastbury", "Eastbury"),
+    ].join("")}</section></body></html>`;
+    const r = extractPropertiesFromHtml(html, "https://agent.example/properties");
+    expect(r.properties.map((p) => p.full_address)).toEqual([
+      "Harbour Works, Portside, Eastbury",
+      "12 Kiln Street, Westford",
+      "Mill Court, Northam",
+      "Quay House, Eastbury",
+    ]);
+    expect(r.properties.map((p) => p.name)).toEqual([
+      "Harbour Works, Portside",
+      "12 Kiln Street, Westford",
+      "Mill Court",
+      "Quay House, Eastbury",
+    ]);
+    expect(r.properties.every((p) => p.country === null && p.state === null && p.postal_code === null)).toBe(true);
   });
 });

@@ -74,3 +74,33 @@ export function streetNameCity(lines: string[]): Candidate | null {
 export function isUnitSize(line: string): boolean {
   return new RegExp(String.raw`${AREA}\s+(?:Units?|Suites?|Spaces?)$`, "i").test(line.trim());
 }
+
+/** A card's listing status: it is on offer (or was), so the card is a listing even with no figure printed. */
+const STATUS =
+  /^(?:available|under offer|let agreed|let|leased|sold(?: \(?stc\)?)?|withdrawn|for sale|to let|for lease|for rent|coming soon|new instruction|under contract|reduced|sale agreed)$/i;
+
+/** 'Available', 'Under Offer', 'Sold (STC)': a status line, never a card's name. */
+export function isStatusLine(line: string): boolean {
+  return STATUS.test(line.trim());
+}
+const LINK_WORDS = /\b(?:view|details|more|enquire|enquiry|download|brochure|read|click|contact|see)\b/i;
+/** A name line: a building, estate or street as a card prints it, no figure of money, not a sentence. */
+const NAME_LINE = /^[A-Z0-9][^£$€!?|]{2,80}$/;
+const AREA_LINE = /^[A-Z][A-Za-z'’ .-]{1,40}$/;
+
+/**
+ * A card placed only by its name and area, with no postal code ('Available' / 'Queens Court, Manchester' /
+ * 'Manchester'): the address as printed — the name, then the area line when it is not already the name's last
+ * part. Only a card that states a listing status; no country, state or postcode is added.
+ */
+export function namedCard(lines: string[]): Candidate | null {
+  const s = lines.slice(0, 4).findIndex((l) => STATUS.test(l.trim()));
+  if (s < 0) return null;
+  const name = lines[s + 1]?.trim() ?? "";
+  if (!NAME_LINE.test(name) || LINK_WORDS.test(name) || STATUS.test(name)) return null;
+  const area = lines[s + 2]?.trim() ?? "";
+  const areaOk = AREA_LINE.test(area) && !LINK_WORDS.test(area) && !STATUS.test(area);
+  const last = name.split(",").pop()?.trim().toLowerCase();
+  const full = areaOk && last !== area.toLowerCase() ? `${name}, ${area}` : name;
+  return { full_address: full, name };
+}

@@ -218,8 +218,9 @@ export function extractPropertiesFromHtml(
     // An inventory page of cards in plain HTML: each street address with the facts printed under it.
     sources.push("text-cards");
     properties = cards.map((c) => finish({ ...c, source_url: null }, baseUrl));
-  } else if (repeated.length >= 2 && locale.nonUs) {
-    // A results page of repeated elements, each a listing with its own place and figures.
+  } else if (repeated.length >= 2 && (locale.nonUs || repeated.every((c) => !c.state))) {
+    // A results page of repeated elements, each a listing with its own place and figures (or status); on a page
+    // not evidently US only when no card reads as a US address, which the brochure-style reader above serves.
     sources.push("html-blocks");
     properties = repeated.map((c) => finish(mergeCandidates(localise(c, locale)), baseUrl));
   } else {
@@ -262,7 +263,9 @@ export function extractPropertiesFromHtml(
       typed.name = buildingName(html) ?? typed.street_address ?? cleanTitle(meta.name ?? titleOf(html));
     properties = [finish(typed, baseUrl)];
   }
-  properties = properties.filter(substantive);
+  // A results card is a listing by its place alone (a status, a price range); elsewhere a place needs a fact.
+  const byCards = sources.includes("html-blocks");
+  properties = properties.filter((p) => substantive(p) || (byCards && Boolean(p.full_address)));
   if (properties.length === 0) return { ...extractionError("NO_PROPERTIES_FOUND"), sources };
   return { properties, sources };
 }

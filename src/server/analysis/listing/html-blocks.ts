@@ -2,7 +2,13 @@
 // each holding a place (an address, or the pin a map reads from its data-lat/data-lng) and at least one figure.
 // Read per element, so one card's price never lands on another card's address. Used where the brochure-style
 // reader finds no US street addresses (agents' sites outside the US).
-import { cardSummary, isUnitSize, streetNameCity } from "#server/analysis/listing/card-summary.ts";
+import {
+  cardSummary,
+  isStatusLine,
+  isUnitSize,
+  namedCard,
+  streetNameCity,
+} from "#server/analysis/listing/card-summary.ts";
 import type { Candidate } from "#server/analysis/listing/candidate.ts";
 import { parseAttrs, visibleText } from "#server/analysis/listing/html.ts";
 import { findIntlAddress } from "#server/analysis/listing/intl-address.ts";
@@ -99,16 +105,21 @@ function readCard(openTag: string, chunk: string): Card | null {
   if (type && !facts.property_type) facts.property_type = type;
   const latitude = coord(attrs, "data-lat", "data-latitude");
   const longitude = coord(attrs, "data-lng", "data-lon", "data-long", "data-longitude");
-  const hasPlace = Boolean(address) || (latitude !== null && longitude !== null);
   const figures = Boolean(
     facts.asking_price || facts.rent || facts.building_size_sf || facts.available_sf || facts.lot_size_acres,
   );
+  // A card with no postal address and no pin: its name and area, when it states a listing status.
+  const named = address || latitude !== null ? null : namedCard(lines);
+  if (named) return { candidate: { ...facts, ...named }, figures: true };
+  const hasPlace = Boolean(address) || (latitude !== null && longitude !== null);
   if (!hasPlace) return null;
   const place = address ? { ...address, full_address: withArea(address.full_address ?? null, headings) } : null;
   // A pinned card with no postal address is placed by its headings ('DIY Income Portfolio' / 'Christchurch, …').
   if (!place && headings.length > 0) facts.full_address = headings.slice(0, 2).join(", ");
   // The card's heading names it ('The Power House, 70 Chiswick High Road, W4 1SY').
-  const name = lines.find((l) => l.length >= 4 && l.length <= 120 && /[A-Za-z]{3}/.test(l) && !/^view\b/i.test(l));
+  const name = lines.find(
+    (l) => l.length >= 4 && l.length <= 120 && /[A-Za-z]{3}/.test(l) && !/^view\b/i.test(l) && !isStatusLine(l),
+  );
   const candidate = {
     ...facts,
     ...(place ?? {}),
