@@ -33,9 +33,31 @@ describe("phones: labels, fax, order, postcodes", () => {
   });
 
   it("keeps an extension with the number", () => {
-    const r = card("Tom Price", "Leasing Agent", "Office: (214) 555-0100 ext. 214");
+    const r = card("Tom Price", "Leasing Agent", "Office: (214) 555-0100 ext. 214", "Mobile: (214) 555-0199");
     expect(r.company.phone).toBe("(214) 555-0100 ext. 214");
-    expect(r.person.phone).toBeNull();
+    expect(r.person.phone).toBe("(214) 555-0199");
+  });
+
+  it.each([
+    ["Tel: 03-5555-0101"],
+    ["T 212.555.0101"],
+    ["Office: (214) 555-0101"],
+    ["Phone 212 555 0101"],
+    ["Pabx: (11) 5555-0101"],
+    ["(212) 555-0101"],
+  ])("gives the card's only voice number to the person (%s)", (line) => {
+    const r = card("Mina Ortiz", "Analyst", line, "Fax: 212 555 0109");
+    expect(r.person.phone?.replace(/\D/g, "").endsWith("0101")).toBe(true);
+    expect(r.company.phone).toBeNull();
+  });
+
+  it("keeps the office number for the firm when the card also prints a home line", () => {
+    const r = card("Lou Varga", "(559) 555-0140", "RES. PH. Easton 555-0177");
+    expect(r.company.phone).toBe("(559) 555-0140");
+    expect(r.person.phone).toBe("555-0177");
+    const labelled = card("Lou Varga", "Tel 559 555 0140", "Home Tel: 559 555 0177");
+    expect(labelled.company.phone).toBe("559 555 0140");
+    expect(labelled.person.phone).toBe("559 555 0177");
   });
 
   it("accepts labelled e-mail and phone lines and e-mails with spaces around @", () => {

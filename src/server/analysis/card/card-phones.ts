@@ -20,6 +20,9 @@ const LABEL_COMPANY = /^(?:office|main|o|company|tel|tel\.|telephone|switchboard
 const LABEL_GENERIC = /^(?:phone|ph|p|call|tel\/fax)$/i;
 const LABEL_FAX = /^(?:fax|f|fx|facsimile)$/i;
 
+/** "Res. Ph." / "Home Tel" before a number, possibly with a place name between. */
+const HOME_BEFORE_RE = /(?:^|\s)(?:res|resi|residence|home)\.?\s+(?:ph(?:one)?|tel|no)\b/i;
+
 /** Line confidence below which its digits are not taken for a phone number. */
 const UNREADABLE = 25;
 
@@ -78,6 +81,8 @@ function phonesIn(line: Line, lineLabel: Phone["label"]): Phone[] {
     const after = text.slice(m.index + m[0].length).match(/^\s*(?:[([]\s*([A-Za-z]+)\s*[)\]]|([A-Za-z]+)\.?\s*$)/);
     let label: Phone["label"] = "none";
     let labelWord: string | undefined;
+    // "Res. Ph. <town> 555 0100": a home label further back on the line, past a place name.
+    if (HOME_BEFORE_RE.test(before)) label = "home";
     for (const word of [labelMatch?.[1], after?.[1] ?? after?.[2]]) {
       if (!word || label !== "none") continue;
       labelWord = word;
@@ -130,7 +135,8 @@ export function readPhones(all: Line[], result: CardRecognition): Phone[] {
     if (
       isAddressish(l.text) &&
       /\p{L}{3,}/u.test(l.text) &&
-      !/(?:tel|phone|fax|mobile|cell|direct|office|main|^[tmfdoc])\s*[:.]?\s*[+(\d]/i.test(l.text)
+      !/(?:tel|phone|fax|mobile|cell|direct|office|main|^[tmfdoc])\s*[:.]?\s*[+(\d]/i.test(l.text) &&
+      !HOME_BEFORE_RE.test(l.text)
     )
       continue;
     // Digits in a line tesseract could hardly read are texture, not a number printed on the card.
@@ -174,12 +180,18 @@ export function readPhones(all: Line[], result: CardRecognition): Phone[] {
   // The office's number is a landline when the card prints one; a second mobile only when it does not.
   const others = unlabelled.filter((p) => p.value !== result.person.phone);
   result.company.phone ??= (others.find((p) => !looksMobile(p.value)) ?? others[0])?.value ?? null;
-  // A card with a single number (fax aside) labelled just "Tel" gives the person that number.
+  // A home line beside a bare number: the bare number is the office's, the home line the person's.
+  const bare = phones.find((p) => p.value === result.person.phone && p.label === "none" && !looksMobile(p.value));
+  if (bare && !result.company.phone && pick("home")) {
+    result.company.phone = bare.value;
+    result.person.phone = pick("home");
+  }
   result.person.phone ??= pick("home");
+  // Convention (decision 0043, sixth pass): the card's only voice number (fax, home line and other offices aside)
+  // is the person's, whatever its label ("Tel", "Office", "Pabx" or none): it is the number that reaches them.
   const main = phones.filter((p) => p.label !== "fax" && p.label !== "other" && p.label !== "home");
   const voice = new Set(main.map((p) => p.value.replace(/\D/g, "")));
-  const only = main[0];
-  if (!result.person.phone && result.company.phone && voice.size === 1 && /^tel/i.test(only?.word ?? "")) {
+  if (!result.person.phone && result.company.phone && voice.size === 1) {
     result.person.phone = result.company.phone;
     result.company.phone = null;
   }
