@@ -1,6 +1,6 @@
 // Address blocks outside the US: the line with the postal code or the country is the anchor, and the street,
 // building, ward and district lines printed with it are gathered around it.
-import { type Line, lineAbove } from "#server/analysis/card/card-lines.ts";
+import { type Line, lineAbove, lineBelow } from "#server/analysis/card/card-lines.ts";
 import { EMAIL_RE, LEGAL_SUFFIX_RE, TITLE_RE } from "#server/analysis/card/card-vocabulary.ts";
 
 /** Postal-code shapes that also look like short phone numbers (Japan 100-6921, Brazil 01014-000). */
@@ -24,10 +24,13 @@ const INTL_POSTCODE_RE =
  * plots and doors ("Plot No. 42", "No : 7"), Indian localities (Colony, Nagar, Marg).
  */
 const INTL_PART_RE =
-  /\b\d{1,4}-\d{1,4}(?:-\d{1,4})?\b|-(?:ku|shi|cho|machi|gun|ken)\b|\bchome\b|\b(?:Ward|District|Dist\.|Prefecture|City|Province|Bldg\.?|Building|Tower|Floor|Fl\.|Hall|Room|Plaza|Center|Centre|Street|Road|Avenue)\b|\b(?:Rua|Av\.|Avenida|Alameda|Travessa|Estrada|Rodovia|Calle|Via|Viale|Rue)\s|\p{L}(?:strasse|straße|str\.|weg|gasse|platz|allee|straat|laan|gade|vej)\b|[\uAC00-\uD7A3]{2,}|\bNo\.?\s*[:.]?\s*\d|\b(?:Plot|Door|Flat|Shop|H\.\s?No)\b|\b(?:Colony|Nagar|Bazaa?r|Marg|Sector|Layout|Campus)\b|^\d{1,4}[A-Z]?,?\s+\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+){0,4},/iu;
+  /\b\d{1,4}-\d{1,4}(?:-\d{1,4})?\b|-(?:ku|shi|cho|machi|gun|ken)\b|\bchome\b|\b(?:Ward|District|Dist\.|Prefecture|City|Province|Bldg\.?|Building|Tower|Floor|Fl\.|Hall|Room|Plaza|Center|Centre|Street|Road|Avenue)\b|\b(?:Rua|Av\.|Avenida|Alameda|Travessa|Estrada|Rodovia|Calle|Via|Viale|Rue)\s|\p{L}(?:strasse|straße|str\.|weg|gasse|platz|allee|straat|laan|gade|vej)\b|[\uAC00-\uD7A3]{2,}|\bNo\.?\s*[:.]?\s*\d|\b(?:Plot|Door|Flat|Shop|H\.\s?No)\b|\b(?:Colony|Nagar|Bazaa?r|Marg|Sector|Layout|Campus)\b|\b(?:Technology|Tech|Business|Industrial|Science|Software|IT|Corporate|Office|Knowledge)\s+Park\b|^\d{1,4}[A-Z]?,?\s+\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+){0,4},/iu;
+
+/** A line naming the country alone ("JAPAN", "India."). */
+const COUNTRY_ONLY_RE = new RegExp(`^\\s*(?:${COUNTRY_RE.source})\\.?\\s*$`, "i");
 
 /** A line naming a town alone ("Mysuru."), which an address line ending in a comma runs on to. */
-const TOWN_ONLY_RE = /^\p{Lu}[\p{L}'’-]{2,}(?:\s\p{Lu}[\p{L}'’-]+){0,2}\.?$/u;
+export const TOWN_ONLY_RE = /^\p{Lu}[\p{L}'’-]{2,}(?:\s\p{Lu}[\p{L}'’-]+){0,2}\.?$/u;
 
 const PHONE_LABEL_RE = /\b(?:tel|phone|fax|mobile|cell|direct|pabx|fone|hp|ddi)\b\.?\s*[:.]?/i;
 
@@ -59,13 +62,15 @@ export function findIntlAddressLines(free: Line[]): Line[] | null {
       else break;
     }
     const last = parts[parts.length - 1];
-    const next = free[free.indexOf(last) + 1];
+    const next = lineBelow(free, last);
     if (
       next &&
-      next.index <= last.index + 2 &&
+      !next.used &&
       (/,\s*$/.test(last.text) || COUNTRY_RE.test(next.text)) &&
       !COUNTRY_RE.test(last.text) &&
-      (isIntlPart(next.text) || (/,\s*$/.test(last.text) && TOWN_ONLY_RE.test(next.text)))
+      (isIntlPart(next.text) ||
+        COUNTRY_ONLY_RE.test(next.text) ||
+        (/,\s*$/.test(last.text) && TOWN_ONLY_RE.test(next.text)))
     )
       parts.push(next);
     for (const p of parts) p.used = true;

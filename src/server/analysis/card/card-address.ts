@@ -1,7 +1,7 @@
 // The company's address: a US/Canadian/UK postcode line with the street and unit lines above it; else an
 // address block outside the US (card-address-intl.ts); else a lone street line.
-import { findIntlAddressLines, isIntlAnchor } from "#server/analysis/card/card-address-intl.ts";
-import { type Line, lineAbove } from "#server/analysis/card/card-lines.ts";
+import { findIntlAddressLines, isIntlAnchor, TOWN_ONLY_RE } from "#server/analysis/card/card-address-intl.ts";
+import { type Line, lineAbove, lineBelow } from "#server/analysis/card/card-lines.ts";
 import { digitCount, EMAIL_RE, TITLE_RE, WEBSITE_RE } from "#server/analysis/card/card-vocabulary.ts";
 
 const STREET_SUFFIX =
@@ -90,7 +90,8 @@ export function findAddress(lines: Line[]): string | null {
   // code OCR misread).
   for (let i = 0; i < free.length; i++) {
     const l = free[i];
-    if (!(STREET_RE.test(l.text) || PO_BOX_RE.test(l.text) || LEADING_STREET_RE.test(l.text))) continue;
+    const numbered = NUMBER_COMMA_STREET_RE.test(l.text);
+    if (!(STREET_RE.test(l.text) || PO_BOX_RE.test(l.text) || LEADING_STREET_RE.test(l.text) || numbered)) continue;
     const parts = [l];
     const next = free[i + 1];
     if (
@@ -100,10 +101,31 @@ export function findAddress(lines: Line[]): string | null {
       !TITLE_RE.test(next.text)
     )
       parts.push(next);
+    else if (numbered) parts.push(...placeLinesUnder(free, l));
     for (const p of parts) p.used = true;
     return tidyAddress(parts.map((p) => stripAddressLabel(p.text)).join(", "));
   }
   return null;
+}
+
+/** "213, Harbour Road": a street named after its number and a comma, as in South Asia. */
+const NUMBER_COMMA_STREET_RE = new RegExp(`^\\d{1,5}[A-Z]?,\\s*(?:\\p{Lu}[\\p{L}'’.-]*\\s+){0,4}(?:${STREET_SUFFIX})\\.?,?$`, "iu");
+
+/**
+ * The place names printed one a line under a street line with no postal code ("Lakeview East" / "Lakeview" /
+ * "Kandy."), followed by geometry past the other column's lines; up to three, the last ending the block.
+ */
+function placeLinesUnder(free: Line[], street: Line): Line[] {
+  const out: Line[] = [];
+  let at = street;
+  while (out.length < 3) {
+    const next = lineBelow(free, at);
+    if (!next || next.used || !TOWN_ONLY_RE.test(next.text.trim()) || TITLE_RE.test(next.text)) break;
+    out.push(next);
+    if (/\.$/.test(next.text.trim())) break;
+    at = next;
+  }
+  return out;
 }
 
 function stripAddressLabel(s: string): string {

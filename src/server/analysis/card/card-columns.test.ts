@@ -84,3 +84,35 @@ describe("one-word names", () => {
     ).toBeNull();
   });
 });
+
+describe("address blocks of one column, the other column's lines read between them", () => {
+  it("follows a street line down its column through place names with no postal code", () => {
+    const r = read([
+      at("Ravi Kumar", 40, 40, 40),
+      at("18, Lakeside Road", 40, 300),
+      at("0812 555 014", 700, 300),
+      at("Hillview East", 40, 345),
+      at("0812 555 015", 700, 345),
+      at("Hillview", 40, 390),
+      at("ravi.k@example.org", 700, 390),
+      at("Kandy.", 40, 435),
+    ]);
+    expect(r.company.address).toBe("18, Lakeside Road, Hillview East, Hillview, Kandy");
+  });
+  it("stops at a title or a line that is no place name", () => {
+    const r = read([at("7, Temple Street", 40, 300), at("Managing Director", 40, 345), at("Ravi Kumar", 40, 390)]);
+    expect(r.company.address).toBe("7, Temple Street");
+  });
+  it("adds the country printed alone under the block, past a stray word beside it", () => {
+    const r = read([
+      at("Orchid Business Park", 90, 300),
+      at("mobile +91 98450 12345", 700, 300),
+      at("Tower C, Floor 4, #12", 90, 345),
+      at("Outer Ring Road", 90, 390),
+      at("Pune - 411 014", 90, 435),
+      at("with", 330, 478, 20),
+      at("INDIA", 30, 480),
+    ]);
+    expect(r.company.address).toBe("Orchid Business Park, Tower C, Floor 4, #12, Outer Ring Road, Pune - 411 014, INDIA");
+  });
+});

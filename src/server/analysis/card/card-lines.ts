@@ -200,3 +200,20 @@ export function lineAbove(lines: Line[], l: Line): Line | undefined {
   const p = lines[i - 1];
   return p && p.index >= l.index - 2 ? p : undefined;
 }
+
+/**
+ * The line printed just below `l` (the line whose line above is `l`): by geometry when OCR boxes are known, so a
+ * block of one column is followed past the other column's lines that OCR interleaves; else the next line.
+ */
+export function lineBelow(lines: Line[], l: Line): Line | undefined {
+  const b = l.bbox;
+  if (b) {
+    // Of several lines under it (a word of a logo beside the next line), the one sharing the most width.
+    const shared = (n: Line) => (n.bbox ? Math.min(b.x1, n.bbox.x1) - Math.max(b.x0, n.bbox.x0) : 0);
+    return lines
+      .filter((n) => n !== l && n.bbox && lineAbove(lines, n) === l)
+      .sort((p, q) => shared(q) - shared(p))[0];
+  }
+  const n = lines[lines.indexOf(l) + 1];
+  return n && n.index <= l.index + 2 ? n : undefined;
+}
