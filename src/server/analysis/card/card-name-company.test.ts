@@ -204,3 +204,29 @@ describe("a title word OCR split after its capital", () => {
     expect(card("J Adams", "Broker").person.lastName).toBe("Adams");
   });
 });
+
+describe("names printed family name first in capitals, with no e-mail to say the order", () => {
+  it.each([
+    ["TANAKA HIROSHI", "Hiroshi", "Tanaka"],
+    ["ZHANG XIAOMING", "Xiaoming", "Zhang"],
+    ["NGUYEN VAN AN", "Van An", "Nguyen"],
+    ["KIM MINSU", "Minsu", "Kim"],
+  ])("reads %s given name / family name", (line, first, last) => {
+    const r = parseCardText([line, "Sales Manager", "info@example.com"].join("\n"));
+    expect([r.person.firstName, r.person.lastName]).toEqual([first, last]);
+  });
+  it.each([
+    ["HIROSHI TANAKA", "Hiroshi", "Tanaka"],
+    ["DAVID WU", "David", "Wu"],
+    ["LEE HARRIS", "Lee", "Harris"],
+    ["ZHANG WEI", "Zhang", "Wei"],
+    ["Tanaka Hiroshi", "Tanaka", "Hiroshi"],
+  ])("keeps %s in the order printed", (line, first, last) => {
+    const r = parseCardText([line, "Sales Manager"].join("\n"));
+    expect([r.person.firstName, r.person.lastName]).toEqual([first, last]);
+  });
+  it("lets the e-mail say the order when it names the person", () => {
+    const r = parseCardText(["SATO KENJI", "Engineer", "sato.kenji@example.com"].join("\n"));
+    expect([r.person.firstName, r.person.lastName]).toEqual(["Sato", "Kenji"]);
+  });
+});

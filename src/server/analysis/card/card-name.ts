@@ -2,6 +2,7 @@
 // line and the one beside a title; then split into first and last name (family name in capitals first).
 import { type Line, lineAbove } from "#server/analysis/card/card-lines.ts";
 import { titleLike } from "#server/analysis/card/card-title.ts";
+import { FAMILY_FIRST_NAMES } from "#server/analysis/card/family-names.ts";
 import {
   capsSlips,
   FREE_MAIL,
@@ -80,7 +81,8 @@ export function readName(
       if (full.split(/\s+/).every(isUpperWord)) full = titleCase(full);
       // The e-mail mends the name only when OCR was at least as sure of it as of the name.
       if (emailConfidence >= nameLine.confidence) full = correctNameFromEmail(full, local);
-      const { first, last } = splitGivenFamily(full);
+      const caps = nameLine.text.split(/\s+/).every(isUpperWord);
+      const { first, last } = (caps && familyFirst(full, local)) || splitGivenFamily(full);
       result.person.firstName = first;
       result.person.lastName = last;
       familyFromEmail(result, local, emailDomainOf(result));
@@ -218,6 +220,24 @@ export function splitGivenFamily(full: string): { first: string; last: string | 
       .join(" ")
       .replace(/^\p{Lu}\.?\s+(?=\p{L}{2})/u, ""),
   };
+}
+
+/**
+ * A name in capitals led by a common East Asian family name ("TANAKA HIROSHI", "NGUYEN VAN AN") and not ending
+ * in one: printed family name first, so the given name is the rest. Only when the e-mail names neither word
+ * (it would say the order: familyFromEmail).
+ */
+export function familyFirst(full: string, local: string): { first: string; last: string } | null {
+  const words = full.split(/\s+/).filter(Boolean);
+  if (words.length < 2 || words.length > 3 || words.some((w) => !/^\p{L}[\p{L}'’-]*$/u.test(w))) return null;
+  const lower = words.map((w) => w.toLowerCase());
+  // Both ends family names ("WEI ZHANG" or "ZHANG WEI"): the order cannot be told; a Vietnamese middle name
+  // (Van, Thi) says it.
+  const middle = words.length === 3 && /^(?:van|thi)$/.test(lower[1]);
+  if (!FAMILY_FIRST_NAMES.has(lower[0]) || (FAMILY_FIRST_NAMES.has(lower[lower.length - 1]) && !middle)) return null;
+  const loc = letters(local);
+  if (lower.some((w) => w.length >= 2 && loc.includes(w))) return null;
+  return { first: words.slice(1).join(" "), last: words[0] };
 }
 
 /** Initials printed tight against the name ("P.S.Nair", "K.R.BALAJI") are spread apart like written ones. */
