@@ -267,6 +267,7 @@ const DOMAIN_WORDS = [
   "associates",
   "consulting",
   "solutions",
+  "design",
   "law",
   "cre",
 ];

@@ -111,3 +111,24 @@ describe("a label glued to the e-mail", () => {
     expect(card("e.lee@harbor.example.com").person.email).toBe("e.lee@harbor.example.com");
   });
 });
+
+describe("e-mails whose '@' OCR read as a space, sites on a hosting service", () => {
+  it.each([["E-mail: jdoe example.co.in"], ["Email jdoe example.co.in."], ["e-mail. jdoe example.co.in"]])(
+    "reads %s after its label",
+    (line) => {
+      expect(parseCardText(`Jo Doe\n${line}`).person.email).toBe("jdoe@example.co.in");
+    },
+  );
+  it("reads no e-mail from two words without a label", () => {
+    expect(parseCardText("Jo Doe\nvisit example.co.in").person.email).toBeNull();
+  });
+  it.each([["www.harborprint.blogspot.com"], ["harborprint.wordpress.com"], ["www.harborprint.blogspot.com.br"]])(
+    "names the firm from the site's own label on a hosting service (%s)",
+    (site) => {
+      expect(parseCardText(`Jo Doe\n${site}`).company.name).toBe("Harborprint");
+    },
+  );
+  it("splits a design firm's domain into its words", () => {
+    expect(parseCardText("Jo Doe\nwww.lumadesign.com").company.name).toBe("Luma Design");
+  });
+});

@@ -22,11 +22,16 @@ function normaliseLinkedin(kind: string, slug: string): string {
 }
 
 /** Registrable label of a host or e-mail domain: "mail.brightlane.co.uk" -> "brightlane". */
+const HOSTING = new Set(["blogspot", "wordpress", "wixsite", "weebly", "github", "godaddysites", "jimdo", "webnode"]);
+
 export function domainLabel(host: string): string {
   const parts = host
     .toLowerCase()
     .replace(/^www\d?\./, "")
     .split(".");
+  // A site on a hosting service ("acme.blogspot.com", "acme.wixsite.com/…"): the firm is the label before it.
+  const hosted = parts.findIndex((p) => HOSTING.has(p));
+  if (hosted > 0) return parts[hosted - 1];
   if (parts.length >= 3 && /^(co|com|org|net|ac|gov)$/.test(parts[parts.length - 2])) return parts[parts.length - 3];
   return parts.length >= 2 ? parts[parts.length - 2] : parts[0];
 }
@@ -137,10 +142,20 @@ function restoreLostAt(s: string): string {
         "i",
       ),
     );
-  if (!m || /^(?:www|https?)\b/i.test(m[2])) return s;
+  if (!m || /^(?:www|https?)\b/i.test(m[2])) return labelledLostAt(s);
   const [, label, local, domain, tld, cc] = m;
   if (cc && !new RegExp(`^(?:${SECOND_LEVEL})$`, "i").test(tld)) return s;
   return `${label}${local}@${domain}.${tld}${cc ? `.${cc}` : ""}`;
+}
+
+/**
+ * "E-mail: jdoe example.co.in": after an e-mail label, one word and a dotted host are the local part and the
+ * domain with the '@' read as a space (the label says it is an e-mail even without a '.' in the local part).
+ */
+function labelledLostAt(s: string): string {
+  const m = s.trim().match(/^(e-?mail\s*[:.]?\s*)([a-z0-9][a-z0-9._-]*)\s+([a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,})\.?$/i);
+  if (!m || /^(?:www|https?)\b/i.test(m[3])) return s;
+  return `${m[1]}${m[2]}@${m[3]}`;
 }
 
 /** Website text as OCR gives it: "wvvw."/"vvww." for "www.", "http//", spaces around the dots. */
