@@ -1,7 +1,7 @@
 // The firm: the line that spells the e-mail/website domain first (the strongest signal), else a line with a
 // legal form, a firm word or in capitals; with no such line, the domain itself names the firm.
 import { isAddressish } from "#server/analysis/card/card-address.ts";
-import { type Line, lineAbove } from "#server/analysis/card/card-lines.ts";
+import { type Line, lineAbove, lineBelow } from "#server/analysis/card/card-lines.ts";
 import {
   COMPANY_SUFFIX_RE,
   capsSlips,
@@ -16,15 +16,41 @@ import {
 import { distance, domainLabel, nearlySame } from "#server/analysis/card/card-web.ts";
 import type { CardRecognition } from "#shared/contract/card-recognition.ts";
 
-/** The lines a company may be read from: short, not an address, not a department of the firm. */
+/** The lines a company may be read from: short, not an address, not a department of the firm, not a list item. */
 function companyPool(rest: Line[]): Line[] {
+  const items = listItems(rest);
   return rest.filter(
     (l) =>
       !l.used &&
+      !items.has(l) &&
       l.text.split(/\s+/).length <= 7 &&
       !isAddressish(l.text) &&
       !(DEPARTMENT_RE.test(l.text) && !LEGAL_SUFFIX_RE.test(l.text)),
   );
+}
+
+/** "Specialists in", "Dealers of:", "Services:": a heading over a list of what the firm does. */
+const LIST_HEADING_RE = /(?:\s(?:in|of|for|with)|&|:)\s*:?$/i;
+
+/**
+ * The lines listed under such a heading, down its column in print of one size ("GOLD JEWELLERY" / "PHOTOGRAPHY"
+ * under "SPECIALIST IN"): the firm's trades, never its name.
+ */
+function listItems(rest: Line[]): Set<Line> {
+  const out = new Set<Line>();
+  for (const heading of rest) {
+    if (!LIST_HEADING_RE.test(heading.text.trim()) || /\d|@/.test(heading.text)) continue;
+    let at = heading;
+    // Without boxes the list's end is unknown: three lines at most.
+    const most = heading.bbox ? 8 : 3;
+    for (let n = lineBelow(rest, at), k = 0; n && k < most; n = lineBelow(rest, at), k++) {
+      if (/\d|@/.test(n.text) || LEGAL_SUFFIX_RE.test(n.text)) break;
+      if (at.height && Math.abs(n.height - at.height) > at.height * 0.25) break;
+      out.add(n);
+      at = n;
+    }
+  }
+  return out;
 }
 
 /**

@@ -230,3 +230,22 @@ describe("names printed family name first in capitals, with no e-mail to say the
     expect([r.person.firstName, r.person.lastName]).toEqual(["Sato", "Kenji"]);
   });
 });
+
+describe("lines that are no name", () => {
+  it("never takes words without a vowel (script read as Latin letters) for the name", () => {
+    const r = parseCardText(["KX BB", "Daichi Mori", "Tel: 03-5555-0101"].join("\n"));
+    expect([r.person.firstName, r.person.lastName]).toEqual(["Daichi", "Mori"]);
+  });
+});
+
+describe("a list of trades under its heading", () => {
+  it("never takes a listed trade for the firm", () => {
+    const r = parseCardText(["Omar Haddad", "SPECIALISTS IN", "MARBLE FLOORING", "STONE CLADDING", "omar@example.com"].join("\n"));
+    expect(r.company.name).not.toBe("MARBLE FLOORING");
+    expect(r.company.name).not.toBe("STONE CLADDING");
+  });
+  it("stops the list at the firm's legal name", () => {
+    const r = parseCardText(["Dealers of:", "Fine Tiles", "Harbor Stoneworks Ltd", "Omar Haddad"].join("\n"));
+    expect(r.company.name).toBe("Harbor Stoneworks Ltd");
+  });
+});

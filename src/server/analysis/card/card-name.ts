@@ -39,7 +39,8 @@ export function readName(
       !l.used &&
       (nameShapeStrict(l.text) || spelledByEmail(l.text, local, domains)) &&
       !TITLE_RE.test(l.text) &&
-      !NOT_A_NAME_WORD_RE.test(l.text),
+      !NOT_A_NAME_WORD_RE.test(l.text) &&
+      !noVowels(l.text),
   );
   const tallest = Math.max(0, ...rest.map((r) => r.height));
   const scoreName = (l: Line) => {
@@ -96,6 +97,17 @@ export function readName(
     }
   }
   return nameLine;
+}
+
+/**
+ * Words with no vowel at all ("KX BB", "TRZ"): script or a logo read as Latin letters, never a name printed in
+ * Latin letters (a lone "Ng" beside other words is one, so every word must lack a vowel).
+ */
+function noVowels(text: string): boolean {
+  return text
+    .split(/\s+/)
+    .filter((w) => /\p{L}/u.test(w))
+    .every((w) => !/[aeiouyáéíóúàèìòùâêîôûãõäëïöü]/i.test(w));
 }
 
 /**
