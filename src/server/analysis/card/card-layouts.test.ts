@@ -156,3 +156,20 @@ describe("numbering plans and spelt-out states", () => {
     expect(r.person.phone ?? r.company.phone).toBe("03-5555-0123");
   });
 });
+
+describe("a title printed over two lines", () => {
+  it.each([
+    [["Director of", "Asset Management"], "Director of Asset Management"],
+    [["Vice President,", "Capital Markets"], "Vice President, Capital Markets"],
+    [["Head of Sales", "(Asia Pacific)"], "Head of Sales (Asia Pacific)"],
+    [["Manager, Sales &", "Marketing"], "Manager, Sales & Marketing"],
+  ])("joins %j", (title, whole) => {
+    const r = parseCardText(["Mara Quinn", ...title, "Harbor Realty Inc.", "mara@harborrealty.com"].join("\n"));
+    expect(r.person.position).toBe(whole);
+    expect(r.company.name).toBe("Harbor Realty Inc.");
+  });
+  it("leaves a title whole when the next line starts a new item", () => {
+    const r = parseCardText(["Mara Quinn", "Senior Broker", "Harbor Realty Inc.", "T 212 555 0100"].join("\n"));
+    expect(r.person.position).toBe("Senior Broker");
+  });
+});

@@ -1,5 +1,5 @@
 // The person's job title: a line of title vocabulary, the closest to the name (below it rather than above).
-import type { Line } from "#server/analysis/card/card-lines.ts";
+import { type Line, lineBelow } from "#server/analysis/card/card-lines.ts";
 import { COMPANY_SUFFIX_RE, TITLE_PLURAL_RE, TITLE_RE, TITLE_WORDS } from "#server/analysis/card/card-vocabulary.ts";
 import type { CardRecognition } from "#shared/contract/card-recognition.ts";
 
@@ -16,6 +16,7 @@ export function titleLike(l: Line): boolean {
 /** Sets the position from the free lines, relative to the name line; a plural ("Partners") reads as a firm. */
 export function readTitle(rest: Line[], nameLine: Line | undefined, result: CardRecognition): void {
   for (const l of rest) if (!l.used) l.text = joinSplitTitleWord(l.text);
+  joinTitleOverTwoLines(rest);
   const titlePool = rest.filter((l) => !l.used && titleLike(l));
   if (!titlePool.length) return;
   const ref = nameLine?.index ?? -1;
@@ -46,4 +47,26 @@ export function joinSplitTitleWord(text: string): string {
   return text.replace(/(?<![\p{L}.])(\p{Lu}) (\p{Ll}{3,})\b/gu, (m, a: string, b: string) =>
     TITLE_WORDS.includes(`${a}${b}`.toLowerCase()) ? `${a}${b}` : m,
   );
+}
+
+const RUNS_ON = /(?:\s(?:of|for|and|to)|[&,/–-])\s*$/i;
+const CONTINUES = /^(?:of|for|and|to|&|\(|\p{Ll})/u;
+
+/**
+ * A title printed over two lines ("Director of" / "Asset Management", "Vice President," / "Capital Markets",
+ * "Head of Sales" / "(Asia Pacific)"): the first line runs on (ends in a connector) or the second carries on
+ * (starts with one, a bracket or a small letter). The second line is the next one down, in print of the same
+ * size, with no digits or e-mail; it joins the first and is used.
+ */
+export function joinTitleOverTwoLines(rest: Line[]): void {
+  for (const l of rest) {
+    // "Consultants for" / "Agents &" over a list: a plural is a heading, not a post.
+    if (l.used || !TITLE_RE.test(l.text) || TITLE_PLURAL_RE.test(l.text) || l.text.split(/\s+/).length > 6) continue;
+    const next = lineBelow(rest, l);
+    if (!next || next.used || /\d|@/.test(next.text) || next.text.split(/\s+/).length > 5) continue;
+    if (!RUNS_ON.test(l.text.trim()) && !CONTINUES.test(next.text.trim())) continue;
+    if (l.height && Math.abs(next.height - l.height) > l.height * 0.25) continue;
+    l.text = `${l.text.trim()} ${next.text.trim()}`;
+    next.used = true;
+  }
 }
