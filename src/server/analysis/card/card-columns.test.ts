@@ -116,3 +116,18 @@ describe("address blocks of one column, the other column's lines read between th
     expect(r.company.address).toBe("Orchid Business Park, Tower C, Floor 4, #12, Outer Ring Road, Pune - 411 014, INDIA");
   });
 });
+
+describe("a phone number OCR cut into pieces on its row", () => {
+  it.each([
+    [["Tel: +81 3", "5555 0101"], "+81 3 5555 0101"],
+    [["Mobile 98480", "12345"], "98480 12345"],
+    [["(212) 555", "0147"], "(212) 555 0147"],
+  ])("joins %j", ([left, right], whole) => {
+    const r = read([at("Aiko Mori", 40, 40, 40), at(left, 40, 300), at(right, 40 + left.length * 18 + 60, 302)]);
+    expect(r.person.phone).toBe(whole);
+  });
+  it("leaves a whole number and a piece of another row apart", () => {
+    const r = read([at("Aiko Mori", 40, 40, 40), at("Tel: 212 555 0100", 40, 300), at("4455", 500, 400)]);
+    expect(r.person.phone).toBe("212 555 0100");
+  });
+});

@@ -127,6 +127,7 @@ export function readPhones(all: Line[], result: CardRecognition): Phone[] {
   // keeps the others for the broker.
   const pending: Line[] = [];
   attachLoneLabels(all);
+  joinSplitNumbers(all);
   const secondary = secondaryOfficeLines(all);
   for (const l of all) {
     if (l.used || digitCount(l.text) < 7) continue;
@@ -221,6 +222,31 @@ function alignAreaCodes(phones: Phone[]): void {
     });
     if (fix) p.value = p.value.replace(c, fix);
   });
+}
+
+/**
+ * A number OCR cut into pieces on one row ("Tel: +81 3" | "5555 0101", with a wide gap between the groups): a
+ * piece of digits alone, right of a line ending in too few digits for a number, joins it when the two make one
+ * (7–15 digits). Only by the boxes: without them the row is unknown.
+ */
+export function joinSplitNumbers(lines: Line[]): void {
+  for (const l of lines) {
+    const a = l.bbox;
+    const tail = l.text.match(/[+(]?\d[\d\s().-]*$/)?.[0] ?? "";
+    const have = digitCount(tail);
+    if (!a || l.used || !have || have >= 7) continue;
+    const piece = lines.find((n) => {
+      const b = n.bbox;
+      if (n === l || n.used || !b || !/^[\d\s().-]+$/.test(n.text.trim())) return false;
+      const h = Math.min(a.y1 - a.y0, b.y1 - b.y0);
+      const overlap = Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0);
+      const sum = have + digitCount(n.text);
+      return h > 0 && overlap >= h * 0.6 && b.x0 >= a.x1 - h * 0.3 && b.x0 - a.x1 <= h * 4 && sum >= 7 && sum <= 15;
+    });
+    if (!piece) continue;
+    l.text = `${l.text.trim()} ${piece.text.trim()}`;
+    piece.used = true;
+  }
 }
 
 const LONE_LABEL_RE = /^(?:mobile|mob|cell|cel|tel|tel\.|phone|ph|fax|direct|office|main|hp)\s*[.:]?\s*$/i;
