@@ -185,7 +185,7 @@ export function readCompany(
     const spelt = companyPool(rest)
       .map((l) => repairFromDomain(l.text, d))
       .find((t) => letters(t) === d);
-    result.company.name = spelt ?? nameFromDomain(d);
+    result.company.name = spelt ?? nameFromDomain(d, cardWords(all));
   }
 }
 
@@ -298,10 +298,25 @@ const DOMAIN_WORDS = [
   "cre",
 ];
 
-/** A company name from its domain label: "lakeshorerealty" -> "Lakeshore Realty", "brightlane" -> "Brightlane". */
-export function nameFromDomain(d: string): string {
-  for (const w of DOMAIN_WORDS)
-    if (d.endsWith(w) && d.length - w.length >= 2)
+/**
+ * A company name from its domain label: "lakeshorerealty" -> "Lakeshore Realty", "brightlane" -> "Brightlane"; a
+ * word the card prints elsewhere splits it too ("harborgrill" on a card saying "Grill & Bar" -> "Harbor Grill").
+ */
+export function nameFromDomain(d: string, printed: ReadonlySet<string> = new Set()): string {
+  for (const w of [...DOMAIN_WORDS, ...[...printed].sort((a, b) => b.length - a.length)]) {
+    if (d.endsWith(w) && d.length - w.length >= (DOMAIN_WORDS.includes(w) ? 2 : 3))
       return `${titleCase(d.slice(0, -w.length))} ${w === "cre" ? "CRE" : titleCase(w)}`;
+    if (printed.has(w) && d.startsWith(w) && d.length - w.length >= 3)
+      return `${titleCase(w)} ${titleCase(d.slice(w.length))}`;
+  }
   return titleCase(d);
+}
+
+/** The words of four letters or more printed on the card, in small letters, e-mails and sites left out. */
+function cardWords(all: Line[]): Set<string> {
+  const out = new Set<string>();
+  for (const l of all)
+    for (const w of l.text.split(/\s+/))
+      if (!/[@.\/]/.test(w) && /^\p{L}{4,}$/u.test(w.replace(/[,;:]$/, ""))) out.add(w.replace(/[,;:]$/, "").toLowerCase());
+  return out;
 }

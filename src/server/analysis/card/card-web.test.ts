@@ -132,3 +132,15 @@ describe("e-mails whose '@' OCR read as a space, sites on a hosting service", ()
     expect(parseCardText("Jo Doe\nwww.lumadesign.com").company.name).toBe("Luma Design");
   });
 });
+
+describe("a firm named from its domain, split by a word the card prints", () => {
+  it.each([
+    [["Grill & Bar", "www.harborgrill.com"], "Harbor Grill"],
+    [["Bakery and cafe", "info@lunabakery.net", "www.lunabakery.net"], "Luna Bakery"],
+  ])("reads %j", (lines, name) => {
+    expect(parseCardText(["Jo Doe", ...lines].join("\n")).company.name).toBe(name);
+  });
+  it("leaves a domain whole when no printed word ends it", () => {
+    expect(parseCardText("Jo Doe\nwww.harborgrill.com").company.name).toBe("Harborgrill");
+  });
+});
