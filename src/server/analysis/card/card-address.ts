@@ -109,7 +109,10 @@ export function findAddress(lines: Line[]): string | null {
 }
 
 /** "213, Harbour Road": a street named after its number and a comma, as in South Asia. */
-const NUMBER_COMMA_STREET_RE = new RegExp(`^\\d{1,5}[A-Z]?,\\s*(?:\\p{Lu}[\\p{L}'’.-]*\\s+){0,4}(?:${STREET_SUFFIX})\\.?,?$`, "iu");
+const NUMBER_COMMA_STREET_RE = new RegExp(
+  `^\\d{1,5}[A-Z]?,\\s*(?:\\p{Lu}[\\p{L}'’.-]*\\s+){0,4}(?:${STREET_SUFFIX})\\.?,?$`,
+  "iu",
+);
 
 /**
  * The place names printed one a line under a street line with no postal code ("Lakeview East" / "Lakeview" /

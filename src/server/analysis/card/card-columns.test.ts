@@ -113,7 +113,9 @@ describe("address blocks of one column, the other column's lines read between th
       at("with", 330, 478, 20),
       at("INDIA", 30, 480),
     ]);
-    expect(r.company.address).toBe("Orchid Business Park, Tower C, Floor 4, #12, Outer Ring Road, Pune - 411 014, INDIA");
+    expect(r.company.address).toBe(
+      "Orchid Business Park, Tower C, Floor 4, #12, Outer Ring Road, Pune - 411 014, INDIA",
+    );
   });
 });
 

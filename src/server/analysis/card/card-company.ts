@@ -317,6 +317,7 @@ function cardWords(all: Line[]): Set<string> {
   const out = new Set<string>();
   for (const l of all)
     for (const w of l.text.split(/\s+/))
-      if (!/[@.\/]/.test(w) && /^\p{L}{4,}$/u.test(w.replace(/[,;:]$/, ""))) out.add(w.replace(/[,;:]$/, "").toLowerCase());
+      if (!/[@./]/.test(w) && /^\p{L}{4,}$/u.test(w.replace(/[,;:]$/, "")))
+        out.add(w.replace(/[,;:]$/, "").toLowerCase());
   return out;
 }

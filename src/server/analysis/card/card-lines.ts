@@ -210,9 +210,7 @@ export function lineBelow(lines: Line[], l: Line): Line | undefined {
   if (b) {
     // Of several lines under it (a word of a logo beside the next line), the one sharing the most width.
     const shared = (n: Line) => (n.bbox ? Math.min(b.x1, n.bbox.x1) - Math.max(b.x0, n.bbox.x0) : 0);
-    return lines
-      .filter((n) => n !== l && n.bbox && lineAbove(lines, n) === l)
-      .sort((p, q) => shared(q) - shared(p))[0];
+    return lines.filter((n) => n !== l && n.bbox && lineAbove(lines, n) === l).sort((p, q) => shared(q) - shared(p))[0];
   }
   const n = lines[lines.indexOf(l) + 1];
   return n && n.index <= l.index + 2 ? n : undefined;

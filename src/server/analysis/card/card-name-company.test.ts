@@ -240,7 +240,9 @@ describe("lines that are no name", () => {
 
 describe("a list of trades under its heading", () => {
   it("never takes a listed trade for the firm", () => {
-    const r = parseCardText(["Omar Haddad", "SPECIALISTS IN", "MARBLE FLOORING", "STONE CLADDING", "omar@example.com"].join("\n"));
+    const r = parseCardText(
+      ["Omar Haddad", "SPECIALISTS IN", "MARBLE FLOORING", "STONE CLADDING", "omar@example.com"].join("\n"),
+    );
     expect(r.company.name).not.toBe("MARBLE FLOORING");
     expect(r.company.name).not.toBe("STONE CLADDING");
   });

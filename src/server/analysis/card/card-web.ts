@@ -153,7 +153,9 @@ function restoreLostAt(s: string): string {
  * domain with the '@' read as a space (the label says it is an e-mail even without a '.' in the local part).
  */
 function labelledLostAt(s: string): string {
-  const m = s.trim().match(/^(e-?mail\s*[:.]?\s*)([a-z0-9][a-z0-9._-]*)\s+([a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,})\.?$/i);
+  const m = s
+    .trim()
+    .match(/^(e-?mail\s*[:.]?\s*)([a-z0-9][a-z0-9._-]*)\s+([a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,})\.?$/i);
   if (!m || /^(?:www|https?)\b/i.test(m[3])) return s;
   return `${m[1]}${m[2]}@${m[3]}`;
 }
