@@ -7,7 +7,8 @@ import type { BrokerContact } from "#shared/contract/property-extraction.ts";
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
 const PHONE =
   /(?:\+?1[\s.-]?)?\(?\b\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}\b(?:\s*(?:x|ext\.?|extension)\s*\d{1,5})?|\b(?:x|ext\.?)\s?\d{2,5}\b/gi;
-const NAME_WORD = /^(?:[A-Z][a-z]+(?:[-'][A-Z][a-z]+)?|[A-Z]\.|[A-Z]{2,}(?:[-'][A-Z]+)?)$/;
+// 'McGrath', 'DeLuca' and 'MacLeod' carry a second capital.
+const NAME_WORD = /^(?:(?:Mc|Mac|De|Di|La|Le|Van)?[A-Z][a-z]+(?:[-'][A-Z][a-z]+)?|[A-Z]\.|[A-Z]{2,}(?:[-'][A-Z]+)?)$/;
 const NOT_NAME =
   /\b(street|st|avenue|ave|road|floor|suite|plaza|building|office|realty|real|estate|group|organization|company|inc|llc|corp|center|portfolio|properties|property|lease|leasing|sale|contact|information|please|for|the|view|plan|click|back|total|available|broker|brokers|tel|fax|phone|email|www|new|york|city|north|south|east|west|drive|boulevard|highway|route|rsf|usf|sf|acres|manager|owner|ceo|president|principal|director|vice|executive|senior|associate|partner|agent|salesperson|license)\b/i;
 const TITLE =
@@ -170,4 +171,31 @@ export function extractContacts(text: string): BrokerContact[] {
     out.push({ name, title, company: null, phone, email: e.email });
   }
   return out;
+}
+
+/**
+ * Contact cards printed in columns (name, title, phone and e-mail stacked, cards side by side): the page's
+ * plain text interleaves the cards' lines, while the layout's column blocks hold one card each. A short block
+ * with exactly one e-mail is read on its own.
+ */
+export function cardContacts(blocks: string[][]): BrokerContact[] {
+  const out: BrokerContact[] = [];
+  for (const block of blocks) {
+    if (block.length > 8) continue;
+    const text = block.join("\n");
+    const mails = new Set((text.match(EMAIL) ?? []).map((m) => m.toLowerCase()));
+    if (mails.size !== 1) continue;
+    const [card] = extractContacts(text);
+    if (card?.name) out.push(card);
+  }
+  return out;
+}
+
+/** The page's contacts, each completed from its own card where a card names the person. */
+export function withCards(contacts: BrokerContact[], cards: BrokerContact[]): BrokerContact[] {
+  return contacts.map((c) => {
+    const card = cards.find((k) => k.email?.toLowerCase() === c.email?.toLowerCase());
+    if (!card) return c;
+    return { ...c, name: card.name, title: card.title ?? c.title, phone: card.phone ?? c.phone };
+  });
 }

@@ -8,7 +8,7 @@ import { parseNumber, parseYear } from "#server/analysis/listing/values.ts";
 
 const NUM = String.raw`(\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?`;
 const SIZE = new RegExp(
-  String.raw`(?:±|\+/-|approx\.?\s*|approximately\s*)?${NUM}\s*(RSF|USF|GSF|SF|sq\.?\s?ft\.?|square feet)(?![a-z])`,
+  String.raw`(?:±|\+/-|approx\.?\s*|approximately\s*)?${NUM}\+?\s*(RSF|USF|GSF|SF|sq\.?\s?ft\.?|square f(?:ee|oo)t)(?![a-z])`,
   "gi",
 );
 
@@ -17,7 +17,8 @@ export function isFactLine(line: string): boolean {
   return new RegExp(SIZE.source, "i").test(line) || /\$\s?\d/.test(line) || /\b[\d.]+\s*acres?\b/i.test(line);
 }
 
-type Size = { kind: string; value: number; before: string; after: string };
+/** kind, value, the words before and after it on its line, and a longer stretch after it (its noun). */
+type Size = { kind: string; value: number; before: string; after: string; tail: string };
 
 function sizes(text: string): Size[] {
   const out: Size[] = [];
@@ -34,12 +35,19 @@ function sizes(text: string): Size[] {
       start + m[0].length,
       lineEnd < 0 ? undefined : Math.min(lineEnd, start + m[0].length + 30),
     );
-    out.push({ kind, value, before, after });
+    const tail = text.slice(start + m[0].length, lineEnd < 0 ? undefined : Math.min(lineEnd, start + m[0].length + 60));
+    out.push({ kind, value, before, after, tail });
   }
   return out;
 }
 
 const BUILDING = /building|bldg|\bgba\b|gross (?:building|area)|total (?:building|project)/i;
+/** A size whose noun is the building ('a 16,500 SF masonry building', '47,000 SF mixed-use assemblage'). */
+const BUILDING_NOUN =
+  /^\s*(?:[a-z][\w/-]*\s+){0,4}?(?:building|property|asset|assemblage|facility)\b(?!\s+(?:line|boundary))/i;
+/** A size whose noun is ground, not floor area ('a 5,824 SF paved parking lot', '5,120 SF development parcel'). */
+const LOT_NOUN =
+  /^\s*(?:of\s+)?(?:paved\s+|surface\s+|development\s+|vacant\s+|corner\s+)?(?:parking\s+)?(?:lot|parcel|site|land)\b/i;
 const NOT_SPACE = /\blot\b|\bland\b|\bsite\b|parcel|\bper\b|\$/i;
 /** A part of the building labelled by its use ('Office: 4,000 SF', 'Mezzanine Area: 900 SF'), not the space offered. */
 const COMPONENT =
@@ -49,14 +57,19 @@ function sizeFacts(lines: string[]): Candidate {
   const text = lines.join("\n");
   const all = sizes(text);
   const out: Candidate = {};
-  const building = all.find((s) => BUILDING.test(s.before) || /^\s*\(?\s*(?:building|bldg)/i.test(s.after));
+  const building =
+    all.find((s) => BUILDING.test(s.before) || /^\s*\(?\s*(?:building|bldg)/i.test(s.after)) ??
+    all.find((s) => BUILDING_NOUN.test(s.tail) && !LOT_NOUN.test(s.tail));
   if (building) out.building_size_sf = building.value;
+  const lot = all.find((s) => LOT_NOUN.test(s.tail) && !NOT_SPACE.test(s.before));
+  if (lot) out.lot_size_sf = lot.value;
   const space = all.filter(
     (s) =>
       s !== building &&
       !NOT_SPACE.test(s.before) &&
       !COMPONENT.test(s.before) &&
-      !/^\s*(?:lot|land|site)/i.test(s.after),
+      !/^\s*(?:lot|land|site)/i.test(s.after) &&
+      !LOT_NOUN.test(s.tail),
   );
   const total = space.find((s) => /total[\s:]*$/i.test(s.before));
   const rsf = space.find((s) => s.kind === "RSF");
@@ -145,11 +158,24 @@ export function headingType(lines: string[]): Candidate {
   }
   // Else the kind of building the text describes ('a free-standing class B medical office building').
   const prose =
-    /\b(office|industrial|warehouse|distribution|retail|flex|medical office|self[- ]storage)\s+(?:building|property|facility|center|park|campus)\b/i.exec(
+    /\b(office|industrial|warehouse|distribution|retail|flex|medical office|self[- ]storage|mixed[- ]use)(?:\/[a-z]+)?\s+(?:building|property|facility|center|park|campus|asset|assemblage)\b/i.exec(
       lines.slice(0, 80).join(" "),
     );
   if (prose) return { property_type: mapPropertyType(prose[1]), property_type_label: prose[0] };
   return {};
+}
+
+/**
+ * The flyer offers its property for sale only: sale wording, no lease wording and no suites. Designed flyers
+ * letter-space their headings ('F O R  S A L E'), so the text is read squeezed too.
+ */
+export function saleOnly(lines: string[]): boolean {
+  const text = lines.join("\n");
+  const both = `${text}\n${text.replace(/(?<=\b\w) (?=\w\b)/g, "")}`;
+  return (
+    /\bfor\s?sale\b/i.test(both) &&
+    !/\b(?:for\s?lease|or\s+lease|sale\s*\/\s*lease|lease\s?rate|suites?|sublease)\b/i.test(both)
+  );
 }
 
 export function brochureFacts(lines: string[]): Candidate {

@@ -3,8 +3,8 @@
 // contacts apply to every property. A sheet that lists several suites of one building gives one property
 // per suite.
 import { type Candidate, mergeCandidates } from "#server/analysis/listing/candidate.ts";
-import { brochureFacts, headingType, isFactLine } from "#server/analysis/property-pdf/brochure-facts.ts";
-import { extractContacts } from "#server/analysis/property-pdf/brochure-contacts.ts";
+import { brochureFacts, headingType, isFactLine, saleOnly } from "#server/analysis/property-pdf/brochure-facts.ts";
+import { cardContacts, extractContacts, withCards } from "#server/analysis/property-pdf/brochure-contacts.ts";
 import {
   cityStateLine,
   normaliseKey,
@@ -142,6 +142,8 @@ function toProperty(
     facts,
     extra,
   );
+  // Nothing named but a lot with no building on it ('a 5,824 SF paved parking lot'): land.
+  if (!p.property_type && p.lot_size_sf && !p.building_size_sf) p.property_type = "land";
   if (p.lot_size_acres && !p.lot_size_sf) p.lot_size_sf = Math.round(p.lot_size_acres * 43_560);
   // No kind named: a clear height with dock or drive-in doors is an industrial building's spec sheet.
   if (!p.property_type && p.clear_height_ft && (p.dock_doors || p.drive_in_doors)) p.property_type = "industrial";
@@ -173,6 +175,13 @@ function joinSplitNumbers(lines: string[]): string[] {
 }
 
 export function parseBrochureText(pages: string[], opts: BrochureOptions = {}): ExtractedProperty[] {
+  const found = propertiesOf(pages, opts);
+  // One building only for sale offers no space: its size is the building's, not a space available. (A sale
+  // portfolio of net-leased buildings keeps each building's leasable area.)
+  return found.length === 1 && saleOnly(pages) ? [{ ...found[0], available_sf: null }] : found;
+}
+
+function propertiesOf(pages: string[], opts: BrochureOptions): ExtractedProperty[] {
   const pageLines = pages.map((p) =>
     joinSplitNumbers(
       p
@@ -182,7 +191,7 @@ export function parseBrochureText(pages: string[], opts: BrochureOptions = {}): 
     ),
   );
   const allLines = pageLines.flat();
-  const brokers = extractContacts(allLines.join("\n"));
+  const brokers = withCards(extractContacts(allLines.join("\n")), cardContacts((opts.blocks ?? []).flat()));
   const docType = headingType(allLines);
   const extra: Candidate = { brokers, ...docType };
 
