@@ -65,12 +65,33 @@ console.log(
   `seeded ${PROPERTIES} properties for the user (+${PROPERTIES} of another) in ${Math.round(performance.now() - t0)} ms`,
 );
 
+/**
+ * Random deep pages as the pager asks for them (decision 0051): page k's cursor with page k + 1 (Next) or k − 1
+ * (Previous), so the server seeks from page k's rows instead of skipping (k − 1) × 20. Cursors of 100 random
+ * pages are read once up front (by offset, as a typed address would).
+ */
+const cursorPaths: string[] = [];
+for (let i = 0; i < 100; i++) {
+  const from = 2 + Math.floor(Math.random() * 998);
+  const res = await fetch(`${base}/api/properties?page=${from}&pageSize=20`, { headers: { cookie: user.cookie } });
+  const { cursor } = (await res.json()) as { cursor?: string };
+  if (!cursor) throw new Error(`no cursor from page ${from}`);
+  cursorPaths.push(`/api/properties?page=${from + (i % 2 ? 1 : -1)}&pageSize=20&cursor=${cursor}`);
+}
+
 // Austin's square of the seeded grid (latitudes 30–40, longitudes −97…−107): a zoomed-in view.
 const view = "south=30&west=-99&north=31.5&east=-97";
 const shapes: [string, () => string][] = [
   ["baseline GET /api/profile", () => "/api/profile"],
   ["page 1, updated desc", () => "/api/properties?page=1&pageSize=20"],
-  ["random page (1..1000)", () => `/api/properties?page=${1 + Math.floor(Math.random() * 1000)}&pageSize=20`],
+  [
+    "random page (1..1000), typed address: offset",
+    () => `/api/properties?page=${1 + Math.floor(Math.random() * 1000)}&pageSize=20`,
+  ],
+  [
+    "random page by cursor (Next/Previous)",
+    () => cursorPaths[Math.floor(Math.random() * cursorPaths.length)] as string,
+  ],
   ["sort by name", () => "/api/properties?page=1&pageSize=20&sort=name"],
   ["sort by parent", () => "/api/properties?page=1&pageSize=20&sort=-parent"],
   ["search 'harbor'", () => "/api/properties?page=1&pageSize=20&q=harbor"],

@@ -1,5 +1,7 @@
 // The properties list's pager tells the truth about a search it counted only so far (decision 0044): a common
 // word reads "of more than 200", a narrower search its exact count, and the unfiltered list its exact total.
+// Its pages are read from the cursor of the page on screen (keyset paging, decision 0051), a reload too.
+import type { Page, Request } from "@playwright/test";
 import { SEARCH_COUNT_SPAN } from "#shared/contract/common.ts";
 import { withClient } from "./support/db.ts";
 import { expect, test } from "./support/fixtures.ts";
@@ -41,4 +43,64 @@ test("a search with more matches than it counts says 'more than', a narrower one
   await page.getByRole("searchbox", { name: "Search properties" }).fill("harbor");
   await expect(pager.getByText(`1–20 of more than ${SEARCH_COUNT_SPAN}`, { exact: true })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});
+
+/** Presses a pager button from the keyboard and returns the list request it caused (with a cursor). */
+async function turnTo(page: Page, button: string): Promise<Request> {
+  const sent = page.waitForRequest((r) => /\/api\/properties\?/.test(r.url()) && r.url().includes("cursor="));
+  await page.getByRole("navigation", { name: "Pagination" }).getByRole("button", { name: button }).focus();
+  await page.keyboard.press("Enter");
+  return sent;
+}
+
+test("pages the table forward and back from cursors, and a reload of a deep page seeks again", async ({
+  signedInPage: page,
+  user,
+}) => {
+  test.setTimeout(90_000);
+  // 85 properties, the most recently updated first: Tower 01 … Tower 85.
+  await withClient((c) =>
+    c.query(
+      `insert into properties (name, created_by, updated_at)
+       select 'Tower ' || lpad(g::text, 2, '0'), p.id, now() - (g || ' minutes')::interval
+         from generate_series(1, 85) g, profiles p where p.email = $1`,
+      [user.email],
+    ),
+  );
+  await page.goto("/properties");
+  const pager = page.getByRole("navigation", { name: "Pagination" });
+  const rows = page.getByRole("table", { name: "Properties" }).locator("tbody tr");
+  await expect(pager.getByText("1–20 of 85", { exact: true })).toBeVisible();
+  await expect(rows.first()).toContainText("Tower 01");
+
+  const next = await turnTo(page, "Next page");
+  expect(new URL(next.url()).searchParams.get("page")).toBe("2");
+  await expect(pager.getByText("21–40 of 85", { exact: true })).toBeVisible();
+  await expect(rows.first()).toContainText("Tower 21");
+  await turnTo(page, "Page 4");
+  await expect(pager.getByText("61–80 of 85", { exact: true })).toBeVisible();
+  await expect(rows.first()).toContainText("Tower 61");
+  await turnTo(page, "Next page");
+  await expect(rows).toHaveCount(5);
+  await expect(rows.last()).toContainText("Tower 85");
+  await turnTo(page, "Previous page");
+  await expect(rows.first()).toContainText("Tower 61");
+  await expect(rows.last()).toContainText("Tower 80");
+
+  // The address keeps the page and the cursor it was read from: a reload seeks, it does not skip 60 rows.
+  await expect.poll(() => new URL(page.url()).searchParams.get("cursor")).toBeTruthy();
+  const reloaded = page.waitForRequest((r) => /\/api\/properties\?/.test(r.url()) && r.url().includes("cursor="));
+  await page.reload();
+  expect(new URL((await reloaded).url()).searchParams.get("page")).toBe("4");
+  await expect(rows.first()).toContainText("Tower 61");
+
+  // Another sort starts at page 1 without the old cursor; its pages seek too (oldest first).
+  await page.getByRole("button", { name: "Sort by Updated" }).click();
+  await expect.poll(() => new URL(page.url()).searchParams.get("cursor")).toBeNull();
+  await expect(pager.getByText("1–20 of 85", { exact: true })).toBeVisible();
+  await turnTo(page, "Next page");
+  await expect(rows.first()).toContainText("Tower 65");
+  // Page 1 is always read from the start (no cursor).
+  await pager.getByRole("button", { name: "Previous page" }).click();
+  await expect(rows.first()).toContainText("Tower 85");
 });

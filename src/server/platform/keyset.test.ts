@@ -13,6 +13,7 @@ import {
   seekFromCursor,
   seekValues,
   seekVariant,
+  numberKey,
   textKey,
   timeKey,
 } from "#server/platform/keyset.ts";
@@ -22,6 +23,9 @@ const render = (parts: ReturnType<typeof listOrder>) => dialect.sqlToQuery(sql.j
 const byName: ListSort = { keys: [textKey(sql`lower(${people.lastName})`)], notNull: true };
 const byEmail: ListSort = { keys: [textKey(sql`${people.email}`)] };
 const byUpdated: ListSort = { keys: [timeKey(sql`${people.updatedAt}`)], notNull: true };
+// An index on (owner, updated_at DESC NULLS LAST, id): descending is its forward read (properties).
+const byUpdatedDescIndex: ListSort = { keys: [timeKey(sql`${people.updatedAt}`)], notNull: true, descIndex: true };
+const bySize: ListSort = { keys: [numberKey(sql`${people.email}`)] };
 const ID = "1716aaaa-4a44-464f-b91a-b2d748a8d4f0";
 
 describe("listOrder", () => {
@@ -46,6 +50,34 @@ describe("listOrder", () => {
     );
     expect(render(listOrder(byName, { descending: true, id: people.id, backward: true }))).toBe(
       'lower("people"."last_name") asc nulls last, "people"."id" asc',
+    );
+  });
+});
+
+describe("a descending index (descIndex)", () => {
+  it("orders descending as the index's forward read, ties by id ascending, and mirrors it ascending", () => {
+    expect(render(listOrder(byUpdatedDescIndex, { descending: true, id: people.id }))).toBe(
+      '"people"."updated_at" desc nulls last, "people"."id" asc',
+    );
+    expect(render(listOrder(byUpdatedDescIndex, { descending: false, id: people.id }))).toBe(
+      '"people"."updated_at" asc nulls first, "people"."id" desc',
+    );
+    expect(render(listOrder(byUpdatedDescIndex, { descending: true, id: people.id, backward: true }))).toBe(
+      '"people"."updated_at" asc nulls first, "people"."id" desc',
+    );
+  });
+  it("starts the index range at the cursor's keys and tests the id only on ties", () => {
+    const cond = (descending: boolean, backward: boolean) =>
+      dialect.sqlToQuery(seekCondition(byUpdatedDescIndex, { descending, backward, nulls: [false], id: people.id }))
+        .sql;
+    expect(cond(true, false)).toBe(
+      '(("people"."updated_at") <= ($1::timestamptz) and (("people"."updated_at") < ($2::timestamptz) or "people"."id" > $3::uuid))',
+    );
+    expect(cond(true, true)).toBe(
+      '(("people"."updated_at") >= ($1::timestamptz) and (("people"."updated_at") > ($2::timestamptz) or "people"."id" < $3::uuid))',
+    );
+    expect(cond(false, false)).toBe(
+      '(("people"."updated_at") >= ($1::timestamptz) and (("people"."updated_at") > ($2::timestamptz) or "people"."id" < $3::uuid))',
     );
   });
 });
@@ -123,6 +155,11 @@ describe("cursors", () => {
     expect(back && seekValues(back)).toEqual({ seek0: null, seek1: ID });
     expect(parseSeekVariant("bn")).toEqual({ backward: true, nulls: [true] });
     expect(seekVariant(null)).toBe("");
+  });
+  it("takes a finite number for a float8 key", () => {
+    const at = { keys: [1234.5], id: ID };
+    expect(seek({ page: 6 }, encodeCursor(page, at, at), bySize)?.from).toEqual(at);
+    expect(() => seek({ page: 6 }, encodeCursor(page, { keys: ["12"], id: ID }, at), bySize)).toThrow(AppError);
   });
   it("answers no cursor for an empty page", () => {
     expect(pageCursor(page, [])).toBeUndefined();

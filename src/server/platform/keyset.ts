@@ -7,14 +7,19 @@ import { type AnyColumn, type SQL, sql } from "drizzle-orm";
 import { AppError } from "#server/platform/errors.ts";
 
 /** How a sort key's value travels in a cursor and is cast back in SQL. */
-export type KeyType = "text" | "timestamptz" | "bigint";
+export type KeyType = "text" | "timestamptz" | "bigint" | "float8";
 export type SortKey = { expr: SQL; type: KeyType };
-/** A list sort: keys, then the row id as the last tie-breaker. `notNull`: no key is ever null. */
-export type ListSort = { keys: SortKey[]; notNull?: boolean };
+/**
+ * A list sort: keys, then the row id as the last tie-breaker. `notNull`: no key is ever null. `descIndex` (with
+ * notNull): the index stores the keys DESC NULLS LAST before the id ascending, so the descending list is its
+ * forward read with ties by id ascending, and the ascending list its backward read (e.g. properties by updated).
+ */
+export type ListSort = { keys: SortKey[]; notNull?: boolean; descIndex?: boolean };
 
 export const textKey = (expr: SQL): SortKey => ({ expr, type: "text" });
 export const timeKey = (expr: SQL): SortKey => ({ expr, type: "timestamptz" });
 export const countKey = (expr: SQL): SortKey => ({ expr, type: "bigint" });
+export const numberKey = (expr: SQL): SortKey => ({ expr, type: "float8" });
 
 type Term = { expr: SQL; type: KeyType | "uuid"; desc: boolean; nullsFirst: boolean };
 
@@ -25,10 +30,11 @@ type Term = { expr: SQL; type: KeyType | "uuid"; desc: boolean; nullsFirst: bool
  * Backwards is the exact mirror: every direction and nulls placement flipped.
  */
 function orderTerms(sort: ListSort, descending: boolean, id: AnyColumn | SQL, backward: boolean): Term[] {
-  const nullsFirst = descending && !!sort.notNull;
+  const nullsFirst = sort.descIndex ? !descending : descending && !!sort.notNull;
+  const idDesc = sort.descIndex ? !descending : descending && !!sort.notNull;
   const terms: Term[] = [
     ...sort.keys.map((k) => ({ expr: k.expr, type: k.type, desc: descending, nullsFirst })),
-    { expr: sql`${id}`, type: "uuid", desc: descending && !!sort.notNull, nullsFirst: false },
+    { expr: sql`${id}`, type: "uuid", desc: idDesc, nullsFirst: false },
   ];
   return backward ? terms.map((t) => ({ ...t, desc: !t.desc, nullsFirst: !t.nullsFirst })) : terms;
 }
@@ -59,6 +65,19 @@ export function seekCondition(
 ): SQL {
   const terms = orderTerms(sort, opts.descending, opts.id, opts.backward);
   const values = terms.map((t, i) => seekValue(i, t.type));
+  if (sort.descIndex) {
+    // The keys and the id run in opposite directions, so no single row comparison says "after": the keys'
+    // comparison with equality starts the index range, and only rows tied with the cursor test the id.
+    const keys = terms.slice(0, -1);
+    const id = terms[terms.length - 1] as Term;
+    const op = (keys[0] as Term).desc ? "<" : ">";
+    const row = sql`(${sql.join(
+      keys.map((t) => t.expr),
+      sql`, `,
+    )})`;
+    const at = sql`(${sql.join(values.slice(0, -1), sql`, `)})`;
+    return sql`(${row} ${sql.raw(`${op}=`)} ${at} and (${row} ${sql.raw(op)} ${at} or ${id.expr} ${sql.raw(id.desc ? "<" : ">")} ${values[values.length - 1]}))`;
+  }
   if (sort.notNull) {
     const op = sql.raw((terms[0] as Term).desc ? "<" : ">");
     return sql`(${sql.join(
@@ -113,7 +132,7 @@ export function encodeCursor(
 }
 
 // Shaped like the contract's own validation errors (title, detail, the field).
-const invalid = () =>
+export const invalidPageCursor = () =>
   new AppError("VALIDATION_FAILED", "Validation failed", {
     detail: "Invalid page cursor",
     fields: { cursor: "Invalid page cursor" },
@@ -124,16 +143,18 @@ const TIMESTAMP = /^\d{4,}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{1,6})?[+-]\d\d(:\d\d)?$
 
 function validPosition(value: unknown, sort: ListSort): RowPosition {
   const position = value as RowPosition;
-  if (!position || typeof position.id !== "string" || !UUID.test(position.id)) throw invalid();
-  if (!Array.isArray(position.keys) || position.keys.length !== sort.keys.length) throw invalid();
+  if (!position || typeof position.id !== "string" || !UUID.test(position.id)) throw invalidPageCursor();
+  if (!Array.isArray(position.keys) || position.keys.length !== sort.keys.length) throw invalidPageCursor();
   sort.keys.forEach((key, i) => {
     const v = position.keys[i];
     if (v === null) {
-      if (sort.notNull) throw invalid();
+      if (sort.notNull) throw invalidPageCursor();
     } else if (key.type === "bigint") {
-      if (!Number.isSafeInteger(v)) throw invalid();
+      if (!Number.isSafeInteger(v)) throw invalidPageCursor();
+    } else if (key.type === "float8") {
+      if (typeof v !== "number" || !Number.isFinite(v)) throw invalidPageCursor();
     } else if (typeof v !== "string" || v.includes("\0") || (key.type === "timestamptz" && !TIMESTAMP.test(v))) {
-      throw invalid();
+      throw invalidPageCursor();
     }
   });
   return position;
@@ -156,10 +177,10 @@ export function seekFromCursor(
   try {
     body = JSON.parse(Buffer.from(token, "base64url").toString("utf8"));
   } catch {
-    throw invalid();
+    throw invalidPageCursor();
   }
   if (!body || body.s !== want.sort || body.n !== want.pageSize || !Number.isSafeInteger(body.p) || body.p < 1) {
-    throw invalid();
+    throw invalidPageCursor();
   }
   const first = validPosition(body.a, sort);
   const last = validPosition(body.z, sort);

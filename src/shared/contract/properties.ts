@@ -3,7 +3,7 @@
 // the Add New Property panel's matching and batch creation: properties-create.ts; extraction: properties-extract.ts.
 import { z } from "zod";
 import { customFieldValues, optionalText, sortParam, text } from "#shared/contract/contacts-common.ts";
-import { idParams } from "#shared/contract/common.ts";
+import { idParams, pageCursor } from "#shared/contract/common.ts";
 import { defineRoute } from "#shared/contract/route.ts";
 import { propertyFileDto, propertyLinkDto, rollupDto, spaceDto } from "#shared/contract/properties-parts.ts";
 import { PROPERTY_TYPES } from "#shared/rules/property-types.ts";
@@ -80,6 +80,8 @@ export const propertyListQuery = z.object({
   city: text().trim().max(120).optional(),
   /** Only the children of this property. */
   parentId: z.uuid().optional(),
+  /** The cursor of the page on screen when moving to `page` (keyset paging, decision 0051). */
+  cursor: pageCursor,
 });
 export type PropertyListQuery = z.input<typeof propertyListQuery>;
 
@@ -94,6 +96,8 @@ export const listProperties = defineRoute({
     total: z.number().int(),
     /** False when `total` is a lower bound: a search with more than SEARCH_COUNT_SPAN matches past the page's start. */
     totalExact: z.boolean(),
+    /** Send it back with another page number to seek from this page (absent: a search, the parent sort, no rows). */
+    cursor: z.string().optional(),
   }),
 });
 

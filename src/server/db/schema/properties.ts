@@ -91,11 +91,9 @@ export const properties = pgTable(
     index("properties_owner_no_coordinates_idx")
       .on(t.createdBy)
       .where(sql`${t.locationLatitude} is null or ${t.locationLongitude} is null`),
-    // Map pins: the most recently updated first, the bounds tested on the index entry (no heap read for a pin
-    // outside the view), min/max for the first view from the index alone (decision 0036).
-    index("properties_owner_pins_idx")
-      .on(t.createdBy, t.updatedAt.desc(), t.id, t.locationLatitude, t.locationLongitude)
-      .where(sql`${t.locationLatitude} is not null and ${t.locationLongitude} is not null`),
+    // Map pins: properties_owner_pins_cover_idx (custom migration: drizzle cannot say INCLUDE) on (created_by,
+    // updated_at desc, id, latitude, longitude) INCLUDE (name) where located — the most recently updated first,
+    // the bounds tested on the index entry, and the pin's name read from it too: no table read for any pin.
     // The map's first view: the box around the pins from the ends of these two indexes (four index probes).
     index("properties_owner_latitude_idx")
       .on(t.createdBy, t.locationLatitude)

@@ -5,6 +5,20 @@ import type { Db } from "#server/db/client.ts";
 import { listTotal } from "#server/db/list-totals.ts";
 import { properties } from "#server/db/schema/properties.ts";
 import type { PropertyListRow } from "#server/features/properties/properties.repository.ts";
+import {
+  keysJson,
+  type ListSort,
+  listOrder,
+  numberKey,
+  parseSeekVariant,
+  type RowPosition,
+  type Seek,
+  seekCondition,
+  seekValues,
+  seekVariant,
+  textKey,
+  timeKey,
+} from "#server/platform/keyset.ts";
 import { pageVariant, pageWindow, runPrepared, statementVariants } from "#server/platform/prepared-statements.ts";
 import { SEARCH_COUNT_SPAN, searchTotal } from "#shared/contract/common.ts";
 import type { PropertyListQuery } from "#shared/contract/properties.ts";
@@ -15,6 +29,7 @@ import { escapeLike } from "#shared/rules/search.ts";
 const COUNT_CAP = 10_000;
 
 type Filters = Pick<PropertyListQuery, "q" | "type" | "city" | "parentId">;
+type SeekShape = NonNullable<ReturnType<typeof parseSeekVariant>>;
 type Bounds = { south: number; west: number; north: number; east: number };
 export type MapPointRow = { id: string; name: string; latitude: number; longitude: number };
 
@@ -62,31 +77,38 @@ const rareCte = sql`rare as materialized (select array(select ${properties.id} f
     where ${properties.createdBy} = ${userId} and ${properties.listText} like (select lower(${sql.placeholder("stretch")}::text))
       and strpos(${properties.listText}, (select lower(${sql.placeholder("term")}::text))) > 0) as ids)`;
 
-const sortColumns: Record<string, SQL> = {
-  name: sql`lower(${properties.name})`,
-  address: sql`${properties.streetKey}`,
-  propertyType: sql`${properties.propertyType}`,
-  sizeSf: sql`${properties.sizeSf}`,
+/**
+ * The table's sorts (decision 0051): keys, then the id. Updated is read from the (created_by, updated_at desc
+ * nulls last, id) index, forwards or backwards (descIndex) — with plain "desc" (nulls first) PostgreSQL read all
+ * 20,000 entries and sorted them for page 1 (2.6 ms instead of 0.05). Name and type are never null, so their
+ * indexes serve both directions; address and size keep nulls last both ways. Sort by parent is its own shape.
+ */
+const propertySorts: Record<string, ListSort> = {
+  updatedAt: { keys: [timeKey(sql`${properties.updatedAt}`)], notNull: true, descIndex: true },
+  name: { keys: [textKey(sql`lower(${properties.name})`)], notNull: true },
+  address: { keys: [textKey(sql`${properties.streetKey}`)] },
+  propertyType: { keys: [textKey(sql`${properties.propertyType}`)], notNull: true },
+  sizeSf: { keys: [numberKey(sql`${properties.sizeSf}`)] },
 };
 
+/** The sort as named in the request (default "-updatedAt"); `spec` is null for the parent sort (no keyset). */
+export function propertySortOf(sort: string | undefined): { name: string; spec: ListSort | null; descending: boolean } {
+  const name = sort ?? "-updatedAt";
+  const field = name.replace(/^-/, "");
+  return { name, spec: propertySorts[field] ?? null, descending: name.startsWith("-") };
+}
+
 /**
- * The page's ids in order. The default (updated) is read in order from the (created_by, updated_at desc nulls
- * last, id) index, forwards or backwards: the ORDER BY spells the index's nulls placement (updated_at is never
- * null, so the order is the same) — with plain "desc" (nulls first) PostgreSQL read all 20,000 entries and
- * sorted them for page 1 (2.6 ms instead of 0.05).
+ * The page's ids in order, after (or, read backwards, before) the cursor's row when the variant seeks
+ * (platform/keyset.ts, decision 0051).
  */
-function pageIds(sort: string, letters: string, window: SQL, take: SQL): SQL {
-  const descending = sort.startsWith("-");
-  const field = sort.replace(/^-/, "");
-  const where = filterSql(letters);
-  if (field === "parent") return parentPageIds(descending, where, window, take);
-  const column = sortColumns[field];
-  const order = !column
-    ? descending
-      ? sql`${properties.updatedAt} desc nulls last, ${properties.id} asc`
-      : sql`${properties.updatedAt} asc nulls first, ${properties.id} desc`
-    : sql`${column} ${descending ? sql`desc` : sql`asc`} nulls last, ${properties.id} asc`;
-  if (!column && letters.includes("q")) {
+function pageIds(sort: string, letters: string, window: SQL, take: SQL, seek: SeekShape | null = null): SQL {
+  const { spec, descending } = propertySortOf(sort);
+  if (!spec) return parentPageIds(descending, filterSql(letters), window, take);
+  const by = { descending, id: properties.id };
+  const order = sql.join(listOrder(spec, { ...by, backward: seek?.backward }), sql`, `);
+  const where = seek ? sql`${filterSql(letters)} and ${seekCondition(spec, { ...by, ...seek })}` : filterSql(letters);
+  if (spec === propertySorts.updatedAt && letters.includes("q")) {
     // A common term in the updated order: walk the user's properties in that order (the index that carries
     // list_text, read index-only) and test the term on each entry until the read is long enough. "offset 0"
     // keeps the test out of the walk, and the pattern in an InitPlan, so one generic plan serves every term;
@@ -132,35 +154,42 @@ function totalSql(letters: string): SQL {
     : listTotal(userId, "properties");
 }
 
-const columns = sql`p.id, p.name, p.building_name as "buildingName", p.location_street_address as street,
-      p.location_city as city, p.location_state as state, p.location_postal_code as "postalCode",
-      p.location_country as country, p.property_type as "propertyType", p.size_sf as "sizeSf",
-      p.location_latitude as latitude, p.location_longitude as longitude, p.updated_at as "updatedAt",
+// The outer row is named "properties", as in the sort keys' expressions (the cursor's keysJson).
+const columns = sql`"properties".id, "properties".name, "properties".building_name as "buildingName",
+      "properties".location_street_address as street, "properties".location_city as city,
+      "properties".location_state as state, "properties".location_postal_code as "postalCode",
+      "properties".location_country as country, "properties".property_type as "propertyType",
+      "properties".size_sf as "sizeSf", "properties".location_latitude as latitude,
+      "properties".location_longitude as longitude, "properties".updated_at as "updatedAt",
       parent.id as "parentId", parent.name as "parentName",
-      (select count(*)::int from properties c where c.parent_property_id = p.id) as "childCount"`;
+      (select count(*)::int from properties c where c.parent_property_id = "properties".id) as "childCount"`;
+const rowsJoin = sql`join properties "properties" on "properties".id = page.id
+    left join properties parent on parent.id = "properties".parent_property_id`;
 
 /** The first row of a page's rows, or a page of a search: literals for a first page (see pageVariant). */
 const literalOr = (first: RegExpExecArray | null, value: (n: number) => number, name: string) =>
   first ? sql.raw(String(value(Number(first[1])))) : sql`${sql.placeholder(name)}`;
 
 /**
- * One page in one statement, prepared per variant (sort.filters.page): the ids first (index order, stopped at
- * the page), then those rows with their parent, child count and the total (exact from list_totals, or the
- * filtered matches counted from the filter's index — decision 0044). It was a page statement and, filtered, a
- * count statement beside it on a second connection. A search (q) reads its matching ids in page order up to
+ * One page in one statement, prepared per variant (sort.filters.page[.seek]): the ids first (index order,
+ * stopped at the page; with a seek, from the cursor's row — decision 0051), then those rows with their parent,
+ * child count, sort keys (the page's cursor) and the total (exact from list_totals, or the filtered matches
+ * counted from the filter's index — decision 0044). A search (q) reads its matching ids in page order up to
  * SEARCH_COUNT_SPAN past the page's start once, answers the page from them and how many it read ("reached"):
  * a common word's page walks the covering (owner, updated, id) index checking list_text on the index entry.
+ * A search pages by offset (its read is bounded by its reach), and so does the parent sort (its own shape).
  */
 const pageStatement = statementVariants("properties.list", (variant) => {
-  const [sort = "-updatedAt", letters = "", window = "page"] = variant.split(".");
+  const [sort = "-updatedAt", letters = "", window = "page", seekPart = ""] = variant.split(".");
   const first = /^first(\d+)$/.exec(window);
   if (!/[qr]/.test(letters)) {
     const take = literalOr(first, (n) => n, "take");
-    return sql`select ${columns}, ${totalSql(letters)} as total
-    from unnest(array(${pageIds(sort, letters, pageWindow(window), take)})) with ordinality page(id, n)
-    join properties p on p.id = page.id
-    left join properties parent on parent.id = p.parent_property_id
-    order by page.n`;
+    const seek = parseSeekVariant(seekPart);
+    const spec = propertySortOf(sort).spec;
+    return sql`select ${columns}, ${totalSql(letters)} as total${spec ? sql`, ${keysJson(spec)} as "sortKeys"` : sql``}
+    from unnest(array(${pageIds(sort, letters, pageWindow(window), take, seek)})) with ordinality page(id, n)
+    ${rowsJoin}
+    order by page.n ${sql.raw(seek?.backward ? "desc" : "asc")}`;
   }
   const reach = literalOr(first, () => SEARCH_COUNT_SPAN + 1, "reach");
   const offset = literalOr(first, () => 0, "offset");
@@ -169,8 +198,7 @@ const pageStatement = statementVariants("properties.list", (variant) => {
       select id, n from unnest(array(${pageIds(sort, letters, sql`limit ${reach}`, reach)})) with ordinality r(id, n))
     select ${columns}, (select count(*)::int from reached) as reached
     from (select id, n from reached where n > ${offset} order by n limit ${limit}) page
-    join properties p on p.id = page.id
-    left join properties parent on parent.id = p.parent_property_id
+    ${rowsJoin}
     order by page.n`;
 });
 
@@ -182,35 +210,51 @@ const totalStatement = statementVariants("properties.total", (letters) =>
     : sql`select ${totalSql(letters)} as n`,
 );
 
-export type PropertyPage = { rows: PropertyListRow[]; total: number; totalExact: boolean };
+export type PropertyPage = { rows: PropertyListRow[]; total: number; totalExact: boolean; positions: RowPosition[] };
+type FoundRow = PropertyListRow & { total?: number; reached?: number; sortKeys?: RowPosition["keys"] };
 
-/** One page of the list with its total: one statement, and a second only for a page past the end. */
+/**
+ * One page of the list with its total: one statement, and a second only for a page past the end. `seek`
+ * (from the request's cursor) applies to an unsearched list in a keyset sort; its rows' positions make the
+ * next cursor.
+ */
 export async function listPropertyRows(
   db: Db,
   owner: string,
   query: Filters & { page: number; pageSize: number; sort?: string },
   cityKey: string | null,
+  seek: Seek | null = null,
 ): Promise<PropertyPage> {
   const q = query.q?.trim();
   const stretch = q ? await indexStretch(db, PROPERTY_TRIGRAM_STATS, q) : null;
   const letters = filterLetters(query, cityKey, stretch === null ? "q" : "r");
+  const search = /[qr]/.test(letters);
+  const sort = propertySortOf(query.sort);
+  const seeking = !search && sort.spec ? seek : null;
   const limit = query.pageSize;
   const offset = (query.page - 1) * query.pageSize;
+  const skip = seeking ? seeking.skip : offset;
   const reach = offset + SEARCH_COUNT_SPAN + 1;
-  const values = { ...filterValues(owner, query, cityKey, stretch), limit, offset, take: offset + limit, reach };
-  const sort = query.sort ?? "-updatedAt";
-  const found = await runPrepared<PropertyListRow & { total?: number; reached?: number }>(
+  const values = {
+    ...filterValues(owner, query, cityKey, stretch),
+    ...seekValues(seeking),
+    limit,
+    offset: skip,
+    take: skip + limit,
+    reach,
+  };
+  const found = await runPrepared<FoundRow>(
     db,
-    pageStatement(`${sort}.${letters}.${pageVariant(limit, offset)}`),
+    pageStatement(`${sort.name}.${letters}.${pageVariant(limit, skip)}${seekVariant(seeking)}`),
     values,
   );
-  const rows = found.map(({ total: _t, reached: _r, ...row }) => row);
-  const search = /[qr]/.test(letters);
+  const rows = found.map(({ total: _t, reached: _r, sortKeys: _k, ...row }) => row);
+  const positions = search || !sort.spec ? [] : found.map((r) => ({ keys: r.sortKeys ?? [], id: r.id }));
   const counted =
     (search ? found[0]?.reached : found[0]?.total) ??
-    (await runPrepared<{ n: number }>(db, totalStatement(letters), values))[0]?.n;
+    (await runPrepared<{ n: number }>(db, totalStatement(letters), values)).at(0)?.n;
   const n = Number(counted ?? 0);
-  return search ? { rows, ...searchTotal(n, offset) } : { rows, total: n, totalExact: true };
+  return search ? { rows, positions, ...searchTotal(n, offset) } : { rows, positions, total: n, totalExact: true };
 }
 
 /** Pins inside the bounds (the antimeridian crossed when west > east). */

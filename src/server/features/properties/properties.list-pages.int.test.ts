@@ -8,7 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PROPERTY_TRIGRAM_STATS } from "#server/features/properties/properties-list.repository.ts";
 import { forgetTrigramShares, indexStretch } from "#server/platform/rare-trigrams.ts";
 import { SEARCH_COUNT_SPAN } from "#shared/contract/common.ts";
-import { expectPagesMatchOneLongPage, getList, recordStatements } from "../../../../tests/support/list-pages.ts";
+import {
+  expectCursorPagesMatch,
+  expectPagesMatchOneLongPage,
+  getList,
+  recordStatements,
+} from "../../../../tests/support/list-pages.ts";
 import { createTestApp, type TestApp, type TestUser } from "../../../../tests/support/test-app.ts";
 
 let t: TestApp;
@@ -36,6 +41,11 @@ beforeAll(async () => {
                 case when g % 2 = 0 then 'austin' else 'reno' end, case when g % 3 = 0 then 'Office' else 'Retail' end,
                 case when g % 4 = 0 then null else 1000 * g end, $1, now() - (g % 5 || ' minutes')::interval
            from generate_series(1, 31) g`,
+        [user.id],
+      );
+      // Street keys on two rows in three, with ties (the address sort's nulls and ties).
+      await db.query(
+        "update properties set street_key = (length(name) % 4) || ' main st' where created_by = $1 and size_sf::bigint % 3 <> 0",
         [user.id],
       );
       // Three parks with three children each.
@@ -178,5 +188,60 @@ describe("properties list pages", () => {
       expect((await get(cat, "/api/properties?q=harbor")).items).toHaveLength(20);
       expect(sent.map((s) => s.name)).toEqual(["properties.list:-updatedAt.q.first20"]);
     });
+  });
+});
+
+describe("properties list pages by cursor (decision 0051)", () => {
+  const sorts = ["updatedAt", "name", "address", "propertyType", "sizeSf"];
+
+  it("pages from cursors exactly as by offset, for every sort in both directions, filtered too", async () => {
+    for (const field of sorts) {
+      for (const sort of [field, `-${field}`]) {
+        await expectCursorPagesMatch(t, ann, `/api/properties?sort=${sort}`, 4);
+      }
+    }
+    await expectCursorPagesMatch(t, ann, "/api/properties?city=Austin", 3);
+    await expectCursorPagesMatch(t, ann, "/api/properties?type=Office&sort=-sizeSf", 2);
+    // Cat's updated times tie in sevens: ties are broken by id on both sides of a seek.
+    await expectCursorPagesMatch(t, cat, "/api/properties", 20);
+    await expectCursorPagesMatch(t, cat, "/api/properties?sort=updatedAt", 20);
+  }, 120_000);
+
+  it("seeks in one named statement from the index, never into another user's rows", async () => {
+    const first = await get(ann, "/api/properties?page=1&pageSize=10");
+    expect(first.cursor).toBeTruthy();
+    await recordStatements(t, async (sent) => {
+      await get(ann, `/api/properties?page=2&pageSize=10&cursor=${first.cursor}`);
+      sent.length = 0;
+      const second = await get(ann, `/api/properties?page=2&pageSize=10&cursor=${first.cursor}`);
+      expect(sent.map((s) => s.name)).toEqual(["properties.list:-updatedAt..first10.av"]);
+      expect(second.items).toHaveLength(10);
+    });
+    // Ann's cursor used by Bob seeks in Bob's own list only.
+    const bobs = await get(bob, `/api/properties?page=2&pageSize=10&cursor=${first.cursor}`);
+    const anns = await get(ann, "/api/properties?page=1&pageSize=100");
+    expect(bobs.items.length).toBeGreaterThan(0);
+    expect(bobs.items.filter((p) => anns.items.some((a) => a.id === p.id))).toEqual([]);
+  });
+
+  it("answers no cursor for a search or the parent sort, which page by offset", async () => {
+    expect((await get(cat, "/api/properties?q=harbor")).cursor).toBeUndefined();
+    expect((await get(ann, "/api/properties?sort=parent")).cursor).toBeUndefined();
+    expect((await get(ann, "/api/properties?page=99")).cursor).toBeUndefined();
+  });
+
+  it("answers 400 'Invalid page cursor' for a cursor of another sort, page size, the parent sort or a broken one", async () => {
+    const first = await get(ann, "/api/properties?page=1&pageSize=5");
+    for (const url of [
+      `/api/properties?page=2&pageSize=5&sort=name&cursor=${first.cursor}`,
+      `/api/properties?page=2&pageSize=10&cursor=${first.cursor}`,
+      `/api/properties?page=2&pageSize=5&sort=parent&cursor=${first.cursor}`,
+      "/api/properties?page=2&pageSize=5&cursor=bm90LWpzb24",
+      "/api/properties?page=2&cursor=has%20spaces",
+    ]) {
+      const res = await t.app.inject({ method: "GET", url, headers: { cookie: ann.cookie } });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().detail, url).toBe("Invalid page cursor");
+    }
   });
 });

@@ -2,7 +2,7 @@
 // Rules: every read and write is scoped to the acting user (another user's property is a 404, also as a
 // parent); a parent may not be the property itself or one of its descendants (400); a changed address clears
 // coordinates the client did not send again and geocoding runs afterwards as a job (crm-documents.md §4, §5).
-import { listPropertyRows, mapRows } from "#server/features/properties/properties-list.repository.ts";
+import { listPropertyRows, mapRows, propertySortOf } from "#server/features/properties/properties-list.repository.ts";
 import * as parts from "#server/features/properties/properties-parts.repository.ts";
 import * as repo from "#server/features/properties/properties.repository.ts";
 import {
@@ -15,6 +15,7 @@ import {
 } from "#server/features/properties/properties-dto.ts";
 import { AppError, notFound } from "#server/platform/errors.ts";
 import type { AppContext } from "#server/platform/http.ts";
+import { invalidPageCursor, pageCursor, seekFromCursor } from "#server/platform/keyset.ts";
 import {
   MAP_POINT_CAP,
   PARENT_CYCLE_MESSAGE,
@@ -162,10 +163,16 @@ export function createPropertiesService(ctx: Ctx) {
     publish,
     afterAddress,
 
+    /** A page of the table; with a cursor from the page on screen it seeks instead of skipping (decision 0051). */
     async list(userId: string, query: z.output<typeof propertyListQuery>) {
       const cityKey = query.city ? normalizeCity(query.city) : null;
-      const { rows, total, totalExact } = await listPropertyRows(db, userId, query, cityKey);
-      return { items: rows.map(toListItem), total, totalExact };
+      const sort = propertySortOf(query.sort);
+      const page = { sort: sort.name, pageSize: query.pageSize, page: query.page };
+      // The parent sort pages by offset and answers no cursor, so any cursor sent with it is foreign.
+      if (!sort.spec && query.cursor) throw invalidPageCursor();
+      const seek = sort.spec ? seekFromCursor(query.cursor, page, sort.spec) : null;
+      const { rows, total, totalExact, positions } = await listPropertyRows(db, userId, query, cityKey, seek);
+      return { items: rows.map(toListItem), total, totalExact, cursor: pageCursor(page, positions) };
     },
 
     async map(userId: string, query: z.output<typeof propertyMapQuery>) {

@@ -14,6 +14,7 @@ import { AddPropertyPanel } from "#web/features/properties/components/add-proper
 import { PropertiesTable } from "#web/features/properties/components/properties-table.tsx";
 import { PropertyDetail } from "#web/features/properties/components/property-detail.tsx";
 import { PropertyMapView } from "#web/features/properties/components/property-map-view.tsx";
+import { addressCursor } from "#web/lib/page-cursor.ts";
 import { useListParams } from "#web/lib/use-list-params.ts";
 
 const ALL = "__all__";
@@ -57,7 +58,9 @@ function PropertiesBrowser({ onAdd }: { onAdd: () => void }) {
     type: type === ALL ? undefined : (type as (typeof PROPERTY_TYPES)[number]),
     city: city === ALL ? undefined : city,
   };
-  const properties = useProperties({ ...filters, page, pageSize: 20, sort }, view === "list");
+  // The cursor of the page the user moved from: the server seeks from its rows (decision 0051).
+  const cursor = addressCursor(list.params, page);
+  const properties = useProperties({ ...filters, page, pageSize: 20, sort, cursor }, view === "list");
   const facets = usePropertyFacets();
   const { set } = list;
   const onSort = useCallback((next: string) => set({ sort: next }), [set]);
@@ -123,7 +126,7 @@ function PropertiesBrowser({ onAdd }: { onAdd: () => void }) {
             total={properties.data?.total ?? 0}
             totalExact={properties.data?.totalExact ?? true}
             page={page}
-            onPageChange={list.setPage}
+            onPageChange={(p) => list.setPage(p, properties.data?.cursor)}
             sort={sort}
             onSort={onSort}
             isLoading={properties.isPending}
