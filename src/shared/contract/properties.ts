@@ -178,6 +178,9 @@ export const propertyMap = defineRoute({
   }),
 });
 
+/** The map's answer but its pins, which the server splices in as PostgreSQL wrote them (platform/json-text.ts). */
+export const mapAnswerFields = propertyMap.response.omit({ points: true });
+
 export const propertyFacets = defineRoute({
   method: "GET",
   path: "/api/properties/facets",

@@ -21,7 +21,7 @@ import {
 } from "#server/platform/keyset.ts";
 import { pageVariant, pageWindow, runPrepared, statementVariants } from "#server/platform/prepared-statements.ts";
 import { SEARCH_COUNT_SPAN, searchTotal } from "#shared/contract/common.ts";
-import type { PropertyListQuery } from "#shared/contract/properties.ts";
+import { MAP_POINT_CAP, type PropertyListQuery } from "#shared/contract/properties.ts";
 import { indexStretch } from "#server/platform/rare-trigrams.ts";
 import { escapeLike } from "#shared/rules/search.ts";
 
@@ -31,7 +31,6 @@ const COUNT_CAP = 10_000;
 type Filters = Pick<PropertyListQuery, "q" | "type" | "city" | "parentId">;
 type SeekShape = NonNullable<ReturnType<typeof parseSeekVariant>>;
 type Bounds = { south: number; west: number; north: number; east: number };
-export type MapPointRow = { id: string; name: string; latitude: number; longitude: number };
 
 const userId = sql.placeholder("userId");
 
@@ -268,13 +267,14 @@ function inBounds(kind: string): SQL {
 }
 
 /**
- * The map in one statement, prepared per variant (filters.view): up to `limit` + 1 pins (most recently
- * updated first, read in the pins index's order so the read stops at the cap, and `limit` + 1 says there are
- * more) inside the bounds ("box", or "wrap" across the antimeridian); without bounds ("all") also the box
- * around every pin and the counts of properties with and without coordinates, for the first view. The box is
- * four min/max reads from the ends of the latitude and longitude indexes; unfiltered, the counts come from the
- * counters kept by triggers (lists 'properties' and 'properties_unlocated', decision 0044), filtered they
- * count the matches.
+ * The map in one statement, prepared per variant (filters.view): up to MAP_POINT_CAP pins (most recently updated
+ * first, read in the pins index's order so the read stops at one more, which says there are more) inside the bounds
+ * ("box", or "wrap" across the antimeridian), read from the index alone (it carries the name), and written as
+ * JSON text by PostgreSQL — the answer splices it in as is (no parse and re-serialisation in Node; decision 0044
+ * addendum 3). Without bounds ("all") also the box around every pin and the counts of properties with and
+ * without coordinates, for the first view. The box is four min/max reads from the ends of the latitude and
+ * longitude indexes; unfiltered, the counts come from the counters kept by triggers (lists 'properties' and
+ * 'properties_unlocated', decision 0044), filtered they count the matches.
  */
 const mapStatement = statementVariants("properties.map", (variant) => {
   const [letters = "", view = "all"] = variant.split(".");
@@ -283,7 +283,7 @@ const mapStatement = statementVariants("properties.map", (variant) => {
   const pins = sql`select ${properties.id} as id, ${properties.name} as name,
       ${properties.locationLatitude} as latitude, ${properties.locationLongitude} as longitude
     from ${properties} where ${where} and ${located} ${view === "all" ? sql`` : inBounds(view)}
-    order by ${properties.updatedAt} desc nulls last, ${properties.id} asc limit ${sql.placeholder("pins")}`;
+    order by ${properties.updatedAt} desc nulls last, ${properties.id} asc limit ${sql.raw(String(MAP_POINT_CAP + 1))}`;
   const end = (fn: SQL, column: SQL) => sql`(select ${fn}(${column}) from ${properties} where ${where} and ${located})`;
   const without = letters
     ? sql`(select count(*)::int from ${properties} where ${where}
@@ -303,8 +303,20 @@ const mapStatement = statementVariants("properties.map", (variant) => {
             ${end(sql`max`, sql`${properties.locationLongitude}`)} as east) b) as extent,
         ${without} as without, ${locatedCount} as located`
       : sql`null::json as extent, null::int as without, null::int as located`;
-  return sql`select coalesce((select json_agg(p) from (${pins}) p), '[]'::json) as points, ${firstView}`;
+  return sql`with pins as materialized (select row_number() over () as n, pin.* from (${pins}) pin)
+    select coalesce((select json_agg(json_build_object('id', id, 'name', name, 'latitude', latitude,
+        'longitude', longitude) order by n) from pins where n <= ${sql.raw(String(MAP_POINT_CAP))}), '[]')::text as points,
+      (select count(*) from pins) > ${sql.raw(String(MAP_POINT_CAP))} as truncated, ${firstView}`;
 });
+
+export type MapAnswer = {
+  /** The pins as JSON text: an array of { id, name, latitude, longitude } (the contract's mapPoint). */
+  pointsJson: string;
+  truncated: boolean;
+  extent: Bounds | null;
+  withoutCoordinates: number | null;
+  located: number | null;
+};
 
 export async function mapRows(
   db: Db,
@@ -312,25 +324,26 @@ export async function mapRows(
   f: Filters,
   cityKey: string | null,
   bounds: Bounds | null,
-  limit: number,
-): Promise<{ rows: MapPointRow[]; extent: Bounds | null; withoutCoordinates: number | null; located: number | null }> {
+): Promise<MapAnswer> {
   const view = !bounds ? "all" : bounds.west <= bounds.east ? "box" : "wrap";
   const [row] = await runPrepared<{
-    points: MapPointRow[];
+    points: string;
+    truncated: boolean;
     extent: Bounds | null;
     without: number | null;
     located: number | null;
   }>(
     db,
     mapStatement(`${filterLetters(f, cityKey)}.${view}`),
-    { ...filterValues(owner, f, cityKey), ...bounds, pins: limit + 1 },
+    { ...filterValues(owner, f, cityKey), ...bounds },
     // A view's bounds decide its plan: a city reads the pins index in updated order and stops at the cap, a
     // block reads the longitude range and sorts its few pins. The generic plan, costing any bounds at a default
     // 0.5 %, always took the longitude range — every pin of the band, sorted (0.7 ms instead of 0.35 at 20,000).
     view === "all" ? "cached" : "each-run",
   );
   return {
-    rows: row?.points ?? [],
+    pointsJson: row?.points ?? "[]",
+    truncated: row?.truncated ?? false,
     extent: row?.extent ?? null,
     withoutCoordinates: row?.without ?? null,
     located: row?.located ?? null,

@@ -3,7 +3,7 @@
 // count without coordinates. Bad bounds are 400s with a clear message; another user's pins never show.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAP_BOUNDS_MESSAGE, MAP_POINT_CAP } from "#shared/contract/properties.ts";
+import { MAP_BOUNDS_MESSAGE, MAP_POINT_CAP, propertyMap } from "#shared/contract/properties.ts";
 import { createTestApp, type TestApp, type TestUser } from "../../../../tests/support/test-app.ts";
 
 let t: TestApp;
@@ -16,6 +16,12 @@ const map = async (user: TestUser, query = "") => {
     url: `/api/properties/map${query}`,
     headers: { cookie: user.cookie },
   });
+  // The pins are spliced in as PostgreSQL wrote them (platform/json-text.ts): the whole answer must still be
+  // exactly the contract's shape — nothing more, nothing missing.
+  if (res.statusCode === 200) {
+    expect(res.headers["content-type"]).toBe("application/json; charset=utf-8");
+    expect(propertyMap.response.strict().parse(res.json())).toEqual(res.json());
+  }
   return { status: res.statusCode, body: res.json() };
 };
 const create = async (user: TestUser, payload: Record<string, unknown>) => {

@@ -13,11 +13,13 @@ import { registerPropertyJobs } from "#server/features/properties/properties.job
 import { createPropertiesService } from "#server/features/properties/properties.service.ts";
 import { createGeocoder } from "#server/platform/geocoding.ts";
 import { type AppContext, addRoute } from "#server/platform/http.ts";
+import { replyWithJsonText } from "#server/platform/json-text.ts";
 import {
   createProperty,
   deleteProperty,
   getProperty,
   listProperties,
+  mapAnswerFields,
   propertyFacets,
   propertyMap,
   updateProperty,
@@ -52,7 +54,10 @@ export function registerPropertyRoutes(app: FastifyInstance, ctx: AppContext): v
   });
 
   addRoute(app, ctx, listProperties, async ({ user, query }) => svc.list(user.id, query));
-  addRoute(app, ctx, propertyMap, async ({ user, query }) => svc.map(user.id, query));
+  addRoute(app, ctx, propertyMap, async ({ user, query, reply }) => {
+    const { pointsJson, ...rest } = await svc.map(user.id, query);
+    return replyWithJsonText(reply, mapAnswerFields, rest, { points: pointsJson });
+  });
   addRoute(app, ctx, propertyFacets, async ({ user }) => svc.facets(user.id));
   addRoute(app, ctx, linkCandidates, async ({ user, query }) => partsSvc.linkCandidates(user.id, query.type, query.q));
   addRoute(app, ctx, matchAddresses, async ({ user, body }) => ({

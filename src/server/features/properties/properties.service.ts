@@ -17,7 +17,6 @@ import { AppError, notFound } from "#server/platform/errors.ts";
 import type { AppContext } from "#server/platform/http.ts";
 import { invalidPageCursor, pageCursor, seekFromCursor } from "#server/platform/keyset.ts";
 import {
-  MAP_POINT_CAP,
   PARENT_CYCLE_MESSAGE,
   type PropertyDto,
   type PropertyFields,
@@ -175,6 +174,7 @@ export function createPropertiesService(ctx: Ctx) {
       return { items: rows.map(toListItem), total, totalExact, cursor: pageCursor(page, positions) };
     },
 
+    /** The map's pins (as PostgreSQL's JSON text, `pointsJson`) and, for the first view, its box and counts. */
     async map(userId: string, query: z.output<typeof propertyMapQuery>) {
       const cityKey = query.city ? normalizeCity(query.city) : null;
       const { south, west, north, east } = query;
@@ -182,22 +182,11 @@ export function createPropertiesService(ctx: Ctx) {
         south !== undefined && west !== undefined && north !== undefined && east !== undefined
           ? { south, west, north, east }
           : null;
-      const { rows, extent, withoutCoordinates, located } = await mapRows(
-        db,
-        userId,
-        query,
-        cityKey,
-        bounds,
-        MAP_POINT_CAP,
-      );
+      const answer = await mapRows(db, userId, query, cityKey, bounds);
       return {
-        points: rows.slice(0, MAP_POINT_CAP),
-        truncated: rows.length > MAP_POINT_CAP,
-        extent,
+        ...answer,
         tileUrl: ctx.config.mapTileUrl ?? null,
         tileAttribution: ctx.config.mapTileAttribution ?? null,
-        withoutCoordinates,
-        located,
       };
     },
 
