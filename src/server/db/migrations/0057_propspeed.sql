@@ -1,0 +1,1 @@
+DROP INDEX "properties_owner_pins_idx";
