@@ -1,7 +1,6 @@
 // buildApp: the whole HTTP application over given infrastructure. main.ts and the tests both use it.
 import { existsSync } from "node:fs";
 import path from "node:path";
-import fastifyHelmet from "@fastify/helmet";
 import fastifyMultipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
 import fastifySwagger from "@fastify/swagger";
@@ -45,6 +44,7 @@ import { AUTH_CHANGED_CHANNEL, createAuthCache } from "#server/platform/auth-cac
 import { createBillingGateway } from "#server/platform/billing.ts";
 import { createAuthLimits } from "#server/platform/auth-limits.ts";
 import { registerRequestGuards } from "#server/platform/request-guards.ts";
+import { registerSecurityHeaders } from "#server/platform/security-headers.ts";
 import { createLimiter } from "#server/platform/limits.ts";
 import { guardMailer } from "#server/platform/mail-guard.ts";
 import { problem, registerErrorHandler, sendNotFound } from "#server/platform/errors.ts";
@@ -169,12 +169,8 @@ export async function buildApp(opts: {
             .type("application/problem+json")
             .send(problem("BAD_REQUEST", "Bad request", { detail: error.message })),
   });
-  registerRequestGuards(app, ctx);
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(app);
-
-  await app.register(fastifyHelmet, {
+  // Before the guards, so their refusals carry the headers too.
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -196,6 +192,11 @@ export async function buildApp(opts: {
     },
     crossOriginEmbedderPolicy: false,
   });
+  registerRequestGuards(app, ctx);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20 } });
   await app.register(fastifySwagger, {
     openapi: { info: { title: "Leasedesk API", version: "1" } },

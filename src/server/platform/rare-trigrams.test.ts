@@ -1,5 +1,12 @@
-import { describe, expect, it } from "vitest";
-import { patternTrigrams, RARE_SHARE, rareStretch } from "#server/platform/rare-trigrams.ts";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Db } from "#server/db/client.ts";
+import {
+  forgetTrigramShares,
+  indexStretch,
+  patternTrigrams,
+  RARE_SHARE,
+  rareStretch,
+} from "#server/platform/rare-trigrams.ts";
 
 describe("patternTrigrams", () => {
   it("takes a word's trigrams without padding where it meets the pattern's wildcards", () => {
@@ -43,5 +50,48 @@ describe("rareStretch", () => {
   it("prefers the rarer of two stretches with as many trigrams", () => {
     const two = (t: string) => ({ abc: 0.01, xyz: 0.001 })[t] ?? 1;
     expect(rareStretch("abc-xyz", two)).toBe("xyz");
+  });
+});
+
+describe("indexStretch", () => {
+  /** A database whose statistics say `abc` is in `share` of the rows; counts the reads. */
+  function statsDb() {
+    const state = { share: 0.5, reads: 0 };
+    const db = {
+      $client: {
+        query: async () => {
+          state.reads++;
+          // most_common_elem_freqs: the shares, then the lowest, the highest and the null share.
+          const freqs = [state.share, state.share, state.share, 0];
+          return { rows: [{ name: "rooms_trgm_stat", elems: ["abc"], freqs, nulls: 0 }] };
+        },
+      },
+    } as unknown as Db;
+    return { db, state };
+  }
+
+  afterEach(() => vi.useRealTimers());
+
+  it("answers a repeated term from what it worked out, and again from new frequencies once they are re-read", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const { db, state } = statsDb();
+    expect(await indexStretch(db, ["rooms_trgm_stat"], "abc")).toBeNull();
+    expect(await indexStretch(db, ["rooms_trgm_stat"], "abc")).toBeNull();
+    expect(state.reads).toBe(1);
+    // ANALYZE found "abc" rare since: after the refresh interval the next answer follows the new frequencies.
+    state.share = 0.001;
+    vi.setSystemTime(Date.now() + 6 * 60_000);
+    await indexStretch(db, ["rooms_trgm_stat"], "abc"); // starts the re-read
+    await vi.waitFor(async () => expect(await indexStretch(db, ["rooms_trgm_stat"], "abc")).toBe("abc"));
+    expect(state.reads).toBe(2);
+    forgetTrigramShares(db);
+  });
+
+  it("keeps lists apart: the same term under other statistics is worked out for them", async () => {
+    const { db } = statsDb();
+    expect(await indexStretch(db, ["rooms_trgm_stat"], "abc")).toBeNull();
+    expect(await indexStretch(db, ["other_trgm_stat"], "abc")).toBe("abc");
+    expect(await indexStretch(db, ["rooms_trgm_stat"], "abc", 0.9)).toBe("abc");
+    forgetTrigramShares(db);
   });
 });

@@ -43,13 +43,24 @@ export function patternTrigrams(text: string): string[] {
  */
 export function rareStretch(term: string, share: (trigram: string) => number, rare = RARE_SHARE): string | null {
   const chars = Array.from(term).slice(0, SCAN);
+  // The same trigrams recur in most of the term's stretches: each share is looked up once.
+  const shares = new Map<string, number>();
+  const shareOf = (t: string) => {
+    let s = shares.get(t);
+    if (s === undefined) {
+      s = share(t);
+      shares.set(t, s);
+    }
+    return s;
+  };
   let best: { text: string; count: number; worst: number } | null = null;
   for (let i = 0; i < chars.length; i++) {
     for (let j = chars.length; j >= i + 1; j--) {
       const text = chars.slice(i, j).join("");
       const trigrams = patternTrigrams(text);
       if (trigrams.length === 0 || (best && trigrams.length < best.count)) continue;
-      const worst = Math.max(...trigrams.map(share));
+      let worst = 0;
+      for (const t of trigrams) worst = Math.max(worst, shareOf(t));
       if (worst > rare) continue;
       if (!best || trigrams.length > best.count || worst < best.worst) {
         best = { text, count: trigrams.length, worst };
@@ -61,7 +72,19 @@ export function rareStretch(term: string, share: (trigram: string) => number, ra
 
 /** Per statistics object: trigram → share of rows, and the share assumed for a trigram not listed. */
 type Shares = { byTrigram: Map<string, number>; unlisted: number };
-type Cache = { at: number; shares: Map<string, Shares>; loading: Promise<void> | null };
+/**
+ * `stretches`: the answers given since the frequencies were read (list, term → stretch). Working one out tries
+ * every substring of the term (~0.05 ms for "Harbor Point 424", more for longer terms), and a list asks again for
+ * every page, sort and refetch of the same search.
+ */
+type Cache = {
+  at: number;
+  shares: Map<string, Shares>;
+  stretches: Map<string, string | null>;
+  loading: Promise<void> | null;
+};
+/** Answers remembered per process (the oldest forgotten first). */
+const MAX_REMEMBERED = 2000;
 
 /** How long a process trusts the frequencies it read (autovacuum's ANALYZE refreshes them in PostgreSQL). */
 const REFRESH_MS = 5 * 60_000;
@@ -92,6 +115,7 @@ async function load(db: Db, cache: Cache) {
     shares.set(row.name, { byTrigram, unlisted: (freqs[elems.length] ?? 0) * present });
   }
   cache.shares = shares;
+  cache.stretches = new Map();
   cache.at = Date.now();
 }
 
@@ -104,7 +128,7 @@ async function load(db: Db, cache: Cache) {
 export async function indexStretch(db: Db, stats: string[], term: string, rare = RARE_SHARE): Promise<string | null> {
   let cache = caches.get(db);
   if (!cache) {
-    cache = { at: 0, shares: new Map(), loading: null };
+    cache = { at: 0, shares: new Map(), stretches: new Map(), loading: null };
     caches.set(db, cache);
   }
   if (Date.now() - cache.at > REFRESH_MS && !cache.loading) {
@@ -118,9 +142,15 @@ export async function indexStretch(db: Db, stats: string[], term: string, rare =
       });
   }
   if (cache.at === 0 && cache.loading) await cache.loading;
+  const key = `${rare}\u0000${stats.join(",")}\u0000${term}`;
+  const remembered = cache.stretches.get(key);
+  if (remembered !== undefined) return remembered;
   const known = stats.flatMap((s) => cache.shares.get(s) ?? []);
   const share = (t: string) => Math.max(0, ...known.map((k) => k.byTrigram.get(t) ?? k.unlisted));
-  return rareStretch(term, share, rare);
+  const stretch = rareStretch(term, share, rare);
+  if (cache.stretches.size >= MAX_REMEMBERED) cache.stretches.delete(cache.stretches.keys().next().value as string);
+  cache.stretches.set(key, stretch);
+  return stretch;
 }
 
 /** Forgets the frequencies read for `db` (tests that ANALYZE and expect the new ones). */

@@ -81,10 +81,6 @@ function registerUnreadBodyDrain(app: FastifyInstance): void {
 
 export function registerRequestGuards(app: FastifyInstance, ctx: AppContext): void {
   registerUnreadBodyDrain(app);
-  // HSTS means something only over https (directly, or from a TRUST_PROXY proxy saying X-Forwarded-Proto).
-  app.addHook("onSend", async (request, reply) => {
-    if (request.protocol !== "https") reply.removeHeader("strict-transport-security");
-  });
   const routes: RegisteredRoute[] = [];
   routeLists.set(app, routes);
   app.addHook("onRoute", (route) => {
