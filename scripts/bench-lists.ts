@@ -1,9 +1,9 @@
 // `npm run bench:lists`: the people and companies lists, people search, global search and the deal-room list
 // for one user with BENCH_ROWS (default 100,000) people, companies and deal rooms, at 50 connections, beside the
 // bare stack (GET /health, and bare Fastify + pg running a plain page of the same table). Deep pages are read as
-// the pager reads them, from the middle page's cursor (decision 0051); one row reads the middle page by offset
-// (a reloaded deep address) for comparison. Prints a table with the cost per request (Node ms, PostgreSQL CPU
-// ms, statements) and writes the plans of every list statement, at page 1 and at a deep page, to
+// the pager reads them, from the middle page's cursor (decision 0051); a row per list reads the middle page by
+// offset (an address typed by hand, without its cursor) for comparison. Prints a table with the cost per request
+// (Node ms, PostgreSQL CPU ms, statements) and writes the plans of every list statement, at page 1 and at a deep page, to
 // .tmp/bench-lists-plans.txt. BENCH_KEEP=1 reuses the seeded database.
 import { writeFile } from "node:fs/promises";
 import { startBenchApp } from "./support/bench-app.ts";
@@ -90,10 +90,15 @@ const lists: [string, string][] = [
   ["GET /api/contacts/people?q=Last4242", "/api/contacts/people?q=Last4242"],
   ["GET /api/contacts/companies (page 1, exact total)", "/api/contacts/companies?page=1&pageSize=20"],
   [`GET /api/contacts/companies (page ${deepPage + 1}, cursor)`, await nextFromMiddle("/api/contacts/companies")],
+  [
+    `GET /api/contacts/companies (page ${deepPage}, typed address: offset)`,
+    `/api/contacts/companies?page=${deepPage}&pageSize=20`,
+  ],
   ["GET /api/contacts/companies?q=Company 4242", "/api/contacts/companies?q=Company%204242"],
   ["GET /api/search?q=Harbor", "/api/search?q=Harbor"],
   ["GET /api/dealrooms (page 1)", "/api/dealrooms?page=1"],
   [`GET /api/dealrooms (page ${deepPage + 1}, cursor)`, await nextFromMiddle("/api/dealrooms")],
+  [`GET /api/dealrooms (page ${deepPage}, typed address: offset)`, `/api/dealrooms?page=${deepPage}&pageSize=20`],
   ["GET /api/dealrooms?q=Harbor Point 424", "/api/dealrooms?q=Harbor%20Point%20424"],
 ];
 

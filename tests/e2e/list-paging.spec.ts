@@ -104,3 +104,39 @@ test("pages through deal rooms from cursors, newest first", async ({ signedInPag
   await page.getByRole("navigation", { name: "Pagination" }).getByRole("button", { name: "Page 1" }).click();
   await expect(rows.first()).toContainText("Keyset Room 01");
 });
+
+test("a deep companies page reloads from the cursor in its address, with the same rows", async ({
+  signedInPage: page,
+  user,
+}) => {
+  test.setTimeout(90_000);
+  await withClient((c) =>
+    c.query(
+      `insert into companies (name, name_key, created_by)
+       select 'Keyset Company ' || lpad(g::text, 2, '0'), 'keyset company ' || g, p.id
+         from profiles p, generate_series(1, 65) g where p.email = $1`,
+      [user.email],
+    ),
+  );
+  await page.goto("/contacts?tab=companies");
+  const rows = page.getByRole("table", { name: "Companies" }).locator("tbody tr");
+  await expect(page.getByText("1–20 of 65")).toBeVisible();
+  await expect(rows.first()).toContainText("Keyset Company 01");
+  await turnTo(page, "Next page", "/api/contacts/companies");
+  await turnTo(page, "Page 4", "/api/contacts/companies");
+  await expect(page.getByText("61–65 of 65")).toBeVisible();
+  await expect(rows).toHaveCount(5);
+  await expect(rows.first()).toContainText("Keyset Company 61");
+  await expect(page).toHaveURL(/[?&]page=4&cursor=[\w-]+/);
+
+  // A reload, and the same address opened afresh (a shared link), seek from the address's cursor.
+  for (const open of [() => page.reload(), async () => page.goto(page.url())]) {
+    const sent = page.waitForRequest((r) => r.url().includes("/api/contacts/companies") && r.url().includes("cursor="));
+    await open();
+    expect(new URL((await sent).url()).searchParams.get("page")).toBe("4");
+    await expect(page.getByText("61–65 of 65")).toBeVisible();
+    await expect(rows).toHaveCount(5);
+    await expect(rows.first()).toContainText("Keyset Company 61");
+    await expect(rows.last()).toContainText("Keyset Company 65");
+  }
+});

@@ -85,7 +85,7 @@ export async function expectCursorPagesMatch(t: TestApp, user: TestUser, path: s
   }
 }
 
-export type SentStatement = { name?: string; text?: string };
+export type SentStatement = { name?: string; text?: string; values?: unknown[] };
 
 /** Runs `fn` while recording every query the app's pool is sent (named prepared statements carry `name`). */
 export async function recordStatements(t: TestApp, fn: (sent: SentStatement[]) => Promise<void>): Promise<void> {
@@ -101,5 +101,34 @@ export async function recordStatements(t: TestApp, fn: (sent: SentStatement[]) =
     await fn(sent);
   } finally {
     pool.query = original;
+  }
+}
+
+/**
+ * How PostgreSQL would read the rows of `statement` when it cannot fall back to reading the table whole (a test's
+ * few rows would rather be scanned and sorted): the scan node types and their index, e.g. "Index Only Scan
+ * people_owner_lower_last_first_idx". The table is vacuumed first, as autovacuum keeps it, so the visibility map
+ * lets an index-only scan skip the heap.
+ */
+export async function scansOf(t: TestApp, statement: SentStatement, tables: string[]): Promise<string[]> {
+  const client = await (t.ctx.db.$client as unknown as import("pg").Pool).connect();
+  try {
+    for (const table of tables) await client.query(`vacuum ${table}`);
+    await client.query("begin");
+    await client.query(
+      "set local enable_seqscan = off; set local enable_bitmapscan = off; set local enable_sort = off",
+    );
+    const { rows } = await client.query(`explain (format json) ${statement.text}`, statement.values);
+    await client.query("rollback");
+    const scans: string[] = [];
+    const walk = (node: Record<string, unknown>) => {
+      const type = node["Node Type"] as string;
+      if (type.endsWith("Scan") && node["Index Name"]) scans.push(`${type} ${node["Index Name"]}`);
+      for (const child of (node.Plans as Record<string, unknown>[] | undefined) ?? []) walk(child);
+    };
+    walk((rows[0]["QUERY PLAN"] as { Plan: Record<string, unknown> }[])[0]?.Plan as Record<string, unknown>);
+    return scans;
+  } finally {
+    client.release();
   }
 }

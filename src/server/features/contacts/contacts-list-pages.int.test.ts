@@ -9,6 +9,7 @@ import {
   expectPagesMatchOneLongPage,
   getList,
   recordStatements,
+  scansOf,
 } from "../../../../tests/support/list-pages.ts";
 import { createTestApp, type TestApp, type TestUser } from "../../../../tests/support/test-app.ts";
 
@@ -92,6 +93,27 @@ describe("list pages", () => {
       expect((await get(ann, "/api/contacts/people?q=Last1&page=1&pageSize=5")).total).toBe(12);
       expect(await get(ann, "/api/contacts/people?q=Last1&page=9&pageSize=5")).toEqual({ items: [], total: 12 });
     });
+  });
+});
+
+describe("a deep page typed without its cursor", () => {
+  it("skips the offset in the sort index alone, then reads the page's rows (people and companies by name)", async () => {
+    const cases: [string, string, string][] = [
+      ["/api/contacts/people?page=2&pageSize=20", "people", "people_owner_lower_last_first_idx"],
+      ["/api/contacts/people?page=2&pageSize=20&sort=-lastName", "people", "people_owner_lower_last_first_idx"],
+      ["/api/contacts/people?page=2&pageSize=20&sort=firstName", "people", "people_owner_lower_first_last_idx"],
+      ["/api/contacts/companies?page=2&pageSize=20", "companies", "companies_owner_lower_name_idx"],
+    ];
+    for (const [url, table, index] of cases) {
+      await recordStatements(t, async (sent) => {
+        await get(ann, url); // warms the session cache
+        sent.length = 0;
+        await get(ann, url);
+        expect(sent, url).toHaveLength(1);
+        const scans = await scansOf(t, sent[0] as (typeof sent)[number], [table]);
+        expect(scans, url).toContain(`Index Only Scan ${index}`);
+      });
+    }
   });
 });
 

@@ -134,6 +134,10 @@ const pageStatement = statementVariants("people.list", (variant) => {
   const where = seek
     ? sql`${personWhere(filters)} and ${seekCondition(sort, { descending, id: people.id, ...seek })}`
     : personWhere(filters);
+  // Only the company sort reads the company: with the join in place PostgreSQL counts company_id as needed and
+  // skips an offset's entries through the table instead of the (owner, names, id) index alone (decision 0051).
+  const companyJoin =
+    field === "company" ? sql`left join ${companies} on ${companies.id} = ${people.companyId}` : sql``;
   // The outer tables are named "people" and "companies" for the tags subquery and the sort keys; the inner ones
   // shadow them inside array(…).
   return sql`select "people".id, "people".first_name, "people".last_name, "people".email, "people".phone,
@@ -142,7 +146,7 @@ const pageStatement = statementVariants("people.list", (variant) => {
       "companies".name as company_name, ${personTags} as tags, ${totalColumn(filters)} as total,
       ${keysJson(sort)} as sort_keys
     from unnest(array(
-      select ${people.id} from ${people} left join ${companies} on ${companies.id} = ${people.companyId}
+      select ${people.id} from ${people} ${companyJoin}
       where ${where} order by ${sql.join(order, sql`, `)}
       ${pageWindow(window)}
     )) with ordinality page(id, n)

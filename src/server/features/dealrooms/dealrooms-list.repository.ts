@@ -32,26 +32,25 @@ export const roomSort: ListSort = { keys: [timeKey(sql`d.updated_at`)], notNull:
 /**
  * The name search: "q" a common term as a pattern (custom plans); "r" a term with a rare stretch
  * (platform/rare-trigrams.ts): the rooms of any owner whose name holds the stretch (the trigram index) and the
- * whole term (strpos of lower() is what ILIKE does), collected once in `rare` — few, as the stretch is rare —
- * with the values in InitPlans, so one generic plan serves every term instead of planning each request.
+ * whole term (strpos of lower() is what ILIKE does), collected once with the columns the list shows in `rare` —
+ * few, as the stretch is rare — and read from there by both halves and the count (no second visit of the rows
+ * by primary key); the values sit in InitPlans, so one generic plan serves every term instead of planning each
+ * request.
  */
-const nameFilter = (filters: string) =>
-  filters === "q"
-    ? sql`and d.name ilike ${sql.placeholder("pattern")}`
-    : filters === "r"
-      ? sql`and d.id = any((select rare.ids from rare)::uuid[])`
-      : sql``;
+const nameFilter = (filters: string) => (filters === "q" ? sql`and d.name ilike ${sql.placeholder("pattern")}` : sql``);
+const rooms = (filters: string) => (filters === "r" ? sql`rare d` : sql`dealrooms d`);
 const rareRooms = (filters: string) =>
   filters === "r"
-    ? sql`with rare as materialized (select array(select n.id from dealrooms n
-        where n.name ilike (select ${sql.placeholder("stretch")}::text)
-          and strpos(lower(n.name), (select lower(${sql.placeholder("term")}::text))) > 0) as ids)`
+    ? sql`with rare as materialized (select n.id, n.name, n.status, n.created_by, n.created_at, n.updated_at
+        from dealrooms n where n.name ilike (select ${sql.placeholder("stretch")}::text)
+          and strpos(lower(n.name), (select lower(${sql.placeholder("term")}::text))) > 0)`
     : sql``;
 
 /** The statistics object whose trigram frequencies decide a name search's index stretch. */
 const ROOM_TRIGRAM_STATS = ["dealrooms_name_trgm_stat"];
 const sharedCount = (filters: string) => sql`(select count(*) from (select 1 from dealroom_members m
-  join dealrooms d on d.id = m.dealroom_id where ${memberOf} ${nameFilter(filters)} limit ${LIST_COUNT_CAP + 1}) shared)::int`;
+  join ${rooms(filters)} on d.id = m.dealroom_id where ${memberOf} ${nameFilter(filters)} limit ${LIST_COUNT_CAP + 1}) shared)::int`;
+const ROOM_COLUMNS = sql`d.id, d.name, d.status, d.created_by, d.created_at, d.updated_at`;
 
 /**
  * One page, prepared per variant (sort.filters.page). Each half reads its own index in order and stops at
@@ -62,7 +61,9 @@ const sharedCount = (filters: string) => sql`(select count(*) from (select 1 fro
  * (exact), shared rooms counted up to the cap; `(select 1) left join` keeps it when the page is empty. A first
  * page has literal limits (decision 0044), deeper pages take `take` = offset + limit, `limit` and `offset`.
  * With a seek both halves start right after (or before, read the other way) the cursor's room, and `offset`
- * is only the pages between (decision 0051).
+ * is only the pages between (decision 0051). Unfiltered, the halves read only the sort key and id — the own
+ * half from the (owner, updated, id) index alone, never the table — and the page's rooms are read after: an
+ * address typed with a deep page and no cursor skips index entries, not rows.
  */
 const pageStatement = statementVariants("dealrooms.list", (variant) => {
   const [sort, filters = "", window = "page", seekPart = ""] = variant.split(".");
@@ -83,26 +84,27 @@ const pageStatement = statementVariants("dealrooms.list", (variant) => {
       : filters === "r"
         ? filteredCount(filters)
         : sql`(${listTotal(userId, "dealrooms")} + ${sharedCount(filters)})`;
-  return sql`${rareRooms(filters)}
-    select r.*, ${total} as total, json_build_array(r.updated_at) as sort_keys
-    from (select 1) one left join (
-      select * from (
-        (select d.id, d.name, d.status, d.created_by, d.created_at, d.updated_at from dealrooms d
+  const keysOnly = filters === "";
+  const columns = keysOnly ? sql`d.updated_at, d.id` : ROOM_COLUMNS;
+  const page = sql`select * from (
+        (select ${columns} from ${rooms(filters)}
           where d.created_by = ${userId} ${nameFilter(filters)} ${seekFrom}
           order by d.updated_at ${dir}, d.id ${dir} limit ${take})
         union all
-        (select d.id, d.name, d.status, d.created_by, d.created_at, d.updated_at
-          from dealroom_members m join dealrooms d on d.id = m.dealroom_id
+        (select ${columns} from dealroom_members m join ${rooms(filters)} on d.id = m.dealroom_id
           where ${memberOf} ${nameFilter(filters)} ${seekFrom}
           order by d.updated_at ${dir}, d.id ${dir} limit ${take})
-      ) u order by u.updated_at ${dir}, u.id ${dir} ${pageWindow}
-    ) r on true
+      ) u order by u.updated_at ${dir}, u.id ${dir} ${pageWindow}`;
+  const rows = keysOnly ? sql`select ${ROOM_COLUMNS} from (${page}) k join dealrooms d on d.id = k.id` : page;
+  return sql`${rareRooms(filters)}
+    select r.*, ${total} as total, json_build_array(r.updated_at) as sort_keys
+    from (select 1) one left join (${rows}) r on true
     order by r.updated_at ${sql.raw(descending ? "desc nulls last" : "asc nulls first")},
       r.id ${sql.raw(descending ? "desc nulls last" : "asc nulls first")}`;
 });
 
 /** A name search's matches, counted up to the cap per half (decision 0023): a lower bound past it. */
-const filteredCount = (filters: string): SQL => sql`((select count(*) from (select 1 from dealrooms d
+const filteredCount = (filters: string): SQL => sql`((select count(*) from (select 1 from ${rooms(filters)}
   where d.created_by = ${userId} ${nameFilter(filters)} limit ${LIST_COUNT_CAP + 1}) own)::int + ${sharedCount(filters)})`;
 const countStatement = statementVariants(
   "dealrooms.count",

@@ -9,6 +9,7 @@ import {
   expectPagesMatchOneLongPage,
   getList,
   recordStatements,
+  scansOf,
 } from "../../../../tests/support/list-pages.ts";
 import { forgetTrigramShares } from "#server/platform/rare-trigrams.ts";
 import { createTestApp, type TestApp, type TestUser } from "../../../../tests/support/test-app.ts";
@@ -85,6 +86,18 @@ describe("deal-room list pages", () => {
       expect(sent.map((s) => s.name)).toEqual(["dealrooms.list:updated_desc..page"]);
       expect(await get(ann, "/api/dealrooms?page=5&pageSize=20")).toEqual({ items: [], total: 33 });
     });
+  });
+
+  it("skips a deep page's offset of own rooms in the (owner, updated, id) index alone, both sorts", async () => {
+    for (const url of ["/api/dealrooms?page=2&pageSize=20", "/api/dealrooms?page=2&pageSize=20&sort=updated_asc"]) {
+      await recordStatements(t, async (sent) => {
+        await get(ann, url);
+        sent.length = 0;
+        await get(ann, url);
+        const scans = await scansOf(t, sent[0] as (typeof sent)[number], ["dealrooms"]);
+        expect(scans, url).toContain("Index Only Scan dealrooms_created_by_updated_idx");
+      });
+    }
   });
 
   it("answers a rare term's page and total in one statement, and a common term's the same way by pattern", async () => {
