@@ -66,6 +66,8 @@ const RENT_LABELS =
 
 export function baseRentSchedule(doc: LeaseDoc, rsf: number | null, commencement: string | null): RentStep[] {
   const ctx = { rsf, commencement };
+  const total = totalsTable(doc, ctx);
+  if (total) return total;
   // Regions that talk about base rent: labelled entries first, then clauses/sentences mentioning it.
   const anchors: number[] = [];
   for (const e of entriesFor(doc, RENT_LABELS)) anchors.push(e.start);
@@ -96,6 +98,22 @@ export function baseRentSchedule(doc: LeaseDoc, rsf: number | null, commencement
     if (s) return [s];
   }
   return [];
+}
+
+/**
+ * A schedule priced space by space (a table for the warehouse, one for the offices, …) and closed by a "Total"
+ * table: the rent of the premises is the total, not the first space's table. Only when at least two rent
+ * tables come before the "Total" line, so a lone "Total" row under one table stays that table's.
+ */
+function totalsTable(doc: LeaseDoc, ctx: { rsf: number | null; commencement: string | null }): RentStep[] | null {
+  for (const m of doc.text.matchAll(/^[ \t]*Totals?(?:[ \t]+(?:Base[ \t]+)?Rent)?[ \t]*:?[ \t]*$/gim)) {
+    const at = m.index ?? 0;
+    const before = doc.text.slice(Math.max(0, at - 12000), at);
+    if ((before.match(/\b(?:Monthly|Annual)\s+(?:Base\s+)?Rent\b/gi)?.length ?? 0) < 2) continue;
+    const r = parseRentSchedule(doc, at, doc.text.slice(at, Math.min(doc.text.length, at + 1500)), ctx);
+    if (r && r.start - at < 400 && (r.steps[0].monthly !== null || r.steps[0].annual !== null)) return r.steps;
+  }
+  return null;
 }
 
 /**

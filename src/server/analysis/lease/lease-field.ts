@@ -62,7 +62,8 @@ export function sentenceField(
 /** First sentence of a value (entries often run on into explanations). */
 export function firstSentence(v: string): string {
   const t = clean(v);
-  const m = /^(.+?[a-z0-9)%"'])\.(?=\s+[A-Z(]|$)/.exec(t);
+  // "e.g." and "i.e." end no sentence ("any use (e.g. Offices) other than …").
+  const m = /^(.+?[a-z0-9)%"'])(?<!\b[ei]\.[eg])\.(?=\s+[A-Z(]|$)/.exec(t);
   return m ? m[1] : t.replace(/\.$/, "");
 }
 

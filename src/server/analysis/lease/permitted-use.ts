@@ -6,10 +6,19 @@ import type { LeaseField } from "#shared/contract/lease-abstract.ts";
 
 function trimUse(v: string): string {
   // "(as defined herein)" and the like are cross-references, not part of the use.
-  const t = clean(v).replace(
+  let t = clean(v).replace(
     /\s*\((?:as\s+)?(?:herein(?:after)?\s+)?defined(?:\s+(?:herein|below|above|in\s+[^)]{1,40}))?\)/gi,
     "",
   );
+  // Asides and labels are not the use: "(i.e., walk-in clinics)", "(e.g. a call centre)", a closing
+  // '("Tenant's Use")', and the consent's qualifier ", which consent shall not be unreasonably withheld,".
+  t = t
+    .replace(/\s*\((?:i\.e\.|e\.g\.)[^)]{0,200}\)/gi, "")
+    .replace(/\s*\(\s*(?:the\s+)?["“][^"”]{1,40}["”]\s*\)\s*(?=[.;,]?\s*$|\.\s)/g, "")
+    .replace(
+      /,?\s+which\s+(?:consent\s+|approval\s+)?(?:shall|will|may)\s+not\s+be\s+unreasonably\s+withheld(?:,?\s*(?:conditioned|delayed)(?:\s*,?\s*or\s+(?:conditioned|delayed))?)?,?/gi,
+      ",",
+    );
   // An enumerated list ("excluding: (i) …; (ii) …") is one value: its semicolons stay.
   if (/\(i\)[\s\S]*;\s*(?:and\s+|or\s+)?\(ii\)/.test(t)) return firstSentence(t).replace(/[\s,.;:]+$/, "");
   // "may not use the Premises for anything other than X": the use is X.
@@ -34,7 +43,7 @@ export function permittedUse(doc: LeaseDoc): LeaseField | null {
   // The defined term, inline in a summary or a definitions article: 'Permitted Use (Article 5): …',
   // '"Permitted Use": …', '"Permitted Use" means …'.
   const defined =
-    /\bPermitted\s+Uses?\s*["'”’]?\s*(?:\((?:Article|Section|§|Paragraph)[^)]{0,20}\)\s*)?(?::|\s*\b(?:means|shall\s+mean|shall\s+be|is)\b)\s*(?:(?:subject\s+to\s+(?:the\s+terms\s+of\s+)?(?:this\s+Lease|Section\s+[\d.]+)|including\s+without\s+limitation)\s*,\s*)?([\s\S]{3,700}?)(?=\.\s+(?:\d{1,2}\.|\([a-z0-9]{1,3}\)|[A-Z"“])|\.?\s*$|\s+\d{1,2}\.\s+[A-Z]|\s+\([a-z]{1,3}\)\s+["“]|\s*\n\s*PAGE\s+\d+\s+OF\s+\d+|\s*\n\s*[A-Z][A-Za-z'’&/ -]{2,60}:\s)/gi;
+    /\bPermitted\s+Uses?\s*["'”’]?\s*(?:\((?:Article|Section|§|Paragraph)[^)]{0,20}\)\s*)?(?::|\s*\b(?:means|shall\s+mean|shall\s+be|is)\b)\s*(?:(?:subject\s+to\s+(?:the\s+terms\s+of\s+)?(?:this\s+Lease|Section\s+[\d.]+)|including\s+without\s+limitation)\s*,\s*)?([\s\S]{3,700}?)(?<!\b[ei]\.[eg])(?=\.\s+(?:\d{1,2}\.|\([a-z0-9]{1,3}\)|[A-Z"“])|\.?\s*$|\s+\d{1,2}\.\s+[A-Z]|\s+\([a-z]{1,3}\)\s+["“]|\s*\n\s*PAGE\s+\d+\s+OF\s+\d+|\s*\n\s*[A-Z][A-Za-z'’&/ -]{2,60}:\s)/gi;
   for (const m of doc.text.matchAll(defined)) {
     const u = trimUse(m[1]);
     if (
@@ -76,10 +85,12 @@ export function permittedUse(doc: LeaseDoc): LeaseField | null {
   // "The Premises shall be used by Tenant only for the purpose of …", "the Premises are to be used
   // for …", "Tenant may occupy the Premises solely as …", "Lessee shall use the leased premises for …".
   const ONLY = String.raw`(?:solely\s+|only\s+|exclusively\s+|primarily\s+)?`;
+  // A parenthesis ("(i.e., no retail)") does not end the use, whatever it holds.
+  const P = String.raw`(?:[^.;(]|\([^)]{0,200}\))`;
   const PURPOSE = String.raw`(?:for|as)\s+(?:the\s+(?:purposes?|operation)\s+of\s+)?(?:an?\s+|the\s+)?`;
   const END = String.raw`(?=\s+and\s+for\s+no\s+other|\s+only\b|\s+(?:subject|in\s+accordance)\b|[.;])`;
   const re = new RegExp(
-    String.raw`(?:Premises|premises|Property)\s+(?:shall|may|are\s+to|is\s+to|will)\s+(?:only\s+)?(?:be\s+)?(?:used|occupied)(?:\s+and\s+(?:used|occupied))?(?:\s+by\s+(?:Tenant|Lessee))?\s+${ONLY}${PURPOSE}([^.;]{3,200}?)${END}|(?:Tenant|Lessee)\s+(?:shall|may|will)\s+(?:only\s+)?(?:use|occupy)(?:\s+and\s+(?:use|occupy))?\s+the\s+(?:Leased\s+|Demised\s+|leased\s+|demised\s+)?(?:Premises|premises|Property)\s+${ONLY}${PURPOSE}([^.;]{3,320}?)${END}|(?:Premises|premises)\s+(?:are|is)\s+(?:hereby\s+)?(?:leased|let|demised)(?:\s+to\s+(?:Tenant|Lessee))?\s+${ONLY}for\s+the\s+(?:sole\s+)?purposes?\s+of\s+([^.;]{3,200}?)${END}`,
+    String.raw`(?:Premises|premises|Property)\s+(?:shall|may|are\s+to|is\s+to|will)\s+(?:only\s+)?(?:be\s+)?(?:used|occupied)(?:\s+and\s+(?:used|occupied))?(?:\s+by\s+(?:Tenant|Lessee))?\s+${ONLY}${PURPOSE}(${P}{3,200}?)${END}|(?:Tenant|Lessee)\s+(?:shall|may|will)\s+(?:only\s+)?(?:use|occupy)(?:\s+and\s+(?:use|occupy))?\s+the\s+(?:Leased\s+|Demised\s+|leased\s+|demised\s+)?(?:Premises|premises|Property)\s+${ONLY}${PURPOSE}(${P}{3,320}?)${END}|(?:Premises|premises)\s+(?:are|is)\s+(?:hereby\s+)?(?:leased|let|demised)(?:\s+to\s+(?:Tenant|Lessee))?\s+${ONLY}for\s+the\s+(?:sole\s+)?purposes?\s+of\s+(${P}{3,200}?)${END}`,
     "g",
   );
   for (const m of doc.text.matchAll(re)) {

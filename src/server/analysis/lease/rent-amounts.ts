@@ -29,8 +29,11 @@ export function unitHint(afterRaw: string, beforeRaw: string): Kind | null {
     return /^\s*(?:per\s+month|\/\s*mo(?:nth)?\b|monthly|a\s+month)/.test(a.slice(rate[0].length))
       ? "psfMonthly"
       : "psf";
-  if (/^\s*(?:\)\s*)?(?:per\s+month|\/\s*mo|monthly|a\s+month|each\s+month)/.test(a)) return "monthly";
-  if (/^\s*(?:\)\s*)?(?:per\s+(?:annum|year|lease\s+year)|\/\s*yr|annually|a\s+year)/.test(a)) return "annual";
+  // The unit may follow the rent's own name: "$9,000.00 Base Rent/month", "$108,000 base rent per year".
+  const named = /^\s*(?:(?:base|minimum|fixed|basic)\s+)?rent(?:al)?\s*/.exec(a);
+  const u = named ? a.slice(named[0].length) : a;
+  if (/^\s*(?:\)\s*)?(?:per\s+month|\/\s*mo|monthly|a\s+month|each\s+month)/.test(u)) return "monthly";
+  if (/^\s*(?:\)\s*)?(?:per\s+(?:annum|year|lease\s+year)|\/\s*yr|annually|a\s+year)/.test(u)) return "annual";
   const b = before.slice(-60).toLowerCase();
   const tail = String.raw`(?:\s+(?:base\s+|minimum\s+|fixed\s+|basic\s+)?(?:rent(?:al)?|installments?|payments?))?(?:\s+(?:of|shall\s+be|is|equal\s+to|in\s+the\s+amount\s+of))?[\s:=]*$`;
   if (new RegExp(String.raw`\bmonthly${tail}`).test(b) || /per\s+month\s*[:=]?\s*$/.test(b)) return "monthly";

@@ -31,6 +31,8 @@ const YEAR_RANGE = new RegExp(
   String.raw`\b(?:Lease\s+|Rental\s+|Term\s+)?Years?\s*(\d{1,2})(?:${DASH}(\d{1,2}))?\b`,
   "gi",
 );
+const DEFINED_START =
+  /((?:(?:Rent|Term|Lease|Sublease)\s+)?(?:Commencement|Effective|Delivery|Possession)\s+Date)\s*(?:-|–|—|to|through|thru|until)\s*$/i;
 const ORDINAL_YEAR =
   /\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d{1,2}(?:st|nd|rd|th))\s+(?:Lease\s+|full\s+)?Year\b/gi;
 
@@ -58,6 +60,22 @@ function findPeriods(text: string, commencement: string | null): Period[] {
       });
       i++;
     }
+  }
+  // A first row that runs from a defined day to a date: "Commencement Date - 6/30/2027  $9,000.00",
+  // "Effective Date through March 31, 2026". It starts when the term (or sublease) starts.
+  for (const d of dates) {
+    const lead = DEFINED_START.exec(text.slice(Math.max(0, d.index - 60), d.index));
+    if (!lead) continue;
+    const index = d.index - lead[0].length;
+    add({
+      label: `${clean(lead[1])} – ${d.text}`,
+      fromMonth: null,
+      toMonth: null,
+      start: commencement,
+      end: d.iso,
+      index,
+      length: d.index + d.text.length - index,
+    });
   }
   for (const m of text.matchAll(MONTH_RANGE)) {
     const from = Number(m[1]);
