@@ -55,3 +55,13 @@ describe("a dealer named after its owner and its brand", () => {
     expect([three.person.firstName, three.person.lastName]).toEqual(["Mary", "Ann Reyes"]);
   });
 });
+
+describe("two-letter legal forms", () => {
+  it("reads AG / AS / Oy as a legal form only at the end of the firm's name", () => {
+    expect(parseCardText("Jo Berg\nFJORD SHIPPING AS").company.name).toBe("FJORD SHIPPING AS");
+    expect(parseCardText("Jo Berg\nAlpine Maps Systems AG\njo@alpinemaps.ch").company.name).toBe(
+      "Alpine Maps Systems AG",
+    );
+    expect(parseCardText("Jo Berg\nRedes as Sociais").company.name).toBeNull();
+  });
+});

@@ -146,7 +146,7 @@ export const TITLE_PLURAL_RE = new RegExp(`(?:${TITLE_WORDS.map(escapeRe).join("
 export const COMPANY_SUFFIX_RE =
   /(?:^|[^a-z])(?:llc|l\.l\.c\.|inc\.?|incorporated|ltd\.?|limited|llp|lp|plc|gmbh|corp\.?|corporation|co\.|company|realty|realtors|partners|group|properties|property|holdings|capital|advisors|advisers|associates|investments|investors|ventures|brokerage|real estate|commercial|development|developers|enterprises|management|trust|bank|industries|international|solutions|services|consulting|agency|law firm|architects|studio|labs?|council|institute|academy|university|college|hospital|foundation|society|ministry|authority|clinic)(?![a-z])/i;
 export const LEGAL_SUFFIX_RE =
-  /(?:^|[^a-z])(?:llc|l\.l\.c\.|inc\.?|incorporated|ltd\.?|limited|llp|plc|gmbh|ag|corp\.?|corporation|co\.|company|kaisha|k\.k\.|s\.a\.|s\/a|ltda\.?|pte|pty|b\.v\.|n\.v\.|s\.r\.l\.|sarl|oy|ab|as)(?![a-z])/i;
+  /(?:^|[^a-z])(?:llc|l\.l\.c\.|inc\.?|incorporated|ltd\.?|limited|llp|plc|gmbh|corp\.?|corporation|co\.|company|kaisha|k\.k\.|s\.a\.|s\/a|ltda\.?|pte|pty|b\.v\.|n\.v\.|s\.r\.l\.|sarl)(?![a-z])|\s(?:ag|oy|ab|as)\.?\s*$/i;
 /** Legal forms no personal name contains (the two-letter ones, AG, AB, AS, OY, can be parts of names). */
 export const STRONG_LEGAL_RE =
   /(?:^|[^a-z])(?:llc|l\.l\.c\.|inc\.?|incorporated|ltd\.?|limited|llp|plc|gmbh|corp\.?|corporation|kaisha|k\.k\.|s\.a\.|s\/a|ltda\.?|pte|pty|b\.v\.|n\.v\.|s\.r\.l\.|sarl)(?![a-z])/i;
