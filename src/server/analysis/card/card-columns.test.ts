@@ -128,6 +128,16 @@ describe("a phone number OCR cut into pieces on its row", () => {
     const r = read([at("Aiko Mori", 40, 40, 40), at(left, 40, 300), at(right, 40 + left.length * 18 + 60, 302)]);
     expect(r.person.phone).toBe(whole);
   });
+  it("joins the rest of a number that starts the next piece, before the fax printed after it", () => {
+    const r = read([
+      at("Aiko Mori", 40, 40, 40),
+      at("Pabx:(11) 55", 40, 300),
+      at("512345 ax:- 5551-2399", 40 + 12 * 18 + 20, 302),
+    ]);
+    expect(r.person.phone?.replace(/\D/g, "")).toBe("1155512345");
+    expect(r.company.phone).toBeNull();
+    expect(r.note).toContain("5551-2399");
+  });
   it("leaves a whole number and a piece of another row apart", () => {
     const r = read([at("Aiko Mori", 40, 40, 40), at("Tel: 212 555 0100", 40, 300), at("4455", 500, 400)]);
     expect(r.person.phone).toBe("212 555 0100");

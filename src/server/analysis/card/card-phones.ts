@@ -18,7 +18,8 @@ const MOBILE_WORD = /^(?:mobile|mob|cell|cel|cellular|m|hp|handphone|celular)$/i
 const LABEL_HOME = /^(?:r|res|resi|residence|home|h)$/i;
 const LABEL_COMPANY = /^(?:office|main|o|company|tel|tel\.|telephone|switchboard|hq|headquarters|w|work|b|business)$/i;
 const LABEL_GENERIC = /^(?:phone|ph|p|call|tel\/fax)$/i;
-const LABEL_FAX = /^(?:fax|f|fx|facsimile)$/i;
+// "ax": a fax label whose F OCR lost.
+const LABEL_FAX = /^(?:fax|ax|f|fx|facsimile)$/i;
 
 /** "Res. Ph." / "Home Tel" before a number, possibly with a place name between. */
 const HOME_BEFORE_RE = /(?:^|\s)(?:res|resi|residence|home)\.?\s+(?:ph(?:one)?|tel|no)\b/i;
@@ -76,7 +77,7 @@ function phonesIn(line: Line, lineLabel: Phone["label"]): Phone[] {
     if (/\(\s*\d{5,}\s*\)/.test(m[0])) continue;
     const before = text.slice(0, m.index);
     // "Direct Line:", "Main Office", "Tel." before the number; "(fax)", "(m)" after it.
-    const labelMatch = before.match(/([A-Za-z]+)\.?(?:\s+(?:line|number|no|phone|tel)\.?)?\s*[:.)-]?\s*$/i);
+    const labelMatch = before.match(/([A-Za-z]+)\.?(?:\s+(?:line|number|no|phone|tel)\.?)?\s*(?::\s?-|[:.)-])?\s*$/i);
     // "(fax)", "(m)", or a label word ending the line after the number ("702 555 0101 Direct").
     const after = text.slice(m.index + m[0].length).match(/^\s*(?:[([]\s*([A-Za-z]+)\s*[)\]]|([A-Za-z]+)\.?\s*$)/);
     let label: Phone["label"] = "none";
@@ -237,10 +238,12 @@ export function joinSplitNumbers(lines: Line[]): void {
     if (!a || l.used || !have || have >= 7) continue;
     const piece = lines.find((n) => {
       const b = n.bbox;
-      if (n === l || n.used || !b || !/^[\d\s().-]+$/.test(n.text.trim())) return false;
+      // The piece is digits alone, or starts with the number's rest before other words ("3400 Fax: …").
+      const head = n.text.trim().match(/^\d[\d\s().-]*?(?=\s+[^\d\s().-]|$)/)?.[0];
+      if (n === l || n.used || !b || !head) return false;
       const h = Math.min(a.y1 - a.y0, b.y1 - b.y0);
       const overlap = Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0);
-      const sum = have + digitCount(n.text);
+      const sum = have + digitCount(head);
       return h > 0 && overlap >= h * 0.6 && b.x0 >= a.x1 - h * 0.3 && b.x0 - a.x1 <= h * 4 && sum >= 7 && sum <= 15;
     });
     if (!piece) continue;
