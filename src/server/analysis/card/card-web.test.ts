@@ -144,3 +144,22 @@ describe("a firm named from its domain, split by a word the card prints", () => 
     expect(parseCardText("Jo Doe\nwww.harborgrill.com").company.name).toBe("Harborgrill");
   });
 });
+
+describe("web and e-mail slips", () => {
+  it("reads 'corn' as 'com' between a host and its country code, and every dot read as a space", () => {
+    const r = parseCardText("Lee Tan\nlee_tan@ harbortec com sg\nwww harbortec corn sg");
+    expect(r.person.email).toBe("lee_tan@harbortec.com.sg");
+    expect(r.company.website).toBe("https://www.harbortec.com.sg/");
+  });
+  it("keeps 'corn' inside a host", () => {
+    expect(parseCardText("Jo Doe\nwww.cornfield.com").company.website).toBe("https://www.cornfield.com/");
+  });
+  it.each([["http7/www.harbor.co"], ["http1/www.harbor.co"], ["www.harbor.co"]])(
+    "completes a site cut short (%s) from the e-mail's host",
+    (line) => {
+      expect(parseCardText(`Jo Doe\nE-mail: jo@harbor.co.jp\n${line}`).company.website).toBe(
+        "https://www.harbor.co.jp/",
+      );
+    },
+  );
+});

@@ -112,6 +112,8 @@ export function fixEmailText(s: string): string {
   }
   // A space OCR put after a separator inside the local part: "maria_ lopez@" -> "maria_lopez@".
   t = t.replace(/([a-z0-9][\w.-]*[._-])\s+([a-z0-9][\w.+-]*@)/gi, "$1$2");
+  // Every dot read as a space before a country code: "@acmesg com sg" -> "@acmesg.com.sg".
+  t = t.replace(new RegExp(`(@[a-z0-9-]+)\\s(${SECOND_LEVEL})\\s([a-z]{2})\\b`, "gi"), "$1.$2.$3");
   // A dot read as a space: "dana reyes@brightlane com" -> "dana.reyes@brightlane.com".
   t = t.replace(new RegExp(`(@[a-z0-9-]+(?:\\.[a-z0-9-]+)*)\\s(${TLDS})\\b`, "gi"), "$1.$2");
   // A capitalised word before a local part in small letters is a label OCR garbled ("Eml ravi@"), not its start.
@@ -166,6 +168,10 @@ export function fixWebText(s: string): string {
     s
       .replace(/\b(?:wvvw|vvww|vvvvvv|wwvv|ww|vww|wvw)\s?\.\s?(?=[a-z0-9-]{2,}\s?\.)/gi, "www.")
       .replace(/\b(https?)\s?[:;]?\s?\/\s?\/\s?/gi, "$1://")
+      // The colon and first slash read as a 7 or a 1 ("http7/www.").
+      .replace(/\b(https?)[71|]\/(?=www\.)/gi, "$1://")
+      // "corn" for "com" between a host and a country code or at a host's end ("toshibatec corn sg").
+      .replace(/(?<=[a-z0-9-]\s?[.\s])corn\b(?=\s?[.\s]\s?[a-z]{2}\b|\s*\/?\s*$)/gi, "com")
       .replace(/\bwww\s*\.\s*(?=[a-z0-9-]{2,}\s?\.)/gi, "www.")
       // The dot after www read as a space before a host that keeps its own dots: "www kitano.ne.jp".
       .replace(/\bwww\s+(?=[a-z0-9-]{2,}\.[a-z0-9.-]*[a-z])/gi, "www.")
@@ -237,6 +243,11 @@ export function reconcileDomains(result: CardRecognition, lines: Line[]): void {
     result.company.website = `https://${siteHost.startsWith("www.") ? "www." : ""}${emailHost}/`;
     return;
   }
+  // A host cut short at the card's edge or by OCR ("www.harbor.co" beside jo@harbor.co.jp): the e-mail's host.
+  if (extra.length >= 2 && extra.length < emailLabels.length && extra.every((x, i) => x === emailLabels[i])) {
+    result.company.website = `https://${siteHost.startsWith("www.") ? "www." : ""}${emailHost}/`;
+    return;
+  }
   const e = domainLabel(emailHost);
   const w = domainLabel(siteHost);
   if (e === w || !nearlySame(e, w)) return;
@@ -291,9 +302,8 @@ export function websiteFromEmail(all: Line[], result: CardRecognition): void {
   if (result.company.website || !host || FREE_MAIL.has(domainLabel(host))) return;
   const want = letters(host);
   for (const l of all) {
-    if (l.used || l.text.includes("@") || !WEB_LABEL_RE.test(l.text.trim())) continue;
-    const rest = l.text
-      .trim()
+    if (l.used || l.text.includes("@") || !WEB_LABEL_RE.test(fixWebText(l.text.trim()))) continue;
+    const rest = fixWebText(l.text.trim())
       .replace(/^(?:url|web(?:site)?|site|w)\b\s*[:.]?\s*/i, "")
       .replace(/^(?:https?\W*)?(?:w{2,3}|vvw|wvv)\W*/i, "");
     // What is left of a garbled "http://www." before the host is ignored: the host ends the line.
