@@ -251,3 +251,17 @@ describe("a list of trades under its heading", () => {
     expect(r.company.name).toBe("Harbor Stoneworks Ltd");
   });
 });
+
+describe("a family name OCR cut to a letter or two", () => {
+  it.each([["r.okafor@example.com"], ["rita.okafor@example.com"], ["r_okafor@example.com"]])(
+    "takes it from the e-mail %s",
+    (email) => {
+      const r = parseCardText(["Rita Oo", "Sales Director", email].join("\n"));
+      expect([r.person.firstName, r.person.lastName]).toEqual(["Rita", "Okafor"]);
+    },
+  );
+  it("keeps a short family name the e-mail does not spell", () => {
+    const r = parseCardText(["Anh Vu", "Engineer", "anh.nguyen@example.com"].join("\n"));
+    expect(r.person.lastName).toBe("Vu");
+  });
+});

@@ -85,7 +85,7 @@ export function readName(
       const caps = nameLine.text.split(/\s+/).every(isUpperWord);
       const { first, last } = (caps && familyFirst(full, local)) || splitGivenFamily(full);
       result.person.firstName = first;
-      result.person.lastName = last;
+      result.person.lastName = cutFamilyFromEmail(first, last, local);
       familyFromEmail(result, local, emailDomainOf(result));
     }
   } else {
@@ -250,6 +250,17 @@ export function familyFirst(full: string, local: string): { first: string; last:
   const loc = letters(local);
   if (lower.some((w) => w.length >= 2 && loc.includes(w))) return null;
   return { first: words.slice(1).join(" "), last: words[0] };
+}
+
+/**
+ * A family name OCR cut to a letter or two ("Ajay Mm" beside a.mathur@): the e-mail's family name, when its
+ * local part is the given name or its initial, then a family name starting with the letter printed.
+ */
+export function cutFamilyFromEmail(first: string, last: string | null, local: string): string | null {
+  if (!last || !/^\p{L}{1,2}$/u.test(last)) return last;
+  const m = local.match(/^([a-z]+)[._-]([a-z]{4,})$/);
+  if (!m || !(m[1] === first.toLowerCase() || m[1] === first[0]?.toLowerCase())) return last;
+  return m[2][0] === last[0].toLowerCase() ? titleCase(m[2]) : last;
 }
 
 /** Initials printed tight against the name ("P.S.Nair", "K.R.BALAJI") are spread apart like written ones. */
