@@ -147,7 +147,7 @@ const pages: Page[] = [
     notes:
       "A UK listing in English priced in GBP with a postcode: no US state, ZIP or country may appear; area in sq ft is fine.",
     html: shell(
-      `<title>Unit 5, Westgate Park, Leeds LS12 4XX | To Let</title>
+      `<title>Unit 5, Westgate Park, Leeds LS12 4XX | For Sale</title>
        <script type="application/ld+json">${JSON.stringify({
          "@type": "Product",
          name: "Unit 5, Westgate Park",

@@ -245,7 +245,7 @@ describe("extractPropertiesFromHtml: meta tags and visible text", () => {
   });
 
   it("does not invent a US address on a foreign-language page", () => {
-    const body = `<h1>Büro zu vermieten</h1><p>Adresse: Hauptstraße 5, 10115 Berlin</p><p>Preis: 1.250.000 €</p>
+    const body = `<h1>Büro zu verkaufen</h1><p>Adresse: Hauptstraße 5, 10115 Berlin</p><p>Preis: 1.250.000 €</p>
       <p>Fläche 320 m² in einem ruhigen Hinterhaus der Stadt mit guter Anbindung an den Nahverkehr und die Autobahn.</p>`;
     const html = `<html lang="de"><head><title>Büro Berlin Mitte</title>${ld({
       "@type": "Offer",

@@ -13,6 +13,7 @@ import {
   coordsFromScripts,
 } from "#server/analysis/listing/inline-coords.ts";
 import { findIntlAddress } from "#server/analysis/listing/intl-address.ts";
+import { offeredThing, offerKind } from "#server/analysis/listing/intl-labels.ts";
 import type { ListingObject } from "#server/analysis/listing/json-object.ts";
 import { fromJsonLd } from "#server/analysis/listing/json-ld.ts";
 import { localise, pageLocale } from "#server/analysis/listing/locale.ts";
@@ -53,7 +54,11 @@ function htmlCards(html: string, text: string): ExtractedProperty[] {
 }
 
 function substantive(p: ExtractedProperty): boolean {
-  const hasPlace = Boolean(p.street_address || p.full_address || p.city || p.latitude !== null);
+  // A listing that prints no address (a portal hiding it) is still one by its name and two of its figures.
+  const figures = [p.asking_price, p.rent, p.building_size_sf, p.area_sqm, p.year_built].filter((v) => v !== null);
+  const hasPlace =
+    Boolean(p.street_address || p.full_address || p.city || p.latitude !== null) ||
+    (Boolean(p.name) && figures.length >= 2);
   // Land is offered by its acreage alone.
   const hasFacts = [
     p.asking_price,
@@ -101,7 +106,8 @@ function finish(p: ExtractedProperty, baseUrl: string): ExtractedProperty {
 
 /** The type from the page's words when no field names it: N units with residential wording → multifamily. */
 function typeFromText(c: Candidate, text: string, heads: string[]): Candidate {
-  if (c.property_type || c.property_type_label) return {};
+  // A stated kind wins; a stated label that names no kind leaves the page's words to say it.
+  if (c.property_type) return {};
   const head = text.slice(0, 20_000);
   if ((c.units ?? 0) >= 2 && /multi-?family|apartment|duplex|triplex|fourplex|\bBR\b|bedroom/i.test(head)) {
     return { property_type: "multifamily" };
@@ -117,10 +123,10 @@ function typeFromText(c: Candidate, text: string, heads: string[]): Candidate {
       .filter(Boolean),
   );
   if (kinds.size === 1) return { property_type: [...kinds][0] };
-  // The page's heading or title says what is offered: 'Industrial Building For Sale', 'Office Space for Lease'.
+  // The page's heading or title says what is offered: 'Industrial Building For Sale', 'Kawalerka na sprzedaż'.
   for (const h of heads) {
-    const offered = /^(.{3,40}?)\s+(?:space\s+)?(?:available\s+)?for\s+(?:sale|lease|rent)\b/i.exec(h.trim());
-    const t = offered ? mapPropertyType(offered[1]) : null;
+    const offered = offeredThing(h);
+    const t = offered ? mapPropertyType(offered) : null;
     if (t) return { property_type: t };
   }
   return {};
@@ -229,7 +235,8 @@ export function extractPropertiesFromHtml(
     const scripted = coordsFromScripts(blocks);
     const mapped = scripted.latitude ? scripted : coordsFromMapUrls(html);
     const inline = mapped.latitude ? mapped : coordsFromDataAttributes(html);
-    const facts = textFacts(lines);
+    const kind = offerKind([...headsOf(html), metaTags(html).first.get("og:title") ?? ""]);
+    const facts = textFacts(lines, kind);
     // A building described only in prose: its address and facts from the description, trusted last.
     const address = locale.nonUs ? intl : (findUsAddress(lines) ?? proseAddress(text));
     const prose = proseFacts(text);
@@ -254,6 +261,12 @@ export function extractPropertiesFromHtml(
       { name: cleanTitle(structured.name) ?? null },
     );
     const typed = mergeCandidates(merged, typeFromText(merged, text, headsOf(html)));
+    // A page offering the property for rent ('Mieszkanie do wynajęcia', 'Flat to let'): its offer's price is the
+    // rent, never a sale price.
+    if (kind === "rent" && typed.asking_price !== null) {
+      typed.rent ??= typed.asking_price;
+      typed.asking_price = null;
+    }
     // The listing brokers printed on the page (named contacts only; a bare info@ mailbox is not a broker).
     if (typed.brokers.length === 0)
       typed.brokers = extractContacts(text)

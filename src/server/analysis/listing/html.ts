@@ -98,6 +98,8 @@ export function visibleText(html: string): string {
     .replace(/<!--[\s\S]*?-->/g, " ")
     .replace(/<(script|style|noscript|template|svg|iframe|object)\b[\s\S]*?<\/\1\s*>/gi, " ")
     .replace(/data:[a-z]+\/[a-z0-9.+-]+;base64,[a-z0-9+/=]+/gi, "")
+    // 'm<sup>2</sup>' is m²: kept on its figure's line.
+    .replace(/<sup\b[^>]*>\s*2\s*<\/sup>/gi, "²")
     .replace(/<\/t[dh]\s*>/gi, "\t")
     .replace(BLOCK, "\n")
     .replace(/<[^>]+>/g, " ");

@@ -249,5 +249,22 @@ export function fromJsonLd(blocks: ScriptBlock[]): Candidate[] {
     const c = fromNode(n);
     if (hasSubstance(c)) out.push(c);
   }
-  return out;
+  return withLooseOffers(out);
+}
+
+const placed = (c: Candidate) => Boolean(c.street_address || c.full_address || c.latitude);
+
+/**
+ * A graph that lists the place and its offer as sibling nodes (a Place with the address and pin, an Offer with
+ * the price) describes one listing: offers with no place of their own join the page's only placed node.
+ */
+function withLooseOffers(cs: Candidate[]): Candidate[] {
+  const places = cs.filter(placed);
+  const loose = cs.filter((c) => !placed(c));
+  if (places.length !== 1 || loose.length === 0) return cs;
+  const one: Candidate = { ...places[0] };
+  for (const c of loose)
+    for (const [k, v] of Object.entries(c))
+      if (v !== null && v !== undefined) (one as Record<string, unknown>)[k] ??= v;
+  return [one];
 }

@@ -16,7 +16,7 @@ const RULES: [RegExp, ExtractedPropertyType][] = [
   [/hotel|motel|hospitality|resort/i, "hospitality"],
   [/\bland\b|\blots?\b|acreage|dzia[łl]k|grunt|vacant lot/i, "land"],
   [
-    /single[\s_-]?family|condo|townho(use|me)|apartment|\bflat\b|residen|\bhome\b|house|mieszkan|tenement|kamienic|\bdom\b|singlefamilyresidence/i,
+    /single[\s_-]?family|condo|townho(use|me)|apartment|\bflat\b|residen|\bhome\b|house|mieszkan|kawalerk|tenement|kamienic|\bdomy?\b|singlefamilyresidence/i,
     "residential",
   ],
   [/special[\s_-]?purpose|church|school|auto|parking (lot|garage)|gas station/i, "special_purpose"],

@@ -3,6 +3,7 @@
 // Labels are generic real-estate wording, never one site's layout.
 import { looksLikeStreet, parseUsAddress } from "#server/analysis/listing/address.ts";
 import type { Candidate } from "#server/analysis/listing/candidate.ts";
+import { INTL_AREA, INTL_PRICE, INTL_TYPE, INTL_YEAR, type OfferKind } from "#server/analysis/listing/intl-labels.ts";
 import { mapPropertyType } from "#server/analysis/listing/property-types.ts";
 import { ACRE_SF, areaUnit, parseMoney, parseNumber, parseYear } from "#server/analysis/listing/values.ts";
 
@@ -24,6 +25,10 @@ type Field =
 
 /** Label → field. A label is the whole line (or the line's start before a tab/colon). */
 const LABELS: [RegExp, Field][] = [
+  [INTL_PRICE, "price"],
+  [INTL_AREA, "size"],
+  [INTL_YEAR, "year"],
+  [INTL_TYPE, "type"],
   [/^(?:asking|list(?:ing)?|sale|suggested list|recommended list|offering|purchase|sales|guide)? ?price$/i, "price"],
   // A card's status line over its figure ('For sale' / '£4,750,000'); 'To let' over a figure is a rent (below).
   [/^for sale$/i, "price"],
@@ -54,6 +59,9 @@ const LABELS: [RegExp, Field][] = [
 const UNIT_LABEL = /^(units|square feet|sf|sq\.? ?ft\.?|acres?|year built|stories|buildings)$/i;
 
 const UNIT_LINE = /^(?:sq\.? ?ft\.?|sf|square (?:feet|foot)|sq\.? ?m\.?|sqm|m²|m2|square met(?:re|er)s?|acres?)$/i;
+
+/** A currency printed on its own line under the figure ('290 000' / 'zł'). */
+const MONEY_LINE = /^(?:zł|pln|eur|€|chf|czk|kč|gbp|£|usd|\$)$/i;
 
 const BARE_VALUE = /^[$€£]?\s?[±~]?\d[\d,.\s]*(?:[kKmM]\b)?(?:\s?(?:sf|sq\.? ?ft\.?|acres?|%))?$/i;
 
@@ -112,20 +120,22 @@ export function labelledValues(lines: string[]): Hit[] {
     else if (next && !labelOf(next)) {
       // 'Size' / '69,244' / 'Sq Ft': a tile whose unit sits on its own line under the figure.
       const unit = lines[i + 2]?.trim() ?? "";
-      const value = BARE_VALUE.test(next.trim()) && UNIT_LINE.test(unit) ? `${next} ${unit}` : next;
+      const value =
+        BARE_VALUE.test(next.trim()) && (UNIT_LINE.test(unit) || MONEY_LINE.test(unit)) ? `${next} ${unit}` : next;
       hits.push({ field: f, value, label: line });
     }
   }
   return hits;
 }
 
-function sizeValue(v: string): { sf: number | null; acres: number | null } {
+/** An area value: square feet, square metres or acres by its unit; a metric label's bare figure is metres. */
+function sizeValue(v: string, metricLabel = false): { sf: number | null; sqm: number | null; acres: number | null } {
   const n = parseNumber(v);
-  if (n === null || n <= 0) return { sf: null, acres: null };
-  const u = areaUnit(v);
-  if (u === "acres") return { sf: null, acres: n };
-  if (u === "sqm") return { sf: null, acres: null };
-  return { sf: n, acres: null };
+  if (n === null || n <= 0) return { sf: null, sqm: null, acres: null };
+  const u = areaUnit(v) ?? (metricLabel ? "sqm" : null);
+  if (u === "acres") return { sf: null, sqm: null, acres: n };
+  if (u === "sqm") return { sf: null, sqm: n, acres: null };
+  return { sf: n, sqm: null, acres: null };
 }
 
 function rentOf(v: string): Candidate {
@@ -147,6 +157,9 @@ export function currencyOf(v: string): string | null {
   if (/£|\bGBP\b/i.test(v)) return "GBP";
   if (/€|\bEUR\b/i.test(v)) return "EUR";
   if (/\bUSD\b|US\$/i.test(v)) return "USD";
+  if (/zł|\bPLN\b/i.test(v)) return "PLN";
+  if (/\bCHF\b/i.test(v)) return "CHF";
+  if (/Kč|\bCZK\b/i.test(v)) return "CZK";
   return null;
 }
 
@@ -193,7 +206,11 @@ export function findUsAddress(lines: string[]): Candidate | null {
   return null;
 }
 
-export function textFacts(lines: string[]): Candidate {
+/**
+ * Labelled facts of a page's or card's lines. On a page that offers the property for rent (`kind`), the figure
+ * under a price label is the rent ('Cena' / '2 800 zł' on a flat to let), of any size.
+ */
+export function textFacts(lines: string[], kind: OfferKind = null): Candidate {
   const c: Candidate = {};
   const set = <K extends keyof Candidate>(k: K, v: Candidate[K] | null | undefined) => {
     if (v !== null && v !== undefined && (c[k] === undefined || c[k] === null)) c[k] = v;
@@ -202,8 +219,20 @@ export function textFacts(lines: string[]): Candidate {
     const v = h.value;
     switch (h.field) {
       case "price": {
-        const p = parseMoney(v);
-        if (p && p >= 10_000 && /[$£€]|usd|gbp|eur|\d{1,3}(,\d{3})+/i.test(v) && !/\/\s*(sf|unit|mo)|per /i.test(v)) {
+        // Under a label in another language '320.000 €' groups thousands with a dot.
+        const euro =
+          INTL_PRICE.test(h.label.replace(/[:：]\s*$/, "").trim()) && /^\D*\d{1,3}(?:\.\d{3})+(?!\d|,)/.test(v);
+        const p = parseMoney(euro ? v.replace(/(\d)\.(?=\d{3})/g, "$1") : v);
+        if (kind === "rent") {
+          if (p && currencyOf(v)) {
+            set("rent", p);
+            set("currency", currencyOf(v));
+          }
+          break;
+        }
+        const money = /[$£€]|usd|gbp|eur|zł|pln|chf|\d{1,3}(,\d{3})+|\d{1,3}(?:[ \u00a0]\d{3})+/i;
+        // A price per area ('8 923 zł/m²', '$250/SF') or per month is no asking price.
+        if (p && p >= 10_000 && money.test(v) && !/\/\s*(sf|unit|mo|m²|m2|m\b)|per /i.test(v)) {
           set("asking_price", p);
           set("currency", currencyOf(v));
         }
@@ -214,8 +243,9 @@ export function textFacts(lines: string[]): Candidate {
         set("currency", currencyOf(v));
         break;
       case "size": {
-        const s = sizeValue(v);
+        const s = sizeValue(v, INTL_AREA.test(h.label.replace(/[:：]\s*$/, "").trim()));
         if (s.sf && s.sf >= 100) set("building_size_sf", s.sf);
+        if (s.sqm) set("area_sqm", s.sqm);
         // 'Size: c. 0.410 acres' is land offered by its area, not a building's size.
         if (s.acres) set("lot_size_acres", s.acres);
         break;
