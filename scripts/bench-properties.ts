@@ -14,6 +14,7 @@ import {
   printLoadTable,
   startBareStack,
 } from "./support/bench-load.ts";
+import { explainGenericPlans } from "./support/bench-generic-plans.ts";
 import { measureShapes, SHAPE_CONNECTIONS } from "./support/bench-shapes.ts";
 
 const PROPERTIES = 20_000;
@@ -113,7 +114,9 @@ const bare = await startBareStack(databaseUrl, {
     return { items: rows };
   },
 });
-// Plans first, on a quiet database: what each shape sends, and how PostgreSQL runs it (the second, warm run).
+// Plans first, on a quiet database: what each shape sends, and how PostgreSQL runs it (the second, warm run) —
+// planned with its values, and the generic plan a named statement keeps after five runs (the zoomed map is
+// planned per run by the app: decision 0044, second addendum).
 const plans: string[] = [];
 for (const [label, path] of shapes) {
   const url = `${base}${path()}`;
@@ -121,7 +124,9 @@ for (const [label, path] of shapes) {
   // Six runs first: PostgreSQL settles on its plan for a prepared statement after the fifth.
   for (let i = 0; i < 6; i++) await get();
   const sent = await captureStatements(get);
-  plans.push(`=== ${label}: ${sent.length} statement(s)\n${await explainStatements(bare.pool, sent)}`);
+  plans.push(
+    `=== ${label}: ${sent.length} statement(s)\n${await explainStatements(bare.pool, sent)}\n\n${await explainGenericPlans(bare.pool, sent)}`,
+  );
 }
 await writeFile(".tmp/bench-properties-plans.txt", plans.join("\n\n"));
 console.log("plans: .tmp/bench-properties-plans.txt");
