@@ -4,6 +4,11 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import { listTotal } from "#server/db/list-totals.ts";
 import { properties } from "#server/db/schema/properties.ts";
+import {
+  checkParentPosition,
+  parentPageIds,
+  parentSort,
+} from "#server/features/properties/properties-parent-sort.repository.ts";
 import type { PropertyListRow } from "#server/features/properties/properties.repository.ts";
 import {
   keysJson,
@@ -80,7 +85,8 @@ const rareCte = sql`rare as materialized (select array(select ${properties.id} f
  * The table's sorts (decision 0051): keys, then the id. Updated is read from the (created_by, updated_at desc
  * nulls last, id) index, forwards or backwards (descIndex) — with plain "desc" (nulls first) PostgreSQL read all
  * 20,000 entries and sorted them for page 1 (2.6 ms instead of 0.05). Name and type are never null, so their
- * indexes serve both directions; address and size keep nulls last both ways. Sort by parent is its own shape.
+ * indexes serve both directions; address and size keep nulls last both ways. Sort by parent is its own shape
+ * (properties-parent-sort.repository.ts).
  */
 const propertySorts: Record<string, ListSort> = {
   updatedAt: { keys: [timeKey(sql`${properties.updatedAt}`)], notNull: true, descIndex: true },
@@ -90,11 +96,13 @@ const propertySorts: Record<string, ListSort> = {
   sizeSf: { keys: [numberKey(sql`${properties.sizeSf}`)] },
 };
 
-/** The sort as named in the request (default "-updatedAt"); `spec` is null for the parent sort (no keyset). */
-export function propertySortOf(sort: string | undefined): { name: string; spec: ListSort | null; descending: boolean } {
+/** The sort as named in the request (default "-updatedAt"); `parent`: the parent sort's own shape. */
+export function propertySortOf(sort: string | undefined) {
   const name = sort ?? "-updatedAt";
   const field = name.replace(/^-/, "");
-  return { name, spec: propertySorts[field] ?? null, descending: name.startsWith("-") };
+  const parent = field === "parent";
+  const spec = parent ? parentSort : (propertySorts[field] ?? (propertySorts.updatedAt as ListSort));
+  return { name, spec, parent, descending: name.startsWith("-") };
 }
 
 /**
@@ -102,8 +110,11 @@ export function propertySortOf(sort: string | undefined): { name: string; spec: 
  * (platform/keyset.ts, decision 0051).
  */
 function pageIds(sort: string, letters: string, window: SQL, take: SQL, seek: SeekShape | null = null): SQL {
-  const { spec, descending } = propertySortOf(sort);
-  if (!spec) return parentPageIds(descending, filterSql(letters), window, take);
+  const { spec, parent, descending } = propertySortOf(sort);
+  if (parent) {
+    const parentSeek = seek ? { backward: seek.backward, group: seek.nulls[1] ? (1 as const) : (0 as const) } : null;
+    return parentPageIds(descending, filterSql(letters), window, take, parentSeek);
+  }
   const by = { descending, id: properties.id };
   const order = sql.join(listOrder(spec, { ...by, backward: seek?.backward }), sql`, `);
   const where = seek ? sql`${filterSql(letters)} and ${seekCondition(spec, { ...by, ...seek })}` : filterSql(letters);
@@ -118,31 +129,6 @@ function pageIds(sort: string, letters: string, window: SQL, take: SQL, seek: Se
       where w.list_text like (select lower(${sql.placeholder("pattern")}::text)) ${window}`;
   }
   return sql`select ${properties.id} from ${properties} where ${where} order by ${order} ${window}`;
-}
-
-/**
- * Page ids sorted by parent: children grouped under their parent in parent-name order (then parent id, then
- * child id), then the top-level properties by id, each half reading at most offset + limit rows. The children
- * half starts from the distinct parents of the user's children (an index-only read of the children), sorts
- * those parents (ordered first so the nested loop stops at the page) and reads each one's children from the
- * same index — sorting the whole parent join took 6 ms of PostgreSQL at 20,000 properties, and a walk of every
- * property in name order grows with the list.
- */
-function parentPageIds(descending: boolean, where: SQL, window: SQL, take: SQL): SQL {
-  const dir = descending ? sql`desc` : sql`asc`;
-  return sql`select u.id from (
-      (select kid.id, 0 as grp, par.k, par.id as pid
-        from (select parent.id, lower(parent.name) as k
-          from (select distinct ${properties.parentPropertyId} as id from ${properties}
-            where ${properties.createdBy} = ${userId} and ${properties.parentPropertyId} is not null) parents
-          join ${properties} parent on parent.id = parents.id order by 2 ${dir}, 1 ${dir}) par
-        cross join lateral (select ${properties.id} as id from ${properties}
-          where ${where} and ${properties.parentPropertyId} = par.id order by ${properties.id} limit ${take}) kid
-        order by par.k ${dir}, par.id ${dir}, kid.id asc limit ${take})
-      union all
-      (select ${properties.id}, 1, null, null from ${properties}
-        where ${where} and ${properties.parentPropertyId} is null order by ${properties.id} asc limit ${take})
-    ) u order by u.grp, u.k ${dir}, u.pid ${dir}, u.id asc ${window}`;
 }
 
 /** The user's total (unfiltered: the counter kept by triggers, decision 0033), or the matches up to COUNT_CAP + 1. */
@@ -176,7 +162,7 @@ const literalOr = (first: RegExpExecArray | null, value: (n: number) => number, 
  * counted from the filter's index — decision 0044). A search (q) reads its matching ids in page order up to
  * SEARCH_COUNT_SPAN past the page's start once, answers the page from them and how many it read ("reached"):
  * a common word's page walks the covering (owner, updated, id) index checking list_text on the index entry.
- * A search pages by offset (its read is bounded by its reach), and so does the parent sort (its own shape).
+ * A search pages by offset: its read is bounded by its reach, and its total depends on where the read starts.
  */
 const pageStatement = statementVariants("properties.list", (variant) => {
   const [sort = "-updatedAt", letters = "", window = "page", seekPart = ""] = variant.split(".");
@@ -184,8 +170,7 @@ const pageStatement = statementVariants("properties.list", (variant) => {
   if (!/[qr]/.test(letters)) {
     const take = literalOr(first, (n) => n, "take");
     const seek = parseSeekVariant(seekPart);
-    const spec = propertySortOf(sort).spec;
-    return sql`select ${columns}, ${totalSql(letters)} as total${spec ? sql`, ${keysJson(spec)} as "sortKeys"` : sql``}
+    return sql`select ${columns}, ${totalSql(letters)} as total, ${keysJson(propertySortOf(sort).spec)} as "sortKeys"
     from unnest(array(${pageIds(sort, letters, pageWindow(window), take, seek)})) with ordinality page(id, n)
     ${rowsJoin}
     order by page.n ${sql.raw(seek?.backward ? "desc" : "asc")}`;
@@ -229,7 +214,8 @@ export async function listPropertyRows(
   const letters = filterLetters(query, cityKey, stretch === null ? "q" : "r");
   const search = /[qr]/.test(letters);
   const sort = propertySortOf(query.sort);
-  const seeking = !search && sort.spec ? seek : null;
+  const seeking = search ? null : seek;
+  if (seeking && sort.parent) checkParentPosition(seeking.from);
   const limit = query.pageSize;
   const offset = (query.page - 1) * query.pageSize;
   const skip = seeking ? seeking.skip : offset;
@@ -248,7 +234,7 @@ export async function listPropertyRows(
     values,
   );
   const rows = found.map(({ total: _t, reached: _r, sortKeys: _k, ...row }) => row);
-  const positions = search || !sort.spec ? [] : found.map((r) => ({ keys: r.sortKeys ?? [], id: r.id }));
+  const positions = search ? [] : found.map((r) => ({ keys: r.sortKeys ?? [], id: r.id }));
   const counted =
     (search ? found[0]?.reached : found[0]?.total) ??
     (await runPrepared<{ n: number }>(db, totalStatement(letters), values)).at(0)?.n;

@@ -192,7 +192,7 @@ describe("properties list pages", () => {
 });
 
 describe("properties list pages by cursor (decision 0051)", () => {
-  const sorts = ["updatedAt", "name", "address", "propertyType", "sizeSf"];
+  const sorts = ["updatedAt", "name", "address", "propertyType", "sizeSf", "parent"];
 
   it("pages from cursors exactly as by offset, for every sort in both directions, filtered too", async () => {
     for (const field of sorts) {
@@ -205,6 +205,10 @@ describe("properties list pages by cursor (decision 0051)", () => {
     // Cat's updated times tie in sevens: ties are broken by id on both sides of a seek.
     await expectCursorPagesMatch(t, cat, "/api/properties", 20);
     await expectCursorPagesMatch(t, cat, "/api/properties?sort=updatedAt", 20);
+    // By parent: five parks' children then the top-level properties, page edges inside a park and between halves.
+    await expectCursorPagesMatch(t, cat, "/api/properties?sort=parent", 7);
+    await expectCursorPagesMatch(t, cat, "/api/properties?sort=-parent", 11);
+    await expectCursorPagesMatch(t, ann, "/api/properties?sort=-parent&type=Retail", 3);
   }, 120_000);
 
   it("seeks in one named statement from the index, never into another user's rows", async () => {
@@ -224,18 +228,28 @@ describe("properties list pages by cursor (decision 0051)", () => {
     expect(bobs.items.filter((p) => anns.items.some((a) => a.id === p.id))).toEqual([]);
   });
 
-  it("answers no cursor for a search or the parent sort, which page by offset", async () => {
+  it("answers no cursor for a search, which pages by offset, nor past the end", async () => {
     expect((await get(cat, "/api/properties?q=harbor")).cursor).toBeUndefined();
-    expect((await get(ann, "/api/properties?sort=parent")).cursor).toBeUndefined();
     expect((await get(ann, "/api/properties?page=99")).cursor).toBeUndefined();
   });
 
-  it("answers 400 'Invalid page cursor' for a cursor of another sort, page size, the parent sort or a broken one", async () => {
+  it("answers 400 'Invalid page cursor' for a cursor of another sort, page size, a forged or broken one", async () => {
     const first = await get(ann, "/api/properties?page=1&pageSize=5");
+    // A parent-sort cursor whose row claims a parent id that is not a uuid: refused before any SQL runs.
+    const forged = Buffer.from(
+      JSON.stringify({
+        s: "parent",
+        n: 5,
+        p: 1,
+        a: { keys: [0, "park", "not-a-uuid"], id: first.items[0]?.id },
+        z: { keys: [0, "park", "not-a-uuid"], id: first.items[0]?.id },
+      }),
+    ).toString("base64url");
     for (const url of [
       `/api/properties?page=2&pageSize=5&sort=name&cursor=${first.cursor}`,
       `/api/properties?page=2&pageSize=10&cursor=${first.cursor}`,
       `/api/properties?page=2&pageSize=5&sort=parent&cursor=${first.cursor}`,
+      `/api/properties?page=2&pageSize=5&sort=parent&cursor=${forged}`,
       "/api/properties?page=2&pageSize=5&cursor=bm90LWpzb24",
       "/api/properties?page=2&cursor=has%20spaces",
     ]) {

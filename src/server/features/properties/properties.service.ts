@@ -15,7 +15,7 @@ import {
 } from "#server/features/properties/properties-dto.ts";
 import { AppError, notFound } from "#server/platform/errors.ts";
 import type { AppContext } from "#server/platform/http.ts";
-import { invalidPageCursor, pageCursor, seekFromCursor } from "#server/platform/keyset.ts";
+import { pageCursor, seekFromCursor } from "#server/platform/keyset.ts";
 import {
   PARENT_CYCLE_MESSAGE,
   type PropertyDto,
@@ -167,9 +167,7 @@ export function createPropertiesService(ctx: Ctx) {
       const cityKey = query.city ? normalizeCity(query.city) : null;
       const sort = propertySortOf(query.sort);
       const page = { sort: sort.name, pageSize: query.pageSize, page: query.page };
-      // The parent sort pages by offset and answers no cursor, so any cursor sent with it is foreign.
-      if (!sort.spec && query.cursor) throw invalidPageCursor();
-      const seek = sort.spec ? seekFromCursor(query.cursor, page, sort.spec) : null;
+      const seek = seekFromCursor(query.cursor, page, sort.spec);
       const { rows, total, totalExact, positions } = await listPropertyRows(db, userId, query, cityKey, seek);
       return { items: rows.map(toListItem), total, totalExact, cursor: pageCursor(page, positions) };
     },
