@@ -76,6 +76,9 @@ export function baseRentSchedule(doc: LeaseDoc, rsf: number | null, commencement
     /(?:Base|Minimum|Basic|Fixed|Monthly|Annual|NET|Net)\s+(?:Monthly\s+|Annual\s+)?Rent|Rent\s+Schedule/g,
   ))
     anchors.push(m.index ?? 0);
+  // Prose that names the rent in lower case: "shall pay an annual base rent in the amount of $21.00 per square foot".
+  for (const m of doc.text.matchAll(/\b(?:annual|monthly|yearly)\s+(?:base|minimum|basic|fixed)\s+rent(?:al)?\b/g))
+    anchors.push(m.index ?? 0);
   // Forms that say only "the total rent … in installments of $4,250.00 each month".
   for (const m of doc.text.matchAll(/\btotal\s+rent\b|\binstallments\s+of\s+\$/gi)) anchors.push(m.index ?? 0);
   // The original lease's schedule comes before any amendment's.

@@ -48,10 +48,15 @@ function securityDeposit(doc: LeaseDoc): LeaseField | null {
       const re = new RegExp(
         // "… shall pay to Landlord upon signing $38,615.00 (the "Security Deposit")": the amount before
         // the defined term.
-        String.raw`(?:security\s+deposit[^$.]{0,80}?(${MONEY_RE})|(${MONEY_RE})(?:[^.$]{0,60}?as\s+(?:a|the)\s+security\s+deposit|\s*\(\s*(?:the\s+|herein\s+)?"Security\s+Deposit"\s*\)))`,
+        String.raw`(?:security\s+deposit[^$.]{0,80}?(${MONEY_RE})|(${MONEY_RE})(?:[^.$]{0,60}?as\s+(?:a|the)\s+security\s+deposit|\s*\(\s*(?:the\s+|herein\s+)?"Security\s+Deposit"\s*\)|[^.$]{0,10}?\s+as\s+security\s+for\s+(?:the\s+)?(?:full\s+and\s+faithful\s+)?(?:performance|payment)\b))`,
         "gi",
       );
-      for (const s of sentencesMatching(doc, /security\s+deposit/i)) {
+      // "Tenant shall deposit with Landlord the sum of $4,000.00 as security for the performance of …" names
+      // the deposit by what it secures; the sentence may define "Security Deposit" only after the amount.
+      for (const s of sentencesMatching(
+        doc,
+        /security\s+deposit|deposit(?:ed)?\b(?:[^.]|\.(?=\d)){0,120}\bas\s+security\s+for\b/i,
+      )) {
         if (/\bno\s+security\s+deposit|not\s+be\s+required\s+to\s+(?:pay|deposit)/i.test(s.text)) return nullMarker;
         re.lastIndex = 0;
         const m = re.exec(s.text);

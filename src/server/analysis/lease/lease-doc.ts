@@ -143,10 +143,18 @@ function parseEntries(lines: Line[]): Entry[] {
       continue;
     let end = line.end;
     const maxCont = labelOnly ? 4 : 6;
+    let blanks = 0;
     for (let j = i + 1, n = 0; j < lines.length && n < maxCont; j++, n++) {
       const next = lines[j];
       if (next.page !== line.page && n > 0) break;
       const t = next.text;
+      // "SECURITY DEPOSIT:" / "" / "Five Hundred Dollars": a form's text layer puts blank lines between a
+      // label ending in ':' and its cell; before any value they do not end the entry.
+      if (!t.trim() && labelOnly && !value.trim() && /:\s*$/.test(line.text) && blanks < 2) {
+        blanks++;
+        n--;
+        continue;
+      }
       if (!t.trim() || ENTRY_RE.test(t)) break;
       // Another row of the summary under a label we do not know ("Commercial General Liability Insurance Limits:
       // $3,000,000"), but not an address's own lines ("Attn: Legal").

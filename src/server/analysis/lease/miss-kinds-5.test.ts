@@ -99,3 +99,44 @@ describe("where a permitted use ends", () => {
     expect(a.permittedUse?.value).toBe("general office use and, with Sublandlord's consent, a showroom");
   });
 });
+
+describe("summary forms and prose that state a value in another shape", () => {
+  it("reads a cell printed below its label after a blank line", async () => {
+    const a = await run(
+      PARTIES,
+      "2.1 SECURITY DEPOSIT:\n\nTwo Thousand Dollars ($2,000.00)\n\n2.2 USE:\n\nArt studio\n",
+    );
+    expect(a.securityDeposit?.normalized).toBe(2000);
+  });
+  it("does not take the next paragraph for a heading without a colon", async () => {
+    const a = await run(PARTIES, "SECURITY DEPOSIT\n\nTenant shall not be required to pay a security deposit.\n");
+    expect(a.securityDeposit?.normalized ?? null).toBeNull();
+  });
+  it.each([
+    ["PREMISES:\n6,400 Approximate Square Feet identified as Suite 300.", 6400],
+    ["Square Footage:\n\nApproximately 1,850 square feet", 1850],
+    ["The Premises consist of 2,700 approximate rentable square feet on the ground floor.", 2700],
+  ])("reads an area written '%s'", async (text, n) => {
+    const a = await run(PARTIES, text);
+    expect(a.rentableSquareFeet?.normalized).toBe(n);
+  });
+  it.each([
+    'Tenant shall deposit with Landlord the sum of Three Thousand Dollars ($3,000.00) as security for the performance of Tenant\'s covenants (the "Security Deposit").',
+    "Upon signing, Lessee has deposited with Lessor $3,000.00 as security for the full and faithful performance of this Lease.",
+  ])("reads a deposit named by what it secures: %s", async (text) => {
+    const a = await run(PARTIES, text);
+    expect(a.securityDeposit?.normalized).toBe(3000);
+  });
+  it("leaves a guaranty's 'as security for' alone", async () => {
+    const a = await run(PARTIES, "Guarantor pledges its shares as security for the payment of the Rent.");
+    expect(a.securityDeposit).toBeNull();
+  });
+  it("prices a per-square-foot rent named in lower case by the area", async () => {
+    const a = await run(
+      PARTIES,
+      "The Premises contain 8,000 rentable square feet. Tenant shall pay an annual base rent of Twenty Dollars ($20.00) per square foot of the Premises, payable in equal monthly installments.",
+    );
+    expect(a.baseRentSchedule[0]?.annual).toBe(160000);
+    expect(a.baseRentSchedule[0]?.monthly).toBe(13333.33);
+  });
+});

@@ -238,7 +238,7 @@ export function monthsBetweenInclusive(start: string, end: string): number {
 /** "16,159 square feet", "16,159 RSF", "approximately 5,000 rentable sq. ft." → 16159. */
 export function parseArea(s: string): number | null {
   const m =
-    /(\d{1,3}(?:,\s?\d{3})+(?:\.\d+)?|\d[\d,]*(?:\.\d+)?)\s*(?:\)\s*)?(?:rentable\s+|usable\s+|net\s+|gross\s+)*(?:square\s+feet|sq\.?\s*ft\.?|s\.?f\.?\b|rsf\b|usf\b|rentable\s+square|feet)/i.exec(
+    /(\d{1,3}(?:,\s?\d{3})+(?:\.\d+)?|\d[\d,]*(?:\.\d+)?)\s*(?:\)\s*)?(?:rentable\s+|usable\s+|net\s+|gross\s+|approximate(?:ly)?\s+)*(?:square\s+feet|sq\.?\s*ft\.?|s\.?f\.?\b|rsf\b|usf\b|rentable\s+square|feet)/i.exec(
       s,
     );
   if (m) return toNumber(m[1]);

@@ -146,7 +146,7 @@ export function area(doc: LeaseDoc, kind: "rentable" | "usable"): LeaseField | n
     }
     // "containing approximately 5,000 square feet" in the premises definition.
     const re2 = new RegExp(
-      String.raw`(?:premises|space)[^.]{0,160}?(?:containing|consisting\s+of|comprising|of)\s+(?:approximately\s+|about\s+)?${AREA_NUM}\s+(?:square\s+feet|sq\.?\s*ft\.?|SF\b)`,
+      String.raw`(?:premises|space)[^.]{0,160}?(?:containing|consisting\s+of|comprising|of)\s+(?:approximately\s+|about\s+)?${AREA_NUM}\s+(?:approximate\s+)?(?:rentable\s+)?(?:square\s+feet|sq\.?\s*ft\.?|SF\b)`,
       "gi",
     );
     for (const m of doc.text.matchAll(re2)) {
