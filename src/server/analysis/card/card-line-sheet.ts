@@ -20,6 +20,8 @@ const MAX_SHEET = 6000;
  * `turned` wide and high), of which the part from (`cx`, `cy`) was drawn at `scale`, `top` px down the sheet.
  */
 export type SheetRow = {
+  /** Index of the text line drawn in this row. */
+  line: number;
   top: number;
   height: number;
   box: OcrBox;
@@ -37,12 +39,13 @@ export type Sheet = { image: Grey; rows: SheetRow[] };
  * The greys between the print's and the paper's mean levels are kept as a ramp: tesseract's recogniser reads
  * grey edges better than the thickened strokes of a hard threshold of a blurred photo.
  */
-export function normaliseLine(g: Grey): Grey {
+export function normaliseLine(g: Grey, flip = false): Grey {
   const level = otsu(g);
   let dark = 0;
   const edge = [...g.data.subarray(0, g.width), ...g.data.subarray(g.data.length - g.width)];
   for (const v of edge) if (v <= level) dark++;
-  const lightPrint = dark > edge.length / 2;
+  // `flip`: the other polarity, for a line whose first reading suggests the guess was wrong (print on a pattern).
+  const lightPrint = dark > edge.length / 2 !== flip;
   let inkSum = 0;
   let inkN = 0;
   let paperSum = 0;
@@ -123,11 +126,16 @@ function cutLine(grey: Grey, l: TextLine) {
 }
 
 /** The sheet of `lines` cut from `grey` (the card image the lines were found on, same geometry). */
-export function buildSheet(grey: Grey, lines: TextLine[], letter = SHEET_LETTER): Sheet {
+export function buildSheet(
+  grey: Grey,
+  lines: TextLine[],
+  letter = SHEET_LETTER,
+  flipped: ReadonlySet<number> = new Set(),
+): Sheet {
   const parts: { img: Grey; row: SheetRow }[] = [];
   let y = MARGIN;
   let width = 0;
-  for (const l of lines) {
+  for (const [i, l] of lines.entries()) {
     const cut = cutLine(grey, l);
     const scale = Math.min(4, Math.max(0.5, letter / Math.max(1, l.height)));
     const w = Math.max(1, Math.round(cut.part.width * scale));
@@ -137,14 +145,24 @@ export function buildSheet(grey: Grey, lines: TextLine[], letter = SHEET_LETTER)
     // line's own band (a little wider, for dots and accents) stay.
     const slack = l.height * 0.3;
     const img = keepBand(
-      normaliseLine(resizeGrey(cut.part, w, h)),
+      normaliseLine(resizeGrey(cut.part, w, h), flipped.has(i)),
       (cut.band[0] - slack) * scale,
       (cut.band[1] + slack) * scale,
     );
     const { box, tilt, turned, cx, cy } = cut;
     parts.push({
       img,
-      row: { top: y, height: h, box, tilt, turned: { width: turned.width, height: turned.height }, cx, cy, scale },
+      row: {
+        line: i,
+        top: y,
+        height: h,
+        box,
+        tilt,
+        turned: { width: turned.width, height: turned.height },
+        cx,
+        cy,
+        scale,
+      },
     });
     y += h + MARGIN;
     width = Math.max(width, w);
@@ -197,18 +215,78 @@ export function sheetToCard(r: OcrResult, sheet: Sheet): OcrResult {
 /** Fewest lines worth a sheet: with fewer, the card's first reading is all there is to read. */
 const MIN_ROWS = 2;
 
+/** A row read below this character-weighted confidence is read again with the other polarity. */
+const FLIP_BELOW = 60;
+
+/** The row of `sheet` a box of its reading lies in (by its vertical centre), or null between rows. */
+function rowOf(b: OcrBox, rows: SheetRow[]): SheetRow | null {
+  const cy = (b.y0 + b.y1) / 2;
+  return rows.find((r) => cy >= r.top && cy < r.top + r.height) ?? null;
+}
+
+/** Character-weighted word confidence of each text line (by index) in a sheet's reading; 0 when nothing was read. */
+export function rowConfidences(r: OcrResult, sheet: Sheet): Map<number, number> {
+  const sums = new Map<number, [number, number]>();
+  for (const row of sheet.rows) sums.set(row.line, [0, 0]);
+  for (const l of r.lines ?? [])
+    for (const w of l.words ?? []) {
+      const row = rowOf(w.bbox, sheet.rows);
+      const k = w.text.replace(/[^\p{L}\p{N}@]/gu, "").length;
+      if (!row || !k) continue;
+      const s = sums.get(row.line) as [number, number];
+      s[0] += w.confidence * k;
+      s[1] += k;
+    }
+  return new Map([...sums].map(([i, [sum, n]]) => [i, n ? sum / n : 0]));
+}
+
+/** The lines of a sheet's reading that lie in rows of the given text lines, with their text line's index. */
+function linesOfRows(r: OcrResult, sheet: Sheet, keep: (line: number) => boolean) {
+  return (r.lines ?? []).flatMap((l) => {
+    const row = rowOf(l.bbox, sheet.rows);
+    return row !== null && keep(row.line) ? [{ index: row.line, lines: [l] }] : [];
+  });
+}
+
 /**
  * The closer reading of the text lines of `ink` (the card's ink map, upright) cut from `grey` (its greyscale,
  * same geometry), read as one block; null when the card shows too few lines. Boxes are in `grey`'s pixels.
+ * When `affords()` allows one more reading, the rows read below FLIP_BELOW are drawn again with the other
+ * polarity on a sheet of their own (a line on a photo or pattern, whose edge rows misled the polarity guess),
+ * and each such row keeps the surer of its two readings.
  */
 export async function readLineSheet(
   ink: Grey,
   grey: Grey,
   read: (g: Grey, psm: number) => Promise<OcrResult>,
+  affords: () => boolean = () => false,
 ): Promise<OcrResult | null> {
   const lines = findTextLines(ink);
   if (lines.length < MIN_ROWS) return null;
   const sheet = buildSheet(grey, lines);
   if (sheet.rows.length < MIN_ROWS) return null;
-  return sheetToCard(await read(sheet.image, 6), sheet);
+  const first = await read(sheet.image, 6);
+  const conf = rowConfidences(first, sheet);
+  const weak = new Set([...conf].filter(([, c]) => c < FLIP_BELOW).map(([i]) => i));
+  if (!weak.size || !affords()) return sheetToCard(first, sheet);
+  const flippedSheet = buildSheet(
+    grey,
+    lines.map((l, i) => (weak.has(i) ? l : null)).filter((l): l is TextLine => l !== null),
+    SHEET_LETTER,
+    new Set([...Array(weak.size).keys()]),
+  );
+  // Rows of the flipped sheet are numbered within it: back to the text lines' own indexes.
+  const order = lines.flatMap((_, i) => (weak.has(i) ? [i] : []));
+  for (const row of flippedSheet.rows) row.line = order[row.line];
+  const second = await read(flippedSheet.image, 6);
+  const conf2 = rowConfidences(second, flippedSheet);
+  const better = new Set([...conf2].filter(([i, c]) => c > (conf.get(i) ?? 0)).map(([i]) => i));
+  if (!better.size) return sheetToCard(first, sheet);
+  // Each row's lines in the card's pixels, in the first sheet's row order (the reading order of the card).
+  const rows = [
+    ...linesOfRows(first, sheet, (i) => !better.has(i)).map((x) => ({ ...x, from: sheet, r: first })),
+    ...linesOfRows(second, flippedSheet, (i) => better.has(i)).map((x) => ({ ...x, from: flippedSheet, r: second })),
+  ].sort((a, b) => a.index - b.index);
+  const all = rows.flatMap((x) => sheetToCard({ ...x.r, lines: x.lines }, x.from).lines ?? []);
+  return { ...first, lines: all };
 }

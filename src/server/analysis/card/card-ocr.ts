@@ -1,6 +1,7 @@
 // OCR for business-card photos. The card is read once (the shared card preprocessing: ink map,
 // deskew over a wide range, orientation); then its text lines alone are read again from one sheet (each line cut
-// out level, at tesseract's letter height, by its own threshold) and merged in; when the reading is still poor
+// out level, at tesseract's letter height, by its own threshold; rows read poorly read once more with the other
+// polarity) and merged in; when the reading is still poor
 // (a real photo: texture speckle, perspective, white-on-grey print) a reading of a smoothed ink map with the same
 // geometry is made and merged word by word, keeping for every region of the card the reading tesseract was surer of.
 import { readLineSheet } from "#server/analysis/card/card-line-sheet.ts";
@@ -185,7 +186,7 @@ async function readCard(bytes: Uint8Array, clock: Clock, keep: (r: OcrResult) =>
   // merged word by word with the reading so far, the surer reading of the two framing the lines.
   if (best.lines?.length) {
     if (!clock.affords()) return skipped(best);
-    const sheet = await readLineSheet(orient(page, geo), orient(prepared.grey, geo), ocrGrey);
+    const sheet = await readLineSheet(orient(page, geo), orient(prepared.grey, geo), ocrGrey, clock.affords);
     if (sheet?.lines?.length) {
       const sheetFrames = scoreResult(sheet) > scoreResult(best);
       best = withText(sheetFrames ? mergeReadings(sheet.lines, best.lines) : mergeReadings(best.lines, sheet.lines));
