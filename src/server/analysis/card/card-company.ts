@@ -89,14 +89,29 @@ export function companyByDomain(rest: Line[], domains: string[]): Line | undefin
   // Private Limited"): the legal name.
   const word = company && letters(company.text);
   if (company && word && !/\s/.test(company.text.trim())) {
-    const legal = companyPool(rest).find(
+    const pool = companyPool(rest);
+    const legal = pool.find(
       (l) => l !== company && LEGAL_SUFFIX_RE.test(l.text) && letters(l.text.split(/\s+/)[0]) === word,
     );
-    if (legal) company = legal;
+    // Or its division named after it with a line of business ("ZENTRA" beside "Zentra Healthcare").
+    const division = pool.find(
+      (l) =>
+        l !== company &&
+        letters(l.text.split(/\s+/)[0]) === word &&
+        /^\S+\s+\S/.test(l.text.trim()) &&
+        l.text.trim().split(/\s+/).length <= 4 &&
+        (COMPANY_SUFFIX_RE.test(l.text) || INDUSTRY_RE.test(l.text)) &&
+        !TITLE_RE.test(l.text),
+    );
+    if (legal ?? division) company = legal ?? division;
   }
   if (company) company.used = true;
   return company;
 }
+
+/** Lines of business a firm's division is named by ("… Healthcare", "… Electronics"). */
+const INDUSTRY_RE =
+  /\b(?:healthcare|health|medical|electronics|energy|systems|technologies|technology|software|pharma|pharmaceuticals|logistics|motors|automotive|finance|financial|insurance|securities|construction|engineering|chemicals|foods|media|telecom|networks|semiconductor|education)\b/i;
 
 /**
  * A dealer named after its owner and its brand ("Ray Dalton Honda") beside the brand's logo printed alone

@@ -65,3 +65,16 @@ describe("two-letter legal forms", () => {
     expect(parseCardText("Jo Berg\nRedes as Sociais").company.name).toBeNull();
   });
 });
+
+describe("a division named after the firm", () => {
+  it("takes 'Zentra Healthcare' over the logo 'ZENTRA' the domain spells", () => {
+    const r = parseCardText(
+      ["ZENTRA", "Zentra Healthcare", "Mia Lund", "Product Manager", "mia.lund@zentra.com"].join("\n"),
+    );
+    expect(r.company.name).toBe("Zentra Healthcare");
+  });
+  it("keeps the logo when the other line is not a line of business", () => {
+    const r = parseCardText(["ZENTRA", "Zentra Tower", "Mia Lund", "mia.lund@zentra.com"].join("\n"));
+    expect(r.company.name).toBe("ZENTRA");
+  });
+});
