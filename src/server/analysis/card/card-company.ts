@@ -73,7 +73,12 @@ export function companyByDomain(rest: Line[], domains: string[]): Line | undefin
       else if (d.length >= 3 && flat.length >= 3 && (full.startsWith(d) || full.includes(d)))
         best = Math.max(best, 2.1);
       else if (d.length >= 3 && flat.length >= 3 && d.startsWith(flat)) best = Math.max(best, 2);
-      else if (initials.length >= 2 && (initials === d || (d.startsWith(initials) && d.length - initials.length <= 3)))
+      else if (
+        initials.length >= 2 &&
+        (initials === d ||
+          (d.startsWith(initials) &&
+            (d.length - initials.length <= 3 || DOMAIN_WORDS.includes(d.slice(initials.length)))))
+      )
         best = Math.max(best, 1.5);
     }
     // A personal domain (janesmith.com) matches the person's name: only an exact match counts then.
@@ -170,7 +175,8 @@ export function readCompany(
     company = caps.sort((a, b) => b.confidence - a.confidence || a.index - b.index)[0];
     const under = company && caps.find((l) => l !== company && stackedUnder(company as Line, l));
     const logo = company && under ? `${company.text} ${under.text}` : company?.text;
-    if (logo && siteDomain && !sharesStretch(letters(logo), siteDomain)) company = undefined;
+    if (logo && siteDomain && !sharesStretch(letters(logo), siteDomain) && !initialsLead(logo, siteDomain))
+      company = undefined;
     else if (company && under) {
       company.text = `${company.text} ${under.text}`;
       under.used = true;
@@ -217,6 +223,13 @@ function namesPlace(all: Line[], l: Line): boolean {
       /[,\d]/.test(m.text) &&
       new RegExp(`(?:^|[\\s,])${word.replace(/[^\p{L}]/gu, "")}(?:$|[\\s,.-])`, "iu").test(m.text),
   );
+}
+
+/** "BLUE FIN" beside bfgroup.com: the domain starts with the initials of a logo of two words or more. */
+function initialsLead(logo: string, domain: string): boolean {
+  const words = logo.split(/\s+/).filter((w) => /^\p{L}/u.test(w));
+  const initials = words.map((w) => w[0].toLowerCase()).join("");
+  return words.length >= 2 && domain.startsWith(initials) && domain.length > initials.length;
 }
 
 /** Whether two spellings share a run of four letters ("softwaremaestro" and "swmaestro"). */

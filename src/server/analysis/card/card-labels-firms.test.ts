@@ -78,3 +78,17 @@ describe("a division named after the firm", () => {
     expect(r.company.name).toBe("ZENTRA");
   });
 });
+
+describe("a logo the domain abbreviates", () => {
+  it.each([
+    [["BLUE FIN", "www.bfgroup.com"], "BLUE FIN"],
+    [["Blue Fin Group", "jo@bfgroup.com"], "Blue Fin Group"],
+  ])("reads %j as the firm", (lines, name) => {
+    expect(parseCardText(["Jo Park", "Broker", ...lines].join("\n")).company.name).toBe(name);
+  });
+  it("still prefers the domain's name to a capitals line sharing nothing with it", () => {
+    expect(parseCardText(["Jo Park", "Broker", "FREE ESTIMATES", "www.bfgroup.com"].join("\n")).company.name).not.toBe(
+      "FREE ESTIMATES",
+    );
+  });
+});
