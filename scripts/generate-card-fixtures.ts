@@ -250,10 +250,10 @@ const specs: Spec[] = [
     website: "www.summitvale.co.uk",
     phones: [
       { label: "M:", value: "+44 7700 900123", role: "person" },
-      { label: "T:", value: "+44 20 7946 0958", role: "person" },
+      { label: "T:", value: "+44 20 7946 0958", role: "company" },
     ],
     address: ["22 Bishopsgate", "London EC2N 4BQ"],
-    notes: "UK card, right-aligned; T and M both personal, first (M) wins",
+    notes: "UK card, right-aligned; M is the person's, T the office's (decision 0043, sixth pass)",
   },
   {
     file: "card10_canada.png",
@@ -397,9 +397,9 @@ const specs: Spec[] = [
     company: "Beacon Hill Capital",
     email: "hfischer@beaconhillcap.com",
     website: "www.beaconhillcap.com",
-    phones: [{ label: "Tel", value: "(617) 555-0133", role: "company" }],
+    phones: [{ label: "Tel", value: "(617) 555-0133", role: "person" }],
     address: ["60 State Street", "Boston, MA 02109"],
-    notes: "low resolution scan (upscaling needed); only an office line",
+    notes: "low resolution scan (upscaling needed); the only number is the person's (decision 0043, sixth pass)",
   },
   {
     file: "card18_caps_name.png",
