@@ -168,6 +168,8 @@ export function readCompany(
       (l) =>
         l.text.replace(/[^\p{L}]/gu, "").length >= 3 &&
         l.text.split(/\s+/).every(isUpperWord) &&
+        // "BTL/PDV", "SALES / RENTALS": abbreviations or a list, never a logo.
+        !l.text.includes("/") &&
         !TITLE_RE.test(l.text) &&
         l.confidence >= 50 &&
         !namesPlace(all, l),

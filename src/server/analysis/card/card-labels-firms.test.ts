@@ -92,3 +92,9 @@ describe("a logo the domain abbreviates", () => {
     );
   });
 });
+
+describe("capitals that are no logo", () => {
+  it.each([["BTL/PDV"], ["SALES / RENTALS"]])("never takes %s for the firm", (line) => {
+    expect(parseCardText(["Rui Costa", "Consultant", line, "rui@gmail.com"].join("\n")).company.name).toBeNull();
+  });
+});
