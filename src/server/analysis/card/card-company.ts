@@ -108,7 +108,7 @@ export function companyByDomain(rest: Line[], domains: string[]): Line | undefin
         (COMPANY_SUFFIX_RE.test(l.text) || INDUSTRY_RE.test(l.text)) &&
         !TITLE_RE.test(l.text),
     );
-    if (legal ?? division) company = legal ?? division;
+    company = legal ?? division ?? company;
   }
   if (company) company.used = true;
   return company;
