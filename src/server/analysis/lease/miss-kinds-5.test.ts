@@ -140,3 +140,20 @@ describe("summary forms and prose that state a value in another shape", () => {
     expect(a.baseRentSchedule[0]?.monthly).toBe(13333.33);
   });
 });
+
+describe("an address the premises 'have'", () => {
+  it("reads the building's address after 'having an address of'", async () => {
+    const a = await run(
+      PARTIES,
+      'Sublandlord subleases to Subtenant 4,000 square feet of space in the building (the "Building") having an address of 55 Orchard Lane, Tilton, Vermont 05001 in the Tilton Business Park.',
+    );
+    expect(a.premisesAddress?.value).toBe("55 Orchard Lane, Tilton, Vermont 05001");
+  });
+  it("still skips a party's 'having an address at'", async () => {
+    const a = await run(
+      'This Lease is made between Alder Point LLC, having an address at 9 Harbor Road, Salem, Oregon 97301 ("Landlord"), and Brindle Works, Inc. ("Tenant").',
+      "Landlord leases to Tenant the premises located at 14 Quarry Lane, Dayton, Ohio 45402.",
+    );
+    expect(a.premisesAddress?.value).toBe("14 Quarry Lane, Dayton, Ohio 45402");
+  });
+});

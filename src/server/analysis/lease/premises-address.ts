@@ -24,6 +24,9 @@ const INTRO =
 const NOT_PREMISES =
   /(?:notice|notices|attention|attn|copy\s+to|c\/o|care\s+of|payments?|remit|mail(?:ing)?\s+address|address\s+for|send|landlord['’]s\s+address|tenant['’]s\s+address|broker|guarantor|adjacent|principal\s+(?:office|place)|(?:business|mailing|office|home|registered|corporate|principal)\s+address|whose\s+address|having\s+(?:an?\s+)?(?:address|office))[^.]{0,120}$/i;
 
+const PLACE_HAVING_ADDRESS =
+  /\b(?:premises|space|building|property|facility|land|site|unit)\b(?:(?!\b(?:Landlord|Tenant|Lessor|Lessee|Sublandlord|Subtenant)\b)[^.]){0,120}\bhaving\s+(?:an?\s+)?(?:physical\s+|street\s+)?address\s+(?:of|at)\s*$/i;
+
 /** A party's own address ("having a mailing address at", "whose address is"): never the premises. */
 export const PARTY_ADDRESS_RE =
   /(?:(?:business|mailing|office|home|registered|corporate|principal)\s+address|whose\s+address|having\s+(?:an?\s+)?(?:address|office))[^.]{0,40}$/i;
@@ -43,8 +46,11 @@ export function addressCandidates(doc: LeaseDoc): AddressCandidate[] {
       // "known as Harbor Point, One Wharf Street": a building's name may sit between the words and the address.
       const intro = INTRO.test(near) || INTRO.test(near.replace(/\s*(?:the\s+)?(?:[A-Z][\w'’-]*,?\s*){0,6}$/, ""));
       if (!numbered && !/(?:located|situated)\s+at\s*$/i.test(before)) continue;
-      let score = intro ? 3 : 0;
-      if (NOT_PREMISES.test(before)) score -= 5;
+      // "space in the building having an address of 55 Orchard Lane, …": a place's address, not a party's
+      // ("Landlord, having an address at …" stays a party's).
+      const placeHas = PLACE_HAVING_ADDRESS.test(before);
+      let score = intro || placeHas ? 3 : 0;
+      if (!placeHas && NOT_PREMISES.test(before)) score -= 5;
       // Earlier is likelier (cover page, summary, the premises clause), a little.
       score -= Math.min(1, start / Math.max(1, text.length));
       const value = clean(m[0]);
