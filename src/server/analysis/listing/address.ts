@@ -113,3 +113,18 @@ export function parseUsAddress(line: string): ParsedAddress | null {
     full_address: clean.replace(/\s*,(\s*,)+/g, ","),
   };
 }
+
+const ROAD =
+  "St|Street|Ave|Avenue|Rd|Road|Blvd|Boulevard|Dr|Drive|Ln|Lane|Way|Pkwy|Parkway|Ct|Court|Pl|Place|Hwy|Highway|Cir|Circle|Ter|Terrace|Pike|Trail|Expy|Expressway|Fwy|Freeway|Loop|Tpke|Turnpike";
+/** One side of a corner: a named road ('5th Ave', 'E. Marginal Way S.') or a numbered route ('Hwy 99', 'US-101'). */
+const WORD = `(?!(?:at|on|of|in|the|located|near|corner|and)\\b)[A-Z0-9][\\w.'-]*`;
+const SIDE = `(?:${WORD}(?:\\s+${WORD}){0,4}?\\s+(?:${ROAD})\\.?(?:\\s+[NSEW]{1,2}\\.?)?|(?:Hwy|Highway|Route|Rte|US|SR|State Route|I|Interstate)[- ]?\\d+[A-Z]?)`;
+const CORNER = new RegExp(
+  `^(?:(?:NEC|NWC|SEC|SWC|[NS][EW]\\s+corner)\\s+(?:of\\s+)?)?${SIDE}\\s*(?:&|and|@|at)\\s*${SIDE}$`,
+  "i",
+);
+
+/** 'Main St & 5th Ave', 'NEC Hwy 99 & Elm Rd': a place named by the corner of two roads (no house number). */
+export function isIntersection(street: string): boolean {
+  return street.trim().length <= 90 && CORNER.test(street.trim());
+}

@@ -56,6 +56,23 @@ function withArea(full: string | null, headings: string[]): string | null {
   return next && !/\d/.test(next) ? `${full}, ${next}` : full;
 }
 
+/**
+ * A building named by a card's heading above its postcode line, not next to it ('Harbour House' / 'Sale' / 'Leeds,
+ * LS1 4ZZ'): the name leads the address. Only outside the US (a UK or Canadian postcode line), where a building's
+ * name is part of its address; never a status, a link or another postcode line.
+ */
+function withBuilding(address: Candidate, headings: string[], lines: string[]): string | null {
+  const full = address.full_address ?? null;
+  if (!full || !address.country || address.country === "US") return full;
+  const at = lines.findIndex((l) => full.startsWith(l.replace(/\s+/g, " ").trim().replace(/[.;]$/, "")));
+  const heading = headings.find((h) => {
+    const k = lines.findIndex((l) => l.replace(/\s+/g, " ").trim() === h);
+    return k >= 0 && (at < 0 || k < at) && h.length <= 60 && !isStatusLine(h) && !/^(?:view|more|see)\b/i.test(h);
+  });
+  if (!heading || full.toLowerCase().includes(heading.toLowerCase()) || findIntlAddress([heading])) return full;
+  return `${heading}, ${full}`;
+}
+
 /** One card's candidate, or null when it names no place. */
 function readCard(openTag: string, chunk: string): Card | null {
   const attrs = parseAttrs(openTag);
@@ -113,7 +130,9 @@ function readCard(openTag: string, chunk: string): Card | null {
   if (named) return { candidate: { ...facts, ...named }, figures: true };
   const hasPlace = Boolean(address) || (latitude !== null && longitude !== null);
   if (!hasPlace) return null;
-  const place = address ? { ...address, full_address: withArea(address.full_address ?? null, headings) } : null;
+  const place = address
+    ? { ...address, full_address: withArea(withBuilding(address, headings, lines), headings) }
+    : null;
   // A pinned card with no postal address is placed by its headings ('DIY Income Portfolio' / 'Christchurch, …').
   if (!place && headings.length > 0) facts.full_address = headings.slice(0, 2).join(", ");
   // The card's heading names it ('The Power House, 70 Chiswick High Road, W4 1SY').

@@ -16,8 +16,14 @@ const STREET_WORD =
 
 type Found = { postal: string; country: "GB" | "CA"; outwardOnly: boolean };
 
+/** A country printed after the postcode ('…, LE16 7ZZ, United Kingdom') is not part of the postcode's match. */
+const COUNTRY_TAIL = /,?\s*(?:United Kingdom|UK|U\.K\.|Great Britain|England|Scotland|Wales|Northern Ireland|Canada)$/i;
+
 function postcodeAtEnd(line: string): Found | null {
-  const t = line.trim().replace(/[.,;]$/, "");
+  const t = line
+    .trim()
+    .replace(/[.,;]$/, "")
+    .replace(COUNTRY_TAIL, "");
   const ca = CA_FULL.exec(t);
   if (ca) return { postal: `${ca[1]} ${ca[2]}`, country: "CA", outwardOnly: false };
   const uk = UK_FULL.exec(t);
@@ -45,7 +51,8 @@ export function findIntlAddress(
     const found = postcodeAtEnd(line);
     if (!found) continue;
     const body = line
-      .slice(0, line.lastIndexOf(found.postal.split(" ")[0]))
+      .replace(COUNTRY_TAIL, "")
+      .slice(0, line.replace(COUNTRY_TAIL, "").lastIndexOf(found.postal.split(" ")[0]))
       .replace(/[\s,]+$/, "")
       .trim();
     const parts = body
@@ -59,6 +66,8 @@ export function findIntlAddress(
     const withPrev =
       parts.length <= 3 &&
       PLACE_LINE.test(prev) &&
+      // A size line ('10,708 sq ft') is no building, whatever word its unit shares with a street.
+      !/^\d[\d,.]*\s*(?:sq|sf|m²|m2|acres?)\b/i.test(prev) &&
       (STREET_WORD.test(prev) || isHeading(prev)) &&
       !postcodeAtEnd(prev) &&
       !line.toLowerCase().includes(prev.toLowerCase());

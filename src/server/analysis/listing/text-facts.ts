@@ -1,7 +1,7 @@
 // Facts from the visible text of a page (or a PDF's text): 'Label value' on one line, 'Label' then the
 // value on the next line, and the stat-tile layout where the value comes first ('1,698' then 'Square Feet').
 // Labels are generic real-estate wording, never one site's layout.
-import { looksLikeStreet, parseUsAddress } from "#server/analysis/listing/address.ts";
+import { isIntersection, looksLikeStreet, parseUsAddress } from "#server/analysis/listing/address.ts";
 import type { Candidate } from "#server/analysis/listing/candidate.ts";
 import { INTL_AREA, INTL_PRICE, INTL_TYPE, INTL_YEAR, type OfferKind } from "#server/analysis/listing/intl-labels.ts";
 import { mapPropertyType } from "#server/analysis/listing/property-types.ts";
@@ -192,6 +192,8 @@ export function findUsAddress(lines: string[]): Candidate | null {
     for (const part of [l, ...l.split(/\s+[|–—-]\s+|\s*\|\s*/)]) {
       const one = parseUsAddress(part);
       if (one?.street_address && looksLikeStreet(one.street_address) && one.postal_code) return one;
+      // A corner ('Hwy 99 & Elm Rd, Fresno, CA'): the roads name the place, with or without a ZIP.
+      if (one?.street_address && one.city && isIntersection(one.street_address)) return one;
     }
     if (looksLikeStreet(l) && lines[i + 1]) {
       const two = parseUsAddress(`${l}, ${lines[i + 1]}`);
