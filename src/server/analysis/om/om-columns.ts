@@ -15,7 +15,7 @@ const COLUMN_RE = new RegExp(
     String.raw`(per\s*(?:unit|door|bed|key|room|suite|pad|site)\b|\$\s*\/\s*(?:unit|door|bed|key|room)\b|\/\s*unit\b)`,
     String.raw`(\b(?:foot)?notes?\b)`,
     String.raw`(%\s*of\s+\w+|\bpercent\b|%)`,
-    String.raw`(pro[\s-]?forma|stabili[sz]ed|projected|current|in[\s-]?place|actual|t[\s-]?12|ttm|trailing(?:\s+12)?|(?:year|yr\.?|fy)\s*\d+|budget|market|as[\s-]?is|underwritten)`,
+    String.raw`(pro[\s-]?forma|stabili[sz]ed|projected|current|in[\s-]?place|actual|t[\s-]?12|ttm|trailing(?:\s+12)?|(?:year|yr\.?|fy)\s*\d+|budget|market|as[\s-]?is|underwritten|\bpf\b)`,
     String.raw`(\$\s*\/\s*(?:year|yr)\b|\bannual\b|\btotals?\b|\bamount\b)`,
   ].join("|"),
   "gi",
@@ -40,6 +40,8 @@ export function columnHeader(text: string, index: number): ColumnHeader | null {
       if (/^(?:(?:year|yr\.?|fy)\s*1|budget)$/i.test(w)) cols.push({ kind: "basis", basis: null, relative: true });
       else if (/^(?:year|yr\.?|fy)\s*\d+$/i.test(w) || /^(?:market|underwritten)$/i.test(w))
         cols.push({ kind: "basis", basis: "pro-forma" });
+      // 'PF' abbreviates pro forma in a label's list of bases ('Cap (Year 1 → PF)').
+      else if (/^pf$/i.test(w)) cols.push({ kind: "basis", basis: "pro-forma" });
       else cols.push({ kind: "basis", basis: basisOf(w) });
     }
   }

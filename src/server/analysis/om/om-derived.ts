@@ -15,9 +15,16 @@ export function rowOccupied(r: OmRentRollRow): boolean | null {
   return null;
 }
 
-/** Share of rent-roll rows occupied (by count), or null when the roll is too short or unclear. */
+/** A unit-mix row's label ('Studio', 'One-Bedroom', '2 BR'): the row stands for every unit of that type. */
+const UNIT_TYPE_RE = /^(?:studios?|efficienc(?:y|ies)|(?:one|two|three|four|\d)[\s-]*(?:bed(?:room)?s?|br|bd)\b)/i;
+
+/**
+ * Share of rent-roll rows occupied (by count), or null when the roll is too short or unclear. A unit-mix
+ * table (one row per unit type, no unit numbers) says nothing about vacancy: null.
+ */
 export function rentRollOccupancy(rows: OmRentRollRow[]): number | null {
   if (rows.length < 2) return null;
+  if (rows.every((r) => !r.suite && r.tenant && UNIT_TYPE_RE.test(r.tenant))) return null;
   const known = rows.map(rowOccupied);
   if (known.some((k) => k === null)) return null;
   return round((known.filter(Boolean).length / rows.length) * 100, 1);

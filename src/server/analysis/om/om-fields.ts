@@ -47,7 +47,7 @@ export const FIELD_SPECS: FieldSpec[] = [
   },
   {
     key: "capRate",
-    labels: [/\bcap(?:italization)?\.?\s+rate\b/i, /\bCAP\b(?!\s*ex)/, /\bCap\s*:/],
+    labels: [/\bcap(?:italization)?\.?\s+rate\b/i, /\bCAP\b(?!\s*ex)/, /\bCap\s*[:(]/],
     kind: "percent",
     min: 0.5,
     max: 20,
@@ -101,7 +101,7 @@ export const FIELD_SPECS: FieldSpec[] = [
   {
     key: "expenses",
     labels: [
-      /\btotal\s+(?:operating\s+)?expenses\b(?!\s*(?:\/|per\b))/i,
+      /\btotal\s+(?:operating\s+)?expenses?\b(?!\s*(?:\/|per\b))/i,
       /\boperating\s+expenses\b(?!\s*(?:\/|per\b))/i,
       /\b(?:total\s+)?opex\b(?!\s*(?:\/|per\b))/i,
       /\bexpenses\b(?!\s*(?:\/|per\b|ratio))/i,

@@ -117,6 +117,8 @@ export function findPropertyName(pages: Line[][], address: OmField | null): OmFi
     if (t.length < 3 || t.length > 60 || t.split(/\s+/).length > 8) return;
     // Letter-spaced display type ('4 1 2 E L M S T') and glyphs the text layer could not map are decoration.
     if (letterSpaced(t) || [...t].some((ch) => ch.charCodeAt(0) < 32 || ch === "\ufffd")) return;
+    // A lone acronym ('ACRE', 'KW') is a firm's logo, not a property's name.
+    if (/^[A-Z&]{2,5}$/.test(t)) return;
     // A running header that spells the brokers' e-mail domain ('ACME WEST', name@acmewest.example) is the firm.
     const compact = t.toLowerCase().replace(/[^a-z0-9]/g, "");
     if (compact.length >= 4 && firms.some((d) => d.includes(compact))) return;

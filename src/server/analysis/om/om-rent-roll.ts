@@ -10,6 +10,9 @@ const DATE_RE =
 const STATUS_RE = /^(?:current|occupied|leased|vacant|notice|down|model|office|renovated|classic|n\/a)$/i;
 const TOTAL_RE = /^(?:totals?|grand\s+total|subtotal|\d+\s+units?\b|occupied|vacant\s+total|average|avg)/i;
 
+const SCENARIO_RE =
+  /^(?:in[\s-]?place|pro\s?forma|current|market|average|avg|high\s+achieved|scenario|upside|total\s+upside|potential)$/i;
+
 type Layout = { suiteFirst: boolean; tenantFirst: boolean; inPlaceRent: "first" | "second" | null };
 
 export type RentRoll = { rows: OmRentRollRow[]; statedTotals: { squareFeet: number | null; rent: number | null } };
@@ -143,6 +146,8 @@ function parseRow(
   const suite = suiteMatch ? suiteMatch[1] : suiteAfterTenant ? suiteAfterTenant.raw : null;
   if (!suite && !tenant) return null;
   if (!sfTok && !rent) return null;
+  // A summary line beside the roll ('In-Place $1,160', 'Pro Forma $1,581') names a scenario, not a tenant.
+  if (!suite && tenant && SCENARIO_RE.test(tenant)) return null;
   // Header-like or prose lines are not rows.
   if (t.length > 160 || (tenant && tenant.split(" ").length > 8)) return null;
   return {
