@@ -98,9 +98,56 @@ test("pages the table forward and back from cursors, and a reload of a deep page
   await page.getByRole("button", { name: "Sort by Updated" }).click();
   await expect.poll(() => new URL(page.url()).searchParams.get("cursor")).toBeNull();
   await expect(pager.getByText("1–20 of 85", { exact: true })).toBeVisible();
+  // Its own first page on screen (not the old page standing in while it loads), so Next has its cursor.
+  await expect(rows.first()).toContainText("Tower 85");
   await turnTo(page, "Next page");
   await expect(rows.first()).toContainText("Tower 65");
   // Page 1 is always read from the start (no cursor).
   await pager.getByRole("button", { name: "Previous page" }).click();
   await expect(rows.first()).toContainText("Tower 85");
+});
+
+test("a page turned while a new sort is still loading reads that sort's page, never with the old sort's cursor", async ({
+  signedInPage: page,
+  user,
+}) => {
+  // 45 properties, the most recently updated first: Tower 01 … Tower 45.
+  await withClient((c) =>
+    c.query(
+      `insert into properties (name, created_by, updated_at)
+       select 'Tower ' || lpad(g::text, 2, '0'), p.id, now() - (g || ' minutes')::interval
+         from generate_series(1, 45) g, profiles p where p.email = $1`,
+      [user.email],
+    ),
+  );
+  await page.goto("/properties");
+  const pager = page.getByRole("navigation", { name: "Pagination" });
+  const rows = page.getByRole("table", { name: "Properties" }).locator("tbody tr");
+  await turnTo(page, "Next page");
+  await expect(rows.first()).toContainText("Tower 21");
+
+  // The new sort's first page is held back: the old page stays on screen in its place meanwhile.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/api\/properties\?.*sort=updatedAt/, async (route) => {
+    if (new URL(route.request().url()).searchParams.get("page") === "1") await held;
+    await route.continue();
+  });
+  const pageTwo = page.waitForRequest(
+    (r) => /\/api\/properties\?/.test(r.url()) && new URL(r.url()).searchParams.get("page") === "2",
+  );
+  await page.getByRole("button", { name: "Sort by Updated" }).click();
+  await expect(pager.getByText("1–20 of 45", { exact: true })).toBeVisible();
+  await expect(rows.first()).toContainText("Tower 21");
+  await pager.getByRole("button", { name: "Next page" }).click();
+  // No cursor of the old sort's page goes with it (the server would refuse it): page 2 is read by offset.
+  const sent = new URL((await pageTwo).url());
+  expect(sent.searchParams.get("sort")).toBe("updatedAt");
+  expect(sent.searchParams.get("cursor")).toBeNull();
+  release();
+  // Oldest first: page 2 starts at Tower 25.
+  await expect(rows.first()).toContainText("Tower 25");
+  await expect(pager.getByText("21–40 of 45", { exact: true })).toBeVisible();
 });

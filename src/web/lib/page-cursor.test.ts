@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addressCursor, pageMove } from "#web/lib/page-cursor.ts";
+import { addressCursor, cursorOnScreen, pageMove } from "#web/lib/page-cursor.ts";
 import { patchParams } from "#web/lib/use-list-params.ts";
 
 describe("the cursor in the address", () => {
@@ -21,5 +21,17 @@ describe("the cursor in the address", () => {
   it("sends none for page 1, or for an address typed without one", () => {
     expect(addressCursor(new URLSearchParams({ cursor: "tok" }), 1)).toBeUndefined();
     expect(addressCursor(new URLSearchParams({ page: "7" }), 7)).toBeUndefined();
+  });
+});
+
+describe("the cursor of the page on screen", () => {
+  it("is the answer's cursor once the list's own answer is on screen", () => {
+    expect(cursorOnScreen({ data: { cursor: "tok" }, isPlaceholderData: false })).toBe("tok");
+    expect(cursorOnScreen({ data: { cursor: null }, isPlaceholderData: false })).toBeUndefined();
+    expect(cursorOnScreen({ data: undefined, isPlaceholderData: false })).toBeUndefined();
+  });
+
+  it("is none while another list's answer stands in (after a sort, filter or search change)", () => {
+    expect(cursorOnScreen({ data: { cursor: "old-sort-tok" }, isPlaceholderData: true })).toBeUndefined();
   });
 });

@@ -19,3 +19,12 @@ export function addressCursor(params: URLSearchParams, page: number): string | u
 export function pageMove(page: number, onScreen: string | undefined): { page: string | null; cursor: string | null } {
   return page > 1 ? { page: String(page), cursor: onScreen ?? null } : { page: null, cursor: null };
 }
+
+/**
+ * The cursor of the page on screen, from a list query. While another list's answer stands in for the one being
+ * read (TanStack's placeholder after a sort, filter or search change), its cursor belongs to that other list: a
+ * page move then goes without one (read by offset) instead of sending a cursor the server must refuse.
+ */
+export function cursorOnScreen(query: { data?: { cursor?: string | null }; isPlaceholderData: boolean }) {
+  return query.isPlaceholderData ? undefined : (query.data?.cursor ?? undefined);
+}

@@ -19,7 +19,7 @@ import { useCompanies } from "#web/features/contacts/api/list-companies.ts";
 import { usePeople } from "#web/features/contacts/api/list-people.ts";
 import { useTags } from "#web/features/contacts/api/list-tags.ts";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog.tsx";
-import { addressCursor } from "#web/lib/page-cursor.ts";
+import { addressCursor, cursorOnScreen } from "#web/lib/page-cursor.ts";
 import { toast } from "#web/lib/toast.ts";
 import { useListParams } from "#web/lib/use-list-params.ts";
 
@@ -158,7 +158,7 @@ export function ContactsList({ entityType, emptyAction }: { entityType: ContactE
           total={contacts.data?.total ?? 0}
           page={page}
           pageSize={PAGE_SIZE}
-          onPageChange={(p) => list.setPage(p, contacts.data?.cursor)}
+          onPageChange={(p) => list.setPage(p, cursorOnScreen(contacts))}
           isLoading={contacts.isPending}
           getRowId={(r) => r.id}
           empty={empty}

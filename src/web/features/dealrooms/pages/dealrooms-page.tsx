@@ -28,7 +28,7 @@ import { DEALROOMS_PAGE_SIZE, useDealrooms } from "#web/features/dealrooms/api/l
 import { CreateDealroomDialog } from "#web/features/dealrooms/components/create-dealroom-dialog.tsx";
 import { DeleteDealroomDialog } from "#web/features/dealrooms/components/delete-dealroom-dialog.tsx";
 import { RenameDealroomDialog } from "#web/features/dealrooms/components/rename-dealroom-dialog.tsx";
-import { addressCursor } from "#web/lib/page-cursor.ts";
+import { addressCursor, cursorOnScreen } from "#web/lib/page-cursor.ts";
 import { useIsMobile } from "#web/lib/use-media-query.ts";
 import { useListParams } from "#web/lib/use-list-params.ts";
 
@@ -212,7 +212,7 @@ export function DealroomsPage() {
           page={page}
           pageSize={DEALROOMS_PAGE_SIZE}
           total={total}
-          onPageChange={(p) => list.setPage(p, rooms.data?.cursor)}
+          onPageChange={(p) => list.setPage(p, cursorOnScreen(rooms))}
         />
       ) : null}
 

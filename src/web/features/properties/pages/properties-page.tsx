@@ -14,7 +14,7 @@ import { AddPropertyPanel } from "#web/features/properties/components/add-proper
 import { PropertiesTable } from "#web/features/properties/components/properties-table.tsx";
 import { PropertyDetail } from "#web/features/properties/components/property-detail.tsx";
 import { PropertyMapView } from "#web/features/properties/components/property-map-view.tsx";
-import { addressCursor } from "#web/lib/page-cursor.ts";
+import { addressCursor, cursorOnScreen } from "#web/lib/page-cursor.ts";
 import { useListParams } from "#web/lib/use-list-params.ts";
 
 const ALL = "__all__";
@@ -126,7 +126,7 @@ function PropertiesBrowser({ onAdd }: { onAdd: () => void }) {
             total={properties.data?.total ?? 0}
             totalExact={properties.data?.totalExact ?? true}
             page={page}
-            onPageChange={(p) => list.setPage(p, properties.data?.cursor)}
+            onPageChange={(p) => list.setPage(p, cursorOnScreen(properties))}
             sort={sort}
             onSort={onSort}
             isLoading={properties.isPending}
