@@ -177,22 +177,3 @@ export function meanLevel(g: Grey): number {
   for (const v of g.data) sum += v;
   return sum / g.data.length;
 }
-
-/**
- * Darkens light ink on a light page (level^gamma): designed documents print labels and figures in pale grey,
- * which tesseract's own binarisation drops as paper. White stays white; black stays black.
- */
-export function darkenLight(g: Grey, gamma = 3): Grey {
-  const lut = new Uint8ClampedArray(256);
-  for (let v = 0; v < 256; v++) lut[v] = Math.round(255 * (v / 255) ** gamma);
-  const data = new Uint8ClampedArray(g.data.length);
-  for (let i = 0; i < data.length; i++) data[i] = lut[g.data[i]];
-  return { width: g.width, height: g.height, data };
-}
-
-/** Share of pixels that are (near) pure white: high on a page rendered from a digital file, low on a scan. */
-export function whiteShare(g: Grey): number {
-  let white = 0;
-  for (const v of g.data) if (v >= 250) white++;
-  return white / Math.max(1, g.data.length);
-}

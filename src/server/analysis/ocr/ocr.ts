@@ -12,14 +12,7 @@ import {
   rotateGreyBy,
   shrink,
 } from "#server/analysis/ocr/image-geometry.ts";
-import {
-  adaptiveThreshold,
-  darkenLight,
-  invert,
-  meanLevel,
-  stretchContrast,
-  whiteShare,
-} from "#server/analysis/ocr/image-filters.ts";
+import { adaptiveThreshold, invert, meanLevel, stretchContrast } from "#server/analysis/ocr/image-filters.ts";
 
 import { type DecodeScale, decodeToGrey, shutdownDecoder } from "#server/analysis/ocr/safe-decode.ts";
 
@@ -34,10 +27,6 @@ export type OcrResult = { text: string; confidence: number; lines?: OcrLine[]; n
 export type OcrOptions = {
   /** Tesseract page segmentation mode (3 = automatic, 6 = one block, 11 = sparse text). Default 3. */
   psm?: number;
-  /** Working size of the long side in pixels, when the caller knows the print size (a page scan's dpi). */
-  longSide?: number;
-  /** A printed document page: pale grey print is darkened before recognition. */
-  document?: boolean;
 };
 
 const require = createRequire(import.meta.url);
@@ -126,18 +115,13 @@ export type Prepared = { image: Grey; quarter: 0 | 90; skew: number };
  * small skew from a thumbnail, and rotates to horizontal. Business cards have their own pipeline
  * (analysis/card/card-ocr.ts).
  */
-export async function prepareImage(bytes: Uint8Array, longSide?: number, document = false): Promise<Prepared> {
-  const decoded = await decodeToGrey(
-    bytes,
-    longSide ? { maxLong: longSide, minLong: longSide, maxUpscale: DOCUMENT_SCALE.maxUpscale } : DOCUMENT_SCALE,
-  );
+export async function prepareImage(bytes: Uint8Array): Promise<Prepared> {
+  const decoded = await decodeToGrey(bytes, DOCUMENT_SCALE);
   const grey = stretchContrast({ width: decoded.width, height: decoded.height, data: decoded.data });
   const long = Math.max(grey.width, grey.height);
   // Roughly the height of a line of small print at the working scale.
   const radius = Math.max(6, Math.round(long / 120));
-  const light = meanLevel(grey) < 110 ? invert(grey) : grey;
-  // Only a clean digital page (mostly pure white paper): on a scanned sheet the curve darkens its grain too.
-  const page = document && whiteShare(decoded) > 0.5 ? darkenLight(light) : light;
+  const page = meanLevel(grey) < 110 ? invert(grey) : grey;
   const thumbScale = Math.min(1, 700 / long);
   const thumb = adaptiveThreshold(shrink(grey, thumbScale), Math.max(4, Math.round(radius * thumbScale)), 0.25);
   const quarter: 0 | 90 = lineOrientationRatio(thumb) < 0.8 ? 90 : 0;
@@ -154,11 +138,10 @@ export async function prepareImage(bytes: Uint8Array, longSide?: number, documen
  */
 export async function recognizeImage(image: Uint8Array | Buffer, opts: OcrOptions = {}): Promise<OcrResult> {
   const psm = opts.psm ?? 3;
-  const { image: upright } = await prepareImage(image, opts.longSide, opts.document);
+  const { image: upright } = await prepareImage(image);
   let best = await ocrGrey(upright, psm);
   let bestScore = scoreResult(best);
-  // A designed page exported from its file is upright by construction: a low confidence there means photos.
-  if (best.confidence < LOW_CONFIDENCE && !opts.document) {
+  if (best.confidence < LOW_CONFIDENCE) {
     for (const deg of [180, 90, 270] as const) {
       const r = await ocrGrey(rotateGrey(upright, deg), psm);
       const s = scoreResult(r);

@@ -1,7 +1,6 @@
 // Memoranda laid out as designed pages (a firm's logo over every divider, 'current → pro forma' pairs in a
 // facts panel, a unit-mix table beside the rent summary): short synthetic passages written for the test.
 import { describe, expect, it } from "vitest";
-import { darkenLight } from "#server/analysis/ocr/image-filters.ts";
 import { rentRollOccupancy } from "./om-derived.ts";
 import { analyzeOmLocal } from "./om-local.ts";
 
@@ -77,12 +76,5 @@ describe("occupancy from a rent roll", () => {
       { tenant: "Vacant", suite: "1B", squareFeet: 700, rent: null, rentPeriod: null, leaseEnd: null, page: 1 },
     ];
     expect(rentRollOccupancy(rows)).toBe(50);
-  });
-});
-
-describe("pale print on scanned pages", () => {
-  it("darkens light grey ink and keeps paper white and ink black", () => {
-    const g = darkenLight({ width: 3, height: 1, data: new Uint8ClampedArray([255, 180, 0]) });
-    expect([...g.data]).toEqual([255, 90, 0]);
   });
 });

@@ -38,16 +38,8 @@ export async function extractPdfTextWithOcr(data: Uint8Array, opts: OcrExtractOp
       }
       // Only pages that draw an image can hold a scan; near-empty text pages (signature blocks) cannot.
       if (opts.ocr !== false && needsOcr(text) && ocrPages.length < maxOcr && (await pageHasImage(pdf, n))) {
-        const scan = await pageScan(pdf, n);
-        const png = scan?.png ?? (await renderPageBounded(pdf, n, opts.scale ?? 2));
-        const r = png
-          ? await recognizeImage(png, {
-              // A screen export is one designed page: read line by line across its columns, as its text layer would.
-              psm: scan?.screen ? 6 : 3,
-              longSide: scan?.longSide,
-              document: scan?.screen,
-            })
-          : { text: "", confidence: 0 };
+        const png = (await pageScan(pdf, n)) ?? (await renderPageBounded(pdf, n, opts.scale ?? 2));
+        const r = png ? await recognizeImage(png, { psm: 3 }) : { text: "", confidence: 0 };
         if (r.text.trim().length > text.trim().length) {
           text = r.text;
           ocrPages.push(n);
@@ -72,7 +64,7 @@ const RENDER_TIMEOUT_MS = 30_000;
  * The scan itself when the page is one large image (a scanned page): its pixels are read directly, which is
  * sharper than a render and needs no canvas. Null when the page has no image big enough to be the page.
  */
-async function pageScan(pdf: Doc, pageNumber: number): Promise<Scan | null> {
+async function pageScan(pdf: Doc, pageNumber: number): Promise<Uint8Array | null> {
   let images: Awaited<ReturnType<typeof extractImages>>;
   try {
     images = await extractImages(pdf, pageNumber);
@@ -90,26 +82,7 @@ async function pageScan(pdf: Doc, pageNumber: number): Promise<Scan | null> {
       channels >= 3 ? Math.round(0.299 * big.data[j] + 0.587 * big.data[j + 1] + 0.114 * big.data[j + 2]) : big.data[j];
   }
   const grey: Grey = { width, height, data };
-  return { png: new Uint8Array(encodePng(grey)), ...(await scanSize(pdf, pageNumber, Math.max(width, height))) };
-}
-
-/**
- * A page image with its working size. Under 150 dpi the image is a screen-resolution export of a designed page
- * (paper is scanned finer): it is read enlarged to ~220 dpi, its pale grey print darkened. Finer scans are read
- * as they are (enlarging a 200 dpi scan cost characters).
- */
-type Scan = { png: Uint8Array; longSide?: number; screen: boolean };
-const SCAN_DPI = 220;
-const SCREEN_DPI = 150;
-
-async function scanSize(pdf: Doc, pageNumber: number, long: number): Promise<Omit<Scan, "png">> {
-  const page = await pdf.getPage(pageNumber);
-  const vp = page.getViewport({ scale: 1 });
-  page.cleanup();
-  const dpi = long / (Math.max(vp.width, vp.height) / 72);
-  // At most ~12 in at 220 dpi on the long side, and never more than 3x the scan.
-  const longSide = dpi < SCREEN_DPI ? Math.round(Math.min(2640, long * 3, long * (SCAN_DPI / dpi))) : undefined;
-  return { longSide, screen: dpi < SCREEN_DPI };
+  return new Uint8Array(encodePng(grey));
 }
 
 /** A render of the page, or null when it does not finish in time (some images never finish decoding). */
