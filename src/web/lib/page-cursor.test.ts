@@ -25,13 +25,19 @@ describe("the cursor in the address", () => {
 });
 
 describe("the cursor of the page on screen", () => {
+  const none = new URLSearchParams();
   it("is the answer's cursor once the list's own answer is on screen", () => {
-    expect(cursorOnScreen({ data: { cursor: "tok" }, isPlaceholderData: false })).toBe("tok");
-    expect(cursorOnScreen({ data: { cursor: null }, isPlaceholderData: false })).toBeUndefined();
-    expect(cursorOnScreen({ data: undefined, isPlaceholderData: false })).toBeUndefined();
+    expect(cursorOnScreen({ data: { cursor: "tok" }, isPlaceholderData: false }, none)).toBe("tok");
+    expect(cursorOnScreen({ data: { cursor: null }, isPlaceholderData: false }, none)).toBeUndefined();
+    expect(cursorOnScreen({ data: undefined, isPlaceholderData: false }, none)).toBeUndefined();
   });
 
   it("is none while another list's answer stands in (after a sort, filter or search change)", () => {
-    expect(cursorOnScreen({ data: { cursor: "old-sort-tok" }, isPlaceholderData: true })).toBeUndefined();
+    expect(cursorOnScreen({ data: { cursor: "old-sort-tok" }, isPlaceholderData: true }, none)).toBeUndefined();
+  });
+
+  it("while the same list's previous page stands in, is the cursor its move wrote into the address", () => {
+    const moved = patchParams(new URLSearchParams(), pageMove(2, "page-1-tok"), {});
+    expect(cursorOnScreen({ data: { cursor: "page-1-tok" }, isPlaceholderData: true }, moved)).toBe("page-1-tok");
   });
 });

@@ -21,10 +21,15 @@ export function pageMove(page: number, onScreen: string | undefined): { page: st
 }
 
 /**
- * The cursor of the page on screen, from a list query. While another list's answer stands in for the one being
- * read (TanStack's placeholder after a sort, filter or search change), its cursor belongs to that other list: a
- * page move then goes without one (read by offset) instead of sending a cursor the server must refuse.
+ * The cursor of the page on screen, from a list query and the address. While the previous answer stands in for the
+ * one being read (TanStack's placeholder), its cursor is the address's: a page move of the same list put exactly
+ * that cursor there, and a sort, filter or search change dropped it — the old list's cursor is never sent (the
+ * server would refuse it); the move then reads by offset.
  */
-export function cursorOnScreen(query: { data?: { cursor?: string | null }; isPlaceholderData: boolean }) {
-  return query.isPlaceholderData ? undefined : (query.data?.cursor ?? undefined);
+export function cursorOnScreen(
+  query: { data?: { cursor?: string | null }; isPlaceholderData: boolean },
+  params: URLSearchParams,
+): string | undefined {
+  if (query.isPlaceholderData) return params.get(CURSOR_PARAM) ?? undefined;
+  return query.data?.cursor ?? undefined;
 }

@@ -158,7 +158,7 @@ export function ContactsList({ entityType, emptyAction }: { entityType: ContactE
           total={contacts.data?.total ?? 0}
           page={page}
           pageSize={PAGE_SIZE}
-          onPageChange={(p) => list.setPage(p, cursorOnScreen(contacts))}
+          onPageChange={(p) => list.setPage(p, cursorOnScreen(contacts, list.params))}
           isLoading={contacts.isPending}
           getRowId={(r) => r.id}
           empty={empty}

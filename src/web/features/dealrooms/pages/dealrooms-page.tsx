@@ -212,7 +212,7 @@ export function DealroomsPage() {
           page={page}
           pageSize={DEALROOMS_PAGE_SIZE}
           total={total}
-          onPageChange={(p) => list.setPage(p, cursorOnScreen(rooms))}
+          onPageChange={(p) => list.setPage(p, cursorOnScreen(rooms, list.params))}
         />
       ) : null}
 

@@ -126,7 +126,7 @@ function PropertiesBrowser({ onAdd }: { onAdd: () => void }) {
             total={properties.data?.total ?? 0}
             totalExact={properties.data?.totalExact ?? true}
             page={page}
-            onPageChange={(p) => list.setPage(p, cursorOnScreen(properties))}
+            onPageChange={(p) => list.setPage(p, cursorOnScreen(properties, list.params))}
             sort={sort}
             onSort={onSort}
             isLoading={properties.isPending}
