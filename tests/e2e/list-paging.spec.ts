@@ -1,19 +1,11 @@
 // Keyset paging in the browser (decision 0051): the pager's Next, Previous and numbered pages send the cursor of
 // the page on screen, and every page shows exactly the rows of its place in the list — people and deal rooms.
-import type { Page, Request } from "@playwright/test";
 import { withClient } from "./support/db.ts";
 import { expect as baseExpect, test } from "./support/fixtures.ts";
+import { turnTo } from "./support/pager.ts";
 
 // The machine running the journeys is shared and often busy: allow pages a little longer.
 const expect = baseExpect.configure({ timeout: 20_000 });
-
-/** Clicks a pager button from the keyboard and returns the list request it caused. */
-async function turnTo(page: Page, button: string, path: string): Promise<Request> {
-  const sent = page.waitForRequest((r) => r.url().includes(path) && r.url().includes("cursor="));
-  await page.getByRole("navigation", { name: "Pagination" }).getByRole("button", { name: button }).focus();
-  await page.keyboard.press("Enter");
-  return sent;
-}
 
 test("pages through 101 people with Next, Previous and page numbers from cursors", async ({
   signedInPage: page,

@@ -1,10 +1,11 @@
 // The properties list's pager tells the truth about a search it counted only so far (decision 0044): a common
 // word reads "of more than 200", a narrower search its exact count, and the unfiltered list its exact total.
 // Its pages are read from the cursor of the page on screen (keyset paging, decision 0051), a reload too.
-import type { Page, Request } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { SEARCH_COUNT_SPAN } from "#shared/contract/common.ts";
 import { withClient } from "./support/db.ts";
 import { expect, test } from "./support/fixtures.ts";
+import { turnTo as turnPage } from "./support/pager.ts";
 
 const HARBOR = SEARCH_COUNT_SPAN + 30;
 
@@ -45,12 +46,18 @@ test("a search with more matches than it counts says 'more than', a narrower one
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
 
-/** Presses a pager button from the keyboard and returns the list request it caused (with a cursor). */
-async function turnTo(page: Page, button: string): Promise<Request> {
-  const sent = page.waitForRequest((r) => /\/api\/properties\?/.test(r.url()) && r.url().includes("cursor="));
-  await page.getByRole("navigation", { name: "Pagination" }).getByRole("button", { name: button }).focus();
-  await page.keyboard.press("Enter");
-  return sent;
+const turnTo = (page: Page, button: string) => turnPage(page, button, "/api/properties?");
+
+/** `count` properties, the most recently updated first: Tower 01, Tower 02, … */
+function seedTowers(email: string, count: number) {
+  return withClient((c) =>
+    c.query(
+      `insert into properties (name, created_by, updated_at)
+       select 'Tower ' || lpad(g::text, 2, '0'), p.id, now() - (g || ' minutes')::interval
+         from generate_series(1, $2) g, profiles p where p.email = $1`,
+      [email, count],
+    ),
+  );
 }
 
 test("pages the table forward and back from cursors, and a reload of a deep page seeks again", async ({
@@ -58,15 +65,7 @@ test("pages the table forward and back from cursors, and a reload of a deep page
   user,
 }) => {
   test.setTimeout(90_000);
-  // 85 properties, the most recently updated first: Tower 01 … Tower 85.
-  await withClient((c) =>
-    c.query(
-      `insert into properties (name, created_by, updated_at)
-       select 'Tower ' || lpad(g::text, 2, '0'), p.id, now() - (g || ' minutes')::interval
-         from generate_series(1, 85) g, profiles p where p.email = $1`,
-      [user.email],
-    ),
-  );
+  await seedTowers(user.email, 85);
   await page.goto("/properties");
   const pager = page.getByRole("navigation", { name: "Pagination" });
   const rows = page.getByRole("table", { name: "Properties" }).locator("tbody tr");
@@ -111,15 +110,7 @@ test("a page turned while a new sort is still loading reads that sort's page, ne
   signedInPage: page,
   user,
 }) => {
-  // 45 properties, the most recently updated first: Tower 01 … Tower 45.
-  await withClient((c) =>
-    c.query(
-      `insert into properties (name, created_by, updated_at)
-       select 'Tower ' || lpad(g::text, 2, '0'), p.id, now() - (g || ' minutes')::interval
-         from generate_series(1, 45) g, profiles p where p.email = $1`,
-      [user.email],
-    ),
-  );
+  await seedTowers(user.email, 45);
   await page.goto("/properties");
   const pager = page.getByRole("navigation", { name: "Pagination" });
   const rows = page.getByRole("table", { name: "Properties" }).locator("tbody tr");
