@@ -1,6 +1,7 @@
 // Property name, address, type and class: what a broker's cover page and summary say about the asset.
 import { stateCode } from "#server/analysis/listing/address.ts";
 import type { OmField } from "#shared/contract/om-abstract.ts";
+import { cityStateParts, isBrokerNameLine, withoutContactCells } from "./om-cover.ts";
 import { FIELD_SPECS } from "./om-fields.ts";
 import { EMAIL_RE, type Line, PHONE_RE } from "./om-text.ts";
 
@@ -37,26 +38,41 @@ export function findAddress(pages: Line[][]): OmField | null {
       const near = lines.slice(Math.max(0, i - 3), i + 4).map((l) => l.text);
       const nearBroker = near.some((t) => BROKER_CONTEXT_RE.test(t) || PHONE_RE.test(t) || EMAIL_RE.test(t));
       EMAIL_RE.lastIndex = 0;
-      const labelled = /^(?:property\s+|site\s+|street\s+)?(?:address|location)\b\s*:?\s*/i.exec(line.text);
-      let text = labelled ? line.text.slice(labelled[0].length) : line.text;
-      let next = lines[i + 1]?.text ?? "";
+      // The brokers' column interleaved with the title block leaves e-mails and phones beside the address.
+      const own = withoutContactCells(line.text);
+      const labelled = /^(?:property\s+|site\s+|street\s+)?(?:address|location)\b\s*:?\s*/i.exec(own);
+      let text = labelled ? own.slice(labelled[0].length) : own;
+      let next = withoutContactCells(lines[i + 1]?.text ?? "");
       if (labelled && !STREET_RE.test(text)) {
         // Label alone on its line, value below (or in a value column further down).
         text = next;
-        next = lines[i + 2]?.text ?? "";
+        next = withoutContactCells(lines[i + 2]?.text ?? "");
       }
       const street = STREET_RE.exec(text);
       if (!street) continue;
       let rest = text.slice(street.index + street[0].length);
       let city = CITY_RE.exec(rest);
       let snippet = line.text;
-      if (!city && rest.trim().length < 3) {
+      const streetAlone = rest.trim().length < 3;
+      if (!city && streetAlone) {
         city = CITY_RE.exec(next);
         rest = next;
         snippet = `${line.text} ${next}`;
       }
-      if (!city || (rest.indexOf(city[0]) > 12 && !/^[\s|,•-]*$/.test(rest.slice(0, rest.indexOf(city[0]))))) continue;
       const streetText = street[0].replace(/\s+/g, " ").trim();
+      if (!city && streetAlone) {
+        // 'Springfield, Illinois' under the street, or under a broker's name line of the other column.
+        const below = cityBelow(lines, i, mailLocals(pages));
+        if (below) {
+          const normalized = `${streetText}, ${below.city}, ${below.state}${below.zip ? ` ${below.zip}` : ""}`;
+          // Below a one-line address with its ZIP; beside a contact block, below one away from it.
+          const score = 0.6 - (nearBroker ? 0.4 : 0) - Math.min(0.3, (line.page - 1) * 0.03);
+          if (!best || score > best.score)
+            best = { f: field(normalized, normalized, line, score, `${line.text} ${below.line}`), score };
+        }
+        continue;
+      }
+      if (!city || (rest.indexOf(city[0]) > 12 && !/^[\s|,•-]*$/.test(rest.slice(0, rest.indexOf(city[0]))))) continue;
       const normalized = `${streetText}, ${city[1].trim()}, ${city[2]} ${city[3]}`;
       let score = labelled ? 0.9 : 0.75;
       if (nearBroker && !labelled) score -= 0.4;
@@ -68,6 +84,30 @@ export function findAddress(pages: Line[][]): OmField | null {
   return best?.f ?? null;
 }
 
+/** The city line under a street line (the next line, or the one after a broker's name line). */
+function cityBelow(
+  lines: Line[],
+  i: number,
+  locals: string[],
+): { city: string; state: string; zip: string | null; line: string } | null {
+  for (const l of lines.slice(i + 1, i + 3)) {
+    const t = withoutContactCells(l.text);
+    const parts = cityStateParts(t);
+    if (parts) return { ...parts, line: l.text };
+    if (!isBrokerNameLine(t, locals)) return null;
+  }
+  return null;
+}
+
+/** The local parts of the e-mail addresses printed in the document ('dholt' of dholt@firm.example). */
+function mailLocals(pages: Line[][]): string[] {
+  const out = new Set<string>();
+  for (const lines of pages)
+    for (const l of lines)
+      for (const m of l.text.matchAll(/([A-Za-z0-9._%+-]+)@[A-Za-z0-9-]+\.[A-Za-z.]{2,}/g)) out.add(m[1].toLowerCase());
+  return [...out];
+}
+
 // A person on a broker's contact block: the lines under the name carry a title, a licence, a phone or an e-mail.
 const BROKER_TITLE_RE =
   /\b(?:vice\s+president|president|director|principal|partner|associate|broker|agent|advisor|managing|senior|executive|lic(?:ense)?\s*(?:#|no\.?)|dre|bre|salesperson|investment\s+specialist|first\s+vice)\b/i;
@@ -76,8 +116,9 @@ const isFieldLabel = (t: string) => FIELD_SPECS.some((f) => f.labels.some((re) =
 
 const GENERIC_TITLE_RE =
   /\b(?:offering\s+memorandum|memorandum|confidential|investment\s+(?:opportunity|offering|sale)|for\s+sale|for\s+lease|offered\s+by|presented\s+by|listed\s+by|exclusively|table\s+of\s+contents|contents|disclaimer|executive\s+summary|property\s+(?:summary|overview|description)|real\s+estate|services|advisors?|brokerage|call\s+for\s+offers|price\s+reduced|new\s+listing|net\s+leased?\s+investment|opportunity|portfolio\s+sale|investment\s+sales|triple\s+net|net\s+lease|opinion\s+of\s+value|valuation|bov|(?:suggested\s+)?(?:list|listing|asking|offering|sale|purchase)\s+price|pricing|financial\s+analysis|rent\s+roll)\b/i;
+// 'Ideal Manufacturing Building', 'Prime Retail Center': a selling line made of a kind of building.
 const TYPE_ONLY_RE =
-  /^(?:(?:multi-?family|apartments?|office|retail|industrial|mixed[\s-]use|land|hotel|self[\s-]storage|medical|commercial|investment|single[\s-]tenant|multi[\s-]tenant|nnn|net\s+lease)\s*)+(?:building|property|asset|center|portfolio)?$/i;
+  /^(?:(?:ideal|prime|great|rare|excellent|modern|large|small|well[\s-]maintained|turn[\s-]?key|functional|versatile|quality|freestanding|free[\s-]standing)\s+)*(?:(?:multi-?family|manufacturing|warehouse|distribution|logistics|flex|apartments?|office|retail|industrial|mixed[\s-]use|land|hotel|self[\s-]storage|medical|commercial|investment|single[\s-]tenant|multi[\s-]tenant|nnn|net\s+lease)\s*)+(?:building|property|asset|center|portfolio)?$/i;
 
 const DATE_LINE_RE =
   /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s+(?:\d{1,2},?\s+)?\d{4}$/i;
@@ -101,11 +142,14 @@ export function findPropertyName(pages: Line[][], address: OmField | null): OmFi
     }
   const cover = pages.find((p) => p.length > 0) ?? [];
   const firms = mailDomains(pages);
+  const locals = mailLocals(pages);
   const headerStarts = pages.slice(1).flatMap((p) => p.slice(0, 3).map((l) => l.text.toLowerCase()));
   let best: { f: OmField; score: number } | null = null;
   cover.slice(0, 15).forEach((line, i) => {
     // OCR glues a street number to its street ("118Harbor Rd").
-    let t = line.text.replace(/^[•|\s-]+|[|\s-]+$/g, "").replace(/^(\d{1,6})(?=[A-Z][a-z])/, "$1 ");
+    let t = withoutContactCells(line.text)
+      .replace(/^[•|\s-]+|[|\s-]+$/g, "")
+      .replace(/^(\d{1,6})(?=[A-Z][a-z])/, "$1 ");
     // "Corner Drugstore 6.10% CAP | 12,900 SF | DAYTON, OH": the name leads a headline of metrics.
     const headline = /^([A-Za-z][\w'&.\s-]{1,50}?)\s+\d+(?:\.\d+)?\s?%\s*cap\b/i.exec(t);
     if (headline) t = headline[1];
@@ -131,6 +175,7 @@ export function findPropertyName(pages: Line[][], address: OmField | null): OmFi
     // "Building SF ±3,200" or "Square Feet" is a facts row, not a title; a name over a title/phone is a broker.
     if (isFieldLabel(t)) return;
     const below = cover.slice(i + 1, i + 3).map((l) => l.text);
+    if (isBrokerNameLine(t, locals)) return;
     if (
       /^[A-Z][A-Za-z.'-]+(?:\s+[A-Z]\.?)?\s+[A-Z][A-Za-z.'-]+$/.test(t) &&
       below.some((b) => BROKER_TITLE_RE.test(b) || PHONE_RE.test(b) || EMAIL_ONE.test(b))
@@ -155,7 +200,10 @@ export function findPropertyName(pages: Line[][], address: OmField | null): OmFi
   });
   const found = best as { f: OmField; score: number } | null;
   if (found && found.score >= 0.45) return found.f;
-  return nameFromProse(pages) ?? found?.f ?? streetAsName(address);
+  // A weak cover guess (a line of a selling point) loses to the address's street: brokers name a property
+  // with no title by its street line.
+  const weakGuess = found && !STREET_RE.test(String(found.f.normalized)) ? streetAsName(address) : null;
+  return nameFromProse(pages) ?? weakGuess ?? found?.f ?? streetAsName(address);
 }
 
 /** The domains of the e-mail addresses printed in the document (the brokers' firms). */
