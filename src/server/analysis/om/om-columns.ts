@@ -4,7 +4,8 @@ import { type Basis, basisOf } from "./om-fields.ts";
 import { fitValue, type LabelHit } from "./om-labels.ts";
 import { numbers, type NumToken } from "./om-text.ts";
 
-type ColumnKind = "basis" | "total" | "perUnit" | "perSf" | "notes" | "pct";
+/** history: an earlier year's column of a statement, read past but never taken as the property's figure. */
+type ColumnKind = "basis" | "total" | "perUnit" | "perSf" | "notes" | "pct" | "history";
 type Column = { kind: ColumnKind; basis: Basis | null };
 /** bases: the basis columns in order; cols: every column the header names, per-unit, per-SF and notes included. */
 export type ColumnHeader = { index: number; bases: (Basis | null)[]; cols: Column[] };
@@ -27,6 +28,8 @@ const COLUMN_RE = new RegExp(
  * (T-12, Current) column and the in-place year beside a Pro Forma one.
  */
 export function columnHeader(text: string, index: number): ColumnHeader | null {
+  const years = yearHeader(text, index);
+  if (years) return years;
   if (numbers(text).some((n) => !(n.kind === "number" && n.value <= 10))) return null;
   const cols: (Column & { relative?: boolean })[] = [];
   for (const m of text.matchAll(COLUMN_RE)) {
@@ -98,4 +101,45 @@ export function tableRow(
     if (v !== null) out.push({ n, v, basis: valueCols[k].basis, percent: n.kind === "percent" });
   }
   return out;
+}
+
+const PROJECTED_RE = /\b(?:budget(?:ed)?|projected|projection|pro[\s-]?forma|forecast|estimated?|underwritten|plan)\b/i;
+const PARTIAL_RE = /\b(?:ytd|year[\s-]to[\s-]date|\d{1,2}\s*mos?\.?|\d{1,2}\s*months?|partial)\b/i;
+const YEAR_CELL_RE =
+  /^(?:(?:fy|cy)\s*)?((?:19|20)\d{2})(?:\s*[A-Za-z].{0,24})?$|^[A-Za-z][A-Za-z\s-]{0,24}?\s((?:19|20)\d{2})$/i;
+
+/**
+ * A statement headed by years ('2023 | 2024 | 2025 Budget', 'Income | 2022 Actual | 2023 Actual | 2024 Pro
+ * Forma'): the latest year that is neither a projection nor a partial year is the in-place column, a projected
+ * year the pro forma, every earlier year history. Cells without figures (a row label's column) are skipped.
+ */
+export function yearHeader(text: string, index: number): ColumnHeader | null {
+  const cells = text
+    .split("|")
+    .map((c) => c.trim())
+    .filter(Boolean);
+  const found: { year: number; kind: "actual" | "projected" | "partial" }[] = [];
+  for (const c of cells) {
+    const m = YEAR_CELL_RE.exec(c);
+    if (!m) {
+      if (/\d/.test(c)) return null;
+      if (found.length) return null;
+      continue;
+    }
+    const year = Number(m[1] ?? m[2]);
+    found.push({ year, kind: PROJECTED_RE.test(c) ? "projected" : PARTIAL_RE.test(c) ? "partial" : "actual" });
+  }
+  if (found.length < 2 || new Set(found.map((f) => f.year)).size !== found.length) return null;
+  const actual = found.filter((f) => f.kind === "actual");
+  const latest = actual.length ? Math.max(...actual.map((f) => f.year)) : null;
+  const firstProjected = found.find((f) => f.kind === "projected");
+  const cols: Column[] = found.map((f) =>
+    f.kind === "actual" && f.year === latest
+      ? { kind: "basis", basis: "current" }
+      : f === firstProjected
+        ? { kind: "basis", basis: "pro-forma" }
+        : { kind: "history", basis: null },
+  );
+  const bases = cols.filter((c) => c.kind === "basis").map((c) => c.basis);
+  return bases.length ? { index, bases, cols } : null;
 }
