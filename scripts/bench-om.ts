@@ -10,7 +10,11 @@ import type { OmAbstract } from "#shared/contract/om-abstract.ts";
 import { corporaFor, groupOf, inSplit, p50max, parseSplit } from "./bench-corpora.ts";
 
 type Key = { file: string; fields: Record<string, string | number | null> };
-const { values: args } = parseArgs({ options: { split: { type: "string" }, only: { type: "string" } } });
+// --only <substring> keeps the files whose name contains it; --skip <substring> leaves them out ('image_only'
+// for a quick run of the text documents).
+const { values: args } = parseArgs({
+  options: { split: { type: "string" }, only: { type: "string" }, skip: { type: "string" } },
+});
 const split = parseSplit(args.split);
 
 function norm(s: string): string {
@@ -46,6 +50,7 @@ for (const corpus of corporaFor("om")) {
   for (const k of keys) {
     if (!existsSync(join(dir, k.file)) || !inSplit(k.file, split, corpus)) continue;
     if (args.only && !k.file.includes(args.only)) continue;
+    if (args.skip && k.file.includes(args.skip)) continue;
     const group = groupOf(corpus, k.file);
     const t0 = performance.now();
     let result: OmAbstract | null = null;
