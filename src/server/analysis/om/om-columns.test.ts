@@ -24,10 +24,9 @@ describe("statements headed by years", () => {
   });
   it("reads 'Actual' and 'Pro Forma' qualifiers and a label column", () => {
     const r = om(
-      [
-        "INCOME | 2021 Actual | 2022 Actual | 2023 Pro Forma",
-        "Net Operating Income | 90,500 | 94,250 | 101,000",
-      ].join("\n"),
+      ["INCOME | 2021 Actual | 2022 Actual | 2023 Pro Forma", "Net Operating Income | 90,500 | 94,250 | 101,000"].join(
+        "\n",
+      ),
     );
     expect(n(r.noi)).toBe(94_250);
     expect(n(r.proFormaNoi)).toBe(101_000);

@@ -27,7 +27,12 @@ export function isBrokerNameLine(t: string, mailLocals: string[]): boolean {
   const bare = t.replace(DESIGNATION_RE, "").replace(/,\s*$/, "").trim();
   if (!PERSON_RE.test(bare)) return false;
   if (bare !== t.trim()) return true;
-  const surname = bare.split(/\s+/).pop()?.toLowerCase().replace(/[^a-z]/g, "") ?? "";
+  const surname =
+    bare
+      .split(/\s+/)
+      .pop()
+      ?.toLowerCase()
+      .replace(/[^a-z]/g, "") ?? "";
   return surname.length >= 3 && mailLocals.some((l) => l.includes(surname));
 }
 
