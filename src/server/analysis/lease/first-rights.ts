@@ -59,8 +59,10 @@ function regions(doc: LeaseDoc, kind: FirstRight, who: string): { start: number;
   const grant = new RegExp(`${has}[^.]{0,160}?${NAME[kind]}|${NAME[kind]}[^.]{0,60}?${has}`, "i");
   // Under a heading naming the right, the tenant is given "the option to lease" or "the right to acquire" the space.
   // Or the landlord must offer it to the tenant first ("Landlord shall first offer such space to Tenant").
+  // Or, before leasing or selling to someone else, the landlord must first notify the tenant ("If Landlord desires
+  // to lease any space … to a third party, Landlord shall deliver to Tenant written notice thereof").
   const headed = new RegExp(
-    `${has}[^.]{0,80}?(?:right|option)\\s+to\\s+(?:lease|acquire|purchase|buy|add)|(?:Landlord|Lessor)\\s+shall\\s+(?:first\\s+)?(?:offer|give\\s+(?:the\\s+)?(?:${who})\\s+(?:the\\s+)?(?:first\\s+)?(?:opportunity|right))[^.]{0,120}?(?:\\bto\\s+(?:the\\s+)?(?:${who})\\b|to\\s+lease)|${grant.source}`,
+    `${has}[^.]{0,80}?(?:right|option)\\s+to\\s+(?:lease|acquire|purchase|buy|add)|(?:Landlord|Lessor)\\s+shall\\s+(?:first\\s+)?(?:offer|give\\s+(?:the\\s+)?(?:${who})\\s+(?:the\\s+)?(?:first\\s+)?(?:opportunity|right))[^.]{0,120}?(?:\\bto\\s+(?:the\\s+)?(?:${who})\\b|to\\s+lease)|(?:Landlord|Lessor)\\s+(?:desires|intends|elects|proposes)\\s+(?:[^.]{0,60}?\\s)?to\\s+(?:lease|sell|market|enter\\s+into\\s+(?:a|any)\\s+lease)[^.]{0,200}?(?:Landlord|Lessor)\\s+(?:shall|will|must)\\s+(?:first\\s+)?(?:deliver|give|provide|send)\\s+(?:to\\s+)?(?:the\\s+)?(?:${who})\\b[^.]{0,30}?\\bnotice|${grant.source}`,
     "i",
   );
   const out: { start: number; end: number }[] = [];

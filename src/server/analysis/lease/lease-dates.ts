@@ -116,6 +116,12 @@ function proseDate(
   return null;
 }
 
+// "ending on", "expires on", and a count bridged to the date ("expires ninety-one (91) months thereafter on …").
+const EXPIRES_ON = new RegExp(
+  String.raw`(?:Expiration\s+Date["”)]*\s*(?:shall\s+(?:be|mean)|means|is|will\s+be|:)|(?:ending|expiring|terminating|ends?|expires?|terminates?)\s+(?:(?:${COUNT_RE})\s*(?:\(\s*\d+\s*\)\s*)?(?:full\s+)?(?:calendar\s+)?(?:months?|years?)\s+(?:thereafter|later)\s+)?(?:on|at\s+midnight\s+on|at\s+11:59\s+p\.?m\.?\s+on)|through\s+and\s+including)\s*(?:the\s+)?`,
+  "gi",
+);
+
 export function expirationDate(doc: LeaseDoc): LeaseField | null {
   return firstOf(
     () => dateFromEntries(doc, /^(?:expiration date|lease expiration date|termination date|expiration)$/),
@@ -127,7 +133,7 @@ export function expirationDate(doc: LeaseDoc): LeaseField | null {
     () =>
       proseDate(
         doc,
-        /(?:Expiration\s+Date["”)]*\s*(?:shall\s+(?:be|mean)|means|is|will\s+be|:)|(?:ending|expiring|terminating|end|expire|terminate)\s+(?:on|at\s+midnight\s+on|at\s+11:59\s+p\.?m\.?\s+on)|through\s+and\s+including)\s*(?:the\s+)?/gi,
+        EXPIRES_ON,
         30,
         (ctx, m) =>
           /expiration\s+date/i.test(m) ||

@@ -119,6 +119,9 @@ function normaliseText(t: string): string {
   );
 }
 
+/** A running header or page number: a bracketed short line, or one token with a digit ("-14-", "0016/10-2-23"). */
+const PAGE_FURNITURE_RE = /^\s*(?:\[[^\]\n]{1,60}\]|(?=\S*\d)\S{1,40})\s*$/;
+
 /** "Label: value" lines (value may wrap onto following lines until the next numbered/labelled line). */
 function parseEntries(lines: Line[]): Entry[] {
   const entries: Entry[] = [];
@@ -132,6 +135,22 @@ function parseEntries(lines: Line[]): Entry[] {
     // A bare word at line start followed by prose is not a label ("Tenant shall pay ..."): need a separator.
     const sep = line.text.slice(0, line.text.length - value.length);
     if (!labelOnly && !/(?::|\.|\s{2,}|[-–—])\s*$/.test(sep)) continue;
+    // A wrapped sentence whose next line happens to open with a label word and a full stop ("… then remaining in
+    // the" / "Term. For example, …") is prose, not a "Term." heading: the line before is a long line of prose (not
+    // a row of the summary itself) that ends mid-sentence. Running headers and page numbers between them
+    // ("[Project Name]", "-14-", "4855-9788-7088.7") are skipped.
+    let back = i - 1;
+    while (back > 0 && i - back < 8 && PAGE_FURNITURE_RE.test(lines[back].text)) back--;
+    const prev = lines[back];
+    if (
+      /\.\s*$/.test(sep) &&
+      !NUMBERING_RE.test(line.text) &&
+      prev?.page === line.page &&
+      prev.text.trim().length >= 60 &&
+      /[a-z,]\s*$/.test(prev.text) &&
+      !ENTRY_RE.test(prev.text)
+    )
+      continue;
     // A line that is only a label is a heading unless it ends with ':' or is in caps (a table cell).
     // Summary tables also put a use label alone on its line ("Permitted Use" / "General warehouse use …").
     if (

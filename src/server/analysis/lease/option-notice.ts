@@ -7,7 +7,7 @@ export function noticeMonthsFrom(text: string): { months: number; days: number |
     `(${COUNT_RE})\\s*(?:\\(\\s*\\d+\\s*\\)\\s*)?(?:full\\s+)?(?:calendar\\s+|business\\s+)?(months?|days?|years?)`,
     "gi",
   );
-  const found: { months: number; days: number | null; strong: boolean }[] = [];
+  const found: { months: number; days: number | null; strong: boolean; aboutNotice: boolean }[] = [];
   for (const m of text.matchAll(re)) {
     const at = m.index ?? 0;
     const after = text.slice(at + m[0].length, at + m[0].length + 90);
@@ -38,16 +38,24 @@ export function noticeMonthsFrom(text: string): { months: number; days: number |
     )
       continue;
     // The upper bound of a window is not the deadline ("and not earlier than fifteen (15) months").
-    if (/(?:nor|not|no)\s+(?:more|earlier|sooner|greater)\s+than\s*$/i.test(before)) continue;
+    // "no later than the date nine (9) months prior": the bound may name "the date" before its count.
+    const bound = before.replace(/\s+the\s+date\s+(?:(?:that|which)\s+is\s+)?$/i, " ");
+    if (/(?:nor|not|no)\s+(?:more|earlier|sooner|greater)\s+than\s*$/i.test(bound)) continue;
     const n = parseNumberish(m[1]);
     if (n === null || n <= 0) continue;
     const unit = m[2].toLowerCase();
     const months = unit.startsWith("month") ? n : unit.startsWith("year") ? n * 12 : daysToMonths(n);
     const strong =
       /(?:not\s+less|no\s+later|not\s+later|at\s+least|no\s+fewer|not\s+fewer|minimum\s+of|no\s+less)\s+than\s*$|at\s+least\s*$/i.test(
-        before,
+        bound,
       );
-    found.push({ months, days: unit.startsWith("day") ? n : null, strong });
+    // Whether the sentence speaks of the notice or its exercise (a rent-setting step can also run "six (6) months
+    // prior to the Extension Term").
+    const from = Math.max(text.lastIndexOf(".", at), text.lastIndexOf(";", at)) + 1;
+    const to = text.slice(at).search(/[.;]/);
+    const sentence = text.slice(from, to < 0 ? text.length : at + to);
+    const aboutNotice = /\bnotice|\bexercis|\belect/i.test(sentence);
+    found.push({ months, days: unit.startsWith("day") ? n : null, strong, aboutNotice });
   }
   // "no later than the start of the last year of the Initial Term": twelve months before it ends.
   const lastPart = new RegExp(
@@ -71,8 +79,10 @@ export function noticeMonthsFrom(text: string): { months: number; days: number |
       return unit.startsWith("day") ? { months: daysToMonths(n), days: n } : { months: n, days: null };
   }
   if (found.length === 0) return null;
-  const strong = found.filter((f) => f.strong);
-  const pool = strong.length ? strong : found;
+  const told = found.filter((f) => f.aboutNotice);
+  const candidates = told.length ? told : found;
+  const strong = candidates.filter((f) => f.strong);
+  const pool = strong.length ? strong : candidates;
   const best = pool.reduce((a, b) => (b.months < a.months ? b : a));
   return { months: best.months, days: best.days };
 }
