@@ -92,15 +92,43 @@ export function baseRentSchedule(doc: LeaseDoc, rsf: number | null, commencement
     const from = Math.max(doc.text.lastIndexOf("\n", a) + 1, a - 80);
     const region = doc.text.slice(from, Math.min(doc.text.length, a + 2500));
     const r = parseRentSchedule(doc, from, region, ctx);
+    // A worked example ("For example: … the Base Rent periods would be revised as follows: $X per month …")
+    // illustrates a rule; its amounts are not the schedule.
+    if (r && illustrative(doc.text, r.start)) continue;
     if (r && r.steps.length >= 2) return ratesPerMonth(doc, r.steps, ctx);
     if (r && r.steps.length === 1 && r.start - from < 400) return ratesPerMonth(doc, r.steps, ctx);
   }
   for (const a of anchors) {
+    if (illustrative(doc.text, a)) continue;
     const region = doc.text.slice(a, Math.min(doc.text.length, a + 700));
     const s = parseProseRent(doc, a, region, ctx);
     if (s) return [s];
   }
   return [];
+}
+
+// A sentence that opens a worked example ("For example:", "By way of illustration,"), not an aside in mid-sentence.
+const EXAMPLE_RE =
+  /(?:^|[.:;]\s+|\n[ \t|]*)(?:For\s+example|By\s+way\s+of\s+(?:an?\s+)?(?:example|illustration)|For\s+(?:purposes\s+of\s+)?illustrat(?:ion|ive)(?:\s+purposes)?)\s*[:,]/g;
+
+/**
+ * Whether `at` lies inside a worked example: a sentence opening one shortly before it, hypothetical wording
+ * between the two, and no new numbered item or heading ("9. Base Rent:") that would end the example.
+ */
+export function illustrative(text: string, at: number): boolean {
+  const from = Math.max(0, at - 1500);
+  const before = text.slice(from, at);
+  let last = -1;
+  for (const m of before.matchAll(EXAMPLE_RE)) last = (m.index ?? 0) + m[0].length;
+  if (last < 0) return false;
+  // Up to the end of the line at `at`: its own heading ("9. Base Rent:") ends the example too.
+  const lineEnd = text.indexOf("\n", at);
+  const between = text.slice(from + last, lineEnd < 0 ? text.length : lineEnd + 1);
+  // An example speaks of what would happen ("Assuming …", "… would be revised").
+  if (!/\b(?:would|assum(?:e|es|ed|ing)|hypothetical(?:ly)?)\b/i.test(between)) return false;
+  return !/\n[ \t|]*(?:\d{1,2}(?:\.\d{1,2})*\.|[A-Z]\.|\([a-z]\)|Article\s+\d+|Section\s+\d+)[ \t]+[A-Z][A-Za-z' ]{2,60}(?:[:.]|[ \t]*\n)/.test(
+    between,
+  );
 }
 
 /**

@@ -121,6 +121,8 @@ function normaliseText(t: string): string {
 
 /** A running header or page number: a bracketed short line, or one token with a digit ("-14-", "0016/10-2-23"). */
 const PAGE_FURNITURE_RE = /^\s*(?:\[[^\]\n]{1,60}\]|(?=\S*\d)\S{1,40})\s*$/;
+const STREET_LINE_RE =
+  /^\s*\d{1,6}[A-Z]?(?:\s*-\s*\d{1,6})?\s+(?:[NSEW]\.?\s+)?[A-Z][A-Za-z.']*(?:\s+[A-Z][A-Za-z.']*){0,4}\s+(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Drive|Dr|Lane|Ln|Way|Parkway|Pkwy|Place|Pl|Court|Ct|Circle|Highway|Hwy|Plaza|Trail|Terrace)\b/;
 
 /** "Label: value" lines (value may wrap onto following lines until the next numbered/labelled line). */
 function parseEntries(lines: Line[]): Entry[] {
@@ -175,6 +177,8 @@ function parseEntries(lines: Line[]): Entry[] {
         continue;
       }
       if (!t.trim() || ENTRY_RE.test(t)) break;
+      // "PREMISES:" / "415 Cedar Hollow Drive": a street number opening the awaited cell is no clause numbering.
+      const streetCell = labelOnly && !value.trim() && /:\s*$/.test(line.text) && STREET_LINE_RE.test(t);
       // Another row of the summary under a label we do not know ("Commercial General Liability Insurance Limits:
       // $3,000,000"), but not an address's own lines ("Attn: Legal").
       if (
@@ -185,6 +189,7 @@ function parseEntries(lines: Line[]): Entry[] {
       // A value ending in ':' introduces its own lettered items ("Beginning on the later of:" "(a) …").
       // A line wrapped after "… as provided in" continues even if it opens "Section 2.03".
       if (
+        !streetCell &&
         NUMBERING_RE.test(t) &&
         !(/:\s*$/.test(value) && /^\s*\(?[a-z0-9]{1,3}\)/.test(t)) &&
         !/\b(?:of|to|in|under|per|and|or|see|with|by|the|pursuant)\s*$/i.test(value)

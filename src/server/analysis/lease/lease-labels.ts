@@ -36,6 +36,13 @@ export const KNOWN_LABELS = [
   "center",
   "location",
   "premises location",
+  // A form's place rows under the street ("City of:" / "La Mesa", "County of:", "State:", "Zip Code:").
+  "city of",
+  "city",
+  "town of",
+  "county of",
+  "state",
+  "zip code",
   "street address",
   "property address",
   "building address",

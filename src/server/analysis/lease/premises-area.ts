@@ -175,6 +175,14 @@ export function notTheDemise(text: string, start: number, end: number): boolean 
     /^[^.;]{0,120}\bnot\s+(?:being\s+)?(?:leased|included|part\s+of\s+the\s+Premises)/i.test(text.slice(end, end + 140))
   )
     return true;
+  // The area a defined term names the building, project or center by ("a three-story building consisting of
+  // approximately 300,000 rentable square feet (the “Building”)") is theirs, not the premises'.
+  if (
+    /^[^.;()]{0,40}\(\s*(?:the\s+|collectively,?\s+the\s+)?["“](?:Building|Project|Center|Shopping\s+Center|Complex|Park|Property|Land|Campus)["”]\s*\)/i.test(
+      text.slice(end, end + 120),
+    )
+  )
+    return true;
   // A sublease states the prime premises first ("the Demised Premises … consisting of approximately 163,102
   // rentable square feet") and the sublet part after; the part that is "Sub(leased) Premises" is the demise.
   if (/\bSub(?:leased|lease|let)\s+Premises\b/.test(text)) {

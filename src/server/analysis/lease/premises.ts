@@ -1,6 +1,6 @@
 // Where the premises are: street address (never a notice or landlord address), suite, floor, pro rata
 // share, and the parties' notice addresses.
-import { entriesFor, type LeaseDoc } from "#server/analysis/lease/lease-doc.ts";
+import { type Entry, entriesFor, type LeaseDoc } from "#server/analysis/lease/lease-doc.ts";
 import { C_LABEL, C_PROSE, entryField, field, firstSentence } from "#server/analysis/lease/lease-field.ts";
 import { clean, NUMBER_WORD_RE, parseNumberish, parsePercent } from "#server/analysis/lease/parse-values.ts";
 import { PARTY_ADDRESS_RE, pickPremisesAddress } from "#server/analysis/lease/premises-address.ts";
@@ -65,6 +65,9 @@ export function premisesAddress(doc: LeaseDoc): LeaseField | null {
       const a = stripSuite(m[0]);
       return entryField(doc, e, a, a);
     }
+    // A form whose premises row holds the street alone and whose city, county and state sit in rows of their own.
+    const rows = streetWithPlaceRows(doc, e);
+    if (rows) return entryField(doc, e, rows, rows);
   }
   // Anywhere in the text: an address introduced as the premises, building or property.
   const pick = pickPremisesAddress(doc);
@@ -89,6 +92,10 @@ export function premisesAddress(doc: LeaseDoc): LeaseField | null {
     const at = air.index ?? 0;
     return field(doc, a, a, at, at + air[0].length, C_PROSE);
   }
+  // "premises situated in the City of Sunnyvale, County of Santa Clara, State of California, … known as 475
+  // Potrero Avenue": the place named before the street completes it.
+  const placed = streetAfterPlace(doc);
+  if (placed) return placed;
   // Prose: "located at …", "commonly known as …", "with an address of …" (the address itself is
   // matched case-sensitively: "located in" must not read as a city and the state "IN").
   const re = new RegExp(
@@ -101,6 +108,51 @@ export function premisesAddress(doc: LeaseDoc): LeaseField | null {
     if (/notice|notices|attention|attn|copy to|payment|remit/i.test(before) || PARTY_ADDRESS_RE.test(before)) continue;
     const a = stripSuite(m[1]);
     return field(doc, a, a, at, at + m[1].length, C_PROSE);
+  }
+  return null;
+}
+
+// A street alone: number, name and suffix ("8002 La Mesa Boulevard", "475-477 Potrero Avenue").
+const BARE_STREET = String.raw`\d{1,6}[A-Z]?(?:\s*-\s*\d{1,6})?\s+(?:[NSEW]\.?\s+|North\s+|South\s+|East\s+|West\s+)?[A-Z0-9][A-Za-z0-9.'\- ]{0,40}?\s${STREET_SUFFIX}\.?`;
+const PLACE_NAME = String.raw`[A-Z][A-Za-z.'-]+(?:\s+[A-Z][A-Za-z.'-]+){0,3}`;
+
+/** "8002 La Mesa Boulevard" in a premises row, then "City of: La Mesa", "County of: San Diego, CA 91941" rows. */
+function streetWithPlaceRows(doc: LeaseDoc, e: Entry): string | null {
+  const street = new RegExp(String.raw`^(${BARE_STREET})\s*(?:$|[,;(]|\n)`).exec(clean(e.value));
+  if (!street) return null;
+  const near = doc.entries.filter((x) => x.start > e.start && x.start - e.end < 300).slice(0, 4);
+  let city: string | null = null;
+  let state: string | null = null;
+  let zip: string | null = null;
+  for (const x of near) {
+    const v = clean(x.value);
+    const tail = new RegExp(String.raw`(?:^|,\s*|\s)(${STATES})\.?(?:,?\s+(\d{5}(?:-\d{4})?))?$`).exec(v);
+    if (/^(?:city|city of|town|town of|village of|municipality)$/.test(x.label)) {
+      city = new RegExp(`^${PLACE_NAME}`).exec(v)?.[0] ?? null;
+    } else if (!/^(?:county|county of|state|state of|zip|zip code|postal code)$/.test(x.label)) break;
+    if (tail && /^(?:county|county of|state|state of|city|city of)$/.test(x.label)) {
+      state = tail[1];
+      zip = tail[2] ?? zip;
+    }
+    if (/^(?:state|state of)$/.test(x.label)) state = new RegExp(`^${STATES}`).exec(v)?.[0] ?? state;
+    if (/^(?:zip|zip code|postal code)$/.test(x.label)) zip = /\d{5}(?:-\d{4})?/.exec(v)?.[0] ?? zip;
+  }
+  if (!city) return null;
+  return `${clean(street[1])}, ${city}${state ? `, ${state}` : ""}${zip ? ` ${zip}` : ""}`;
+}
+
+/** A sentence naming the city, (county) and state before the street the premises are known as or located at. */
+function streetAfterPlace(doc: LeaseDoc): LeaseField | null {
+  const re = new RegExp(
+    String.raw`\b(?:situated|located|lying)\s+in\s+the\s+(?:City|Town|Village|Borough|Township)\s+of\s+(${PLACE_NAME}),?\s+(?:County\s+of\s+${PLACE_NAME},?\s+)?(?:State|Commonwealth)\s+of\s+(${STATES})\b([^.;]{0,200}?)\b(?:known|designated|described)\s+as\s+(?:the\s+)?(${BARE_STREET})`,
+    "g",
+  );
+  for (const m of doc.text.matchAll(re)) {
+    const at = m.index ?? 0;
+    const before = doc.text.slice(Math.max(0, at - 160), at);
+    if (/notice|attention|attn|copy to|payment|remit/i.test(before) || PARTY_ADDRESS_RE.test(before)) continue;
+    const a = `${clean(m[4])}, ${m[1]}, ${m[2]}`;
+    return field(doc, a, a, at, at + m[0].length, C_PROSE);
   }
   return null;
 }
