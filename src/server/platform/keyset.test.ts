@@ -16,6 +16,7 @@ import {
   numberKey,
   textKey,
   timeKey,
+  uuidKey,
 } from "#server/platform/keyset.ts";
 
 const dialect = new PgDialect();
@@ -27,6 +28,8 @@ const byUpdated: ListSort = { keys: [timeKey(sql`${people.updatedAt}`)], notNull
 const byUpdatedDescIndex: ListSort = { keys: [timeKey(sql`${people.updatedAt}`)], notNull: true, descIndex: true };
 const bySize: ListSort = { keys: [numberKey(sql`${people.email}`)] };
 const ID = "1716aaaa-4a44-464f-b91a-b2d748a8d4f0";
+// Two nullable keys, the second a uuid (properties by parent: the parent's name, then the parent's id).
+const byParent: ListSort = { keys: [textKey(sql`${people.email}`), uuidKey(sql`${people.companyId}`)] };
 
 describe("listOrder", () => {
   it("keeps nulls last and ties by id ascending for an ascending sort", () => {
@@ -96,6 +99,12 @@ describe("seekCondition", () => {
       '("people"."updated_at", "people"."id") > ($1::timestamptz, $2::uuid)',
     );
   });
+  it("compares a uuid key as a uuid, nulls last", () => {
+    // Descending from a child of a park: later names, then the same name's lower parent ids, then its later rows.
+    expect(cond(byParent, { descending: true, backward: false, nulls: [false, false] })).toBe(
+      '((("people"."email" < $1::text or "people"."email" is null)) or ("people"."email" = $2::text and ("people"."company_id" < $3::uuid or "people"."company_id" is null)) or ("people"."email" = $4::text and "people"."company_id" = $5::uuid and "people"."id" > $6::uuid))',
+    );
+  });
   it("spells the nulls out for a nullable key", () => {
     // Ascending, nulls last: after a value come greater values and every null.
     expect(cond(byEmail, { descending: false, backward: false, nulls: [false] })).toBe(
@@ -155,6 +164,17 @@ describe("cursors", () => {
     expect(back && seekValues(back)).toEqual({ seek0: null, seek1: ID });
     expect(parseSeekVariant("bn")).toEqual({ backward: true, nulls: [true] });
     expect(seekVariant(null)).toBe("");
+  });
+  it("takes a uuid or a null for a uuid key, and casts it back to uuid", () => {
+    const at = { keys: ["park", ID], id: ID };
+    const forward = seek({ page: 6 }, encodeCursor(page, at, at), byParent);
+    expect(forward?.from).toEqual(at);
+    expect(forward && seekVariant(forward)).toBe(".avv");
+    const top = { keys: [null, null], id: ID };
+    expect(seek({ page: 6 }, encodeCursor(page, top, top), byParent)?.from).toEqual(top);
+    expect(() => seek({ page: 6 }, encodeCursor(page, { keys: ["park", "not-a-uuid"], id: ID }, at), byParent)).toThrow(
+      AppError,
+    );
   });
   it("takes a finite number for a float8 key", () => {
     const at = { keys: [1234.5], id: ID };

@@ -7,7 +7,7 @@ import { type AnyColumn, type SQL, sql } from "drizzle-orm";
 import { AppError } from "#server/platform/errors.ts";
 
 /** How a sort key's value travels in a cursor and is cast back in SQL. */
-export type KeyType = "text" | "timestamptz" | "bigint" | "float8";
+export type KeyType = "text" | "timestamptz" | "bigint" | "float8" | "uuid";
 export type SortKey = { expr: SQL; type: KeyType };
 /**
  * A list sort: keys, then the row id as the last tie-breaker. `notNull`: no key is ever null. `descIndex` (with
@@ -20,8 +20,10 @@ export const textKey = (expr: SQL): SortKey => ({ expr, type: "text" });
 export const timeKey = (expr: SQL): SortKey => ({ expr, type: "timestamptz" });
 export const countKey = (expr: SQL): SortKey => ({ expr, type: "bigint" });
 export const numberKey = (expr: SQL): SortKey => ({ expr, type: "float8" });
+export const uuidKey = (expr: SQL): SortKey => ({ expr, type: "uuid" });
 
-type Term = { expr: SQL; type: KeyType | "uuid"; desc: boolean; nullsFirst: boolean };
+/** An ORDER BY term; `rowId`: the row id, the last tie-breaker (never null). */
+type Term = { expr: SQL; type: KeyType; desc: boolean; nullsFirst: boolean; rowId?: true };
 
 /**
  * The ORDER BY terms, read forwards or backwards. A btree on (owner, …keys, id) read backwards yields "desc
@@ -34,13 +36,13 @@ function orderTerms(sort: ListSort, descending: boolean, id: AnyColumn | SQL, ba
   const idDesc = sort.descIndex ? !descending : descending && !!sort.notNull;
   const terms: Term[] = [
     ...sort.keys.map((k) => ({ expr: k.expr, type: k.type, desc: descending, nullsFirst })),
-    { expr: sql`${id}`, type: "uuid", desc: idDesc, nullsFirst: false },
+    { expr: sql`${id}`, type: "uuid", desc: idDesc, nullsFirst: false, rowId: true },
   ];
   return backward ? terms.map((t) => ({ ...t, desc: !t.desc, nullsFirst: !t.nullsFirst })) : terms;
 }
 
 const termSql = (t: Term) =>
-  t.type === "uuid"
+  t.rowId
     ? sql`${t.expr} ${sql.raw(t.desc ? "desc" : "asc")}`
     : sql`${t.expr} ${sql.raw(`${t.desc ? "desc" : "asc"} nulls ${t.nullsFirst ? "first" : "last"}`)}`;
 
@@ -52,7 +54,7 @@ export function listOrder(
   return orderTerms(sort, opts.descending, opts.id, !!opts.backward).map(termSql);
 }
 
-const seekValue = (i: number, type: KeyType | "uuid") => sql`${sql.placeholder(`seek${i}`)}::${sql.raw(type)}`;
+const seekValue = (i: number, type: KeyType) => sql`${sql.placeholder(`seek${i}`)}::${sql.raw(type)}`;
 
 /**
  * Rows strictly after the cursor row in the (possibly backward) order. Never-null sorts compare one row value
@@ -93,16 +95,15 @@ export function seekCondition(
     const beyond = sql`${term.expr} ${sql.raw(term.desc ? "<" : ">")} ${values[i]}`;
     // After a null: only non-nulls, and only when nulls come first. After a value: greater values, then the nulls
     // if they come last.
-    const after =
-      term.type === "uuid"
-        ? beyond
-        : isNull
-          ? term.nullsFirst
-            ? sql`${term.expr} is not null`
-            : sql`false`
-          : term.nullsFirst
-            ? beyond
-            : sql`(${beyond} or ${term.expr} is null)`;
+    const after = term.rowId
+      ? beyond
+      : isNull
+        ? term.nullsFirst
+          ? sql`${term.expr} is not null`
+          : sql`false`
+        : term.nullsFirst
+          ? beyond
+          : sql`(${beyond} or ${term.expr} is null)`;
     return sql`(${sql.join([...equal, after], sql` and `)})`;
   });
   return sql`(${sql.join(arms, sql` or `)})`;
@@ -153,6 +154,8 @@ function validPosition(value: unknown, sort: ListSort): RowPosition {
       if (!Number.isSafeInteger(v)) throw invalidPageCursor();
     } else if (key.type === "float8") {
       if (typeof v !== "number" || !Number.isFinite(v)) throw invalidPageCursor();
+    } else if (key.type === "uuid") {
+      if (typeof v !== "string" || !UUID.test(v)) throw invalidPageCursor();
     } else if (typeof v !== "string" || v.includes("\0") || (key.type === "timestamptz" && !TIMESTAMP.test(v))) {
       throw invalidPageCursor();
     }

@@ -63,6 +63,12 @@ export const properties = pgTable(
      * first 640 characters (a full name and building name, and then some): the column is carried in a btree
      * entry (see below), whose limit is 2,704 bytes — 640 four-byte characters fit.
      */
+    /**
+     * A child's parent's name, lowercased (null at the top level): the list's sort by parent reads its order
+     * from an index instead of joining and sorting every parent per page. Kept by triggers on insert, reparent,
+     * the parent's rename and its deletion (decision 0044, fourth addendum); never written by the app.
+     */
+    parentSortKey: text("parent_sort_key"),
     listText: text("list_text").generatedAlwaysAs(
       sql`left(lower(name || ' ' || coalesce(building_name, '') || ' ' || coalesce(location_street_address, '') || ' ' || coalesce(location_city, '')), 640)`,
     ),
@@ -81,11 +87,15 @@ export const properties = pgTable(
     index("properties_owner_street_key_idx").on(t.createdBy, sql`${t.streetKey} text_pattern_ops`),
     index("properties_street_fts_idx").using("gin", sql`to_tsvector('simple', coalesce(${t.streetKey}, ''))`),
     index("properties_parent_idx").on(t.parentPropertyId),
-    // Sort by parent: the distinct parents of the user's children, and each parent's children in id order.
-    index("properties_owner_children_idx")
-      .on(t.createdBy, t.parentPropertyId, t.id)
-      .where(sql`${t.parentPropertyId} is not null`),
-    // Sort by parent: the top-level half of the page in id order (decision 0033).
+    // Sort by parent: the children half, by their parent's name, parent id and own id — one index per direction
+    // (the id ascends both ways), read forwards or backwards from a keyset seek (decision 0044, addendum 4).
+    index("properties_owner_parent_sort_idx")
+      .on(t.createdBy, t.parentSortKey, t.parentPropertyId, t.id)
+      .where(sql`${t.parentSortKey} is not null`),
+    index("properties_owner_parent_sort_desc_idx")
+      .on(t.createdBy, t.parentSortKey.desc().nullsLast(), t.parentPropertyId.desc().nullsLast(), t.id)
+      .where(sql`${t.parentSortKey} is not null`),
+    // Sort by parent: the top-level half in id order (decision 0033).
     index("properties_owner_top_level_idx").on(t.createdBy, t.id).where(sql`${t.parentPropertyId} is null`),
     // The map's "N properties have no coordinates" count reads only those rows' index entries.
     index("properties_owner_no_coordinates_idx")

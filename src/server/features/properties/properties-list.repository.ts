@@ -112,7 +112,7 @@ export function propertySortOf(sort: string | undefined) {
 function pageIds(sort: string, letters: string, window: SQL, take: SQL, seek: SeekShape | null = null): SQL {
   const { spec, parent, descending } = propertySortOf(sort);
   if (parent) {
-    const parentSeek = seek ? { backward: seek.backward, group: seek.nulls[1] ? (1 as const) : (0 as const) } : null;
+    const parentSeek = seek ? { backward: seek.backward, group: seek.nulls[0] ? (1 as const) : (0 as const) } : null;
     return parentPageIds(descending, filterSql(letters), window, take, parentSeek);
   }
   const by = { descending, id: properties.id };

@@ -1,72 +1,60 @@
-// The /properties table sorted by parent (decision 0044): children grouped under their parent in parent-name
-// order (then parent id, then child id), then the top-level properties by id — and its keyset seek (decision
-// 0051). The order is not one index's, so the seek is spelled per half instead of platform/keyset.ts's one
-// row comparison; the cursor's positions still travel through keyset.ts (keys: group, parent key, parent id).
+// The /properties table sorted by parent (decision 0044, addenda 1 and 4): children grouped under their parent in
+// parent-name order (then parent id, then their own id, ascending both ways), then the top-level properties by id.
+// Each child carries its parent's lowercased name (parent_sort_key, kept by triggers), so both halves are index
+// ranges: the children from (owner, key, parent, id) — one index per direction, since the id ascends both ways —
+// and the top level from its own (owner, id) index of rows without a parent. A cursor (platform/keyset.ts, decision 0051) names the
+// parent key and parent id of its row (both null at the top level); the seek starts each half's index range there.
 import { type SQL, sql } from "drizzle-orm";
 import { properties } from "#server/db/schema/properties.ts";
-import { countKey, invalidPageCursor, type ListSort, type RowPosition, textKey } from "#server/platform/keyset.ts";
+import {
+  invalidPageCursor,
+  type ListSort,
+  listOrder,
+  type RowPosition,
+  seekCondition,
+  textKey,
+  uuidKey,
+} from "#server/platform/keyset.ts";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const keys = [textKey(sql`${properties.parentSortKey}`), uuidKey(sql`${properties.parentPropertyId}`)];
+/** The cursor's keys: the parent's key and id, null for a top-level row. */
+export const parentSort: ListSort = { keys };
+// The children half as a never-null sort: ascending reads properties_owner_parent_sort_idx, descending the
+// desc index forwards (keys descending, id ascending: descIndex).
+const childrenAscending: ListSort = { keys, notNull: true };
+const childrenDescending: ListSort = { keys, notNull: true, descIndex: true };
 
-/** A page row's position: 0 for a child (with its parent's key and id), 1 for a top-level property. */
-export const parentSort: ListSort = {
-  keys: [
-    countKey(sql`(case when "properties".parent_property_id is null then 1 else 0 end)`),
-    textKey(sql`lower(parent.name)`),
-    textKey(sql`parent.id::text`),
-  ],
-};
-
-/** A cursor row of the parent sort is a child with its parent, or a top-level property with none. */
+/** A cursor row of the parent sort is a child (parent key and uuid) or a top-level property (neither). */
 export function checkParentPosition(position: RowPosition): void {
-  const [group, key, parentId] = position.keys;
-  const child = group === 0 && typeof key === "string" && typeof parentId === "string" && UUID.test(parentId);
-  const top = group === 1 && key === null && parentId === null;
-  if (!child && !top) throw invalidPageCursor();
+  const [key, parentId] = position.keys;
+  if ((key === null) !== (parentId === null)) throw invalidPageCursor();
 }
 
 /** Where a seek starts: after (or, backward, before) a child (group 0) or a top-level property (group 1). */
 export type ParentSeek = { backward: boolean; group: 0 | 1 };
 
-const userId = sql.placeholder("userId");
-const cursorKey = sql`${sql.placeholder("seek1")}::text`;
-const cursorParent = sql`${sql.placeholder("seek2")}::uuid`;
-const cursorId = sql`${sql.placeholder("seek3")}::uuid`;
-
 /**
- * Page ids sorted by parent, each half reading at most offset + limit rows. The children half starts from the
- * distinct parents of the user's children (an index-only read of the children), sorts those parents (ordered
- * first so the nested loop stops at the page) and reads each one's children from the same index — sorting the
- * whole parent join took 6 ms of PostgreSQL at 20,000 properties. A seek reads in the order's direction from the
- * cursor's row (backward: the mirror order, turned round by the caller): after a child, its parent's later
- * children, then later parents, then every top-level property; after a top-level property, later ones only.
+ * Page ids sorted by parent; each half reads at most `take` rows from its index range. Forward, the children come
+ * first; backward (the mirror order, turned round by the caller), the top level is nearer. After a child: its
+ * later siblings and parents, then the whole top level; after a top-level property, later ones only.
  */
 export function parentPageIds(descending: boolean, where: SQL, window: SQL, take: SQL, seek: ParentSeek | null) {
   const backward = !!seek?.backward;
-  const parentsDesc = descending !== backward;
-  const dir = sql.raw(parentsDesc ? "desc" : "asc");
-  const kidDir = sql.raw(backward ? "desc" : "asc");
-  const afterChild = seek?.group === 0;
-  const parentFrom = afterChild
-    ? sql`where (lower(parent.name), parent.id) ${sql.raw(parentsDesc ? "<=" : ">=")} (${cursorKey}, ${cursorParent})`
-    : sql``;
-  const kidFrom = afterChild
-    ? sql`and (par.id <> ${cursorParent} or ${properties.id} ${sql.raw(backward ? "<" : ">")} ${cursorId})`
-    : sql``;
-  const topFrom = seek?.group === 1 ? sql`and ${properties.id} ${sql.raw(backward ? "<" : ">")} ${cursorId}` : sql``;
-  const children = sql`(select kid.id, 0 as grp, par.k, par.id as pid
-      from (select parent.id, lower(parent.name) as k
-        from (select distinct ${properties.parentPropertyId} as id from ${properties}
-          where ${properties.createdBy} = ${userId} and ${properties.parentPropertyId} is not null) parents
-        join ${properties} parent on parent.id = parents.id ${parentFrom} order by 2 ${dir}, 1 ${dir}) par
-      cross join lateral (select ${properties.id} as id from ${properties}
-        where ${where} and ${properties.parentPropertyId} = par.id ${kidFrom}
-        order by ${properties.id} ${kidDir} limit ${take}) kid
-      order by par.k ${dir}, par.id ${dir}, kid.id ${kidDir} limit ${take})`;
+  const spec = descending ? childrenDescending : childrenAscending;
+  const by = { descending, id: properties.id, backward };
+  const childOrder = sql.join(listOrder(spec, by), sql`, `);
+  const childSeek = seek?.group === 0 ? sql`and ${seekCondition(spec, { ...by, nulls: [false, false] })}` : sql``;
+  const children = sql`(select ${properties.id} as id, 0 as grp, ${properties.parentSortKey} as k,
+      ${properties.parentPropertyId} as pid from ${properties}
+      where ${where} and ${properties.parentSortKey} is not null ${childSeek} order by ${childOrder} limit ${take})`;
+  const idDir = sql.raw(backward ? "desc" : "asc");
+  const topSeek =
+    seek?.group === 1
+      ? sql`and ${properties.id} ${sql.raw(backward ? "<" : ">")} ${sql.placeholder("seek2")}::uuid`
+      : sql``;
   const top = sql`(select ${properties.id} as id, 1 as grp, null::text as k, null::uuid as pid from ${properties}
-      where ${where} and ${properties.parentPropertyId} is null ${topFrom}
-      order by ${properties.id} ${kidDir} limit ${take})`;
-  // Forward, children come first; backward, the top-level half is nearer (and neither half may be needed).
+      where ${where} and ${properties.parentPropertyId} is null ${topSeek}
+      order by ${properties.id} ${idDir} limit ${take})`;
   const halves = !seek
     ? [children, top]
     : backward
@@ -76,7 +64,7 @@ export function parentPageIds(descending: boolean, where: SQL, window: SQL, take
       : seek.group === 0
         ? [children, top]
         : [top];
-  const groupDir = sql.raw(backward ? "desc" : "asc");
+  const keyDir = sql.raw(descending !== backward ? "desc" : "asc");
   return sql`select u.id from (${sql.join(halves, sql` union all `)}) u
-    order by u.grp ${groupDir}, u.k ${dir}, u.pid ${dir}, u.id ${kidDir} ${window}`;
+    order by u.grp ${sql.raw(backward ? "desc" : "asc")}, u.k ${keyDir}, u.pid ${keyDir}, u.id ${idDir} ${window}`;
 }

@@ -241,8 +241,8 @@ describe("properties list pages by cursor (decision 0051)", () => {
         s: "parent",
         n: 5,
         p: 1,
-        a: { keys: [0, "park", "not-a-uuid"], id: first.items[0]?.id },
-        z: { keys: [0, "park", "not-a-uuid"], id: first.items[0]?.id },
+        a: { keys: ["park", "not-a-uuid"], id: first.items[0]?.id },
+        z: { keys: ["park", "not-a-uuid"], id: first.items[0]?.id },
       }),
     ).toString("base64url");
     for (const url of [
@@ -257,5 +257,65 @@ describe("properties list pages by cursor (decision 0051)", () => {
       expect(res.statusCode, url).toBe(400);
       expect(res.json().detail, url).toBe("Invalid page cursor");
     }
+  });
+});
+
+describe("properties sorted by parent after the hierarchy changes (decision 0044, addendum 4)", () => {
+  type Item = { id: string; parent: { id: string; name: string } | null };
+  const call = async (user: TestUser, method: "POST" | "PATCH" | "DELETE", url: string, payload?: object) => {
+    const res = await t.app.inject({ method, url, payload, headers: { cookie: user.cookie } });
+    expect(res.statusCode, `${method} ${url} ${res.body}`).toBeLessThan(300);
+    return res.json() as { id: string };
+  };
+  /** The order the sort promises, from each row's parent as the detail answers it. */
+  const expected = (items: Item[], sign: 1 | -1) =>
+    [...items].sort((a, b) => {
+      if (!a.parent || !b.parent) return a.parent ? -1 : b.parent ? 1 : a.id < b.id ? -1 : 1;
+      const byName = a.parent.name.toLowerCase().localeCompare(b.parent.name.toLowerCase());
+      if (byName) return sign * byName;
+      if (a.parent.id !== b.parent.id) return sign * (a.parent.id < b.parent.id ? -1 : 1);
+      return a.id < b.id ? -1 : 1;
+    });
+  const expectSorted = async (user: TestUser) => {
+    for (const [sort, sign] of [
+      ["parent", 1],
+      ["-parent", -1],
+    ] as const) {
+      const items = (await getList<Item>(t, user, `/api/properties?sort=${sort}&pageSize=100`)).items;
+      expect(items.map((r) => r.id)).toEqual(expected(items, sign).map((r) => r.id));
+      await expectCursorPagesMatch(t, user, `/api/properties?sort=${sort}`, 2);
+    }
+  };
+
+  it("keeps children under their parent's current name through rename, reparent and delete", async () => {
+    const dan = await t.signUp({ email: "dan@example.com" });
+    const beta = await call(dan, "POST", "/api/properties", { name: "Beta Park" });
+    const alpha = await call(dan, "POST", "/api/properties", { name: "alpha park" });
+    const kids = [];
+    for (const [name, parent] of [
+      ["Unit 1", beta],
+      ["Unit 2", alpha],
+      ["Unit 3", alpha],
+      ["Unit 4", beta],
+    ] as const) {
+      kids.push(await call(dan, "POST", "/api/properties", { name, parentPropertyId: parent.id }));
+    }
+    await call(dan, "POST", "/api/properties", { name: "Lone Tower" });
+    await expectSorted(dan);
+    const first = async () => (await getList<Item>(t, dan, "/api/properties?sort=parent&pageSize=1")).items[0];
+    expect((await first())?.parent?.name).toBe("alpha park");
+    // The parent renamed: its children move with the new name.
+    await call(dan, "PATCH", `/api/properties/${alpha.id}`, { name: "Zeta Park" });
+    expect((await first())?.parent?.name).toBe("Beta Park");
+    await expectSorted(dan);
+    // A child moved to another parent, another to the top level.
+    await call(dan, "PATCH", `/api/properties/${kids[0]?.id}`, { parentPropertyId: alpha.id });
+    await call(dan, "PATCH", `/api/properties/${kids[1]?.id}`, { parentPropertyId: null });
+    await expectSorted(dan);
+    // The parent deleted: its children join the top level.
+    await call(dan, "DELETE", `/api/properties/${alpha.id}`);
+    const all = (await getList<Item>(t, dan, "/api/properties?sort=parent&pageSize=100")).items;
+    expect(all.filter((r) => r.parent).map((r) => r.parent?.name)).toEqual(["Beta Park"]);
+    await expectSorted(dan);
   });
 });
