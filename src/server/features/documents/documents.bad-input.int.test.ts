@@ -72,7 +72,9 @@ describe("bad input", () => {
       const [row] = await rowsOf(sql`select document_url from leases where id = ${id}`);
       expect(existsSync(storageFile("lease_documents", row.document_url as string))).toBe(true);
     }
-  });
+    // Four analyses, each in its own bounded child process and queued one at a time for one user: the default
+    // 30 s is one analysis's budget, which a loaded machine can use up before the fourth has started.
+  }, 120_000);
 
   it("leaves fields the lease does not state as null", async () => {
     const res = await upload(t, ann, "lease", {
