@@ -16,7 +16,8 @@ export function rowOccupied(r: OmRentRollRow): boolean | null {
 }
 
 /** A unit-mix row's label ('Studio', 'One-Bedroom', '2 BR'): the row stands for every unit of that type. */
-const UNIT_TYPE_RE = /^(?:studios?|efficienc(?:y|ies)|(?:one|two|three|four|\d)[\s-]*(?:bed(?:room)?s?|br|bd)\b)/i;
+export const UNIT_TYPE_RE =
+  /^(?:studios?|efficienc(?:y|ies)|(?:one|two|three|four|\d)[\s-]*(?:bed(?:room)?s?|br|bd)\b)/i;
 
 /**
  * Share of rent-roll rows occupied (by count), or null when the roll is too short or unclear. A unit-mix
@@ -78,4 +79,44 @@ export function derivedPrices(a: {
       price && sf && a.buildingSquareFeet ? make(round(price / sf, 2), "SF", a.buildingSquareFeet) : null,
     pricePerUnit: price && units && units >= 2 && a.units ? make(Math.round(price / units), "unit", a.units) : null,
   };
+}
+
+const MIX_COUNT_HEAD_RE =
+  /^(?:#\s*(?:of\s+)?units|no\.?\s+(?:of\s+)?units|units|unit\s+count|count|qty\.?|quantity|#)$/i;
+
+/**
+ * The unit count of a unit-mix table ('Type | Units | Avg SF | Rent', one row per unit type): its 'Total' row's
+ * figure in the count column, else the sum of the type rows. Null when no such table is laid out in cells.
+ */
+export function unitsFromUnitMix(pages: Line[][]): OmField | null {
+  for (const lines of pages)
+    for (let i = 0; i < lines.length; i++) {
+      const head = lines[i].text.split(" | ").map((c) => c.trim());
+      const col = head.findIndex((c) => MIX_COUNT_HEAD_RE.test(c));
+      if (col < 0 || head.length < 3 || /\d/.test(lines[i].text)) continue;
+      let sum = 0;
+      let rows = 0;
+      let total: number | null = null;
+      for (const l of lines.slice(i + 1, i + 30)) {
+        const cells = l.text.split(" | ").map((c) => c.trim());
+        const count = cells.length === head.length ? Number(cells[col].replace(/,/g, "")) : Number.NaN;
+        if (UNIT_TYPE_RE.test(cells[0]) && Number.isInteger(count) && count > 0) {
+          sum += count;
+          rows++;
+        } else if (/^totals?\b/i.test(cells[0]) && Number.isInteger(count)) {
+          total = count;
+          break;
+        } else if (rows > 0) break;
+      }
+      if (rows < 2) continue;
+      const v = total ?? sum;
+      return {
+        value: `${v} units`,
+        normalized: v,
+        page: lines[i].page,
+        snippet: total !== null ? `unit mix total: ${v} units` : `computed: sum of ${rows} unit-mix rows`,
+        confidence: total !== null ? 0.6 : 0.5,
+      };
+    }
+  return null;
 }

@@ -1,4 +1,5 @@
 // Figures stated in running text rather than in labelled tables.
+import { UNIT_TYPE_RE } from "./om-derived.ts";
 import { basisOf } from "./om-fields.ts";
 import { type Candidate, pageInfo } from "./om-labels.ts";
 import type { Line } from "./om-text.ts";
@@ -39,11 +40,16 @@ export function proseCandidates(pages: Line[][]): Candidate[] {
           confidence: conf,
           basis: null,
         });
+      // A unit-mix row ('2 Bed / 2 Bath | 16 Units') counts one type of unit; its 'Total' row counts them all.
+      const mixRow = UNIT_TYPE_RE.test(t);
+      const mixTotal = /^(?:totals?|total\s+units|grand\s+total)\b/i.test(t);
       for (const m of t.matchAll(
         /\b(\d{1,3}(?:,\d{3})*|\d+)[\s-]+(?:apartment\s+|residential\s+)?(?:units?|keys|doors)\b(?!\s*(?:type|mix|size|sf|amenit))/gi,
       )) {
         const v = Number(m[1].replace(/,/g, ""));
-        if (v >= 2 && v <= 20_000 && !/\b(?:of|the)\s*$/i.test(t.slice(0, m.index))) push("units", m, v, 0.6);
+        if (mixRow) continue;
+        if (v >= 2 && v <= 20_000 && !/\b(?:of|the)\s*$/i.test(t.slice(0, m.index)))
+          push("units", m, v, mixTotal ? 0.66 : 0.6);
       }
       for (const m of t.matchAll(
         /\b(\d{1,3}(?:,\d{3})+|\d{4,})\s*[-±]?\s*(?:\+\/-\s*)?(?:square[\s-]+f(?:ee|oo)t|sq\.?\s?ft\.?|s\.?f\.?|rsf|gsf)\b/gi,
