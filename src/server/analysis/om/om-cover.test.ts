@@ -51,3 +51,21 @@ describe("a cover whose title block is interleaved with the brokers' column", ()
     expect(name.toLowerCase()).toBe("42 orchard ln");
   });
 });
+
+describe("a cover's headline of metrics and highway addresses", () => {
+  it("reads the price and the size from '$X | Y% CAP | Z SF'", () => {
+    const r = om("Juniper Court\n$1,980,000 | 6.25% CAP | 9,600 SF\n77 Reed Lane, Ames, IA 50010");
+    expect(r.askingPrice?.normalized).toBe(1_980_000);
+    expect(r.capRate?.normalized).toBe(6.25);
+    expect(r.buildingSquareFeet?.normalized).toBe(9_600);
+  });
+  it("leaves a line with labels or several amounts to the label rules", () => {
+    const r = om("Taxes: $12,000 | 6.25% CAP\n$450,000 | $520,000 | 5.1% cap");
+    expect(r.askingPrice).toBeNull();
+  });
+  it("keeps a highway's or route's number in the street", () => {
+    expect(om("900 State Hwy 12, Alva, OK 73717").address?.normalized).toBe("900 State Hwy 12, Alva, OK 73717");
+    expect(om("31 Route 6A, Dennis, MA 02638").address?.normalized).toBe("31 Route 6A, Dennis, MA 02638");
+    expect(om("8 Mill Road 4 Units, Salem, OR 97301").address?.normalized).toBe("8 Mill Road, Salem, OR 97301");
+  });
+});

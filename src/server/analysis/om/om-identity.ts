@@ -10,7 +10,7 @@ const STREET_SUFFIX =
 const STATES =
   "AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY";
 const STREET_RE = new RegExp(
-  String.raw`\b\d{1,6}(?:-\d{1,6})?[A-Z]?\s+(?:[NSEW]\.?\s+)?(?:[A-Za-z0-9.'-]+\s+){0,4}?(?:${STREET_SUFFIX})\.?(?:\s+(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West))?\b(?:,?\s+(?:suite|ste\.?|unit|#)\s*[\w-]+)?`,
+  String.raw`\b\d{1,6}(?:-\d{1,6})?[A-Z]?\s+(?:[NSEW]\.?\s+)?(?:[A-Za-z0-9.'-]+\s+){0,4}?(?:${STREET_SUFFIX})\.?(?:(?<=\b(?:hwy|highway|route|rte)\.?)\s+\d{1,4}[A-Z]?\b(?![,.]?\d))?(?:\s+(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West))?\b(?:,?\s+(?:suite|ste\.?|unit|#)\s*[\w-]+)?`,
   "i",
 );
 const CITY_RE = new RegExp(

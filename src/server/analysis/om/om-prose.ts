@@ -87,6 +87,22 @@ export function proseCandidates(pages: Line[][]): Candidate[] {
             basis: basisOf(qualifier),
           });
       }
+      // A cover's headline of metrics ('$2,450,000 | 6.50% CAP | 12,000 SF'): the lone amount is the price and
+      // the lone area the building's, when the line carries a cap rate and no label of its own.
+      if (/\d\s?%\s*cap\b/i.test(t) && t.split(" | ").length >= 2 && !/[a-z]{3,}\s*:/i.test(t)) {
+        const cells = t.split(" | ").map((c) => c.trim());
+        const money = cells.filter((c) => /^\$\s?\d{1,3}(?:,\d{3}){1,3}(?:\.\d+)?$/.test(c));
+        const areas = cells.filter((c) => /^±?\s?\d{1,3}(?:,\d{3})+\s*(?:sf|sq\.?\s?ft\.?|square\s+feet)$/i.test(c));
+        if (money.length === 1) {
+          const m = /\$\s?([\d,]+)/.exec(money[0]) as RegExpExecArray;
+          const v = Number(m[1].replace(/,/g, ""));
+          if (v >= 50_000) push("askingPrice", m, v, 0.55);
+        }
+        if (areas.length === 1) {
+          const m = /([\d,]+)/.exec(areas[0]) as RegExpExecArray;
+          push("buildingSquareFeet", m, Number(m[1].replace(/,/g, "")), 0.5);
+        }
+      }
       // "$1,320,000 ($110,000/unit)"
       for (const m of t.matchAll(/\$\s?(\d{1,3}(?:,\d{3})+)(?:\.\d+)?\s*(?:\/|per\s+)(?:unit|door)\b/gi)) {
         const v = Number(m[1].replace(/,/g, ""));
