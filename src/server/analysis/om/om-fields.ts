@@ -22,6 +22,8 @@ export const FIELD_SPECS: FieldSpec[] = [
       /\b(?:offering|asking|list(?:ing)?|purchase|sale|sales|investment)\s+price\b(?!\s*(?:\/|per\b|psf))/i,
       /(?:^|[|:]\s*)price\b(?!\s*(?:\/|per\b|psf|reduc))/i,
       /\b(?:offered|priced)\s+at\b/i,
+      // 'Asking $1,150,000', 'Asking: $2.4M' — the word alone before the figure.
+      /(?:^|[|:]\s*)asking\b(?=\s*:?\s*\$)/i,
     ],
     kind: "money",
     min: 25_000,

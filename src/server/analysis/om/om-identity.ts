@@ -170,8 +170,8 @@ export function findPropertyName(pages: Line[][], address: OmField | null): OmFi
     if (PHONE_RE.test(t) || /@|www\.|https?:/i.test(t) || CITY_RE.test(t) || cityLine(t) || /\$|%/.test(t)) return;
     // A label heading ('BUILDING SPECIFICATIONS:') introduces a table; it names nothing.
     if (/:$/.test(t) || SECTION_TITLE_RE.test(t) || DATE_LINE_RE.test(t)) return;
-    if (/^\d[\d,.]*(?:\s|$)/.test(t) && !STREET_RE.test(t)) return;
-    if (/^[\d\s,.]+(?:units?|sf|square feet|acres?)\b/i.test(t)) return;
+    if (/^(?:±|\+\/-|~)?\s?\d[\d,.]*(?:\s|$)/.test(t) && !STREET_RE.test(t)) return;
+    if (/^(?:±|\+\/-|~)?[\d\s,.]+(?:units?|sf|square feet|acres?)\b/i.test(t)) return;
     // "Building SF ±3,200" or "Square Feet" is a facts row, not a title; a name over a title/phone is a broker.
     if (isFieldLabel(t)) return;
     const below = cover.slice(i + 1, i + 3).map((l) => l.text);

@@ -112,3 +112,17 @@ describe("property name: decoration, running headers and address-only properties
     expect(n(r.buildingSquareFeet)).toBe(3_150);
   });
 });
+
+describe("an owner-user cover that leads with the building's size", () => {
+  it("never names the property by its size line, and reads 'Asking $…' as the price", () => {
+    const r = om(
+      "FOR SALE\n±3,400 SF Freestanding Building on 0.52 Acres\n27 Birch Lane, Lodi, CA 95240\nAsking $1,020,000",
+    );
+    expect(r.propertyName?.normalized).toBe("27 Birch Lane");
+    expect(n(r.askingPrice)).toBe(1_020_000);
+    expect(n(r.buildingSquareFeet)).toBe(3_400);
+  });
+  it("never reads an asking rent as the price", () => {
+    expect(om("Asking Rent: $18.00/SF NNN\nAsking: $24.00 PSF").askingPrice).toBeNull();
+  });
+});
