@@ -42,3 +42,15 @@ describe("statements headed by years", () => {
     expect(yearHeader("2023 | 2023", 0)).toBeNull();
   });
 });
+
+describe("a statement with a monthly and an annual column", () => {
+  it("takes the annual figures, whichever side the monthly column is on", () => {
+    const a = om(
+      "INCOME | Monthly | Annual\nGross Scheduled Income | $9,000 | $108,000\nNet Operating Income | $6,100 | $73,200",
+    );
+    expect(n(a.noi)).toBe(73_200);
+    expect(n(a.grossPotentialRent)).toBe(108_000);
+    const b = om("Item | Annual | Monthly | Per Unit\nNet Operating Income | $96,000 | $8,000 | $8,000");
+    expect(n(b.noi)).toBe(96_000);
+  });
+});

@@ -4,8 +4,11 @@ import { type Basis, basisOf } from "./om-fields.ts";
 import { fitValue, type LabelHit } from "./om-labels.ts";
 import { numbers, type NumToken } from "./om-text.ts";
 
-/** history: an earlier year's column of a statement, read past but never taken as the property's figure. */
-type ColumnKind = "basis" | "total" | "perUnit" | "perSf" | "notes" | "pct" | "history";
+/**
+ * history: an earlier year's column of a statement; monthly: a month's figure beside the annual one. Both are
+ * read past, never taken as the property's (annual) figure.
+ */
+type ColumnKind = "basis" | "total" | "perUnit" | "perSf" | "notes" | "pct" | "history" | "monthly";
 type Column = { kind: ColumnKind; basis: Basis | null };
 /** bases: the basis columns in order; cols: every column the header names, per-unit, per-SF and notes included. */
 export type ColumnHeader = { index: number; bases: (Basis | null)[]; cols: Column[] };
@@ -17,7 +20,8 @@ const COLUMN_RE = new RegExp(
     String.raw`(\b(?:foot)?notes?\b)`,
     String.raw`(%\s*of\s+\w+|\bpercent\b|%)`,
     String.raw`(pro[\s-]?forma|stabili[sz]ed|projected|current|in[\s-]?place|actual|t[\s-]?12|ttm|trailing(?:\s+12)?|(?:year|yr\.?|fy)\s*\d+|budget|market|as[\s-]?is|underwritten|\bpf\b)`,
-    String.raw`(\$\s*\/\s*(?:year|yr)\b|\bannual\b|\btotals?\b|\bamount\b)`,
+    String.raw`(\$\s*\/\s*(?:year|yr)\b|\bannual(?:ly|ized)?\b|\byearly\b|\bper\s+year\b|\btotals?\b|\bamount\b)`,
+    String.raw`(\bmonthly\b|\bper\s+month\b|\$\s*\/\s*(?:mo|month)\b)`,
   ].join("|"),
   "gi",
 );
@@ -38,6 +42,7 @@ export function columnHeader(text: string, index: number): ColumnHeader | null {
     else if (m[3]) cols.push({ kind: "notes", basis: null });
     else if (m[4]) cols.push({ kind: "pct", basis: null });
     else if (m[6]) cols.push({ kind: "total", basis: null });
+    else if (m[7]) cols.push({ kind: "monthly", basis: null });
     else {
       const w = m[5];
       if (/^(?:(?:year|yr\.?|fy)\s*1|budget)$/i.test(w)) cols.push({ kind: "basis", basis: null, relative: true });
