@@ -120,3 +120,17 @@ export function unitsFromUnitMix(pages: Line[][]): OmField | null {
     }
   return null;
 }
+
+/** An apartment rent roll lists every unit once: with no count stated, its rows with a unit number are the units. */
+export function unitsFromRentRoll(rows: OmRentRollRow[], multifamily: boolean): OmField | null {
+  const numbered = rows.filter((r) => r.suite);
+  if (!multifamily || numbered.length < 3 || new Set(numbered.map((r) => r.suite)).size !== numbered.length)
+    return null;
+  return {
+    value: `${numbered.length} units`,
+    normalized: numbered.length,
+    page: numbered[0].page,
+    snippet: `computed: ${numbered.length} units on the rent roll`,
+    confidence: 0.45,
+  };
+}

@@ -1,7 +1,13 @@
 // The offline, deterministic OM engine: label rules → candidates → one value per field.
 import type { OmAbstract, OmField } from "#shared/contract/om-abstract.ts";
 import { findBrokers, findHighlights } from "./om-contacts.ts";
-import { derivedPrices, occupancyFromRentRoll, occupancyInWords, unitsFromUnitMix } from "./om-derived.ts";
+import {
+  derivedPrices,
+  occupancyFromRentRoll,
+  occupancyInWords,
+  unitsFromRentRoll,
+  unitsFromUnitMix,
+} from "./om-derived.ts";
 import { checkConsistency } from "./om-consistency.ts";
 import type { Basis } from "./om-fields.ts";
 import { findAddress, findPropertyClass, findPropertyName, findPropertyType } from "./om-identity.ts";
@@ -184,7 +190,10 @@ export function analyzeOmLocal(pages: OmPage[]): OmAbstract {
     landArea: best("landArea"),
     yearBuilt: best("yearBuilt"),
     yearRenovated: best("yearRenovated"),
-    units: best("units") ?? unitsFromUnitMix(lines),
+    units:
+      best("units") ??
+      unitsFromUnitMix(lines) ??
+      unitsFromRentRoll(rentRoll.rows, propertyType?.normalized === "multifamily"),
     occupancy: best("occupancy") ?? occupancyInWords(lines) ?? occupancyFromRentRoll(rentRoll.rows),
     walt: best("walt"),
     rentRoll: rentRoll.rows,

@@ -39,3 +39,21 @@ describe("a section heading is no property name", () => {
     expect(om("OPERATING STATEMENT\nNet Operating Income $120,000").propertyName).toBeNull();
   });
 });
+
+describe("units from an apartment rent roll", () => {
+  it("counts the numbered rows when no count is stated", () => {
+    const r = om(
+      "Garden Row Apartments\nRent Roll\nUnit | Type | SF | Rent\n1 | 1x1 | 610 | $995\n2 | 1x1 | 610 | $1,010\n3 | 2x1 | 820 | $1,240\n4 | 2x1 | 820 | $1,255",
+    );
+    expect(r.units?.normalized).toBe(4);
+    expect(r.units?.snippet).toMatch(/^computed/);
+  });
+  it("is nothing for an office roll or when a count is stated", () => {
+    const office =
+      "Harbor Office Park\nRent Roll\nSuite | Tenant | SF | Rent\n100 | Acme Dental | 1,200 | $2,400\n110 | Lark Law | 900 | $1,800\n120 | Vacant | 800 |";
+    expect(om(office).units).toBeNull();
+    const stated =
+      "Garden Row Apartments\nNumber of Units: 12\nRent Roll\nUnit | SF | Rent\n1 | 610 | $995\n2 | 610 | $1,010\n3 | 820 | $1,240";
+    expect(om(stated).units?.normalized).toBe(12);
+  });
+});
