@@ -15,16 +15,16 @@ const CITY_ANCHOR_RE =
   /,\s*(?:Ha\s?Noi|Hanoi|Ho\s+Chi\s+Minh(?:\s+City)?|HCMC|Da\s?Nang|Hai\s?Phong|Can\s?Tho|Dubai|Abu\s+Dhabi|Sharjah|Doha|Riyadh|Jeddah|Muscat|Manama|Karachi|Lahore|Islamabad|Dhaka|Colombo|Kathmandu|Phnom\s+Penh|Yangon)\b\.?\s*$|\b(?:Hyderabad|Secunderabad|Chennai|Madras|Mumbai|Bombay|New\s+Delhi|Delhi|Kolkata|Calcutta|Bangalore|Bengaluru|Pune|Ahmedabad)\s*[-–]\s*\d{1,2}\b\.?\s*$/iu;
 /**
  * A postal code in its address context: Japanese 〒160-0022, Brazilian CEP, European "CH-3011 Bern" / "4051 Basel",
- * Singapore 569138, an Indian PIN after its town ("Pune - 411 004", "Mysuru, 570001").
+ * Singapore 569138, an Indian PIN after its town ("Pune - 411 004", "Mysuru, 570001", at the line's end "Mysuru 570 001").
  */
 const INTL_POSTCODE_RE =
-  /(?:〒\s?)?(?<![\d)(+][\s.-]?)\b\d{3}-\d{4}\b(?![\s.-]?\d)|(?<![\d)(+][\s.-]?)\b\d{5}-\d{3}\b(?![\s.-]?\d)|\b(?:[A-Z]{1,2}-\s?)\d{4,5}\s+\p{Lu}\p{Ll}+|^\d{4,5}\s+\p{Lu}\p{Ll}{2,}|\bSingapore\s+\d{6}\b|\p{L}{3,}\.?\s*[-–,]\s*\d{3}\s?\d{3}(?![\d-])/u;
+  /(?:〒\s?)?(?<![\d)(+][\s.-]?)\b\d{3}-\d{4}\b(?![\s.-]?\d)|(?<![\d)(+][\s.-]?)\b\d{5}-\d{3}\b(?![\s.-]?\d)|\b(?:[A-Z]{1,2}-\s?)\d{4,5}\s+\p{Lu}\p{Ll}+|^\d{4,5}\s+\p{Lu}\p{Ll}{2,}|\bSingapore\s+\d{6}\b|\p{L}{3,}\.?\s*[-–,]\s*\d{3}\s?\d{3}(?![\d-])|\p{Lu}\p{Ll}{2,}\.?\s+\d{3}\s?\d{3}(?:[.,]?\s+\p{Lu}\p{L}{3,})?[.,]?\s*$/u;
 /**
  * Pieces of addresses outside the US: block numbers (2-10-14), wards, districts, buildings, streets, numbered
  * plots and doors ("Plot No. 42", "No : 7"), Indian localities (Colony, Nagar, Marg).
  */
 const INTL_PART_RE =
-  /\b\d{1,4}-\d{1,4}(?:-\d{1,4})?\b|-(?:ku|shi|cho|machi|gun|ken)\b|\bchome\b|\b(?:Ward|District|Dist\.|Prefecture|City|Province|Bldg\.?|Building|Tower|Floor|Fl\.|Hall|Room|Plaza|Center|Centre|Street|Road|Avenue)\b|\b(?:Rua|Av\.|Avenida|Alameda|Travessa|Estrada|Rodovia|Calle|Via|Viale|Rue)\s|\p{L}(?:strasse|straße|str\.|weg|gasse|platz|allee|straat|laan|gade|vej)\b|[\uAC00-\uD7A3]{2,}|\bNo\.?\s*[:.]?\s*\d|\b(?:Plot|Door|Flat|Shop|H\.\s?No)\b|\b(?:Colony|Nagar|Bazaa?r|Marg|Sector|Layout|Campus)\b|\b(?:Technology|Tech|Business|Industrial|Science|Software|IT|Corporate|Office|Knowledge)\s+Park\b|^\d{1,4}[A-Z]?,?\s+\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+){0,4},/iu;
+  /\b\d{1,4}-\d{1,4}(?:-\d{1,4})?\b|-(?:ku|shi|cho|machi|gun|ken)\b|\bchome\b|\b(?:Ward|District|Dist\.|Prefecture|City|Province|Bldg\.?|Building|Tower|Floor|Fl\.|Hall|Room|Plaza|Center|Centre|Street|Road|Avenue)\b|\b(?:Rua|Av\.|Avenida|Alameda|Travessa|Estrada|Rodovia|Calle|Via|Viale|Rue)\s|\p{L}(?:strasse|straße|str\.|weg|gasse|platz|allee|straat|laan|gade|vej)\b|[\uAC00-\uD7A3]{2,}|\bNo\.?\s*[:.]?\s*\d|\b(?:Plot|Door|Flat|Shop|H\.\s?No)\b|\b(?:Colony|Nagar|Bazaa?r|Marg|Sector|Layout|Campus|Complex|Arcade|Block|Cross|Stage|Phase)\b|^#\s?\d{1,5}\b|^(?:Opp\.?|Off|Near|Behind|Beside)\s+\p{Lu}|\b(?:Technology|Tech|Business|Industrial|Science|Software|IT|Corporate|Office|Knowledge)\s+Park\b|^\d{1,4}[A-Z]?,?\s+\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+){0,4},/iu;
 
 /** A line naming the country alone ("JAPAN", "India."). */
 const COUNTRY_ONLY_RE = new RegExp(`^\\s*(?:${COUNTRY_RE.source})\\.?\\s*$`, "i");
@@ -39,7 +39,9 @@ export function isIntlAnchor(s: string): boolean {
   if (PHONE_LABEL_RE.test(s) || EMAIL_RE.test(s)) return false;
   if (LEGAL_SUFFIX_RE.test(s) && !/\d/.test(s)) return false;
   if (s.replace(/[^\p{L}]/gu, "").length < 3) return false;
-  return INTL_POSTCODE_RE.test(s) || (COUNTRY_RE.test(s) && /[\d,]/.test(s)) || CITY_ANCHOR_RE.test(s);
+  // A country named in brackets is where a degree or a branch is from ("M.S. (U.S.A)"), not an address.
+  const unbracketed = s.replace(/\([^)]*\)/g, " ");
+  return INTL_POSTCODE_RE.test(s) || (COUNTRY_RE.test(unbracketed) && /[\d,]/.test(s)) || CITY_ANCHOR_RE.test(s);
 }
 
 function isIntlPart(s: string): boolean {
@@ -49,14 +51,15 @@ function isIntlPart(s: string): boolean {
 }
 
 /**
- * The lines of an address block outside the US (anchor, up to three lines above it, and a country line
+ * The lines of an address block outside the US (anchor, up to four lines above it, and a country line
  * after it), marked used; null when the card has none.
  */
 export function findIntlAddressLines(free: Line[]): Line[] | null {
   for (const l of free) {
     if (!isIntlAnchor(l.text)) continue;
     const parts = [l];
-    while (parts.length < 4) {
+    // Up to four lines above the anchor: South Asian blocks name the plot, the street, a landmark and the area.
+    while (parts.length < 5) {
       const p = lineAbove(free, parts[0]);
       if (p && !p.used && isIntlPart(p.text)) parts.unshift(p);
       else break;

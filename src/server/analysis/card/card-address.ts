@@ -144,10 +144,21 @@ function tidyAddress(s: string): string {
       // A capital I read as l at the start of a place name: no word starts with l and a consonant ("ltapeva"), and
       // the Japanese names in Ii- ("lizuka", "lida") read so too.
       .replace(/(^|[\s,])l(?=[bcdfghjkmnpqrstvwxz][a-z]{2,}|i(?:da|zu|no|ku|mu|ya|ta)[a-z]*)/g, "$1I")
+      // A superscript ordinal read as a degree sign: "5° Floor" is the 5th floor.
+      .replace(
+        /\b(\d{1,3})[°º]\s?(?=(?:Floor|Fl|Cross|Main|Street|St|Road|Block|Stage|Phase|Avenue|Ave|Lane)\b)/gi,
+        (_, n) => `${n}${ordinal(Number(n))} `,
+      )
       .replace(/\s+,/g, ",")
       .replace(/,\s*,/g, ",")
       .replace(/\s{2,}/g, " ")
       .replace(/[,.\s]+$/, "")
       .trim()
   );
+}
+
+/** The English ordinal suffix of a number: 1st, 2nd, 3rd, 4th, 11th, 21st. */
+function ordinal(n: number): string {
+  if (n % 100 >= 11 && n % 100 <= 13) return "th";
+  return ["th", "st", "nd", "rd"][n % 10] ?? "th";
 }

@@ -195,10 +195,13 @@ export function readCompany(
       // "Pvt. Ltd." (private limited) with its v read as o.
       .replace(/\bP[o0]t\.?(?=\s*(?:Ltd|Limited)\b)/i, "Pvt.")
       // A digit speckle glued before the name the firm's domain starts with ("7Harbor Online Ltd." for harboronline).
-      .replace(/^\d(?=(\p{Lu}\p{Ll}{2,}))/u, (d, _w, _i, all: string) => {
-        const word = letters(all.slice(1).split(/[\s,]/)[0]);
+      // Also two glyphs of speckle ("Z2Harbor").
+      .replace(/^(?:\d|\p{Lu}\d|\d\p{Lu})(?=(\p{Lu}\p{Ll}{2,}))/u, (d, _w, _i, all: string) => {
+        const word = letters(all.slice(d.length).split(/[\s,]/)[0]);
         return domains.some((x) => x.startsWith(word)) ? "" : d;
-      });
+      })
+      // A word the merge of two readings doubled ("LIFE LIFE INSURANCE …"); "Sun Sun" style names keep their case.
+      .replace(/^(\p{Lu}{3,})\s+\1(?=\s)/u, "$1");
     result.company.name = domains.reduce((t, d) => repairFromDomain(t, d), capsSlips(text));
     return;
   }
@@ -254,7 +257,14 @@ const CONTINUES = /(?:&|\+|\band|\bof|\bfor)\s*$/i;
 /** A firm's name printed over two lines, the first ending in "&" / "and" / "of": the two lines are one name. */
 function joinBrokenName(rest: Line[], company: Line): void {
   const above = lineAbove(rest, company);
-  if (above && !above.used && CONTINUES.test(above.text) && !isAddressish(above.text)) {
+  // The name goes on from the line above when that line ends in "&"/"of", or when this one starts with the
+  // bracketed short form the name above is abbreviated to ("Harbor Marine Technology" / "(HMT) India Pvt. Ltd.").
+  const bracketed =
+    /^\(\p{Lu}{2,6}\)/u.test(company.text.trim()) &&
+    !!above &&
+    /^(?:\p{Lu}[\p{L}&'.-]*\s+){1,5}\p{Lu}[\p{L}'.-]*$/u.test(above.text.trim()) &&
+    !TITLE_RE.test(above.text);
+  if (above && !above.used && (CONTINUES.test(above.text) || bracketed) && !isAddressish(above.text)) {
     company.text = `${above.text.trim()} ${company.text.trim()}`;
     above.used = true;
     return;

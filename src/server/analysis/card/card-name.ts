@@ -60,6 +60,10 @@ export function readName(
     sc += (l.confidence - 50) / 100;
     // A line tesseract was unsure of is more often a logo or texture read as two capitalised words.
     if (l.confidence < 60) sc -= 2;
+    // An honorific announces the person ("Prof. …", "Dr. …"); a bare letter after a word ("Godt E") is a logo's
+    // pieces, a name's initial has its period or comes first.
+    if (HONORIFIC_RE.test(l.text)) sc += 3;
+    if (/\s\p{Lu}$/u.test(l.text.trim())) sc -= 2;
     sc -= l.index * 0.05;
     return sc;
   };
@@ -68,7 +72,7 @@ export function readName(
   if (nameLine) {
     nameLine.used = true;
     let full = nameLine.text
-      .replace(/^(?:dr|mr|mrs|ms|miss|prof|mx)\.?\s+(?=\p{L})/iu, "")
+      .replace(HONORIFIC_RE, "")
       .replace(NAME_SUFFIX_RE, "")
       .replace(DEGREE_RE, "")
       .replace(/[,.]+$/, "")
@@ -98,6 +102,8 @@ export function readName(
   }
   return nameLine;
 }
+
+const HONORIFIC_RE = /^(?:dr|mr|mrs|ms|miss|prof|mx)\.?\s+(?=\p{L})/iu;
 
 /**
  * Words with no vowel at all ("KX BB", "TRZ"): script or a logo read as Latin letters, never a name printed in
@@ -265,8 +271,11 @@ export function cutFamilyFromEmail(first: string, last: string | null, local: st
 
 /** Initials printed tight against the name ("P.S.Nair", "K.R.BALAJI") are spread apart like written ones. */
 export function spreadInitials(text: string): string {
-  const m = text.match(/^((?:\p{Lu}\.){1,4})\s?(?=\p{Lu}\p{L}+(?:\s+\p{Lu}[\p{L}'’-]*){0,2}$)/u);
-  return m ? `${m[1].replace(/\.(?=.)/g, ". ").trim()} ${text.slice(m[0].length)}` : text;
+  // After an honorific too: "Prof. S.B. RAO".
+  const m = text.match(
+    /^((?:(?:dr|prof|mr|mrs|ms)\.\s+)?)((?:\p{Lu}\.){1,4})\s?(?=\p{Lu}\p{L}+(?:\s+\p{Lu}[\p{L}'’-]*){0,2}$)/iu,
+  );
+  return m ? `${m[1]}${m[2].replace(/\.(?=.)/g, ". ").trim()} ${text.slice(m[0].length)}` : text;
 }
 
 function emailDomainOf(result: CardRecognition): string {

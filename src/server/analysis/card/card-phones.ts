@@ -99,7 +99,10 @@ function phonesIn(line: Line, lineLabel: Phone["label"]): Phone[] {
     if (
       /^\s*\/\s*(?:\p{L}|1[8S][0O]\b)/u.test(after2) ||
       /^\s*1[8S][0O]\s?(?:9001|14001|27001|45001|22000|20000|13485)\b/.test(m[0]) ||
-      /\b(?:[I1l]S[O0]|cert\w*|reg(?:istration)?\.?\s*no|license|licence)\b/i.test(`${before} ${after2.slice(0, 12)}`)
+      /\b(?:[I1l]S[O0]|cert\w*|reg(?:istration)?\.?\s*no|license|licence)\b/i.test(
+        `${before} ${after2.slice(0, 12)}`,
+      ) ||
+      isIdentifier(before, after2)
     )
       continue;
     // A postal code is no phone: "Osaka 530-0001, Japan", "Cep 04512-000" (unlabelled, beside words).
@@ -115,6 +118,18 @@ function phonesIn(line: Line, lineLabel: Phone["label"]): Phone[] {
     out.push({ value: cleanPhone(m[0]), label, line: line.index, word: labelWord });
   }
   return out;
+}
+
+/**
+ * An identifier printed like a number: labelled as a code or a tax/registration id right before it ("Agent Code
+ * No. 0316164", "Tax code: 0106472242", "GSTIN", "CIN", "VAT No"), or ending in a check letter set tight against
+ * its digits ("0316164Y").
+ */
+export function isIdentifier(before: string, after: string): boolean {
+  if (/^[A-Z](?![\p{L}\d])/u.test(after)) return true;
+  return /\b(?:code|id|gst(?:in)?|cin|pan|tin|vat|tax|membership|licen[cs]e)\b\.?(?:\s*(?:no|number|#)\.?)?\s*[:.#-]?\s*$/i.test(
+    before,
+  );
 }
 
 /**

@@ -115,6 +115,16 @@ export const TITLE_WORDS = [
   "professor",
   "editor",
   "notary",
+  "commissioner",
+  "collector",
+  "inspector",
+  "economist",
+  "auditor",
+  "lecturer",
+  "technician",
+  "programmer",
+  "trainer",
+  "instructor",
   // Titles as printed on cards in Portuguese, Spanish, French and German.
   "gerente",
   "diretor",
@@ -192,11 +202,12 @@ export const INITIAL_RE = /^\p{Lu}\.?$/u;
 export function nameShape(s: string): boolean {
   const t = s.replace(NAME_SUFFIX_RE, "").replace(DEGREE_RE, "").trim();
   const words = t.split(/\s+/);
-  const full = words.filter((w) => !/^\p{Lu}\.$/u.test(w));
+  // Initials count apart, also when printed tight together ("S.B.").
+  const full = words.filter((w) => !/^(?:\p{Lu}\.){1,3}$/u.test(w));
   if (words.length < 2 || full.length < 1 || full.length > 4 || words.length - full.length > 4) return false;
   if (/\d|@|\//.test(t)) return false;
   return words.every((w) =>
-    /^(?:\p{Lu}[\p{L}'’-]*\.?|\p{Lu}\.|(?:de|van|von|der|da|di|la|le|del|du|bin|al)\b)$/u.test(w),
+    /^(?:\p{Lu}[\p{L}'’-]*\.?|(?:\p{Lu}\.){1,3}|(?:de|van|von|der|da|di|la|le|del|du|bin|al)\b)$/u.test(w),
   );
 }
 

@@ -52,9 +52,11 @@ export function readLinkedin(all: Line[], result: CardRecognition): void {
 /** Sets the person's e-mail; returns the OCR confidence of the line it was read from (100 for plain text). */
 export function readEmail(all: Line[], result: CardRecognition): number {
   let confidence = 0;
-  for (const l of all) {
+  // An address after an e-mail label is the one the card means, wherever it is printed.
+  const labelled = all.find((l) => labelledEmail(fixEmailText(l.text)));
+  for (const l of [...(labelled ? [labelled] : []), ...all.filter((l) => l !== labelled)]) {
     const fixed = fixEmailText(l.text);
-    const m = fixed.match(EMAIL_RE);
+    const m = labelledEmail(fixed) ?? fixed.match(EMAIL_RE);
     if (!m) continue;
     if (!result.person.email) {
       // A label OCR glued to the address: "E.info@", "e-mail.tanaka@" (a capital E. never starts a local part).
@@ -68,6 +70,8 @@ export function readEmail(all: Line[], result: CardRecognition): number {
     l.text = fixed
       .replace(m[0], " ")
       .replace(/^\s*(?:e-?mail|email|e|mail)\s*[:.]?\s*/i, "")
+      // The label left at the end of the line's other text ("Ameerpet, Pune - 16. Email:") is no part of it.
+      .replace(/[\s|,;]*(?:e-?mail|email)\s*[:.;]?\s*$/i, "")
       .trim();
     if (l.text.replace(/[^\p{L}\p{N}]/gu, "").length < 3) l.used = true;
   }
@@ -99,6 +103,18 @@ export function readWebsite(all: Line[], result: CardRecognition): void {
 }
 
 /** E-mail text as OCR gives it: '@' read as ©/®/(a)/(@, spaces around '@' and dots. */
+/**
+ * Of several e-mail-like tokens on a line, the one after an e-mail label: an address line can hold an '@' of its
+ * own ("WorkHub@Axis No 27" reads as workhub@axis.no) before the "Email:" the card means.
+ */
+function labelledEmail(text: string): RegExpMatchArray | null {
+  const label = text.match(/\be-?mail\s*[:;.]?\s*/i);
+  if (label?.index === undefined) return null;
+  const after = text.slice(label.index + label[0].length);
+  const m = after.match(EMAIL_RE);
+  return m && m.index === 0 ? m : null;
+}
+
 export function fixEmailText(s: string): string {
   let t = s.replace(/\s*@\s*/g, "@").replace(/\s*\((?:at|@)\)\s*|\s*\(@\s*/gi, "@");
   if (!t.includes("@")) {
@@ -115,7 +131,8 @@ export function fixEmailText(s: string): string {
   // Every dot read as a space before a country code: "@acmesg com sg" -> "@acmesg.com.sg".
   t = t.replace(new RegExp(`(@[a-z0-9-]+)\\s(${SECOND_LEVEL})\\s([a-z]{2})\\b`, "gi"), "$1.$2.$3");
   // A dot read as a space: "dana reyes@brightlane com" -> "dana.reyes@brightlane.com".
-  t = t.replace(new RegExp(`(@[a-z0-9-]+(?:\\.[a-z0-9-]+)*)\\s(${TLDS})\\b`, "gi"), "$1.$2");
+  // Not "WorkHub@Axis No 27": a "No" before a number is the abbreviation of number.
+  t = t.replace(new RegExp(`(@[a-z0-9-]+(?:\\.[a-z0-9-]+)*)\\s(${TLDS})\\b(?!\\.?\\s*\\d)`, "gi"), "$1.$2");
   // A capitalised word before a local part in small letters is a label OCR garbled ("Eml ravi@"), not its start.
   t = t.replace(/(^|\s)([a-z][a-z0-9-]{1,})\s([a-z][\w.-]*@)/gi, (m, pre, a, b) =>
     /^(?:e-?mail|email|mail|e|m|t|w)$/i.test(a) || (/^[A-Z][a-z]/.test(a) && /^[a-z]/.test(b)) ? m : `${pre}${a}.${b}`,
@@ -124,7 +141,14 @@ export function fixEmailText(s: string): string {
   t = t.replace(/[\w.+'-]+(?:\s?\.\s?[\w+'-]+)*@[\w-]+(?:\s?\.\s?[\w-]+)+/g, (m) => m.replace(/\s+/g, ""));
   if (!t.includes("@")) t = restoreLostAt(t);
   // Japan's second-level domains end in .jp; OCR reads the j as i ("kitano.ne.ip").
-  return t.replace(/(@[\w.-]*\.(?:co|ne|or|ac|ad|go|ed|gr|lg))\.ip\b/gi, "$1.jp");
+  return (
+    t
+      .replace(/(@[\w.-]*\.(?:co|ne|or|ac|ad|go|ed|gr|lg))\.ip\b/gi, "$1.jp")
+      // ".con" is no top-level domain: the m of .com read as n.
+      .replace(/(@[\w-]+(?:\.[\w-]+)*)\.con\b/gi, "$1.com")
+      // Gmail has one host: specks OCR read inside it ("@gmail.ct.com") are dropped.
+      .replace(/@gmail\.[a-z]{1,3}\.com\b/gi, "@gmail.com")
+  );
 }
 
 /** Second-level labels that a country code follows: "com sg", "co jp", "ne jp". */
@@ -167,6 +191,8 @@ export function fixWebText(s: string): string {
   return (
     s
       .replace(/\b(?:wvvw|vvww|vvvvvv|wwvv|ww|vww|wvw)\s?\.\s?(?=[a-z0-9-]{2,}\s?\.)/gi, "www.")
+      // Two sites read as one ("harbor.comwww.harborgroup.com"): the second starts at its www.
+      .replace(/(\.(?:com|net|org|in|co|biz|info))(?=www\.)/gi, "$1 ")
       .replace(/\b(https?)\s?[:;]?\s?\/\s?\/\s?/gi, "$1://")
       // The colon and first slash read as a 7 or a 1 ("http7/www.").
       .replace(/\b(https?)[71|]\/(?=www\.)/gi, "$1://")
