@@ -26,6 +26,13 @@ const INTL_POSTCODE_RE =
 const INTL_PART_RE =
   /\b\d{1,4}-\d{1,4}(?:-\d{1,4})?\b|-(?:ku|shi|cho|machi|gun|ken)\b|\bchome\b|\b(?:Ward|District|Dist\.|Prefecture|City|Province|Bldg\.?|Building|Tower|Floor|Fl\.|Hall|Room|Plaza|Center|Centre|Street|Road|Avenue)\b|\b(?:Rua|Av\.|Avenida|Alameda|Travessa|Estrada|Rodovia|Calle|Via|Viale|Rue)\s|\p{L}(?:strasse|straße|str\.|weg|gasse|platz|allee|straat|laan|gade|vej)\b|[\uAC00-\uD7A3]{2,}|\bNo\.?\s*[:.]?\s*\d|\b(?:Plot|Door|Flat|Shop|H\.\s?No)\b|\b(?:Colony|Nagar|Bazaa?r|Marg|Sector|Layout|Campus|Complex|Arcade|Block|Cross|Stage|Phase)\b|^#\s?\d{1,5}\b|^(?:Opp\.?|Off|Near|Behind|Beside)\s+\p{Lu}|\b(?:Technology|Tech|Business|Industrial|Science|Software|IT|Corporate|Office|Knowledge)\s+Park\b|^\d{1,4}[A-Z]?,?\s+\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+){0,4},/iu;
 
+/**
+ * A Japanese block number with its ward or city ("4-1-22 Nishi, Minato-ku", "Chuo-ku 2-3-4"), or a Vietnamese ward
+ * with its district ("Tan Dinh Ward, District 1"): an address line even with no postal code or country on it.
+ */
+const WARD_BLOCK_RE =
+  /\b\d{1,4}-\d{1,4}(?:-\d{1,4})?\b.*\b\p{L}{3,}-(?:ku|shi|cho|machi|gun)\b|\b\p{L}{3,}-(?:ku|shi|gun)\b.*\b\d{1,4}-\d{1,4}\b|\bWard\b.*\bDist(?:rict\b|\.)/iu;
+
 /** A line naming the country alone ("JAPAN", "India."). */
 const COUNTRY_ONLY_RE = new RegExp(`^\\s*(?:${COUNTRY_RE.source})\\.?\\s*$`, "i");
 
@@ -41,7 +48,12 @@ export function isIntlAnchor(s: string): boolean {
   if (s.replace(/[^\p{L}]/gu, "").length < 3) return false;
   // A country named in brackets is where a degree or a branch is from ("M.S. (U.S.A)"), not an address.
   const unbracketed = s.replace(/\([^)]*\)/g, " ");
-  return INTL_POSTCODE_RE.test(s) || (COUNTRY_RE.test(unbracketed) && /[\d,]/.test(s)) || CITY_ANCHOR_RE.test(s);
+  return (
+    INTL_POSTCODE_RE.test(s) ||
+    (COUNTRY_RE.test(unbracketed) && /[\d,]/.test(s)) ||
+    CITY_ANCHOR_RE.test(s) ||
+    WARD_BLOCK_RE.test(s)
+  );
 }
 
 function isIntlPart(s: string): boolean {

@@ -254,7 +254,14 @@ export function familyFirst(full: string, local: string): { first: string; last:
   const middle = words.length === 3 && /^(?:van|thi)$/.test(lower[1]);
   if (!FAMILY_FIRST_NAMES.has(lower[0]) || (FAMILY_FIRST_NAMES.has(lower[lower.length - 1]) && !middle)) return null;
   const loc = letters(local);
-  if (lower.some((w) => w.length >= 2 && loc.includes(w))) return null;
+  // An e-mail of the form given.family naming the printed last word first ("an.nguyen@" beside "NGUYEN VAN AN")
+  // says the printed first word is the family name (the same order as printed says the opposite).
+  const parts = local
+    .toLowerCase()
+    .split(/[._-]+/)
+    .filter(Boolean);
+  const saysOrder = parts.length === 2 && parts[0] === lower[lower.length - 1] && parts[1] === lower[0];
+  if (!saysOrder && lower.some((w) => w.length >= 2 && loc.includes(w))) return null;
   return { first: words.slice(1).join(" "), last: words[0] };
 }
 

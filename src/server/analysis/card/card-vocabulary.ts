@@ -164,7 +164,8 @@ export const STRONG_LEGAL_RE =
 export const DEPARTMENT_RE = /\b(?:Department|Dept\.?|Division|Div\.?|Section|Bureau|Team|Office|Unit)\b/i;
 
 export const NAME_SUFFIX_RE =
-  /,?\s+(?:ccim|sior|cpm|crea?|mai|cre|mba|cpa|cfa|esq\.?|jr\.?|sr\.?|ii|iii|iv|phd|ph\.d\.|pe|p\.e\.|leed\s*ap|frics|mrics|rics|realtor®?|gri|abr|crs|sra|alc|cips|csp|ccrm)\b\.?/gi;
+  // "MAI" only after a comma: without one it is as often a Vietnamese given name ("TRAN THI MAI").
+  /(?:,\s*mai|,?\s+(?:ccim|sior|cpm|crea?|cre|mba|cpa|cfa|esq\.?|jr\.?|sr\.?|ii|iii|iv|phd|ph\.d\.|pe|p\.e\.|leed\s*ap|frics|mrics|rics|realtor®?|gri|abr|crs|sra|alc|cips|csp|ccrm))\b\.?/gi;
 
 export function escapeRe(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
