@@ -64,6 +64,22 @@ describe("properties map by viewport", () => {
     expect(body.truncated).toBe(false);
   });
 
+  it("writes each pin as the JSON of its row: names escaped, coordinates exact", async () => {
+    const odd = await t.signUp();
+    const name = 'Quote " back \\ slash ünï 北京 😀 </script> {"x":1}';
+    const created = await create(odd, { name, locationLatitude: -0.0000001, locationLongitude: 179.123456789012 });
+    await create(odd, { name: "Plain", locationLatitude: 45, locationLongitude: -1e-9 });
+    for (const query of ["", "?south=-1&west=-180&north=46&east=180"]) {
+      const { body } = await map(odd, query);
+      const pin = body.points.find((p: { id: string }) => p.id === created.id);
+      expect(pin).toEqual({ id: created.id, name, latitude: -0.0000001, longitude: 179.123456789012 });
+      expect(body.points.find((p: { name: string }) => p.name === "Plain")).toMatchObject({
+        latitude: 45,
+        longitude: -1e-9,
+      });
+    }
+  });
+
   it("inside bounds: only the pins in the view, no box or count (the first view has them)", async () => {
     const { body } = await map(dana, "?south=30&west=-98&north=31&east=-97");
     expect(names(body)).toEqual(["Austin One"]);
