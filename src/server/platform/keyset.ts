@@ -120,6 +120,28 @@ export function keysJson(sort: ListSort): SQL {
   )})`;
 }
 
+/**
+ * FROM for a page whose ids `select` reads in list order (read backwards for a backward seek): the ids as
+ * `page(id, n)`, numbered, and their array `page_ids.ids`, which `pageEnds` needs to know the last one. `offset
+ * 0` keeps the subquery whole: pulled up, its array(…) was copied into both uses and the page read twice.
+ */
+export function pageIdsFrom(select: SQL): SQL {
+  return sql`(select array(${select}) as ids offset 0) page_ids
+    cross join unnest(page_ids.ids) with ordinality page(id, n)`;
+}
+
+/**
+ * Aggregates over a page's rows (from `pageIdsFrom`): `first` and `last`, the positions of the page's first and
+ * last rows as JSON `{ keys, id }` for its cursor, null for an empty page. `keys`: the row's sort keys as a JSON
+ * array (`keysJson`). Only those two rows build a position (the FILTER), not every row of the page.
+ */
+export function pageEnds(keys: SQL, id: SQL, backward: boolean): SQL {
+  const position = sql`json_build_object('keys', ${keys}, 'id', ${id})`;
+  const at = (end: "start" | "end") => (end === "start" ? sql`1` : sql`cardinality(page_ids.ids)`);
+  return sql`(array_agg(${position}) filter (where page.n = ${at(backward ? "end" : "start")}))[1] as first,
+    (array_agg(${position}) filter (where page.n = ${at(backward ? "start" : "end")}))[1] as last`;
+}
+
 type CursorBody = { s: string; n: number; p: number; a: RowPosition; z: RowPosition };
 
 /** The cursor of a page: its sort, size and number, and its first and last rows. Opaque to the client. */

@@ -3,7 +3,7 @@
 // drizzle; every function takes the acting user and scopes by created_by.
 import { type SQLWrapper, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
-import { type ListName, listTotal } from "#server/db/list-totals.ts";
+import type { RowPosition } from "#server/platform/keyset.ts";
 import type { companies, customFields, people, tags } from "#server/db/schema/contacts.ts";
 import type { ContactEntityType } from "#shared/contract/contacts-common.ts";
 
@@ -34,18 +34,30 @@ export function hasTag(entityType: ContactEntityType, tagId: string | SQLWrapper
  */
 export const COUNT_CAP = 10_000;
 
-/** The total for a page: exact from the page itself when it is the last one, else a bounded count. */
-export async function boundedTotal(
-  page: { offset: number; limit: number; rows: number },
-  count: () => Promise<number>,
-): Promise<number> {
+/** The total for a filtered page: exact from the page itself when it is the last one, else its bounded count. */
+export function boundedTotal(page: { offset: number; limit: number; rows: number }, counted: number): number {
   if (page.rows > 0 && page.rows < page.limit) return page.offset + page.rows;
   if (page.rows === 0 && page.offset === 0) return 0;
-  return count();
+  return counted;
 }
 
-/** The exact total of an unfiltered list when its page came back empty (past the last page). */
-export async function readListTotal(db: Exec, userId: string, list: ListName): Promise<number> {
-  const result = await db.execute<{ n: number }>(sql`select ${listTotal(userId, list)} as n`);
-  return Number(result.rows[0]?.n ?? 0);
+/**
+ * A list page as its statement answers it: the items as the contract's JSON text (PostgreSQL writes it), how
+ * many, the first and last rows' positions (null when empty) and the total column (list_totals' exact total
+ * unfiltered, the bounded count filtered).
+ */
+export type PageJsonRow = {
+  items: string;
+  n: number;
+  first: RowPosition | null;
+  last: RowPosition | null;
+  total: number;
+};
+
+/** A page of a contacts list: its items' JSON text, its total and the positions its cursor names. */
+export type JsonPage = { itemsJson: string; total: number; ends: RowPosition[] };
+
+export function jsonPage(row: PageJsonRow, page: { offset: number; limit: number }, filtered: boolean): JsonPage {
+  const total = filtered ? boundedTotal({ ...page, rows: row.n }, row.total) : row.total;
+  return { itemsJson: row.items, total, ends: row.first && row.last ? [row.first, row.last] : [] };
 }

@@ -10,8 +10,9 @@ import {
   likePattern,
   hasTag,
   COUNT_CAP,
-  boundedTotal,
-  readListTotal,
+  type JsonPage,
+  jsonPage,
+  type PageJsonRow,
 } from "#server/features/contacts/contacts-common.repository.ts";
 import { listTotal } from "#server/db/list-totals.ts";
 import {
@@ -19,8 +20,9 @@ import {
   keysJson,
   type ListSort,
   listOrder,
+  pageEnds,
+  pageIdsFrom,
   parseSeekVariant,
-  type RowPosition,
   type Seek,
   seekCondition,
   seekValues,
@@ -29,9 +31,8 @@ import {
   timeKey,
 } from "#server/platform/keyset.ts";
 import { pageVariant, pageWindow, runPrepared, statementVariants } from "#server/platform/prepared-statements.ts";
+import { isoTimeText, jsonArrayText } from "#server/platform/json-text.ts";
 import { indexStretch } from "#server/platform/rare-trigrams.ts";
-
-export type CompanyWithTags = CompanyWithCount & { tags: { id: string; name: string }[] };
 
 const peopleCountSql = sql<number>`(select count(*) from people p where p.company_id = "companies"."id")`.mapWith(
   Number,
@@ -113,11 +114,22 @@ function cappedCount(filters: string) {
 }
 
 /**
+ * A list item as the contract's companyListItem, keys in its order (the outer "companies" row): PostgreSQL
+ * writes the page's JSON, so Node neither parses the columns nor serialises them again.
+ */
+const companyItem = sql`select "companies".id, "companies".name, "companies".website, "companies".phone,
+    "companies".address, "companies".linkedin_url as "linkedinUrl", ${peopleCountSql} as "peopleCount",
+    ${companyTags} as tags, "companies".custom_fields as "customFields",
+    ${isoTimeText(sql`"companies".created_at`)} as "createdAt", ${isoTimeText(sql`"companies".updated_at`)} as "updatedAt"`;
+
+/**
  * One page in one statement, prepared per variant (sort.direction.filters.page.seek): the page's ids in index
- * order, stopped at the page, then the rows with people counts, tags and sort keys (for the page's cursor) for
- * those rows only (at offset 50,000 both subqueries ran for every skipped row) and, unfiltered, the exact total
- * from list_totals (it was `count(*) over ()`, which read and sorted every company of the user: 980 ms at
- * 100,000). With a seek the ids start right after (or before) the cursor's row (decision 0051).
+ * order, stopped at the page, then one row: the items with people counts and tags as JSON text (computed for
+ * the page's rows only; at offset 50,000 both subqueries ran for every skipped row), the first and last rows'
+ * positions (for the page's cursor) and the total — unfiltered the exact one from list_totals (it was
+ * `count(*) over ()`, which read and sorted every company of the user: 980 ms at 100,000), filtered the bounded
+ * count — even for an empty page. With a seek the ids start right after (or before) the cursor's row (decision
+ * 0051).
  */
 const pageStatement = statementVariants("companies.list", (variant) => {
   const [field = "name", direction, filters = "", window = "page", seekPart = ""] = variant.split(".");
@@ -128,48 +140,26 @@ const pageStatement = statementVariants("companies.list", (variant) => {
   const where = seek
     ? sql`${companyWhere(filters)} and ${seekCondition(sort, { descending, id: companies.id, ...seek })}`
     : companyWhere(filters);
-  // The outer table is named "companies" for the count and tags subqueries; the inner one shadows it in array(…).
-  return sql`select "companies".id, "companies".name, "companies".website, "companies".phone, "companies".address,
-      "companies".linkedin_url, "companies".custom_fields, "companies".name_key, "companies".domain,
-      "companies".created_by, "companies".created_at, "companies".updated_at,
-      ${peopleCountSql} as people_count, ${companyTags} as tags, ${totalColumn(filters)} as total,
-      ${keysJson(sort)} as sort_keys
-    from unnest(array(
-      select ${companies.id} from ${companies} where ${where}
-      order by ${sql.join(order, sql`, `)} ${pageWindow(window)}
-    )) with ordinality page(id, n)
+  const ids = sql`select ${companies.id} from ${companies} where ${where}
+    order by ${sql.join(order, sql`, `)} ${pageWindow(window)}`;
+  // Read backwards, the ids come in mirrored order: the page is turned round by its ordinal.
+  const backward = !!seek?.backward;
+  const inOrder = sql.raw(backward ? "page.n desc" : "page.n asc");
+  // The outer table is named "companies" for the item's subqueries and the sort keys; the inner one shadows it
+  // in array(…).
+  return sql`select ${jsonArrayText(sql`item`, inOrder)} as items, count(*)::int as n,
+      ${pageEnds(keysJson(sort), sql`"companies".id`, backward)}, ${totalColumn(filters)} as total
+    from ${pageIdsFrom(ids)}
     join companies "companies" on "companies".id = page.id
-    order by page.n ${sql.raw(seek?.backward ? "desc" : "asc")}`;
+    cross join lateral (${companyItem}) item`;
 });
 
-/** The count alone, for a page past the end (no row to carry it). */
-const countStatement = statementVariants("companies.count", (filters) => sql`select ${cappedCount(filters)} as n`);
-
-type PageRow = {
-  id: string;
-  name: string;
-  website: string | null;
-  phone: string | null;
-  address: string | null;
-  linkedin_url: string | null;
-  custom_fields: Record<string, string>;
-  name_key: string;
-  domain: string | null;
-  created_by: string;
-  created_at: Date;
-  updated_at: Date;
-  people_count: string;
-  tags: { id: string; name: string }[];
-  total: number;
-  sort_keys: RowPosition["keys"];
-};
-
 /** One page of the list; a filtered list (search, tag) counts its matches up to COUNT_CAP (decision 0023). */
-export async function listCompanyRows(
+export async function listCompaniesPage(
   db: Db,
   owner: string,
   opts: { q?: string; sort?: string; tagId?: string; limit: number; offset: number; seek?: Seek | null },
-): Promise<{ rows: CompanyWithTags[]; total: number; positions: RowPosition[] }> {
+): Promise<JsonPage> {
   const stretch = opts.q ? await indexStretch(db, COMPANY_TRIGRAM_STATS, opts.q) : null;
   const search = opts.q ? (stretch === null ? "q" : "r") : "";
   const filters = `${search}${opts.tagId ? "t" : ""}`;
@@ -188,36 +178,8 @@ export async function listCompanyRows(
     ...seekValues(seek),
   };
   const variant = `${field in companySorts ? field : "name"}.${direction}.${filters}.${pageVariant(opts.limit, skip)}${seekVariant(seek)}`;
-  const rows = await runPrepared<PageRow>(db, pageStatement(variant), values);
-  const page = { offset: opts.offset, limit: opts.limit, rows: rows.length };
-  const total = filters
-    ? await boundedTotal(page, async () => {
-        if (rows[0]) return rows[0].total;
-        // Past the last page: no row carries the count.
-        const [row] = await runPrepared<{ n: number }>(db, countStatement(filters), values);
-        return row?.n ?? 0;
-      })
-    : (rows[0]?.total ?? (await readListTotal(db, owner, "companies")));
-  return { rows: rows.map(toCompanyRow), total, positions: rows.map((r) => ({ keys: r.sort_keys, id: r.id })) };
-}
-
-function toCompanyRow(r: PageRow): CompanyWithTags {
-  return {
-    id: r.id,
-    name: r.name,
-    website: r.website,
-    phone: r.phone,
-    address: r.address,
-    linkedinUrl: r.linkedin_url,
-    customFields: r.custom_fields,
-    nameKey: r.name_key,
-    domain: r.domain,
-    createdBy: r.created_by,
-    createdAt: r.created_at,
-    updatedAt: r.updated_at,
-    peopleCount: Number(r.people_count),
-    tags: r.tags,
-  };
+  const [row] = await runPrepared<PageJsonRow>(db, pageStatement(variant), values);
+  return jsonPage(row as PageJsonRow, opts, filters !== "");
 }
 
 export async function findCompanyRows(db: Exec, userId: string, ids: string[]): Promise<CompanyWithCount[]> {

@@ -13,12 +13,7 @@ import * as companiesRepo from "#server/features/contacts/contacts-companies.rep
 import * as fieldsRepo from "#server/features/contacts/contacts-custom-fields.repository.ts";
 import * as peopleRepo from "#server/features/contacts/contacts-people.repository.ts";
 import * as tagsRepo from "#server/features/contacts/contacts-tags.repository.ts";
-import {
-  companyKeys,
-  checkCustomFieldValues,
-  applyCustomFields,
-  toCompanyDto,
-} from "#server/features/contacts/contacts-rules.ts";
+import { companyKeys, checkCustomFieldValues, applyCustomFields } from "#server/features/contacts/contacts-rules.ts";
 import type { ContactsCore } from "#server/features/contacts/contacts-core.ts";
 
 export function createCompaniesService(core: ContactsCore) {
@@ -28,7 +23,7 @@ export function createCompaniesService(core: ContactsCore) {
     async listCompanies(userId: string, q: CompanyListQuery) {
       const sort = companiesRepo.companySortOf(q.sort);
       const page = { sort: sort.name, pageSize: q.pageSize, page: q.page };
-      const { rows, total, positions } = await companiesRepo.listCompanyRows(db, userId, {
+      const { itemsJson, total, ends } = await companiesRepo.listCompaniesPage(db, userId, {
         q: q.q || undefined,
         sort: q.sort,
         tagId: q.tagId,
@@ -36,7 +31,8 @@ export function createCompaniesService(core: ContactsCore) {
         offset: (q.page - 1) * q.pageSize,
         seek: seekFromCursor(q.cursor, page, sort.spec),
       });
-      return { items: rows.map((r) => toCompanyDto(r, r.tags)), total, cursor: pageCursor(page, positions) };
+      // The items are the contract's JSON as PostgreSQL wrote it (the route splices it into the answer).
+      return { itemsJson, total, cursor: pageCursor(page, ends) };
     },
 
     async getCompany(userId: string, id: string, ex: Exec = db): Promise<CompanyDetail> {
@@ -123,8 +119,9 @@ export function createCompaniesService(core: ContactsCore) {
       let cursor: string | undefined;
       for (let page = 1; ; page++) {
         const result = await service.listCompanies(userId, { ...q, page, pageSize: 1000, cursor } as CompanyListQuery);
-        yield result.items;
-        if (result.items.length < 1000) return;
+        const items = JSON.parse(result.itemsJson) as CompanyListItem[];
+        yield items;
+        if (items.length < 1000) return;
         cursor = result.cursor;
       }
     },

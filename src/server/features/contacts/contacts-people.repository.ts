@@ -10,16 +10,18 @@ import {
   likePattern,
   hasTag,
   COUNT_CAP,
-  boundedTotal,
-  readListTotal,
+  type JsonPage,
+  jsonPage,
+  type PageJsonRow,
 } from "#server/features/contacts/contacts-common.repository.ts";
 import { listTotal } from "#server/db/list-totals.ts";
 import {
   keysJson,
   type ListSort,
   listOrder,
+  pageEnds,
+  pageIdsFrom,
   parseSeekVariant,
-  type RowPosition,
   type Seek,
   seekCondition,
   seekValues,
@@ -28,9 +30,8 @@ import {
   timeKey,
 } from "#server/platform/keyset.ts";
 import { pageVariant, pageWindow, runPrepared, statementVariants } from "#server/platform/prepared-statements.ts";
+import { isoTimeText, jsonArrayText } from "#server/platform/json-text.ts";
 import { indexStretch } from "#server/platform/rare-trigrams.ts";
-
-export type PersonWithTags = PersonWithCompany & { tags: { id: string; name: string }[] };
 
 /**
  * People whose full name, e-mail, phone or company name contains the term; each arm has a trigram index. "q":
@@ -119,11 +120,23 @@ function cappedCount(filters: string) {
 }
 
 /**
+ * A list item as the contract's personListItem, keys in its order (the outer "people" and "companies" rows):
+ * PostgreSQL writes the page's JSON, so Node neither parses ~19 columns per row nor serialises them again.
+ */
+const personItem = sql`select "people".id, "people".first_name as "firstName", "people".last_name as "lastName",
+    "people".email, "people".phone, "people".position, "people".address, "people".linkedin_url as "linkedinUrl",
+    case when "companies".id is not null then json_build_object('id', "companies".id, 'name', "companies".name) end
+      as company,
+    ${personTags} as tags, "people".custom_fields as "customFields",
+    ${isoTimeText(sql`"people".created_at`)} as "createdAt", ${isoTimeText(sql`"people".updated_at`)} as "updatedAt"`;
+
+/**
  * One page in one statement, prepared per variant (sort.direction.filters.page.seek): the page's ids first, read
  * in index order and stopped at the page (tags and company names are computed for those 20 rows only — at
- * offset 50,000 the projection used to run for every skipped row), then the rows, their tags, their sort keys
- * (for the page's cursor) and, unfiltered, the exact total from list_totals. With a seek the ids start right
- * after (or before) the cursor's row instead of past an offset (decision 0051).
+ * offset 50,000 the projection used to run for every skipped row), then one row: the items as JSON text, the
+ * first and last rows' positions (for the page's cursor) and the total — unfiltered the exact one from
+ * list_totals, filtered the bounded count — even for an empty page. With a seek the ids start right after (or
+ * before) the cursor's row instead of past an offset (decision 0051).
  */
 const pageStatement = statementVariants("people.list", (variant) => {
   const [field = "lastName", direction, filters = "", window = "page", seekPart = ""] = variant.split(".");
@@ -138,47 +151,20 @@ const pageStatement = statementVariants("people.list", (variant) => {
   // skips an offset's entries through the table instead of the (owner, names, id) index alone (decision 0051).
   const companyJoin =
     field === "company" ? sql`left join ${companies} on ${companies.id} = ${people.companyId}` : sql``;
-  // The outer tables are named "people" and "companies" for the tags subquery and the sort keys; the inner ones
-  // shadow them inside array(…).
-  return sql`select "people".id, "people".first_name, "people".last_name, "people".email, "people".phone,
-      "people".position, "people".company_id, "people".address, "people".linkedin_url, "people".custom_fields,
-      "people".email_key, "people".name_key, "people".created_by, "people".created_at, "people".updated_at,
-      "companies".name as company_name, ${personTags} as tags, ${totalColumn(filters)} as total,
-      ${keysJson(sort)} as sort_keys
-    from unnest(array(
-      select ${people.id} from ${people} ${companyJoin}
-      where ${where} order by ${sql.join(order, sql`, `)}
-      ${pageWindow(window)}
-    )) with ordinality page(id, n)
+  const ids = sql`select ${people.id} from ${people} ${companyJoin}
+    where ${where} order by ${sql.join(order, sql`, `)} ${pageWindow(window)}`;
+  // Read backwards, the ids come in mirrored order: the page is turned round by its ordinal.
+  const backward = !!seek?.backward;
+  const inOrder = sql.raw(backward ? "page.n desc" : "page.n asc");
+  // The outer tables are named "people" and "companies" for the item, the tags subquery and the sort keys; the
+  // inner ones shadow them inside array(…).
+  return sql`select ${jsonArrayText(sql`item`, inOrder)} as items, count(*)::int as n,
+      ${pageEnds(keysJson(sort), sql`"people".id`, backward)}, ${totalColumn(filters)} as total
+    from ${pageIdsFrom(ids)}
     join people "people" on "people".id = page.id
     left join companies "companies" on "companies".id = "people".company_id
-    order by page.n ${sql.raw(seek?.backward ? "desc" : "asc")}`;
+    cross join lateral (${personItem}) item`;
 });
-
-/** The count alone, for a page past the end (no row to carry it). */
-const countStatement = statementVariants("people.count", (filters) => sql`select ${cappedCount(filters)} as n`);
-
-type PageRow = {
-  id: string;
-  first_name: string;
-  last_name: string;
-  email: string | null;
-  phone: string | null;
-  position: string | null;
-  company_id: string | null;
-  address: string | null;
-  linkedin_url: string | null;
-  custom_fields: Record<string, string>;
-  email_key: string | null;
-  name_key: string;
-  created_by: string;
-  created_at: Date;
-  updated_at: Date;
-  company_name: string | null;
-  tags: { id: string; name: string }[];
-  total: number;
-  sort_keys: RowPosition["keys"];
-};
 
 /** The list's sort as named in the request (default lastName), and whether it reads descending. */
 export function personSortOf(sort: string | undefined): { name: string; spec: ListSort; descending: boolean } {
@@ -193,11 +179,11 @@ export function personSortOf(sort: string | undefined): { name: string; spec: Li
  * `offset` is the page's absolute position (for totals); with `seek` the rows are read from the cursor's row
  * and `seek.skip` rows are skipped instead.
  */
-export async function listPeopleRows(
+export async function listPeoplePage(
   db: Db,
   owner: string,
   opts: { q?: string; sort?: string; tagId?: string; limit: number; offset: number; seek?: Seek | null },
-): Promise<{ rows: PersonWithTags[]; total: number; positions: RowPosition[] }> {
+): Promise<JsonPage> {
   const stretch = opts.q ? await indexStretch(db, PEOPLE_TRIGRAM_STATS, opts.q) : null;
   const search = opts.q ? (stretch === null ? "q" : "r") : "";
   const filters = `${search}${opts.tagId ? "t" : ""}`;
@@ -216,43 +202,12 @@ export async function listPeopleRows(
     ...seekValues(seek),
   };
   const known = field in personSorts ? field : "lastName";
-  const rows = await runPrepared<PageRow>(
+  const [row] = await runPrepared<PageJsonRow>(
     db,
     pageStatement(`${known}.${direction}.${filters}.${pageVariant(opts.limit, skip)}${seekVariant(seek)}`),
     values,
   );
-  const page = { offset: opts.offset, limit: opts.limit, rows: rows.length };
-  const total = filters
-    ? await boundedTotal(page, async () => {
-        if (rows[0]) return rows[0].total;
-        // Past the last page: no row carries the count.
-        const [row] = await runPrepared<{ n: number }>(db, countStatement(filters), values);
-        return row?.n ?? 0;
-      })
-    : (rows[0]?.total ?? (await readListTotal(db, owner, "people")));
-  return { rows: rows.map(toPersonRow), total, positions: rows.map((r) => ({ keys: r.sort_keys, id: r.id })) };
-}
-
-function toPersonRow(r: PageRow): PersonWithTags {
-  return {
-    id: r.id,
-    firstName: r.first_name,
-    lastName: r.last_name,
-    email: r.email,
-    phone: r.phone,
-    position: r.position,
-    companyId: r.company_id,
-    address: r.address,
-    linkedinUrl: r.linkedin_url,
-    customFields: r.custom_fields,
-    emailKey: r.email_key,
-    nameKey: r.name_key,
-    createdBy: r.created_by,
-    createdAt: r.created_at,
-    updatedAt: r.updated_at,
-    companyName: r.company_name,
-    tags: r.tags,
-  };
+  return jsonPage(row as PageJsonRow, opts, filters !== "");
 }
 
 export async function findPeopleRows(db: Exec, userId: string, ids: string[]): Promise<PersonWithCompany[]> {

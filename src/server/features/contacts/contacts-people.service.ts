@@ -13,12 +13,7 @@ import { emailKey } from "#shared/rules/contacts-normalize.ts";
 import * as fieldsRepo from "#server/features/contacts/contacts-custom-fields.repository.ts";
 import * as peopleRepo from "#server/features/contacts/contacts-people.repository.ts";
 import * as tagsRepo from "#server/features/contacts/contacts-tags.repository.ts";
-import {
-  personKeys,
-  checkCustomFieldValues,
-  applyCustomFields,
-  toPersonDto,
-} from "#server/features/contacts/contacts-rules.ts";
+import { personKeys, checkCustomFieldValues, applyCustomFields } from "#server/features/contacts/contacts-rules.ts";
 import type { ContactsCore } from "#server/features/contacts/contacts-core.ts";
 
 export function createPeopleService(core: ContactsCore) {
@@ -28,7 +23,7 @@ export function createPeopleService(core: ContactsCore) {
     async listPeople(userId: string, q: PersonListQuery) {
       const sort = peopleRepo.personSortOf(q.sort);
       const page = { sort: sort.name, pageSize: q.pageSize, page: q.page };
-      const { rows, total, positions } = await peopleRepo.listPeopleRows(db, userId, {
+      const { itemsJson, total, ends } = await peopleRepo.listPeoplePage(db, userId, {
         q: q.q || undefined,
         sort: q.sort,
         tagId: q.tagId,
@@ -36,7 +31,8 @@ export function createPeopleService(core: ContactsCore) {
         offset: (q.page - 1) * q.pageSize,
         seek: seekFromCursor(q.cursor, page, sort.spec),
       });
-      return { items: rows.map((r) => toPersonDto(r, r.tags)), total, cursor: pageCursor(page, positions) };
+      // The items are the contract's JSON as PostgreSQL wrote it (the route splices it into the answer).
+      return { itemsJson, total, cursor: pageCursor(page, ends) };
     },
 
     async getPerson(userId: string, id: string, ex: Exec = db): Promise<PersonDetail> {
@@ -125,8 +121,9 @@ export function createPeopleService(core: ContactsCore) {
       let cursor: string | undefined;
       for (let page = 1; ; page++) {
         const result = await service.listPeople(userId, { ...q, page, pageSize: 1000, cursor } as PersonListQuery);
-        yield result.items;
-        if (result.items.length < 1000) return;
+        const items = JSON.parse(result.itemsJson) as PersonListItem[];
+        yield items;
+        if (items.length < 1000) return;
         cursor = result.cursor;
       }
     },

@@ -5,6 +5,7 @@ import { cardRecognizer, createScannerService } from "#server/features/contacts/
 import { createContactsService, type ContactsService } from "#server/features/contacts/contacts.service.ts";
 import { createProfileService } from "#server/features/profiles/profiles.service.ts";
 import { AppError, notFound } from "#server/platform/errors.ts";
+import { replyWithJsonText } from "#server/platform/json-text.ts";
 import { type AppContext, addRoute } from "#server/platform/http.ts";
 import {
   companyListQuery,
@@ -53,6 +54,9 @@ import { buildVcard, vcardFileName } from "#shared/rules/contacts-vcard.ts";
 import { isUuid } from "#shared/rules/text.ts";
 
 const ok = { ok: true as const };
+// The lists' answers but their items, which PostgreSQL writes as the contract's JSON (platform/json-text.ts).
+const peopleListFields = listPeople.response.omit({ items: true });
+const companiesListFields = listCompanies.response.omit({ items: true });
 
 export function registerContactsRoutes(app: FastifyInstance, ctx: AppContext): ContactsService {
   const contacts = createContactsService(ctx.db);
@@ -68,7 +72,10 @@ export function registerContactsRoutes(app: FastifyInstance, ctx: AppContext): C
   registerImportRoutes(app, ctx);
 
   // ─── People ────────────────────────────────────────────────────────────
-  addRoute(app, ctx, listPeople, async ({ user, query }) => contacts.listPeople(user.id, query));
+  addRoute(app, ctx, listPeople, async ({ user, query, reply }) => {
+    const { itemsJson, ...rest } = await contacts.listPeople(user.id, query);
+    return replyWithJsonText(reply, peopleListFields, rest, { items: itemsJson });
+  });
   addRoute(
     app,
     ctx,
@@ -107,7 +114,10 @@ export function registerContactsRoutes(app: FastifyInstance, ctx: AppContext): C
   });
 
   // ─── Companies ─────────────────────────────────────────────────────────
-  addRoute(app, ctx, listCompanies, async ({ user, query }) => contacts.listCompanies(user.id, query));
+  addRoute(app, ctx, listCompanies, async ({ user, query, reply }) => {
+    const { itemsJson, ...rest } = await contacts.listCompanies(user.id, query);
+    return replyWithJsonText(reply, companiesListFields, rest, { items: itemsJson });
+  });
   addRoute(
     app,
     ctx,
