@@ -26,6 +26,16 @@ describe("sessionTokenFromCookie", () => {
 });
 
 describe("readSignedCookie", () => {
+  it("answers a remembered signature only for its own secret", () => {
+    const header = `better-auth.session_token=${signed("remembered")}`;
+    expect(sessionTokenFromCookie(header, secret)).toBe("remembered");
+    expect(sessionTokenFromCookie(header, secret)).toBe("remembered");
+    expect(sessionTokenFromCookie(header, "another-secret")).toBeNull();
+    expect(
+      sessionTokenFromCookie(`better-auth.session_token=${signed("remembered", "another-secret")}`, secret),
+    ).toBeNull();
+  });
+
   it("reads any Better Auth signed cookie by name (the impersonating admin's session too)", () => {
     const header = `better-auth.session_token=${signed("user-tok")}; better-auth.admin_session=${signed("admin-tok")}`;
     expect(readSignedCookie(header, "admin_session", secret)).toBe("admin-tok");
