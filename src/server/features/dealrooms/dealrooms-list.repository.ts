@@ -3,7 +3,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import { listTotal } from "#server/db/list-totals.ts";
-import type { DealroomRow } from "#server/features/dealrooms/dealrooms.repository.ts";
 import {
   type ListSort,
   parseSeekVariant,
@@ -15,6 +14,7 @@ import {
   timeKey,
 } from "#server/platform/keyset.ts";
 import { pageVariant, runPrepared, statementVariants } from "#server/platform/prepared-statements.ts";
+import { isoTimeText } from "#server/platform/json-text.ts";
 import { indexStretch } from "#server/platform/rare-trigrams.ts";
 import type { DealroomSort } from "#shared/contract/dealrooms.ts";
 
@@ -99,12 +99,23 @@ const pageStatement = statementVariants("dealrooms.list", (variant) => {
           order by d.updated_at ${dir}, d.id ${dir} limit ${take})
       ) u order by u.updated_at ${dir}, u.id ${dir} ${pageWindow}`;
   const rows = keysOnly ? sql`select ${ROOM_COLUMNS} from (${page}) k join dealrooms d on d.id = k.id` : page;
+  // One row: the page's rooms as the contract's JSON text (PostgreSQL writes it; Node splices it into the answer),
+  // their sort keys and ids in the same order (one sort serves the three aggregates) for the cursor, and the total.
+  const order = sql.raw(
+    descending ? "r.updated_at desc nulls last, r.id desc" : "r.updated_at asc nulls first, r.id asc",
+  );
   return sql`${rareRooms(filters)}
-    select r.*, ${total} as total, json_build_array(r.updated_at) as sort_keys
-    from (select 1) one left join (${rows}) r on true
-    order by r.updated_at ${sql.raw(descending ? "desc nulls last" : "asc nulls first")},
-      r.id ${sql.raw(descending ? "desc nulls last" : "asc nulls first")}`;
+    select coalesce(to_json(a.items)::text, '[]') as items, coalesce(cardinality(a.ids), 0) as n,
+      json_build_array(a.keys[1]) as first_keys, a.ids[1] as first_id,
+      json_build_array(a.keys[cardinality(a.ids)]) as last_keys, a.ids[cardinality(a.ids)] as last_id, a.total
+    from (select array_agg(item order by ${order}) as items, array_agg(r.updated_at order by ${order}) as keys,
+        array_agg(r.id order by ${order}) as ids, ${total} as total
+      from (${rows}) r cross join lateral (${roomItem}) item) a`;
 });
+
+/** A list item as the contract's dealroomDto, keys in its order (the page's row `r`). */
+const roomItem = sql`select r.id, r.name, r.status, r.created_by as "createdBy",
+  ${isoTimeText(sql`r.created_at`)} as "createdAt", ${isoTimeText(sql`r.updated_at`)} as "updatedAt"`;
 
 /** A name search's matches, counted up to the cap per half (decision 0023): a lower bound past it. */
 const filteredCount = (filters: string): SQL => sql`((select count(*) from (select 1 from ${rooms(filters)}
@@ -115,22 +126,24 @@ const countStatement = statementVariants(
 );
 
 type PageRow = {
-  id: string | null;
-  name: string;
-  status: string;
-  created_by: string;
-  created_at: Date;
-  updated_at: Date;
+  items: string;
+  n: number;
+  first_keys: RowPosition["keys"];
+  first_id: string | null;
+  last_keys: RowPosition["keys"];
+  last_id: string | null;
   total: number | null;
-  sort_keys: RowPosition["keys"];
 };
 
-/** Rooms the user created or is an active (unexpired) member of, newest-updated first by default. */
+/**
+ * Rooms the user created or is an active (unexpired) member of, newest-updated first by default: the page's
+ * items as the contract's JSON text, the total, and the positions of its first and last rooms (for its cursor).
+ */
 export async function listRooms(
   db: Db,
   owner: string,
   opts: { q?: string; sort: DealroomSort; page: number; pageSize: number; seek?: Seek | null },
-): Promise<{ rows: DealroomRow[]; total: number; positions: RowPosition[] }> {
+): Promise<{ itemsJson: string; total: number; ends: RowPosition[] }> {
   const offset = (opts.page - 1) * opts.pageSize;
   const stretch = opts.q ? await indexStretch(db, ROOM_TRIGRAM_STATS, opts.q) : null;
   const filters = opts.q ? (stretch === null ? "q" : "r") : "";
@@ -147,21 +160,20 @@ export async function listRooms(
     ...seekValues(seek),
   };
   const variant = `${opts.sort}.${filters}.${pageVariant(opts.pageSize, skip)}${seekVariant(seek)}`;
-  const result = await runPrepared<PageRow>(db, pageStatement(variant), values);
-  const found = result.filter((r) => r.id !== null);
-  const rows = found.map((r) => ({
-    id: r.id as string,
-    name: r.name,
-    status: r.status,
-    createdBy: r.created_by,
-    createdAt: r.created_at,
-    updatedAt: r.updated_at,
-  }));
-  let total = Number(result[0]?.total ?? 0);
+  const [row] = await runPrepared<PageRow>(db, pageStatement(variant), values);
+  const page = row as PageRow;
+  let total = Number(page.total ?? 0);
   if (filters === "q") {
-    if (rows.length > 0 && rows.length < opts.pageSize) total = offset + rows.length;
-    else if (rows.length === 0 && offset === 0) total = 0;
+    if (page.n > 0 && page.n < opts.pageSize) total = offset + page.n;
+    else if (page.n === 0 && offset === 0) total = 0;
     else total = Number((await runPrepared<{ total: number }>(db, countStatement(filters), values))[0]?.total ?? 0);
   }
-  return { rows, total, positions: found.map((r) => ({ keys: r.sort_keys, id: r.id as string })) };
+  const ends =
+    page.first_id && page.last_id
+      ? [
+          { keys: page.first_keys, id: page.first_id },
+          { keys: page.last_keys, id: page.last_id },
+        ]
+      : [];
+  return { itemsJson: page.items, total, ends };
 }

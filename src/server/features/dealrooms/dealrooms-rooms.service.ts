@@ -37,8 +37,9 @@ export function createRoomsService(core: RoomCore) {
       const q = opts.q?.trim();
       const page = { sort: opts.sort, pageSize: opts.pageSize, page: opts.page };
       const seek = seekFromCursor(opts.cursor, page, roomSort);
-      const { rows, total, positions } = await listRooms(db, userId, { ...opts, q: q || undefined, seek });
-      return { items: rows.map(toDealroomDto), total, cursor: pageCursor(page, positions) };
+      const { itemsJson, total, ends } = await listRooms(db, userId, { ...opts, q: q || undefined, seek });
+      // The items are the contract's JSON as PostgreSQL wrote it (the route splices it into the answer).
+      return { itemsJson, total, cursor: pageCursor(page, ends) };
     },
 
     async create(userId: string, name: string): Promise<DealroomDto> {

@@ -12,6 +12,7 @@ import {
   scansOf,
 } from "../../../../tests/support/list-pages.ts";
 import { forgetTrigramShares } from "#server/platform/rare-trigrams.ts";
+import { dealroomDto } from "#shared/contract/dealrooms.ts";
 import { createTestApp, type TestApp, type TestUser } from "../../../../tests/support/test-app.ts";
 
 let t: TestApp;
@@ -133,5 +134,26 @@ describe("deal-room list pages", () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().detail).toBe("Invalid page cursor");
+  });
+
+  it("lists each room exactly as its detail answers it (the list's JSON is PostgreSQL's), timestamps to the ms", async () => {
+    const db = new pg.Client({ connectionString: t.databaseUrl });
+    await db.connect();
+    await db.query(
+      `insert into dealrooms (name, created_by, created_at, updated_at)
+       values (E'Quote " back \\ slash\nZürich 東京', $1, '2026-01-02 03:04:05.999999+00', '2099-01-01 00:00:00.0005+00')`,
+      [ann.id],
+    );
+    await db.end();
+    const list = await get(ann, "/api/dealrooms?page=1&pageSize=5");
+    const [top] = list.items as (Room & Record<string, unknown>)[];
+    expect(top).toMatchObject({ createdAt: "2026-01-02T03:04:05.999Z", updatedAt: "2099-01-01T00:00:00.000Z" });
+    for (const room of list.items) {
+      const detail = (
+        await t.app.inject({ method: "GET", url: `/api/dealrooms/${room.id}`, headers: { cookie: ann.cookie } })
+      ).json();
+      const { viewer: _v, owner: _o, docusignConfigured: _d, ...fields } = detail;
+      expect(dealroomDto.strict().parse(room)).toEqual(fields);
+    }
   });
 });

@@ -6,6 +6,7 @@ import { inputProblem } from "#server/features/dealrooms/input-guard.ts";
 import { guestRequestAllowed, readGuestClaims } from "#server/features/dealrooms/visitor-token.ts";
 import { AppError } from "#server/platform/errors.ts";
 import { type AppContext, addRoute, currentUser } from "#server/platform/http.ts";
+import { replyWithJsonText } from "#server/platform/json-text.ts";
 import {
   createDealroom,
   deleteDealroom,
@@ -56,6 +57,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * The envelope-sync job: done once the envelope is final, or when it no longer exists (its room or
  * document was deleted meanwhile); a pending envelope fails the job so pg-boss retries it later.
  */
+// The list's answer but its items, which PostgreSQL writes as the contract's JSON (platform/json-text.ts).
+const roomListFields = listDealrooms.response.omit({ items: true });
+
 export function envelopeSyncJob(svc: Pick<DealroomService, "syncEnvelope">) {
   return async ({ envelopeRowId }: { envelopeRowId: string }): Promise<void> => {
     const envelope = await svc.syncEnvelope(envelopeRowId).catch((err: unknown) => {
@@ -95,7 +99,10 @@ export function registerDealroomRoutes(app: FastifyInstance, ctx: AppContext): D
       if (problem) throw new AppError("VALIDATION_FAILED", problem, { detail: problem });
     });
 
-    addRoute(scope, ctx, listDealrooms, async ({ user, query }) => svc.list(user.id, query));
+    addRoute(scope, ctx, listDealrooms, async ({ user, query, reply }) => {
+      const { itemsJson, ...rest } = await svc.list(user.id, query);
+      return replyWithJsonText(reply, roomListFields, rest, { items: itemsJson });
+    });
     addRoute(scope, ctx, createDealroom, async ({ user, body }) => svc.create(user.id, body.name), { status: 201 });
     addRoute(scope, ctx, getDealroom, async ({ request, params }) => svc.detail(request, params.id));
     addRoute(scope, ctx, updateDealroom, async ({ request, params, body }) => svc.update(request, params.id, body));
