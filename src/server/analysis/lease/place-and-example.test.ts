@@ -100,3 +100,88 @@ describe("an area that a defined term gives to the building", () => {
     expect(a.rentableSquareFeet?.normalized).toBe(4800);
   });
 });
+
+describe("a rent table whose first row carries a footnote mark on a line of its own", () => {
+  const table = (mark: string) =>
+    [
+      "3. Rent. Tenant agrees to pay Landlord Minimum Rent, as follows:",
+      "MONTHS",
+      "RATE/S.F.",
+      "ANNUAL RENT",
+      "MONTHLY RENT",
+      "1 - 12",
+      ...(mark ? [mark] : []),
+      "$",
+      "31.00",
+      "$",
+      "74,400.00",
+      "$",
+      "6,200.00",
+      "13 - 24",
+      "$",
+      "31.93",
+      "$",
+      "76,632.00",
+      "$",
+      "6,386.00",
+      `${mark || "*"} The first two months are abated.`,
+    ].join("\n\n");
+  it("reads the first row, not the second", async () => {
+    for (const mark of ["*", "(1)", ""]) {
+      const a = await run(`${PARTIES}${table(mark)}`);
+      expect(a.baseRentSchedule[0]).toMatchObject({ annual: 74400, monthly: 6200, perSquareFoot: 31 });
+    }
+  });
+});
+
+describe("an area stated with a plain verb or straight after the demise", () => {
+  it("'The Premises contain 6,000 square feet' prices a per-foot rent", async () => {
+    const a = await run(
+      `${PARTIES}Tenant shall pay an annual base rent of Nineteen Dollars ($19.00) per square foot of the Premises, payable in equal monthly installments. The Premises contain 6,000 square feet.`,
+    );
+    expect(a.rentableSquareFeet?.normalized).toBe(6000);
+    expect(a.baseRentSchedule[0]).toMatchObject({ annual: 114000, monthly: 9500, perSquareFoot: 19 });
+  });
+  it("'Landlord leases to Tenant 5,000 square feet of space' is the demise", async () => {
+    const a = await run(
+      `${PARTIES}Landlord hereby leases to Tenant 5,000 square feet of space in the building at 55 Orchard Lane, Dover, Delaware 19901.`,
+    );
+    expect(a.rentableSquareFeet?.normalized).toBe(5000);
+  });
+  it("a parking ratio after the demise is no area", async () => {
+    const a = await run(
+      `${PARTIES}Landlord hereby leases to Tenant the space shown on Exhibit A, with 4 parking spaces for each 1,000 square feet.`,
+    );
+    expect(a.rentableSquareFeet).toBeNull();
+  });
+});
+
+describe("a recovery structure stated by a form's title or by who pays and insures", () => {
+  const recovery = async (text: string) => (await run(`${PARTIES}${text}`)).recoveryStructure?.normalized ?? null;
+  it("reads a '— Net' form title", async () => {
+    expect(await recovery("STANDARD COMMERCIAL SINGLE-TENANT LEASE — NET\nLessee shall pay the rent monthly.")).toBe(
+      "NNN",
+    );
+  });
+  it("reads a base amount behind a share with a decimal percentage", async () => {
+    expect(
+      await recovery(
+        "Tenant shall pay Tenant's Proportionate Share (7.25%) of increases in Operating Expenses over the Base Operating Expense Amount.",
+      ),
+    ).toBe("modified gross");
+  });
+  it("reads a tenant paying the real estate taxes and insuring the premises as net", async () => {
+    expect(
+      await recovery(
+        "Tenant shall be solely responsible for the payment of all real estate taxes levied on the Premises. Tenant, at Tenant's expense, shall keep the Premises insured against fire and other casualty.",
+      ),
+    ).toBe("NNN");
+  });
+  it("leaves a tenant insuring only its contents and paying its own property's taxes alone", async () => {
+    expect(
+      await recovery(
+        "Tenant shall pay all taxes levied on Tenant's personal property. Tenant shall keep its trade fixtures and inventory insured.",
+      ),
+    ).toBeNull();
+  });
+});

@@ -136,7 +136,7 @@ export function area(doc: LeaseDoc, kind: "rentable" | "usable"): LeaseField | n
     // The demise itself, when the lease never says "rentable": "Landlord hereby leases to Tenant that portion of
     // the Center containing approximately 24,300 square feet" (not the center's total stated before it).
     const demise = new RegExp(
-      String.raw`(?:leases?|demises?|lets?)\s+(?:to\s+(?:Tenant|Lessee)|unto\s+(?:Tenant|Lessee))\b[^.]{0,200}?(?:containing|consisting\s+of|comprising)\s+(?:approximately\s+|about\s+)?${AREA_NUM}\s+(?:square\s+feet|sq\.?\s*ft\.?|SF\b)`,
+      String.raw`(?:leases?|demises?|lets?)\s+(?:to\s+(?:the\s+)?(?:Tenant|Lessee)|unto\s+(?:the\s+)?(?:Tenant|Lessee))\b(?:[^.]{0,200}?(?:containing|consisting\s+of|comprising)|[^.\d]{0,40}?)\s+(?:approximately\s+|about\s+)?${AREA_NUM}\s+(?:square\s+feet|sq\.?\s*ft\.?|SF\b)`,
       "g",
     );
     for (const m of doc.text.matchAll(demise)) {
@@ -146,7 +146,7 @@ export function area(doc: LeaseDoc, kind: "rentable" | "usable"): LeaseField | n
     }
     // "containing approximately 5,000 square feet" in the premises definition.
     const re2 = new RegExp(
-      String.raw`(?:premises|space)[^.]{0,160}?(?:containing|consisting\s+of|comprising|of)\s+(?:approximately\s+|about\s+)?${AREA_NUM}\s+(?:approximate\s+)?(?:rentable\s+)?(?:square\s+feet|sq\.?\s*ft\.?|SF\b)`,
+      String.raw`(?:premises|space)[^.]{0,160}?(?:containing|consisting\s+of|comprising|of|contains?|consists?\s+of|comprises?)\s+(?:approximately\s+|about\s+)?${AREA_NUM}\s+(?:approximate\s+)?(?:rentable\s+)?(?:square\s+feet|sq\.?\s*ft\.?|SF\b)`,
       "gi",
     );
     for (const m of doc.text.matchAll(re2)) {

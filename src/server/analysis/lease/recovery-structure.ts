@@ -28,14 +28,17 @@ const NAMED: [RegExp, RecoveryKind][] = [
     /\b(?:this\s+Lease\s+(?:is|shall\s+be(?:\s+deemed)?)\s+an?\s+(?:(?:completely|fully|totally|pure)\s+)?net\s+lease|(?:Base\s+|Minimum\s+|Fixed\s+)?Rent\s+(?:shall\s+be|is)\s+(?:paid\s+)?(?:completely\s+|fully\s+|absolutely\s+)?net\s+to\s+(?:the\s+)?(?:Landlord|Lessor))\b/i,
     "NNN",
   ],
+  // A form's title: "Standard Industrial/Commercial Single-Tenant Lease — Net", "Net Lease Agreement".
+  [/\blease\s*[-–—]+\s*net\b|\bnet\s+lease\s+agreement\b/i, "NNN"],
   // "the Base Rent stated is net of CAM, taxes and other charges": the costs are paid on top of the rent.
   [new RegExp(String.raw`\bRent(?:al)?\s+(?:shall\s+be|is)\s+net\s+of\s+(?:all\s+)?${COSTS}`, "i"), "NNN"],
 ];
 
 // The tenant pays its share of the costs above a base: a base year, base amount, expense stop or a named year. The
 // sentence states the tenant's own obligation (not a comparable lease's, not a cap on increases).
+// ("[^.]" also lets a decimal point through: "Tenant's Proportionate Share (10.8%) of increases …").
 const OVER_BASE =
-  /(?:(?:Tenant|Lessee)\s+shall\s+(?:pay|reimburse)|(?:Tenant|Lessee)['’]s\s+(?:[A-Z][a-z]+\s+){0,3}Share)[^.]{0,200}?\b(?:exce(?:ss|ed\w*)|increases?|over|above)\b[^.]{0,160}?(?:Base\s+(?:Operating\s+|Expense\s+|Tax\s+|Calendar\s+)?(?:Year|Amount|Expenses?|Operating\s+(?:Expenses|Costs)|Taxes|Costs)|Expense\s+Stop|Expense\s+Base|(?:calendar|fiscal)\s+year\s+(?:19|20)\d{2}|stop\s+of)|\b(?:Operating\s+(?:Expense|Cost)s?|Tax(?:es)?|Expense)\s+Excess\b/i;
+  /(?:(?:Tenant|Lessee)\s+shall\s+(?:pay|reimburse)|(?:Tenant|Lessee)['’]s\s+(?:[A-Z][a-z]+\s+){0,3}Share)(?:[^.]|\.(?=\d)){0,200}?\b(?:exce(?:ss|ed\w*)|increases?|over|above)\b(?:[^.]|\.(?=\d)){0,160}?(?:Base\s+(?:Operating\s+|Expense\s+|Tax\s+|Calendar\s+)?(?:Year|Amount|Expenses?|Operating\s+(?:Expenses|Costs)|Taxes|Costs)|Expense\s+Stop|Expense\s+Base|(?:calendar|fiscal)\s+year\s+(?:19|20)\d{2}|stop\s+of)|\b(?:Operating\s+(?:Expense|Cost)s?|Tax(?:es)?|Expense)\s+Excess\b/i;
 const NOT_OWN =
   /\b(?:Comparable|comparable\s+(?:lease|transaction)s?|market\s+rent|not\s+(?:increase|exceed)\s+(?:by\s+)?more\s+than)\b/i;
 // The rent includes the costs: "Base Rent includes …", "the Monthly Rent is inclusive of …", "Annual Rental means the
@@ -51,12 +54,18 @@ const SERVICES = [
 ];
 // The tenant pays the costs on top of rent (net), stated without a base.
 const SHARE = new RegExp(
-  String.raw`(?:Tenant|Lessee)\s+shall\s+(?:pay|reimburse)[^.]{0,100}?(?:Proportionate|Pro\s+Rata|Tenant['’]s|Lessee['’]s)\s+Share\s+of[^.]{0,80}?${COSTS}|(?:Tenant|Lessee)['’]s\s+(?:Proportionate\s+|Pro\s+Rata\s+)?Share\s*(?:\([^)]{0,60}\)\s*)?of\s+(?:the\s+)?["“]?(?:Operating|Direct|Building|Project|Common\s+Area|Property)\s+(?:Expenses|Costs|Charges)\b|(?:Tenant|Lessee)\s+shall\s+pay[^.]{0,40}?in\s+addition\s+to\s+(?:the\s+)?(?:Base\s+|Minimum\s+|Fixed\s+)?Rent[^.]{0,80}?${COSTS}|(?:Tenant|Lessee)\s+shall\s+pay\s+(?:directly\s+)?(?:all|any\s+and\s+all)\s+${COSTS}`,
+  String.raw`(?:Tenant|Lessee)\s+shall\s+(?:pay|reimburse)[^.]{0,100}?(?:Proportionate|Pro\s+Rata|Tenant['’]s|Lessee['’]s)\s+Share\s+of[^.]{0,80}?${COSTS}|(?:Tenant|Lessee)['’]s\s+(?:Proportionate\s+|Pro\s+Rata\s+)?Share\s*(?:\([^)]{0,60}\)\s*)?of\s+(?:the\s+)?["“]?(?:Operating|Direct|Building|Project|Common\s+Area|Property)\s+(?:Expenses|Costs|Charges)\b|(?:Tenant|Lessee)\s+shall\s+pay[^.]{0,40}?in\s+addition\s+to\s+(?:the\s+)?(?:Base\s+|Minimum\s+|Fixed\s+)?Rent[^.]{0,80}?${COSTS}|(?:Tenant|Lessee)\s+shall\s+pay\s+(?:directly\s+)?(?:all|any\s+and\s+all)\s+${COSTS}(?![^.]{0,60}\b(?:personal\s+property|trade\s+fixtures|(?:its|Tenant['’]s|Lessee['’]s)\s+(?:own\s+)?(?:property|fixtures|equipment|inventory)))`,
   "i",
 );
 
 const ALL_TAXES =
   /(?:Tenant|Lessee)\s+shall\s+(?:be\s+(?:solely\s+)?responsible\s+for\s+and\s+)?pay\b[^.]{0,60}?\ball\b[^.]{0,200}?\btax(?:es)?\b/i;
+// The tenant pays the real estate taxes of the premises and keeps the premises themselves insured (a single-tenant
+// net lease; a tenant insuring only its own contents or paying only taxes on its own property is no sign).
+const TAXES_OF_PREMISES =
+  /(?:Tenant|Lessee)\s+shall\s+(?:be\s+(?:solely\s+)?(?:and\s+exclusively\s+)?responsible\s+for\s+(?:the\s+payment\s+of\s+)?|pay\b[^.]{0,40}?)\ball\s+real\s+(?:estate|property)\s+taxes\b/i;
+const INSURES_PREMISES =
+  /(?:Tenant|Lessee)\b[^.]{0,60}?\bshall\b[^.]{0,60}?\bkeep\s+the\s+(?:Leased\s+|Demised\s+)?(?:Premises|Building|Property)\s+insured\b|(?:Tenant|Lessee)\b[^.]{0,60}?\bshall\b[^.]{0,80}?\b(?:property|casualty|fire|all[- ]risk|special\s+form)\s+insurance\s+(?:on|covering|upon|for)\s+the\s+(?:Leased\s+|Demised\s+)?(?:Premises|Building|Property)\b/i;
 const STRUCTURE =
   /(?:Tenant|Lessee)\s+shall\b[^.]{0,40}?\bmaintain\b[^.]{0,160}?\b(?:structural\s+elements|foundations?|roofs?|load[- ]bearing\s+walls)\b/i;
 
@@ -111,6 +120,9 @@ export function recoveryStructure(doc: LeaseDoc, baseYear: LeaseField | null): L
   const allTaxes = firstFit(doc, ALL_TAXES);
   if (allTaxes && sentencesMatching(doc, STRUCTURE).length > 0)
     return sentenceField(doc, allTaxes, "Tenant pays all taxes and maintains the structure and roof", "NNN", C_INFER);
+  const taxes = firstFit(doc, TAXES_OF_PREMISES);
+  if (taxes && sentencesMatching(doc, INSURES_PREMISES).length > 0)
+    return sentenceField(doc, taxes, "Tenant pays the real estate taxes and insures the premises", "NNN", C_INFER);
   const share = firstFit(doc, SHARE);
   if (share) return sentenceField(doc, share, "Tenant pays its share of operating expenses and taxes", "NNN", C_INFER);
   return null;

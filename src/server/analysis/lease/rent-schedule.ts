@@ -93,7 +93,10 @@ function findPeriods(text: string, commencement: string | null): Period[] {
   }
   // A bare month range opening a table row: "1 - 12   $31.50   $27,562.50" (cells on one line, or one a line,
   // a blank line between them where the text layer breaks a table across pages)
-  for (const m of text.matchAll(/^[ \t]*(\d{1,3})\s*(?:-|–|—|to|through)\s*(\d{1,3})\**(?=[ \t]+\$|[ \t]*\n\s*\$)/gm)) {
+  // (a footnote mark may sit on a line of its own between the range and its cells: "1 - 12" / "*" / "$ 22.00").
+  for (const m of text.matchAll(
+    /^[ \t]*(\d{1,3})\s*(?:-|–|—|to|through)\s*(\d{1,3})\**(?=[ \t]+\$|[ \t]*\n\s*(?:(?:\*{1,3}|†|‡|\(\d\))[ \t]*\n\s*)?\$)/gm,
+  )) {
     const from = Number(m[1]);
     const to = Number(m[2]);
     if (to < from || to > 600) continue;
@@ -199,7 +202,11 @@ export function parseRentSchedule(
     MONEY_G.lastIndex = 0;
     // Beyond a paragraph break the amounts belong to something else.
     // (A blank line straight after the period, before any cell, is a page or table break, not a new paragraph.)
-    const lead = seg.length - seg.trimStart().length;
+    // A footnote mark on the row ("1 - 12 *", "Lease Year 1*") printed on a line of its own belongs to the row.
+    const mark = /^\s*(?:\*{1,3}|†|‡|\(\d\))[ \t]*\n/.exec(seg);
+    const lead = mark
+      ? mark[0].length + (seg.length - mark[0].length - seg.slice(mark[0].length).trimStart().length)
+      : seg.length - seg.trimStart().length;
     const para = seg.slice(lead).search(/\n\s*\n|[.;]\s*\n/);
     if (para >= 0 && !MONEY_G.test(seg.slice(0, lead + para + 1))) {
       MONEY_G.lastIndex = 0;
