@@ -91,6 +91,9 @@ export function misreadNoi(
 const WORK_ON_BUILDING_RE =
   /\b(?:ADU|accessory\s+dwelling|addition|expansion|renovat\w*|remodel\w*|conversion|certificate\s+of\s+occupancy|C\s?of\s?O|upgrade\w*)\b/i;
 
+const RENOVATION_TO_COME_RE =
+  /\brenovat\w*\s+(?:opportunit\w*|upside|potential)|\b(?:opportunit\w*|upside|potential)\s+(?:to|for|through)\s+renovat/i;
+
 /** The candidate equal (within 1 %) to price / size, when price and size are known. */
 export function consistentRatio(cands: Candidate[], price: number | null, size: OmField | null): OmField | null {
   const n = typeof size?.normalized === "number" ? size.normalized : null;
@@ -103,7 +106,9 @@ export function analyzeOmLocal(pages: OmPage[]): OmAbstract {
   const lines = toLines(pages);
   const all = [...scalarCandidates(lines), ...proseCandidates(lines)].filter(
     (c) =>
-      c.key !== "yearBuilt" || /\b(?:built|constructed)\b/i.test(c.snippet) || !WORK_ON_BUILDING_RE.test(c.snippet),
+      (c.key !== "yearBuilt" || /\b(?:built|constructed)\b/i.test(c.snippet) || !WORK_ON_BUILDING_RE.test(c.snippet)) &&
+      // 'renovation opportunity at turnover' or 'upside through renovation' names work not yet done.
+      (c.key !== "yearRenovated" || !RENOVATION_TO_COME_RE.test(c.snippet)),
   );
   const of = (key: string) => all.filter((c) => c.key === key);
   const best = (key: string) => toField(pick(of(key)));
@@ -189,7 +194,7 @@ export function analyzeOmLocal(pages: OmPage[]): OmAbstract {
     buildingSquareFeet: best("buildingSquareFeet"),
     landArea: best("landArea"),
     yearBuilt: best("yearBuilt"),
-    yearRenovated: best("yearRenovated"),
+    yearRenovated: renovatedAfter(best("yearRenovated"), best("yearBuilt")),
     units:
       best("units") ??
       unitsFromUnitMix(lines) ??
@@ -213,4 +218,10 @@ export function analyzeOmLocal(pages: OmPage[]): OmAbstract {
     ...base,
     consistency: checkConsistency(base, { currentGrossPotentialRent: gpr.current?.normalized ?? null }),
   };
+}
+
+/** A renovation dates after the building: a 'renovated' year at or before the year built is no renovation. */
+function renovatedAfter(renovated: OmField | null, built: OmField | null): OmField | null {
+  if (!renovated || !built || typeof built.normalized !== "number") return renovated;
+  return Number(renovated.normalized) > built.normalized ? renovated : null;
 }

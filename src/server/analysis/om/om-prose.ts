@@ -108,6 +108,15 @@ export function proseCandidates(pages: Line[][]): Candidate[] {
         const v = Number(m[1].replace(/,/g, ""));
         if (v >= 1_000 && v <= 1e7) push("pricePerUnit", m, v, 0.6);
       }
+      // "… trades at $665,000/unit and $1,175/SF": a price per square foot in a sentence about the price
+      // (never a rent: '$2.10/SF/month', '$24.00/SF NNN').
+      if (/\b(?:price[ds]?|trades?|priced|offered|list(?:ed|ing)?|asking|valu\w+)\b/i.test(t))
+        for (const m of t.matchAll(
+          /\$\s?((?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)\s*(?:\/|per\s+)(?:sf|sq\.?\s?ft\.?|square\s+foot)\b(?!\s*(?:\/|per\s+)?\s*(?:mo|month|yr|year|nnn|gross|mg|fs)\b)/gi,
+        )) {
+          const v = Number(m[1].replace(/,/g, ""));
+          if (v >= 20 && v <= 5_000) push("pricePerSquareFoot", m, v, 0.55);
+        }
       // "consists of (48) well-maintained two-bedroom, one-bathroom units"
       for (const m of t.matchAll(
         /\b(?:consists?\s+of|comprised\s+of|comprising|contains?|containing|features?|offers?|totaling|boasts?)\s+\(?(\d{1,3}(?:,\d{3})*)\)?\s+(?:[A-Za-z,/-]+\s+){0,4}?(?:apartment\s+)?(?:units|apartments|apartment\s+homes|residences)\b/gi,

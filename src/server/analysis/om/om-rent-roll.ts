@@ -1,6 +1,7 @@
 // Rent-roll rows: a page headed "Rent Roll" / "Tenant Roster", rows typed token by token (suite, tenant,
 // square feet, rent, lease end) rather than by column position, which PDF text does not keep.
 import type { OmRentRollRow } from "#shared/contract/om-abstract.ts";
+import { labelHits } from "./om-labels.ts";
 import { isYear, type Line, numbers } from "./om-text.ts";
 
 const HEAD_RE =
@@ -45,12 +46,16 @@ export function findRentRoll(pages: Line[][], multifamily: boolean): RentRoll {
       inPlaceRent: marketAt >= 0 && inPlaceAt >= 0 ? (inPlaceAt > marketAt ? "second" : "first") : null,
     };
     for (const l of lines.slice(headIdx, headIdx + 8)) {
+      // The header's words only: past the first row with a rent, 'ANNUAL' heads the next table.
+      if (numbers(l.text).some((n) => n.kind === "money")) break;
       if (/\b(?:annual|yearly|per\s+year|\/yr)\b/i.test(l.text)) period = "annual";
       else if (period === "annual") continue;
       else if (/\b(?:monthly|mo\.?\s+rent|per\s+month|\/mo)\b/i.test(l.text) && !period) period = "monthly";
     }
     for (const line of lines.slice(headIdx + 1)) {
       const t = line.text;
+      // A statement printed under the roll ('Gross Scheduled Rent', 'Effective Gross Income') ends it.
+      if (labelHits(t).some((h) => h.spec.basis && h.start === 0)) break;
       const nums = numbers(t);
       if (TOTAL_RE.test(t)) {
         // "Total Vacant 2,400": the vacant space's subtotal, not the roll's.
@@ -88,8 +93,9 @@ function parseRow(
   const money = nums.filter((n) => n.kind === "money");
   // The first bare number that looks like an area (not the suite id at the start).
   const suiteMatch =
-    /^(?:suite|ste\.?|unit|#|space|bldg\.?)?\s*([A-Z]?-?\d{1,5}[A-Z]?(?:-[A-Z0-9]+)?|[A-Z]{1,2}-?\d{1,4})\b/i.exec(t) ??
-    (suiteFirst ? /^([A-Z]{1,2}\d?)(?=\s)/.exec(t) : null);
+    /^(?:suite|ste\.?|unit|#|space|bldg\.?)?\s*([A-Z]?-?\d{1,5}[A-Z]?(?:-[A-Z0-9]+)?(?:\s[1-3]\/[2-4](?!\d))?|[A-Z]{1,2}-?\d{1,4})\b/i.exec(
+      t,
+    ) ?? (suiteFirst ? /^([A-Z]{1,2}\d?)(?=\s)/.exec(t) : null);
   // "Harbor Dental | 101 | 1,450": under a Tenant | Suite header the first bare figure is the suite.
   const firstBare = nums[0];
   const suiteAfterTenant =
