@@ -59,7 +59,7 @@ export function termMonths(
     return field(doc, lastMonth[0], Number(lastMonth[1]), at, at + lastMonth[0].length, C_PROSE);
   }
   const re = new RegExp(
-    String.raw`(?:(?:initial|primary|original|operating)\s+term(?:\s+of\s+this\s+(?:Lease|lease|Agreement))?\s*\([^)]{0,60}\)\s+(?:shall|will)\s+be(?:\s+for)?(?:\s+a\s+(?:term|period)\s+of)?|term\s+of\s+this\s+(?:Lease|lease|Agreement)\s+(?:shall|will)\s+be(?:\s+for)?(?:\s+a\s+(?:term|period)\s+of)?|term\s+of|for\s+a\s+(?:primary\s+|initial\s+)?(?:term|period)\s+of|initial\s+term\s+(?:of|shall\s+be)|lease\s+term\s+(?:of|shall\s+be)|continu(?:ing|e)\s+for|period\s+of)\s+(?:approximately\s+)?(${COUNT_RE}\s*(?:\(\s*\d+\s*\)\s*)?(?:full\s+)?(?:calendar\s+|lease\s+)?(?:years?|months?)(?:\s*(?:,|and)\s*${COUNT_RE}\s*(?:\(\s*\d+\s*\)\s*)?(?:full\s+)?(?:calendar\s+)?months?)?)`,
+    String.raw`(?:(?:initial|primary|original|operating)\s+term(?:\s+of\s+this\s+(?:Lease|lease|Agreement))?\s*\([^)]{0,60}\)\s+(?:shall|will)\s+be(?:\s+for)?(?:\s+a\s+(?:term|period)\s+of)?|term\s+of\s+this\s+(?:Lease|lease|Agreement)\s+(?:(?:shall|will)\s+be|is)(?:\s+for)?(?:\s+a\s+(?:term|period)\s+of)?|term\s+of|for\s+a\s+(?:primary\s+|initial\s+)?(?:term|period)\s+of|initial\s+term\s+(?:of|shall\s+be)|lease\s+term\s+(?:of|shall\s+be)|continu(?:ing|e)\s+for|period\s+of)\s+(?:approximately\s+)?(${COUNT_RE}\s*(?:\(\s*\d+\s*\)\s*)?(?:full\s+)?(?:calendar\s+|lease\s+)?(?:years?|months?)(?:\s*(?:,|and)\s*${COUNT_RE}\s*(?:\(\s*\d+\s*\)\s*)?(?:full\s+)?(?:calendar\s+)?months?)?)`,
     "gi",
   );
   for (const m of doc.text.matchAll(re)) {

@@ -58,7 +58,7 @@ function countFrom(text: string): number | null {
   );
   if (listed && listed.length >= 2) return listed.length;
   const re = new RegExp(
-    `(${COUNT_RE})\\s*(?:\\(\\s*\\d+\\s*\\)\\s*)?(?:(?:additional|successive|consecutive|separate|further|renewal|extension|option)\\s+|\\((?:but\\s+)?[a-z ]{3,20}\\)\\s*)*(?:${COUNT_RE}\\s*(?:\\(\\s*\\d+\\s*\\)\\s*)?\\s*[-–]?\\s*(?:year|month)s?\\s+(?:(?:Lease\\s+)?(?:renewal|extension|option)\\s+)?)?(?:options?|periods?|terms?|renewals?|extensions?|times)\\b`,
+    `(${COUNT_RE})\\s*(?:\\(\\s*\\d+\\s*\\)\\s*)?(?:(?:additional|successive|consecutive|separate|further|renewal|extension|option)\\s+|\\((?:but\\s+)?[a-z ]{3,20}\\)\\s*)*(?:${COUNT_RE}\\s*(?:\\(\\s*\\d+\\s*\\)\\s*)?\\s*[-–]?\\s*(?:year|month)s?\\s+(?:(?:Lease\\s+)?(?:renewal|extension|option)\\s+)?)?(?:options?|periods?|terms?|renewals?|extensions?|times|occasions)\\b`,
     "gi",
   );
   // "Tenant may extend the Term twice", "renew three times".
@@ -76,9 +76,10 @@ function countFrom(text: string): number | null {
     if (n !== null && Number.isInteger(n) && n >= 1 && n <= 10) return n;
   }
   if (
-    // "The County may renew this Lease at its option for a term of 3 years": one renewal.
+    // "The County may renew this Lease at its option for a term of 3 years", "for a single period of sixty (60)
+    // months": one renewal (never a holdover of days).
     new RegExp(
-      `\\b(?:renew|extend)\\w*\\b[^.;]{0,80}?\\bfor\\s+(?:a|one)\\s+(?:(?:further|additional|renewal|extension)\\s+)?(?:term|period)\\s+of\\s+(?:${COUNT_RE})\\s*(?:\\(\\s*\\d+\\s*\\)\\s*)?years?\\b`,
+      `\\b(?:renew|extend)\\w*\\b[^.;]{0,80}?\\bfor\\s+(?:a|one)\\s+(?:(?:single|further|additional|renewal|extension)\\s+)?(?:term|period)\\s+of\\s+(?:${COUNT_RE})\\s*(?:\\(\\s*\\d+\\s*\\)\\s*)?(?:years?|months?)\\b`,
       "i",
     ).test(text) ||
     /\b(?:an?|one-time|one\s+time|a\s+single|one\s+single)\s+(?:option|right)\b|\ba\s+single\s+(?:renewal|extension)\b|\ban?\s+(?:renewal|extension|additional)\s+(?:term|period)|\ban?\s+(?:additional|single|further)\s+[\w()\s-]{1,30}?(?:year|month)s?\s+(?:renewal\s+|extension\s+)?(?:term|period)\b/i.test(
@@ -141,10 +142,14 @@ const EVENT_RE =
 const EVENT_HEADING_RE =
   /compliance|capital\s+expenditure|casualty|damage|destruction|condemnation|eminent\s+domain|taking|default|remed(?:y|ies)|delivery|delay|interruption|hazardous|surrender|holding\s+over|subordination/i;
 
+// An option's precondition ("provided Tenant is not then in default", "if no Event of Default exists") is no event.
+const NOT_IN_DEFAULT =
+  /\b(?:is|be|being)\s+not\s+(?:then\s+)?in\s+(?:material\s+)?default\b|\bno\s+(?:(?:material|uncured|monetary)\s+)?(?:Event\s+of\s+)?Default\s+(?:then\s+)?(?:exists|has\s+occurred|is\s+continuing)\b/gi;
+
 export function isEventRemedy(doc: LeaseDoc, start: number, grantText: string): boolean {
   const clause = [...doc.clauses].reverse().find((c) => c.start <= start && start < c.end);
   if (clause && EVENT_HEADING_RE.test(clause.heading)) return true;
-  return EVENT_RE.test(grantText);
+  return EVENT_RE.test(grantText.replace(NOT_IN_DEFAULT, " "));
 }
 
 function optionRegions(doc: LeaseDoc, kind: OptionKind): { start: number; end: number; page: number }[] {

@@ -56,6 +56,13 @@ function looksLikeName(s: string): boolean {
   if (!/^[A-Z0-9"]/.test(s)) return false;
   if (/\b(?:shall|will|means|hereby|agrees?|pursuant)\b/i.test(s)) return false;
   if (/^(?:N\/?A|None|TBD|_+)$/i.test(s)) return false;
+  // A cover page's next heading under an empty "TENANT:" box is no name.
+  if (
+    /^(?:TABLE\s+OF\s+CONTENTS|CONTENTS|INDEX|RECITALS|WITNESSETH|ARTICLE|SECTION|EXHIBIT|SCHEDULE|BASIC\s+(?:LEASE\s+)?(?:TERMS|INFORMATION|PROVISIONS)|SUMMARY)\b/i.test(
+      s,
+    )
+  )
+    return false;
   // Signature-block captions are not names.
   if (/^(?:By|Name|Title|Its|Date|Signature|Print(?:ed)?\s+Name)\b\s*:?\s*(?:$|_|By\b|Name\b|Title\b)/i.test(s))
     return false;
@@ -76,11 +83,11 @@ function looksLikeName(s: string): boolean {
 // parentheses: ', referred to as "lessor,"'.
 const DEFINED = (role: string) =>
   new RegExp(
-    String.raw`\(\s*(?:(?:collectively|together|jointly|individually\s+and\s+collectively|each\s+and\s+collectively)\s*,?\s*)?(?:hereinafter\s+)?(?:(?:referred\s+to|called|designated|named)\s+(?:herein\s+)?(?:as\s+)?)?(?:the\s+)?(?:"[A-Z][\w ]{0,25}"\s*(?:,|or|and)\s*(?:the\s+)?)?(?:"(${role})"(?:\s+(?:or|and)\s+[^)]{0,40})?|(${role}))\s*\)|,\s*(?:hereinafter\s+|herein\s+)?(?:referred\s+to|called|designated)\s+(?:herein\s+)?as\s+(?:the\s+)?"(${role})[,.]?"`,
+    String.raw`\(\s*(?:(?:collectively|together|jointly|individually\s+and\s+collectively|each\s+and\s+collectively)\s*,?\s*)?(?:hereinafter\s+)?(?:(?:referred\s+to|called|designated|named)\s+(?:herein\s+)?(?:as\s+)?)?(?:the\s+)?(?:"[A-Z][\w ]{0,25}"\s*(?:,|or|and)\s*(?:the\s+)?)?(?:"(${role})"(?:\s+(?:or|and)\s+[^)]{0,40})?|(${role}))\s*\)|,\s*(?:hereinafter\s+|herein\s+)?(?:referred\s+to|called|designated)\s+(?:herein\s+)?(?:as\s+)?(?:the\s+)?"(${role})[,.]?"`,
     "gi",
   );
 // Where the previous party's definition ends when it has no parentheses ('… referred to as "lessor," and …').
-const UNBRACKETED_DEFINITION = /(?:referred\s+to|called|designated)\s+(?:herein\s+)?as\s+(?:the\s+)?"[^"]{1,30}"/gi;
+const UNBRACKETED_DEFINITION = /(?:referred\s+to|called|designated)\s+(?:herein\s+)?(?:as\s+)?(?:the\s+)?"[^"]{1,30}"/gi;
 
 /**
  * Several entities that together are one party ("A, LLC, an Oregon limited liability company, and B, LLC, an
@@ -110,6 +117,9 @@ export function definedParty(doc: LeaseDoc, roleRe: string): LeaseField | null {
         /\bby\s+and\s+between\s+/gi,
         /\bamong\s+/gi,
         /\bby\s+(?=[A-Z])/g,
+        // Recitals name each party in its own clause: "WHEREAS, Acme LLC, a … company ("Landlord"), owns …".
+        /\bWHEREAS\b,?\s*/gi,
+        /\bWITNESSETH\b:?\s*/gi,
         UNBRACKETED_DEFINITION,
       ].map((re) => lastMatchEnd(before, re)),
     );
