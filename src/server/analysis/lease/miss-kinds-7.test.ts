@@ -226,3 +226,24 @@ describe("the issue's option and termination wordings", () => {
     expect([b.landlord?.value, b.tenant?.value]).toEqual(["Ferncrest Holdings, LLC", "County of Marlow"]);
   });
 });
+
+describe("a sentence that withholds an option grants none", () => {
+  it("reads 'shall have no option to extend' as no renewal option", async () => {
+    const a = await run(P2, "5. Term. Subtenant shall have no option to extend this Sublease.");
+    expect(a.renewalOptions).toEqual([]);
+  });
+  it("reads 'Nothing in this Consent shall grant to Tenant any right to terminate' as no termination option", async () => {
+    const a = await run(
+      P2,
+      "9. Consent. Nothing contained in this Consent shall be construed to grant to Tenant any right to terminate the Master Lease.",
+    );
+    expect(a.terminationOptions).toEqual([]);
+  });
+  it("still reads an option granted on a no-default condition", async () => {
+    const a = await run(
+      P2,
+      "20. Extension. Provided there is no default Tenant shall have the right to extend the Term for one (1) period of five (5) years by notice at least nine (9) months before the Expiration Date.",
+    );
+    expect(a.renewalOptions[0]?.count).toBe(1);
+  });
+});

@@ -142,6 +142,17 @@ const EVENT_RE =
 const EVENT_HEADING_RE =
   /compliance|capital\s+expenditure|casualty|damage|destruction|condemnation|eminent\s+domain|taking|default|remed(?:y|ies)|delivery|delay|interruption|hazardous|surrender|holding\s+over|subordination/i;
 
+/**
+ * A sentence that withholds the option: "Subtenant shall have no option to extend", "Tenant shall not have any
+ * right to terminate", "Nothing in this Consent shall grant to Tenant any right to terminate the Master Lease".
+ */
+function deniedGrant(before: string, grant: string): boolean {
+  return (
+    /\b(?:no|not|never)\s+(?:\w+\s+){0,3}(?:right|option)s?\b/i.test(grant) ||
+    /\b(?:nothing|no\s+(?:provision|term))\b[^.;]{0,120}$/i.test(before)
+  );
+}
+
 // An option's precondition ("provided Tenant is not then in default", "if no Event of Default exists") is no event.
 const NOT_IN_DEFAULT =
   /\b(?:is|be|being)\s+not\s+(?:then\s+)?in\s+(?:material\s+)?default\b|\bno\s+(?:(?:material|uncured|monetary)\s+)?(?:Event\s+of\s+)?Default\s+(?:then\s+)?(?:exists|has\s+occurred|is\s+continuing)\b/gi;
@@ -174,8 +185,10 @@ function optionRegions(doc: LeaseDoc, kind: OptionKind): { start: number; end: n
       regions.push({ start: c.start, end: Math.min(c.end, c.start + 6000), page: c.page });
   }
   for (const s of doc.sentences) {
-    if (!GRANTS[kind].test(s.text)) continue;
+    const g = GRANTS[kind].exec(s.text);
+    if (!g) continue;
     if (regions.some((r) => s.start >= r.start && s.start < r.end)) continue;
+    if (deniedGrant(s.text.slice(0, g.index), g[0])) continue;
     if (
       (kind === "termination" || kind === "contraction") &&
       /(?:Landlord|Lessor)\s+(?:shall|may)\s+have\s+the\s+(?:right|option)/i.test(s.text)
