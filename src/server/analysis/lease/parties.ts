@@ -87,7 +87,8 @@ const DEFINED = (role: string) =>
     "gi",
   );
 // Where the previous party's definition ends when it has no parentheses ('… referred to as "lessor," and …').
-const UNBRACKETED_DEFINITION = /(?:referred\s+to|called|designated)\s+(?:herein\s+)?(?:as\s+)?(?:the\s+)?"[^"]{1,30}"/gi;
+const UNBRACKETED_DEFINITION =
+  /(?:referred\s+to|called|designated)\s+(?:herein\s+)?(?:as\s+)?(?:the\s+)?"[^"]{1,30}"/gi;
 
 /**
  * Several entities that together are one party ("A, LLC, an Oregon limited liability company, and B, LLC, an
