@@ -132,3 +132,24 @@ test("a deep companies page reloads from the cursor in its address, with the sam
     await expect(rows.last()).toContainText("Keyset Company 65");
   }
 });
+
+test("a page cursor the server refuses leaves the address and the page is read by offset", async ({
+  signedInPage: page,
+  user,
+}) => {
+  await withClient((c) =>
+    c.query(
+      `insert into people (first_name, last_name, name_key, created_by)
+       select 'Stale', 'Cursor ' || lpad(g::text, 2, '0'), 'stale ' || g, p.id
+         from profiles p, generate_series(1, 25) g where p.email = $1`,
+      [user.email],
+    ),
+  );
+  // A well-formed cursor of no list of this server's (as one saved before a release changed a sort's keys).
+  const refused = page.waitForResponse((r) => r.url().includes("/api/contacts/people") && r.url().includes("cursor="));
+  await page.goto("/contacts?page=2&cursor=bm90LWEtY3Vyc29y");
+  expect((await refused).status()).toBe(400);
+  await expect(page.getByText("21–25 of 25")).toBeVisible();
+  await expect(page.getByRole("table", { name: "People" }).locator("tbody tr").first()).toContainText("Cursor 21");
+  await expect(page).toHaveURL(/\/contacts\?page=2$/);
+});

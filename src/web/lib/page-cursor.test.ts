@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addressCursor, cursorOnScreen, pageMove } from "#web/lib/page-cursor.ts";
+import { ApiError } from "#web/lib/api-client.ts";
+import { addressCursor, cursorOnScreen, pageMove, refusedCursor } from "#web/lib/page-cursor.ts";
 import { patchParams } from "#web/lib/use-list-params.ts";
 
 describe("the cursor in the address", () => {
@@ -39,5 +40,27 @@ describe("the cursor of the page on screen", () => {
   it("while the same list's previous page stands in, is the cursor its move wrote into the address", () => {
     const moved = patchParams(new URLSearchParams(), pageMove(2, "page-1-tok"), {});
     expect(cursorOnScreen({ data: { cursor: "page-1-tok" }, isPlaceholderData: true }, moved)).toBe("page-1-tok");
+  });
+});
+
+describe("a refused cursor", () => {
+  it("is a 400 naming the cursor field, and nothing else", () => {
+    const refused = new ApiError({
+      status: 400,
+      code: "BAD_REQUEST",
+      title: "Bad request",
+      fields: { cursor: "Invalid page cursor" },
+    });
+    expect(refusedCursor(refused)).toBe(true);
+    expect(
+      refusedCursor(
+        new ApiError({ status: 400, code: "BAD_REQUEST", title: "Bad request", fields: { q: "Too long" } }),
+      ),
+    ).toBe(false);
+    expect(
+      refusedCursor(new ApiError({ status: 404, code: "NOT_FOUND", title: "Not found", fields: { cursor: "x" } })),
+    ).toBe(false);
+    expect(refusedCursor(new Error("Invalid page cursor"))).toBe(false);
+    expect(refusedCursor(null)).toBe(false);
   });
 });

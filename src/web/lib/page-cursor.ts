@@ -6,7 +6,11 @@
 // the page that was on screen when the user moved to `page`, so a reload, a shared link or Back/Forward asks for
 // the page from that cursor again (a seek, not an offset read of every row before it). Both are written in one
 // address change (`pageMove`), and a filter, sort or search change drops both, so the address never pairs a page
-// with another list's cursor; an address typed by hand without one still works (read by offset).
+// with another list's cursor; an address typed by hand without one still works (read by offset). A cursor the
+// server refuses (saved before a release changed that sort's keys, or edited by hand) leaves the address, and the
+// page is read by offset instead of showing an error.
+import { useEffect } from "react";
+import { ApiError } from "#web/lib/api-client.ts";
 
 export const CURSOR_PARAM = "cursor";
 
@@ -32,4 +36,24 @@ export function cursorOnScreen(
 ): string | undefined {
   if (query.isPlaceholderData) return params.get(CURSOR_PARAM) ?? undefined;
   return query.data?.cursor ?? undefined;
+}
+
+/** Whether a list read failed because the server refused the page cursor it was sent (400 on the cursor field). */
+export function refusedCursor(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 400 && CURSOR_PARAM in error.fields;
+}
+
+/**
+ * Drops a refused cursor from the address (replacing the history entry, keeping the page), so the same page is
+ * read again by offset. `failure` is the query's `failureReason`: set by the first failure, before any retry.
+ * `set` is the list's `useListParams().set`.
+ */
+export function useDropRefusedCursor(
+  failure: unknown,
+  set: (patch: { cursor: null }, options: { keepPage: boolean; replace: boolean }) => void,
+): void {
+  const refused = refusedCursor(failure);
+  useEffect(() => {
+    if (refused) set({ cursor: null }, { keepPage: true, replace: true });
+  }, [refused, set]);
 }

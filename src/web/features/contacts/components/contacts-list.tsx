@@ -19,7 +19,7 @@ import { useCompanies } from "#web/features/contacts/api/list-companies.ts";
 import { usePeople } from "#web/features/contacts/api/list-people.ts";
 import { useTags } from "#web/features/contacts/api/list-tags.ts";
 import { ConfirmDialog } from "#web/components/ui/confirm-dialog.tsx";
-import { addressCursor, cursorOnScreen } from "#web/lib/page-cursor.ts";
+import { addressCursor, cursorOnScreen, useDropRefusedCursor } from "#web/lib/page-cursor.ts";
 import { toast } from "#web/lib/toast.ts";
 import { useListParams } from "#web/lib/use-list-params.ts";
 
@@ -39,6 +39,7 @@ export function ContactsList({ entityType, emptyAction }: { entityType: ContactE
   const people = usePeople(query, entityType === "people");
   const companies = useCompanies(query, entityType === "companies");
   const contacts = entityType === "people" ? people : companies;
+  useDropRefusedCursor(contacts.failureReason, list.set);
   const tags = useTags(entityType);
   const remove = useDeleteContacts(entityType);
   const items = (contacts.data?.items ?? []) as (PersonListItem | CompanyListItem)[];

@@ -28,7 +28,7 @@ import { DEALROOMS_PAGE_SIZE, useDealrooms } from "#web/features/dealrooms/api/l
 import { CreateDealroomDialog } from "#web/features/dealrooms/components/create-dealroom-dialog.tsx";
 import { DeleteDealroomDialog } from "#web/features/dealrooms/components/delete-dealroom-dialog.tsx";
 import { RenameDealroomDialog } from "#web/features/dealrooms/components/rename-dealroom-dialog.tsx";
-import { addressCursor, cursorOnScreen } from "#web/lib/page-cursor.ts";
+import { addressCursor, cursorOnScreen, useDropRefusedCursor } from "#web/lib/page-cursor.ts";
 import { useIsMobile } from "#web/lib/use-media-query.ts";
 import { useListParams } from "#web/lib/use-list-params.ts";
 
@@ -72,6 +72,7 @@ export function DealroomsPage() {
   const [deleting, setDeleting] = useState<DealroomDto | null>(null);
 
   const rooms = useDealrooms({ page, q, sort, cursor: addressCursor(list.params, page) });
+  useDropRefusedCursor(rooms.failureReason, list.set);
   const items = rooms.data?.items ?? [];
   const total = rooms.data?.total ?? 0;
   const open = (room: DealroomDto) => navigate(paths.dealroom(room.id));

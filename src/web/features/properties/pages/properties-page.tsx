@@ -14,7 +14,7 @@ import { AddPropertyPanel } from "#web/features/properties/components/add-proper
 import { PropertiesTable } from "#web/features/properties/components/properties-table.tsx";
 import { PropertyDetail } from "#web/features/properties/components/property-detail.tsx";
 import { PropertyMapView } from "#web/features/properties/components/property-map-view.tsx";
-import { addressCursor, cursorOnScreen } from "#web/lib/page-cursor.ts";
+import { addressCursor, cursorOnScreen, useDropRefusedCursor } from "#web/lib/page-cursor.ts";
 import { useListParams } from "#web/lib/use-list-params.ts";
 
 const ALL = "__all__";
@@ -61,6 +61,7 @@ function PropertiesBrowser({ onAdd }: { onAdd: () => void }) {
   // The cursor of the page the user moved from: the server seeks from its rows (decision 0051).
   const cursor = addressCursor(list.params, page);
   const properties = useProperties({ ...filters, page, pageSize: 20, sort, cursor }, view === "list");
+  useDropRefusedCursor(properties.failureReason, list.set);
   const facets = usePropertyFacets();
   const { set } = list;
   const onSort = useCallback((next: string) => set({ sort: next }), [set]);
