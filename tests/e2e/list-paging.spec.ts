@@ -1,6 +1,6 @@
 // Keyset paging in the browser (decision 0051): the pager's Next, Previous and numbered pages send the cursor of
 // the page on screen, and every page shows exactly the rows of its place in the list — people and deal rooms.
-import { withClient } from "./support/db.ts";
+import { seedPeople, withClient } from "./support/db.ts";
 import { expect as baseExpect, test } from "./support/fixtures.ts";
 import { turnTo } from "./support/pager.ts";
 
@@ -12,14 +12,7 @@ test("pages through 101 people with Next, Previous and page numbers from cursors
   user,
 }) => {
   test.setTimeout(90_000);
-  await withClient((c) =>
-    c.query(
-      `insert into people (first_name, last_name, name_key, created_by)
-       select 'Keyset', 'Person ' || lpad(g::text, 3, '0'), 'keyset ' || g, p.id
-         from profiles p, generate_series(1, 101) g where p.email = $1`,
-      [user.email],
-    ),
-  );
+  await seedPeople(user.email, "Keyset", "Person", 101);
   await page.goto("/contacts");
   const table = page.getByRole("table", { name: "People" });
   const firstRow = table.locator("tbody tr").first();
@@ -137,14 +130,7 @@ test("a page cursor the server refuses leaves the address and the page is read b
   signedInPage: page,
   user,
 }) => {
-  await withClient((c) =>
-    c.query(
-      `insert into people (first_name, last_name, name_key, created_by)
-       select 'Stale', 'Cursor ' || lpad(g::text, 2, '0'), 'stale ' || g, p.id
-         from profiles p, generate_series(1, 25) g where p.email = $1`,
-      [user.email],
-    ),
-  );
+  await seedPeople(user.email, "Stale", "Cursor", 25);
   // A well-formed cursor of no list of this server's (as one saved before a release changed a sort's keys).
   const refused = page.waitForResponse((r) => r.url().includes("/api/contacts/people") && r.url().includes("cursor="));
   await page.goto("/contacts?page=2&cursor=bm90LWEtY3Vyc29y");

@@ -51,3 +51,19 @@ export function grantFreeUpgrade(email: string, upgradeType: "templates" | "doca
     );
   });
 }
+
+/**
+ * Inserts `count` people for the user straight into the table: first name `first`, last names `last 001…`
+ * (zero-padded to `count`'s width, so the default last-name sort is their number order).
+ */
+export async function seedPeople(email: string, first: string, last: string, count: number): Promise<void> {
+  const width = String(count).length;
+  await withClient((c) =>
+    c.query(
+      `insert into people (first_name, last_name, name_key, created_by)
+       select $2, $3 || ' ' || lpad(g::text, $5, '0'), lower($2) || ' ' || g, p.id
+         from profiles p, generate_series(1, $4::int) g where p.email = $1`,
+      [email, first, last, count, width],
+    ),
+  );
+}
