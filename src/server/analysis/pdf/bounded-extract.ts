@@ -15,12 +15,24 @@ export const defaultPdfLimits: PdfLimits = {
   maxInflatedBytes: MAX_INFLATED_BYTES,
 };
 
-export type ExtractedText = { pages: { number: number; text: string }[]; ocrPages: number[] };
+export type ExtractedText = {
+  pages: { number: number; text: string }[];
+  ocrPages: number[];
+  /** Pages that needed OCR and were not read in the time allowed (see OCR_SHARE). */
+  ocrSkipped: number[];
+};
 type Answer =
-  | { ok: true; pages: ExtractedText["pages"]; ocrPages: number[] }
+  | { ok: true; pages: ExtractedText["pages"]; ocrPages: number[]; ocrSkipped: number[] }
   | { ok: false; code: PdfErrorCode | null; message: string };
 
 const childFile = path.join(import.meta.dirname, "bounded-extract-child.ts");
+
+/**
+ * Share of the time limit OCR may start new pages in. Past it the child stops OCR'ing and answers with the pages
+ * read, instead of being killed with nothing: the page begun last can take a minute on a loaded machine, and the
+ * text layer of the remaining pages is read in seconds.
+ */
+export const OCR_SHARE = 0.7;
 
 function rssOf(pid: number): number | null {
   try {
@@ -72,7 +84,7 @@ export function extractPdfTextBounded(data: Uint8Array, limits: Partial<PdfLimit
       }
     }, 100);
     child.on("message", (answer: Answer) => {
-      if (answer.ok) finish(null, { pages: answer.pages, ocrPages: answer.ocrPages });
+      if (answer.ok) finish(null, { pages: answer.pages, ocrPages: answer.ocrPages, ocrSkipped: answer.ocrSkipped });
       else if (answer.code) {
         const err = new PdfError(answer.code);
         err.message = answer.message;
@@ -87,6 +99,7 @@ export function extractPdfTextBounded(data: Uint8Array, limits: Partial<PdfLimit
       data: Buffer.from(data.buffer, data.byteOffset, data.byteLength).toString("base64"),
       maxPages: l.maxPages,
       maxInflatedBytes: l.maxInflatedBytes,
+      ocrBudgetMs: Math.round(l.timeoutMs * OCR_SHARE),
     });
   });
 }

@@ -38,6 +38,7 @@ describe("bounded extraction (child process)", () => {
   it("reads a real PDF", async () => {
     const text = await extractPdfTextBounded(await makePdf("Base rent is $42.00 per square foot"));
     expect(text.pages[0].text).toContain("Base rent");
+    expect(text.ocrSkipped).toEqual([]);
   }, 60_000);
 
   it("refuses a bomb with a clear reason, and stops a reader past its memory or time", async () => {

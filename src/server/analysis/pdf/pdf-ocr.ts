@@ -15,9 +15,22 @@ export type OcrExtractOptions = ExtractOptions & {
   scale?: number;
   /** Give up (typed error) past this many milliseconds in total. Default 10 minutes. */
   timeoutMs?: number;
+  /**
+   * OCR starts on no new page once this many milliseconds have passed: the later pages keep their text layer
+   * (empty on an image-only document) and are listed in `ocrSkipped`, so a long scan yields the pages read in
+   * time instead of no text at all. Default: no budget.
+   */
+  ocrBudgetMs?: number;
 };
 
-export type PdfTextWithOcr = { pageCount: number; pages: PdfPage[]; ocrPages: number[]; ocrConfidence: number | null };
+export type PdfTextWithOcr = {
+  pageCount: number;
+  pages: PdfPage[];
+  ocrPages: number[];
+  /** Pages that needed OCR but were left unread: past `maxOcrPages` or the OCR time budget. */
+  ocrSkipped: number[];
+  ocrConfidence: number | null;
+};
 
 export async function extractPdfTextWithOcr(data: Uint8Array, opts: OcrExtractOptions = {}): Promise<PdfTextWithOcr> {
   const pdf = await openPdf(data, opts);
@@ -26,6 +39,8 @@ export async function extractPdfTextWithOcr(data: Uint8Array, opts: OcrExtractOp
   const maxOcr = opts.maxOcrPages ?? 60;
   const pages: PdfPage[] = [];
   const ocrPages: number[] = [];
+  const ocrSkipped: number[] = [];
+  const budget = opts.ocrBudgetMs ?? Number.POSITIVE_INFINITY;
   const confidences: number[] = [];
   try {
     for (let n = 1; n <= pdf.numPages; n++) {
@@ -37,7 +52,12 @@ export async function extractPdfTextWithOcr(data: Uint8Array, opts: OcrExtractOp
         throw new PdfError("PDF_CORRUPT", (err as Error).message);
       }
       // Only pages that draw an image can hold a scan; near-empty text pages (signature blocks) cannot.
-      if (opts.ocr !== false && needsOcr(text) && ocrPages.length < maxOcr && (await pageHasImage(pdf, n))) {
+      if (opts.ocr !== false && needsOcr(text) && (await pageHasImage(pdf, n))) {
+        if (ocrPages.length >= maxOcr || Date.now() - started > budget) {
+          ocrSkipped.push(n);
+          pages.push({ number: n, text });
+          continue;
+        }
         const png = (await pageScan(pdf, n)) ?? (await renderPageBounded(pdf, n, opts.scale ?? 2));
         const r = png ? await recognizeImage(png, { psm: 3 }) : { text: "", confidence: 0 };
         if (r.text.trim().length > text.trim().length) {
@@ -52,7 +72,7 @@ export async function extractPdfTextWithOcr(data: Uint8Array, opts: OcrExtractOp
     await pdf.destroy();
   }
   const ocrConfidence = confidences.length ? confidences.reduce((a, b) => a + b, 0) / confidences.length : null;
-  return { pageCount: pages.length, pages, ocrPages, ocrConfidence };
+  return { pageCount: pages.length, pages, ocrPages, ocrSkipped, ocrConfidence };
 }
 
 type Doc = Awaited<ReturnType<typeof openPdf>>;
