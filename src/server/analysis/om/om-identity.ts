@@ -53,7 +53,8 @@ export function findAddress(pages: Line[][]): OmField | null {
       let rest = text.slice(street.index + street[0].length);
       let city = CITY_RE.exec(rest);
       let snippet = line.text;
-      const streetAlone = rest.trim().length < 3;
+      // A cell of another column after a wide gap ('12 ELM ST   ±4,000 SF') leaves the street alone on its line.
+      const streetAlone = rest.trim().length < 3 || (!city && COLUMN_GAP_RE.test(rest));
       if (!city && streetAlone) {
         city = CITY_RE.exec(next);
         rest = next;
@@ -91,12 +92,26 @@ function cityBelow(
   locals: string[],
 ): { city: string; state: string; zip: string | null; line: string } | null {
   for (const l of lines.slice(i + 1, i + 3)) {
-    const t = withoutContactCells(l.text);
+    const t = firstCell(withoutContactCells(l.text));
     const parts = cityStateParts(t);
     if (parts) return { ...parts, line: l.text };
-    if (!isBrokerNameLine(t, locals)) return null;
+    // A broker's name of the other column, or a selling line ('Free Standing Building') between street and city.
+    if (!isBrokerNameLine(t, locals) && !isDescriptorLine(t)) return null;
   }
   return null;
+}
+
+/** A gap of two spaces or more (or a ' | ' cell bar) starts another column's cell. */
+const COLUMN_GAP_RE = /^\s*(?:\s{2,}|\s\|\s)\S/;
+
+/** The first cell of a line laid out in columns. */
+export function firstCell(t: string): string {
+  return t.split(/\s{2,}|\s\|\s/)[0].trim();
+}
+
+/** A selling line or a section heading: words about the kind of building, no figure. */
+function isDescriptorLine(t: string): boolean {
+  return !/\d/.test(t) && (TYPE_ONLY_RE.test(t) || GENERIC_TITLE_RE.test(t));
 }
 
 /** The local parts of the e-mail addresses printed in the document ('dholt' of dholt@firm.example). */
@@ -117,8 +132,13 @@ const isFieldLabel = (t: string) => FIELD_SPECS.some((f) => f.labels.some((re) =
 const GENERIC_TITLE_RE =
   /\b(?:offering\s+memorandum|memorandum|confidential|investment\s+(?:opportunity|offering|sale)|for\s+sale|for\s+lease|offered\s+by|presented\s+by|listed\s+by|exclusively|table\s+of\s+contents|contents|disclaimer|executive\s+summary|property\s+(?:summary|overview|description)|real\s+estate|services|advisors?|brokerage|call\s+for\s+offers|price\s+reduced|new\s+listing|net\s+leased?\s+investment|opportunity|portfolio\s+sale|investment\s+sales|triple\s+net|net\s+lease|opinion\s+of\s+value|valuation|bov|unit\s+mix|operating\s+statement|income\s+(?:and|&)\s+expenses?|financial\s+(?:summary|overview)|investment\s+(?:highlights|summary|overview)|location\s+(?:overview|map)|aerial|site\s+plan|floor\s+plans?|amenities|market\s+overview|demographics|(?:sales|lease|rent)\s+comparables|comparables|(?:suggested\s+)?(?:list|listing|asking|offering|sale|purchase)\s+price|pricing|financial\s+analysis|rent\s+roll)\b/i;
 // 'Ideal Manufacturing Building', 'Prime Retail Center': a selling line made of a kind of building.
-const TYPE_ONLY_RE =
-  /^(?:(?:ideal|prime|great|rare|excellent|modern|large|small|well[\s-]maintained|turn[\s-]?key|functional|versatile|quality|freestanding|free[\s-]standing)\s+)*(?:(?:multi-?family|manufacturing|warehouse|distribution|logistics|flex|apartments?|office|retail|industrial|mixed[\s-]use|land|hotel|self[\s-]storage|medical|commercial|investment|single[\s-]tenant|multi[\s-]tenant|nnn|net\s+lease)\s*)+(?:building|property|asset|center|portfolio)?$/i;
+const SELLING_WORDS =
+  "ideal|prime|great|rare|excellent|modern|large|small|well[\\s-]maintained|turn[\\s-]?key|functional|versatile|quality|freestanding|free[\\s-]standing|stand[\\s-]?alone|single[\\s-]story|two[\\s-]story|renovated|updated|corner";
+// …and 'Free Standing Building', 'Turnkey Property': selling words before the building noun alone.
+const TYPE_ONLY_RE = new RegExp(
+  String.raw`^(?:(?:${SELLING_WORDS})\s+)*(?:(?:(?:multi-?family|manufacturing|warehouse|distribution|logistics|flex|apartments?|office|retail|industrial|mixed[\s-]use|land|hotel|self[\s-]storage|medical|commercial|investment|single[\s-]tenant|multi[\s-]tenant|nnn|net\s+lease)\s*)+(?:building|property|asset|center|portfolio)?|(?:${SELLING_WORDS})\s+(?:building|property|asset))$`,
+  "i",
+);
 
 const DATE_LINE_RE =
   /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?\s+(?:\d{1,2},?\s+)?\d{4}$/i;
