@@ -134,6 +134,11 @@ function datedByDefinition(doc: LeaseDoc, exhibits: number): LeaseField | null {
  * table of contents come first. "dated for reference only as of June 9, 2022", "made as of the 1st day of …".
  */
 function datedInOpening(doc: LeaseDoc, opening: number): LeaseField | null {
+  // An opening clause left blank ("made and entered into as of ________, 2021", "as of , 2021") states no date:
+  // a date further on ("… that certain Ground Lease dated as of May 3, 1990") is another agreement's.
+  const blank =
+    /^[^.]{0,80}?\b(?:made|entered\s+into|executed|dated)\b\s*(?:and\s+(?:entered\s+into|executed)\s+)?(?:as\s+of\s+|on\s+|this\s+)?(?:the\s+)?(?:_{2,}|,\s*(?:19|20)\d\d\b|_*\s*day\s+of\s+_{2,})/i;
+  if (blank.test(doc.text.slice(opening, opening + 400))) return nullMarker;
   for (const from of opening > 2500 ? [0, opening] : [0]) {
     const head = doc.text.slice(from, Math.min(doc.text.length, from + 2500));
     const re = /\b(?:made|entered\s+into|executed|dated|effective)\b\s*(?:and\s+(?:entered\s+into|executed)\s+)?/gi;

@@ -32,9 +32,16 @@ const SAME_TOPIC: Record<OptionKind, RegExp> = {
   contraction: /\b(?:contraction|give[- ]?back|reduc(?:e|tion)\s+(?:of\s+)?the\s+(?:size\s+of\s+the\s+)?Premises)\b/i,
 };
 
+// A summary row that counts the options: "Option (Section 2.7): Two five (5) year options", "Option Period(s):
+// (Section 2.1.3) Four (4) five (5) year periods" — the row's label, a cross-reference on either side of the colon,
+// then the count.
+const SUMMARY_OPTION = String.raw`\b(?:Renewal\s+|Extension\s+)?Options?(?:\s+(?:Periods?|Terms?)(?:\(s\))?)?\s*(?:\((?:Section|Article|Paragraph|§)[^)]{0,20}\)\s*)?:\s*(?:\((?:Section|Article|Paragraph|§)[^)]{0,20}\)\s*)?(?:${COUNT_RE})\b(?=[^.]{0,40}\b(?:years?|months?)\b)`;
+
 const GRANTS: Record<OptionKind, RegExp> = {
-  renewal:
-    /(?:Tenant|Lessee)\s+(?:shall|will|may)\s+(?:have|be\s+granted|be\s+entitled\s+to)[^.]{0,60}?(?:right|option)s?[^.]{0,30}?to\s+(?:extend|renew)|(?:grants?|granted)\s+(?:to\s+)?(?:Tenant|Lessee)[^.]{0,60}?(?:right|option)s?\s+to\s+(?:extend|renew)|(?:Tenant|Lessee)\s+(?:may|shall\s+have\s+the\s+right\s+to)\s+(?:extend|renew)\s+(?:the\s+)?(?:Lease\s+)?Term|(?:renewal|extension)\s+options?\s*(?::|\.)|\boptions?\s+to\s+(?:renew|extend)\s+(?:(?:the|this)\s+(?:Lease\s+)?(?:Term\s+)?)?for\b|\b(?:one|two|three|four|five|\d)\s*(?:\(\d\)\s*)?(?:renewal\s+|extension\s+)?Option\s+(?:Terms?|Periods?)\s+of\b|(?:this\s+Lease|the\s+(?:Lease\s+)?Term)\s+may\s+be\s+(?:renewed|extended)\s+(?:at\s+the\s+option\s+of|by)\s+(?:the\s+)?(?:Tenant|Lessee|Government|District|City|County|State|Commonwealth|Authority)\b|(?:Tenant|Lessee)\s+(?:shall|will)\s+be\s+entitled\s+to\s+(?:extend|renew)\s+(?:the\s+term\s+of\s+)?(?:this\s+Lease|the\s+(?:Lease\s+|Initial\s+)?Term)|(?:Tenant|Lessee),?\s+(?:at\s+its\s+(?:sole\s+)?option,?\s+)?may\s+(?:extend|renew)(?:\s+and\s+(?:renew|extend))?\s+(?:the\s+term\s+of\s+)?(?:this\s+Lease|the\s+(?:Lease\s+)?Term)|\b(?:renewal|extension)\s+(?:terms?|periods?|options?)\s*:\s*(?:one|two|three|four|five|\d)\b|(?:Tenant|Lessee)\s+(?:shall|will)\s+have\s+(?:the\s+)?right\s+to\s+(?:an?\s+|(?:one|two|three|four|five|\d)\s*(?:\(\d\)\s*)?)[^.]{0,40}?\b(?:renewal|extension)\s+(?:options?|terms?|periods?)\b|(?:Tenant|Lessee)\s+may\s+(?:extend|renew)(?:\s+(?:this\s+Lease|the\s+(?:Lease\s+)?Term))?\s+for\s+(?:an?\s+|one|two|three|four|five|\d)/i,
+  renewal: new RegExp(
+    String.raw`(?:Tenant|Lessee)\s+(?:shall|will|may)\s+(?:have|be\s+granted|be\s+entitled\s+to)[^.]{0,60}?(?:right|option)s?[^.]{0,30}?to\s+(?:extend|renew)|(?:grants?|granted)\s+(?:to\s+)?(?:Tenant|Lessee)[^.]{0,60}?(?:right|option)s?\s+to\s+(?:extend|renew)|(?:Tenant|Lessee)\s+(?:may|shall\s+have\s+the\s+right\s+to)\s+(?:extend|renew)\s+(?:the\s+)?(?:Lease\s+)?Term|(?:renewal|extension)\s+options?\s*(?::|\.)|\boptions?\s+to\s+(?:renew|extend)\s+(?:(?:the|this)\s+(?:Lease\s+)?(?:Term\s+)?)?for\b|\b(?:one|two|three|four|five|\d)\s*(?:\(\d\)\s*)?(?:renewal\s+|extension\s+)?Option\s+(?:Terms?|Periods?)\s+of\b|(?:this\s+Lease|the\s+(?:Lease\s+)?Term)\s+may\s+be\s+(?:renewed|extended)\s+(?:at\s+the\s+option\s+of|by)\s+(?:the\s+)?(?:Tenant|Lessee|Government|District|City|County|State|Commonwealth|Authority)\b|(?:Tenant|Lessee)\s+(?:shall|will)\s+be\s+entitled\s+to\s+(?:extend|renew)\s+(?:the\s+term\s+of\s+)?(?:this\s+Lease|the\s+(?:Lease\s+|Initial\s+)?Term)|(?:Tenant|Lessee),?\s+(?:at\s+its\s+(?:sole\s+)?option,?\s+)?may\s+(?:extend|renew)(?:\s+and\s+(?:renew|extend))?\s+(?:the\s+term\s+of\s+)?(?:this\s+Lease|the\s+(?:Lease\s+)?Term)|\b(?:renewal|extension)\s+(?:terms?|periods?|options?)\s*:\s*(?:one|two|three|four|five|\d)\b|(?:Tenant|Lessee)\s+(?:shall|will)\s+have\s+(?:the\s+)?right\s+to\s+(?:an?\s+|(?:one|two|three|four|five|\d)\s*(?:\(\d\)\s*)?)[^.]{0,40}?\b(?:renewal|extension)\s+(?:options?|terms?|periods?)\b|(?:Tenant|Lessee)\s+may\s+(?:extend|renew)(?:\s+(?:this\s+Lease|the\s+(?:Lease\s+)?Term))?\s+for\s+(?:an?\s+|one|two|three|four|five|\d)|(?:Tenant|Lessee)\s+is\s+(?:hereby\s+)?(?:given|granted)\s+(?:the|an?)\s+(?:right|option)s?\s+to\s+(?:extend|renew)|${SUMMARY_OPTION}`,
+    "i",
+  ),
   termination:
     /(?:Tenant|Lessee)\s+(?:shall|will|may)\s+(?:have|be\s+granted)[^.]{0,60}?(?:right|option)\s+to\s+(?:terminate|cancel)\s+this\s+Lease|(?:grants?|granted)\s+(?:to\s+)?(?:Tenant|Lessee)[^.]{0,60}?(?:right|option)\s+to\s+(?:terminate|cancel)|(?:Tenant|Lessee)\s+may\s+(?:terminate|cancel)\s+this\s+Lease\s+(?:effective|as\s+of|on|at\s+any\s+time|by\s+(?:giving|delivering)|upon\s+(?:at\s+least\s+|not\s+less\s+than\s+)?[^.]{0,40}?(?:days?|months?)['’]?\s+(?:prior\s+)?(?:written\s+)?notice)|(?:Tenant|Lessee)\s+(?:shall|will)\s+have\s+(?:a|the)\s+(?:one[- ]time\s+)?(?:right|option)\s+to\s+cancel\b/i,
   expansion:
@@ -49,6 +56,17 @@ const PARTIAL =
   /(?:terminate|cancel)\s+(?:this\s+Lease|the\s+Term)\s+(?:solely\s+|only\s+)?(?:with\s+respect\s+to|as\s+to)\s+(?:a\s+portion|part|all\s+or\s+(?:a\s+)?(?:portion|part)|the\s+[A-Z][\w-]*\s+(?:Space|Floor|Premises))|reduce\s+the\s+(?:size\s+of\s+the\s+|rentable\s+area\s+of\s+the\s+)?Premises|(?:surrender|give\s+back)\s+(?:to\s+Landlord\s+)?(?:a\s+portion|part|the\s+(?:Contraction|Give[- ]?back)\s+Space)/i;
 
 function countFrom(text: string): number | null {
+  // "for the number of Option Periods set forth in the Lease Summary": the count is stated elsewhere — unless a
+  // count comes before the pointer, the option says no number of its own (not "one").
+  const pointer =
+    /\bthe\s+number\s+of\s+(?:renewal\s+|extension\s+|option\s+)*(?:options?|periods?|terms?)\s+(?:set\s+forth|specified|stated|described|provided|shown)\b/i.exec(
+      text,
+    );
+  if (pointer) return statedCount(text.slice(0, pointer.index));
+  return statedCount(text) ?? impliedSingle(text);
+}
+
+function statedCount(text: string): number | null {
   // "the right to extend the Term for: (a) a first period of three (3) years … and (b) a second period of three (3) years".
   const listed = text.match(
     new RegExp(
@@ -75,6 +93,11 @@ function countFrom(text: string): number | null {
     const n = parseNumberish(m[1]);
     if (n !== null && Number.isInteger(n) && n >= 1 && n <= 10) return n;
   }
+  return null;
+}
+
+/** An option granted without a count is one option ("a single period of …", "the option to extend"). */
+function impliedSingle(text: string): number | null {
   if (
     // "The County may renew this Lease at its option for a term of 3 years", "for a single period of sixty (60)
     // months": one renewal (never a holdover of days).

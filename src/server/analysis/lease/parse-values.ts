@@ -174,15 +174,18 @@ function monthIndex(mon: string): number {
   return MONTHS.findIndex((x) => x.startsWith(m)) + 1;
 }
 
-function buildIso(y: number, m: number, d: number): string | null {
+function buildIso(y: number, m: number, d: number, lenientDay = false): string | null {
   if (m < 1 || m > 12 || d < 1 || d > 31 || y < 1900 || y > 2200) return null;
-  const dt = new Date(Date.UTC(y, m - 1, d));
-  if (dt.getUTCMonth() !== m - 1) return null;
-  return dt.toISOString().slice(0, 10);
+  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  if (d > last && !lenientDay) return null;
+  return new Date(Date.UTC(y, m - 1, Math.min(d, last))).toISOString().slice(0, 10);
 }
 
-/** All dates in the text, in order of appearance, without overlaps. */
-export function findDates(text: string): FoundDate[] {
+/**
+ * All dates in the text, in order of appearance, without overlaps. `lenientDay` reads a day past the month's end as
+ * the month's last day (a rent table's typing slip, "07/01/2019 - 06/31/2020"); elsewhere such a date is no date.
+ */
+export function findDates(text: string, lenientDay = false): FoundDate[] {
   const found: FoundDate[] = [];
   for (const p of DATE_PATTERNS) {
     const re = new RegExp(p.source, `${p.flags.replace("g", "")}g`);
@@ -192,7 +195,7 @@ export function findDates(text: string): FoundDate[] {
       if (g.y && g.y.length === 2) y += y < 70 ? 2000 : 1900;
       const mo = g.mon ? monthIndex(g.mon) : Number(g.m);
       const d = g.dw ? (wordsToNumber(g.dw) ?? 0) : Number(g.d);
-      const iso = buildIso(y, mo, d);
+      const iso = buildIso(y, mo, d, lenientDay);
       if (!iso) continue;
       const index = m.index ?? 0;
       const end = index + m[0].length;

@@ -1,6 +1,6 @@
 // Landlord, tenant, guarantor and trade name: summary entries, defined terms in the recitals
 // ('X, a Delaware LLC ("Landlord")'), cover pages and government forms' own defined names.
-import { entriesFor, type LeaseDoc } from "#server/analysis/lease/lease-doc.ts";
+import { type Entry, entriesFor, type LeaseDoc } from "#server/analysis/lease/lease-doc.ts";
 import {
   C_PROSE,
   entryField,
@@ -41,7 +41,11 @@ export function cleanPartyName(raw: string): string {
   // "County of Elm, acting by and through its Office of …": the party is the government itself.
   s = s.replace(/,?\s+(?:acting\s+)?by\s+and\s+through\b[\s\S]*$|,\s+acting\b[\s\S]*$/i, "");
   // A notice block runs the address on after the name: "Acme Realty, LLC 1200 Main Street Suite 5 …".
-  s = s.replace(/,?\s+(?:c\/o\s|attn\b|attention\b|\d{3,6}\s+(?:[NSEW]\.?\s+)?[A-Z])[\s\S]*$/, "");
+  // A number that the entity's own suffix follows is part of the name ("PR 200 West Hill, LLC").
+  s = s.replace(
+    /,?\s+(?:c\/o\s|attn\b|attention\b|\d{3,6}\s+(?:[NSEW]\.?\s+)?[A-Z](?![^,\n]{0,40},?\s+(?:LLC|L\.L\.C\.|Inc\b|L\.?P\.?(?![A-Za-z])|Ltd\b|Corp(?:oration)?\b|Company\b|Trust\b)))[\s\S]*$/,
+    "",
+  );
   s = s.replace(/[\s,;:.]+$/, "");
   // Keep "Inc." / "L.L.C." style endings.
   return restoreAbbrevDot(s);
@@ -203,6 +207,7 @@ export function partyFromEntries(
   for (const e of entriesFor(doc, labels).filter((x) => x.start >= from && x.start < to)) {
     // "Addresses for notices: Landlord: …" names the party with its mailing address; the recitals name it better.
     if (/notices?\b[^.]{0,120}$/i.test(doc.text.slice(Math.max(0, e.start - 160), e.start))) continue;
+    if (roleCaption(doc, e)) continue;
     // Every lease has a landlord and a tenant: "None" there is a blank form field, not an answer.
     if (NONE_RE.test(firstSentence(e.value))) {
       if (/landlord|tenant|lessor|lessee/.test(labels.source)) continue;
@@ -212,6 +217,21 @@ export function partyFromEntries(
     if (looksLikeName(name)) return entryField(doc, e, name, name);
   }
   return null;
+}
+
+/**
+ * A cover page that prints each name above its role ("ACME CENTER, LLC," / "LANDLORD" / "BETA BANK," / "TENANT"):
+ * the role on a line of its own under a line ending in a comma captions the name above it — the text below it is
+ * the next name or a heading, not this party. (The cover reader and the opening clause read such pages.)
+ */
+function roleCaption(doc: LeaseDoc, e: Entry): boolean {
+  const line = clean(doc.lines[e.lineIndex]?.text ?? "");
+  if (!/^(?:as\s+)?(?:landlord|tenant|lessor|lessee)$/i.test(line)) return false;
+  for (let k = e.lineIndex - 1; k >= 0 && k >= e.lineIndex - 2; k--) {
+    const up = clean(doc.lines[k].text);
+    if (up) return /,$/.test(up);
+  }
+  return false;
 }
 
 /**

@@ -43,7 +43,7 @@ function findPeriods(text: string, commencement: string | null): Period[] {
     out.push(p);
   };
   // Date ranges first: "3/1/2024 – 2/28/2025", "March 1, 2024 through February 28, 2025"
-  const dates = findDates(text);
+  const dates = findDates(text, true);
   for (let i = 0; i + 1 < dates.length; i++) {
     const a = dates[i];
     const b = dates[i + 1];
@@ -77,6 +77,23 @@ function findPeriods(text: string, commencement: string | null): Period[] {
       length: d.index + d.text.length - index,
     });
   }
+  // A first row from a defined day to a month number: "Rent Commencement Date to Month-60, inclusive  $10,000.00"
+  // is months 1 to 60 (counted from that day).
+  for (const m of text.matchAll(
+    /(?:(?:Rent(?:al)?|Term|Lease)\s+)?(?:Commencement|Effective|Delivery|Possession)\s+Date\s+(?:-|–|—|to|through|thru)\s+(?:the\s+(?:end\s+of\s+(?:the\s+)?)?)?Month\s*[-–]?\s*(\d{1,3})(?:st|nd|rd|th)?\b/gi,
+  )) {
+    const to = Number(m[1]);
+    if (to < 1 || to > 600) continue;
+    add({
+      label: `Months 1-${to}`,
+      fromMonth: 1,
+      toMonth: to,
+      start: null,
+      end: null,
+      index: m.index ?? 0,
+      length: m[0].length,
+    });
+  }
   for (const m of text.matchAll(MONTH_RANGE)) {
     const from = Number(m[1]);
     const to = m[2] ? Number(m[2]) : from;
@@ -95,7 +112,7 @@ function findPeriods(text: string, commencement: string | null): Period[] {
   // a blank line between them where the text layer breaks a table across pages)
   // (a footnote mark may sit on a line of its own between the range and its cells: "1 - 12" / "*" / "$ 22.00").
   for (const m of text.matchAll(
-    /^[ \t]*(\d{1,3})\s*(?:-|–|—|to|through)\s*(\d{1,3})\**(?=[ \t]+\$|[ \t]*\n\s*(?:(?:\*{1,3}|†|‡|\(\d\))[ \t]*\n\s*)?\$)/gm,
+    /^[ \t]*(\d{1,3})\s*(?:-|–|—|to|through)\s*(\d{1,3})\**(?:,?[ \t]+inclusive)?(?=[ \t]+\$|[ \t]*\n\s*(?:(?:\*{1,3}|†|‡|\(\d\))[ \t]*\n\s*)?\$)/gm,
   )) {
     const from = Number(m[1]);
     const to = Number(m[2]);
@@ -190,7 +207,15 @@ export function parseRentSchedule(
   let first = -1;
   let last = -1;
   const headerText = region.slice(Math.max(0, periods[0].index - 200), periods[0].index);
-  const header = headerKinds(headerText.split("\n").slice(-4).join(" "));
+  // The column headers are the last lines above the first row that price nothing (a rent-free row with "$0.00"
+  // between the headers and the first priced period is a row, not a header).
+  const header = headerKinds(
+    headerText
+      .split("\n")
+      .filter((l) => !/\$\s*\d/.test(l))
+      .slice(-4)
+      .join(" "),
+  );
   for (let k = 0; k < periods.length; k++) {
     const p = periods[k];
     const segStart = p.index + p.length;
@@ -213,6 +238,8 @@ export function parseRentSchedule(
       continue;
     }
     MONEY_G.lastIndex = 0;
+    // … and they do not join the row ("$42,436.00" / blank line / "Security Deposit Amount: $42,436.00").
+    if (para >= 0 && /\n\s*\n/.test(seg.slice(lead + para, lead + para + 4))) seg = seg.slice(0, lead + para + 1);
     const vals: Val[] = [];
     for (const m of seg.matchAll(MONEY_G)) {
       const i = m.index ?? 0;
