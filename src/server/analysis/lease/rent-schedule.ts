@@ -238,8 +238,10 @@ export function parseRentSchedule(
       continue;
     }
     MONEY_G.lastIndex = 0;
-    // … and they do not join the row ("$42,436.00" / blank line / "Security Deposit Amount: $42,436.00").
-    if (para >= 0 && /\n\s*\n/.test(seg.slice(lead + para, lead + para + 4))) seg = seg.slice(0, lead + para + 1);
+    // … and they do not join the row ("$42,436.00" / blank line / "Security Deposit Amount: $42,436.00"); cells
+    // printed a paragraph apart ("$" / blank line / "31.00") stay the row's.
+    const next = para >= 0 ? /^\n\s*\n\s*[A-Za-z]/.exec(seg.slice(lead + para)) : null;
+    if (next) seg = seg.slice(0, lead + para + 1);
     const vals: Val[] = [];
     for (const m of seg.matchAll(MONEY_G)) {
       const i = m.index ?? 0;
