@@ -5,7 +5,7 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { recognizeCardImage } from "#server/analysis/card/card-ocr.ts";
+import { type CardStageTime, recognizeCardImage } from "#server/analysis/card/card-ocr.ts";
 import { parseCardText } from "#server/analysis/card/parse-card-text.ts";
 import { type OcrResult, shutdownOcr } from "#server/analysis/ocr/ocr.ts";
 import type { CardRecognition } from "#shared/contract/card-recognition.ts";
@@ -100,6 +100,14 @@ type Group = {
   fields: Record<string, [number, number, number]>;
 };
 const perGroup = new Map<string, Group>();
+// Time per stage of the reading (preparation steps, each reading), over the cards that reached that stage.
+const stages = new Map<string, { walls: number[]; cpus: number[] }>();
+const onStage = (t: CardStageTime) => {
+  const s = stages.get(t.stage) ?? { walls: [], cpus: [] };
+  stages.set(t.stage, s);
+  s.walls.push(t.wallMs / 1000);
+  s.cpus.push(t.cpuMs / 1000);
+};
 
 if (!dirs.length) console.log("no card fixtures found");
 // Warm the worker (WASM compile + traineddata load) so per-card figures are steady-state.
@@ -128,7 +136,7 @@ for (const corpus of corpora) {
     const ocr =
       useCache && cache[key.file]
         ? cache[key.file]
-        : await recognizeCardImage(bytes, values["cpu-only"] ? { wallCapMs: 120_000 } : {});
+        : await recognizeCardImage(bytes, values["cpu-only"] ? { wallCapMs: 120_000, onStage } : { onStage });
     if (ocr.note) console.log(`${key.file}: ${ocr.note}`);
     cache[key.file] = ocr;
     const t1 = performance.now();
@@ -228,6 +236,19 @@ for (const [g, s] of perGroup) {
   const c = p50max(s.cpus);
   console.log(
     `  ${g.padEnd(28)} ${`${s.ok}/${s.total} = ${((s.ok / Math.max(1, s.total)) * 100).toFixed(1)} %`.padEnd(18)} wall p50 ${t.p50.toFixed(2)} s  max ${t.max.toFixed(2)} s   cpu p50 ${c.p50.toFixed(2)} s  max ${c.max.toFixed(2)} s`,
+  );
+}
+if (stages.size) {
+  console.log(
+    "\nStages (cards that reached the stage; CPU of this process — the decoder's child process is not in it)",
+  );
+  table(
+    ["stage", "cards", "wall p50", "wall max", "cpu p50", "cpu max"],
+    [...stages].map(([name, s]) => {
+      const w = p50max(s.walls);
+      const c = p50max(s.cpus);
+      return [name, String(s.walls.length), ...[w.p50, w.max, c.p50, c.max].map((v) => `${v.toFixed(2)} s`)];
+    }),
   );
 }
 // Field by field per corpus (right/expected, then wrong non-null values after '!'), so a change can be kept only

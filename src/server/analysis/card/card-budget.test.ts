@@ -18,3 +18,11 @@ describe("card time budget", () => {
     expect(r.text.trim().length).toBeGreaterThan(10);
   }, 60_000);
 });
+
+describe("card wall-clock cap", () => {
+  it("counts from the request: a cap shorter than decoding the photo stops before any reading", async () => {
+    const r = await recognizeCardImage(new Uint8Array(readFileSync(photo)), { wallCapMs: 1 });
+    expect(r.note).toBe(BUDGET_NOTE);
+    expect(r.text).toBe("");
+  }, 60_000);
+});

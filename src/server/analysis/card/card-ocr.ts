@@ -4,6 +4,7 @@
 // polarity) and merged in; when the reading is still poor
 // (a real photo: texture speckle, perspective, white-on-grey print) a reading of a smoothed ink map with the same
 // geometry is made and merged word by word, keeping for every region of the card the reading tesseract was surer of.
+import { readInBands } from "#server/analysis/card/card-bands.ts";
 import { readLineSheet } from "#server/analysis/card/card-line-sheet.ts";
 import { mergeReadings, withText, wordConfidence } from "#server/analysis/card/card-merge.ts";
 import {
@@ -31,16 +32,22 @@ import {
  * Time budget for one card, in CPU seconds of this process (the OCR worker thread included): on a machine of
  * its own that is the wall time, and a busy machine does not cut readings short that would have fitted.
  * Further readings (other turns, a closer or denoised reading) start only while one like the last still fits,
- * and are abandoned when they overrun; the first reading may use FIRST_READING_CAP_MS. A 10 s wall-clock cap bounds
- * the work on a busy machine (a photo whose first reading does not finish in it returns nothing, with the note).
+ * and are abandoned when they overrun; the first reading may use FIRST_READING_CAP_MS. A 10 s wall-clock cap,
+ * counted from the request (decoding and preparing the image included), bounds the work on a busy machine: the
+ * first reading is made band by band, so the cap returns the bands read so far rather than nothing.
  * Stopping early returns the best reading with a note.
  */
 export const CARD_BUDGET_MS = 8000;
 export const FIRST_READING_CAP_MS = 10_000;
 export const WALL_CAP_MS = 10_000;
-/** The first reading's wall-clock cap (kept apart so it can be tuned on its own). */
-export const FIRST_READING_WALL_CAP_MS = 10_000;
 export const BUDGET_NOTE = "Stopped at the time limit for one card: this is the best reading so far; check it.";
+/** Bands of the first reading when it is read in bands (see card-bands.ts and `firstReading`). */
+const FIRST_READING_BANDS = 3;
+/** CPU of the first reading per megapixel of the card's image (this machine, tesseract.js 7, psm 11): a forecast. */
+const FIRST_READING_MS_PER_MPX = 600;
+
+/** Time spent in one stage of a card's reading (`onStage`, for benches): wall and CPU milliseconds. */
+export type CardStageTime = { stage: string; wallMs: number; cpuMs: number };
 
 class OutOfTime extends Error {}
 
@@ -49,52 +56,90 @@ const cpuMs = () => {
   return (u.user + u.system) / 1000;
 };
 
-function cardClock(budgetMs: number, firstCapMs: number, wallCapMs = WALL_CAP_MS) {
-  // The clocks start when the card's first reading starts on the shared OCR worker: time spent queued behind a
-  // document's OCR (and that OCR's CPU, which is this process's too) is not the card's, and counting it returned
-  // an empty reading whenever a scan met a lease being read.
-  let wall0: number | null = null;
-  let cpu0: number | null = null;
-  const start = () => {
-    wall0 ??= Date.now();
-    cpu0 ??= cpuMs();
-  };
+function cardClock(
+  budgetMs: number,
+  firstCapMs: number,
+  wallCapMs = WALL_CAP_MS,
+  onStage?: (t: CardStageTime) => void,
+) {
+  // Both clocks start at the request: the user waits for the decoding and preparation too, and on a busy
+  // machine those alone took seconds that a clock started at the first reading never counted.
+  const wall0 = Date.now();
+  const cpu0 = cpuMs();
+  let markWall = wall0;
+  let markCpu = cpu0;
+  // Wall and CPU time of the stages run in this process so far (the decoder's child process left out).
+  let ownWall = 0;
+  let ownCpu = 0;
   let lastPass = 0;
   let lastPassWall = 0;
-  let passes = 0;
-  const used = () => (cpu0 === null ? 0 : cpuMs() - cpu0);
-  const wallUsed = () => (wall0 === null ? 0 : Date.now() - wall0);
+  const used = () => cpuMs() - cpu0;
+  const wallUsed = () => Date.now() - wall0;
   const left = () => Math.min(budgetMs - used(), wallCapMs - wallUsed());
   return {
     left,
+    /** Reports the time since the last mark as `stage`. */
+    mark(stage: string) {
+      const w = Date.now();
+      const c = cpuMs();
+      onStage?.({ stage, wallMs: w - markWall, cpuMs: c - markCpu });
+      if (stage !== "decode") {
+        ownWall += w - markWall;
+        ownCpu += c - markCpu;
+      }
+      markWall = w;
+      markCpu = c;
+    },
+    /** Wall time per CPU time of this process's work so far: 1 on an idle machine, more when cores are shared. */
+    pace: () => (ownCpu > 20 ? Math.max(1, ownWall / ownCpu) : 1),
+    wallLeft: () => wallCapMs - wallUsed(),
+    /** `work` (image preparation) unless the wall cap passes first. */
+    async within<T>(work: Promise<T>): Promise<T> {
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<"late">((resolve) => {
+        timer = setTimeout(() => resolve("late"), Math.max(0, wallCapMs - wallUsed()));
+      });
+      try {
+        const r = await Promise.race([work, late]);
+        if (r === "late") throw new OutOfTime();
+        return r as T;
+      } finally {
+        clearTimeout(timer);
+      }
+    },
     /**
      * Another reading is worth starting only if one like the last would still fit, in CPU time and in wall
      * time: on a busy machine a reading takes longer than its CPU time, and one started without the wall time
      * to finish would only be abandoned at the cap (its work lost, the result no better).
      */
     affords: () => budgetMs - used() > lastPass * 1.1 && wallCapMs - wallUsed() > lastPassWall * 1.1,
-    async ocr(g: Grey, psm: number): Promise<OcrResult> {
+    /** `first`: a band of the first reading, which may use FIRST_READING_CAP_MS of CPU and is never skipped. */
+    async ocr(g: Grey, psm: number, first = false): Promise<OcrResult> {
       const c0 = cpuMs();
-      const w0 = Date.now();
-      const limit = passes === 0 ? Math.max(budgetMs, firstCapMs) : budgetMs;
-      if (passes > 0 && left() <= 0) throw new OutOfTime();
+      let w0 = Date.now();
+      const limit = first ? Math.max(budgetMs, firstCapMs) : budgetMs;
+      if (!first && left() <= 0) throw new OutOfTime();
+      if (wallUsed() >= wallCapMs) throw new OutOfTime();
       let timer: NodeJS.Timeout | undefined;
       const late = new Promise<"late">((resolve) => {
-        const wallCap = passes === 0 ? Math.max(wallCapMs, FIRST_READING_WALL_CAP_MS) : wallCapMs;
         timer = setInterval(() => {
-          if (used() > limit || wallUsed() > wallCap) resolve("late");
-        }, 100);
+          if (used() > limit || wallUsed() > wallCapMs) resolve("late");
+        }, 50);
       });
       try {
-        const r = await Promise.race([ocrGreyUnbounded(g, psm, start), late]);
+        const r = await Promise.race([
+          ocrGreyUnbounded(g, psm, () => {
+            w0 = Date.now();
+          }),
+          late,
+        ]);
         if (r === "late") {
           await abandonCurrentOcr();
           throw new OutOfTime();
         }
         lastPass = cpuMs() - c0;
-        // Measured from when this reading had the worker (the wall clock starts there for the first one).
-        lastPassWall = Date.now() - Math.max(w0, wall0 ?? w0);
-        passes++;
+        // Measured from when this reading had the worker (time queued behind another document is not its own).
+        lastPassWall = Date.now() - w0;
         return r;
       } finally {
         clearInterval(timer);
@@ -119,12 +164,19 @@ const SECOND_PASS_BELOW = 75;
 export async function recognizeCardImage(
   bytes: Uint8Array,
   // wallCapMs: benches on a shared machine lift the wall-clock cap to measure what the CPU budget alone gives.
-  opts: { budgetMs?: number; firstReadingCapMs?: number; wallCapMs?: number } = {},
+  // onStage: benches time the stages (preparation, each reading).
+  opts: {
+    budgetMs?: number;
+    firstReadingCapMs?: number;
+    wallCapMs?: number;
+    onStage?: (t: CardStageTime) => void;
+  } = {},
 ): Promise<OcrResult> {
   const clock = cardClock(
     opts.budgetMs ?? CARD_BUDGET_MS,
     opts.firstReadingCapMs ?? FIRST_READING_CAP_MS,
     opts.wallCapMs,
+    opts.onStage,
   );
   let best: OcrResult = { text: "", confidence: 0, lines: [] };
   try {
@@ -140,13 +192,13 @@ export async function recognizeCardImage(
 /** The readings, best-so-far reported through `keep` so the budget can return it. */
 async function readCard(bytes: Uint8Array, clock: Clock, keep: (r: OcrResult) => void): Promise<OcrResult> {
   const psm = 11;
-  const prepared = await prepareCard(bytes);
+  const prepared = await clock.within(prepareCard(bytes, clock.mark));
   const ocrGrey = (g: Grey, p: number) => clock.ocr(g, p);
   const skipped = (r: OcrResult): OcrResult => ({ ...r, note: BUDGET_NOTE });
   const { page, thumb } = prepared;
   let geo = prepared.geometry;
-  let best = await ocrGrey(prepared.image, psm);
-  keep(best);
+  let best = await firstReading(prepared.image, clock, keep);
+  clock.mark("first reading");
   if (best.confidence < ROTATE_BELOW && wordConfidence(best) < UPRIGHT_WORDS) {
     if (!clock.affords()) return skipped(best);
     let bestScore = scoreResult(best);
@@ -176,10 +228,12 @@ async function readCard(bytes: Uint8Array, clock: Clock, keep: (r: OcrResult) =>
         if (r.confidence >= 75) break;
       }
     }
+    clock.mark("other turns");
   }
   if (!geo.quarter && !geo.flip && best.lines?.length) {
     if (!clock.affords()) return skipped(best);
     const closer = await rereadSmallText(prepared, best.lines, (g) => ocrGrey(g, psm));
+    clock.mark("closer reading");
     if (closer && scoreResult(closer) > scoreResult(best)) return closer;
   }
   // The text lines alone, each at tesseract's letter height and binarised by its own threshold, on one sheet:
@@ -192,6 +246,7 @@ async function readCard(bytes: Uint8Array, clock: Clock, keep: (r: OcrResult) =>
       best = withText(sheetFrames ? mergeReadings(sheet.lines, best.lines) : mergeReadings(best.lines, sheet.lines));
       keep(best);
     }
+    clock.mark("line sheet");
   }
   if (best.confidence >= SECOND_PASS_BELOW || !best.lines?.length) return best;
 
@@ -211,5 +266,25 @@ async function readCard(bytes: Uint8Array, clock: Clock, keep: (r: OcrResult) =>
     bbox: offset(l.bbox, box),
     words: l.words?.map((w) => ({ ...w, bbox: offset(w.bbox, box) })),
   }));
+  clock.mark("denoised reading");
   return withText(mergeReadings(best.lines, shifted));
+}
+
+/** Whether a first reading of `pixels`, at `pace` (wall per CPU time), should end within half the wall time left. */
+export function wholeReadingFits(pixels: number, pace: number, wallLeftMs: number): boolean {
+  return (pixels / 1e6) * FIRST_READING_MS_PER_MPX * pace < wallLeftMs / 2;
+}
+
+/**
+ * The first reading: the card's image read whole when, at the pace the machine ran the preparation, it should end
+ * well within the wall cap; otherwise band by band (card-bands.ts), each band kept as the best reading so far, so
+ * the cap leaves a partial card rather than none. On an idle machine the whole image is read as before.
+ */
+async function firstReading(image: Grey, clock: Clock, keep: (r: OcrResult) => void): Promise<OcrResult> {
+  if (wholeReadingFits(image.width * image.height, clock.pace(), clock.wallLeft())) {
+    const r = await clock.ocr(image, 11, true);
+    keep(r);
+    return r;
+  }
+  return readInBands(image, FIRST_READING_BANDS, (band) => clock.ocr(band, 11, true), keep);
 }

@@ -151,15 +151,18 @@ export function orient(page: Grey, g: Geometry): Grey {
  * The shared card preprocessing (contrast stretch, polarity-free ink map, quarter turn, deskew) with a
  * wider skew search: a card photographed at an angle is often tilted by 15-25 degrees.
  */
-export async function prepareCard(bytes: Uint8Array): Promise<CardPrepared> {
+export async function prepareCard(bytes: Uint8Array, mark: (stage: string) => void = () => {}): Promise<CardPrepared> {
   const decoded = await decodeToGrey(bytes, CARD_SCALE);
+  mark("decode");
   const base: Grey = { width: decoded.width, height: decoded.height, data: decoded.data };
   const region = findCardRegion(base);
   const card = region ? await cardAtWorkingScale(bytes, base, region) : wholePhoto(bytes, base);
+  mark("card region");
   const grey = stretchContrast(card.grey);
   const long = Math.max(grey.width, grey.height);
   const radius = Math.max(6, Math.round(long / 80));
   const page = polarityFreeInk(grey, radius, radius * 3, Math.round(radius * 0.6));
+  mark("ink map");
   const thumb = threshold(shrink(page, Math.min(1, 700 / long)), 150);
   // A card found lying wider than tall has its lines along its long side: its own outline and paper grain,
   // enlarged by the crop, mislead the line-direction estimate (a turned photo makes the crop taller than wide).
@@ -168,11 +171,13 @@ export async function prepareCard(bytes: Uint8Array): Promise<CardPrepared> {
   // A flattened card is square to the frame already: only a small residual tilt is looked for.
   const skew = estimateSkew(quarter ? rotateGrey(thumb, 90) : thumb, region?.quad ? 5 : MAX_SKEW);
   const geometry: Geometry = { quarter, skew, flip: 0 };
+  const image = orient(page, geometry);
+  mark("orientation");
   return {
     grey,
     page,
     thumb,
-    image: orient(page, geometry),
+    image,
     radius,
     geometry,
     render: card.render,
