@@ -59,10 +59,16 @@ const MAX_DRAIN_BYTES = 16 * 1024 * 1024;
  */
 function registerUnreadBodyDrain(app: FastifyInstance): void {
   const tooMuch = (request: FastifyRequest) => Number(request.headers["content-length"] ?? 0) > MAX_DRAIN_BYTES;
-  app.addHook("onSend", async (request, reply) => {
+  // Callback hooks: every response passes them, and an async hook costs a promise and a microtask each.
+  app.addHook("onSend", (request, reply, payload, done) => {
     if (!request.raw.complete && tooMuch(request)) reply.header("connection", "close");
+    done(null, payload);
   });
-  app.addHook("onResponse", async (request) => {
+  app.addHook("onResponse", (request, _reply, done) => {
+    drainUnread(request);
+    done();
+  });
+  function drainUnread(request: FastifyRequest) {
     const raw = request.raw;
     if (raw.complete || raw.destroyed) return;
     raw.unpipe();
@@ -76,7 +82,7 @@ function registerUnreadBodyDrain(app: FastifyInstance): void {
       if (drained > MAX_DRAIN_BYTES) raw.destroy();
     });
     raw.resume();
-  });
+  }
 }
 
 export function registerRequestGuards(app: FastifyInstance, ctx: AppContext): void {
@@ -163,17 +169,19 @@ function guardMultipart(request: FastifyRequest): void {
 }
 
 export function registerInputTextGuard(app: FastifyInstance): void {
-  app.addHook("preValidation", async (request, reply) => {
+  // A callback hook: every request passes it (an async hook costs a promise and a microtask).
+  app.addHook("preValidation", (request, reply, done) => {
+    const multipart = request.isMultipart?.() ?? false;
     const problem =
-      textProblem(request.params) ??
-      textProblem(request.query) ??
-      (request.isMultipart?.() ? null : textProblem(request.body));
+      textProblem(request.params) ?? textProblem(request.query) ?? (multipart ? null : textProblem(request.body));
     if (problem && request.url.startsWith("/api/auth/")) {
       // Better Auth's client shows `message`.
       const body = { ...refuseProblem(problem), message: problem.message };
-      return reply.status(400).type("application/problem+json").send(body);
+      reply.status(400).type("application/problem+json").send(body);
+      return;
     }
-    if (problem) throw refuse(problem);
-    if (request.isMultipart?.()) guardMultipart(request);
+    if (problem) return done(refuse(problem));
+    if (multipart) guardMultipart(request);
+    done();
   });
 }

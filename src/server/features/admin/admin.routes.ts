@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createAdminService } from "#server/features/admin/admin.service.ts";
 import { insertAudit, listAudit } from "#server/features/admin/audit.repository.ts";
 import { createImpersonationService } from "#server/features/admin/impersonation.service.ts";
@@ -77,8 +77,7 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
   addRoute(app, ctx, listAccountViews, async ({ user }) => ({ items: await impersonation.accountViews(user.id) }));
 
   // Every write made while impersonating is recorded with the admin as the actor, beside the user.
-  app.addHook("onResponse", async (request, reply) => {
-    if (!STATE_CHANGING.has(request.method) || request.url.startsWith(stopImpersonation.path)) return;
+  async function auditImpersonatedWrite(request: FastifyRequest, reply: FastifyReply) {
     let user = request.sessionUser;
     if (user === undefined && request.url.startsWith("/api/auth/") && request.headers.cookie) {
       user = await requireUser(ctx, request).catch(() => null);
@@ -90,6 +89,11 @@ export function registerAdminRoutes(app: FastifyInstance, ctx: AppContext): void
       userId: user.id,
       details: { method: request.method, path: request.url.split("?")[0], status: reply.statusCode },
     }).catch((err) => request.log.warn({ err }, "impersonation write not audited"));
+  }
+  // A callback hook: every request passes it, and a read (most of them) costs no promise.
+  app.addHook("onResponse", (request, reply, done) => {
+    if (!STATE_CHANGING.has(request.method) || request.url.startsWith(stopImpersonation.path)) return done();
+    auditImpersonatedWrite(request, reply).then(() => done(), done);
   });
 
   // Impersonations end by themselves at their limit (the session expires); this writes their expiry rows.

@@ -81,15 +81,24 @@ export function registerDealroomRoutes(app: FastifyInstance, ctx: AppContext): D
   // A guest session (the room-scoped visitor cookie) without an account session reaches only its
   // room's routes and the public deal-room endpoints: every other API answers 403. Browsers send the
   // cookie under /api/dealrooms only; this holds for any client that sends it elsewhere too.
-  app.addHook("onRequest", async (request) => {
+  // A callback hook: every request passes it, and one without a guest cookie costs no promise.
+  app.addHook("onRequest", (request, _reply, done) => {
     const url = request.url;
-    if (!url.startsWith("/api/") || !request.headers.cookie?.includes("ld_drv_")) return;
-    if (guestRequestAllowed(url.split("?")[0] ?? url)) return;
-    if (!readGuestClaims(ctx.config.authSecret, request.headers.cookie).length) return;
-    if (await currentUser(ctx, request)) return;
-    throw new AppError("FORBIDDEN", "Guest access is limited to the shared deal room", {
-      detail: "Sign in with a Leasedesk account to use the rest of the app.",
-    });
+    const cookie = request.headers.cookie;
+    if (!url.startsWith("/api/") || !cookie?.includes("ld_drv_")) return done();
+    if (guestRequestAllowed(url.split("?")[0] ?? url)) return done();
+    if (!readGuestClaims(ctx.config.authSecret, cookie).length) return done();
+    currentUser(ctx, request).then(
+      (user) =>
+        done(
+          user
+            ? undefined
+            : new AppError("FORBIDDEN", "Guest access is limited to the shared deal room", {
+                detail: "Sign in with a Leasedesk account to use the rest of the app.",
+              }),
+        ),
+      done,
+    );
   });
 
   app.register(async (scope) => {
