@@ -1,11 +1,15 @@
-// PDF reading with hard bounds: a child process per document, killed past a time limit or a resident-memory
+// PDF work with hard bounds: a child process per document, killed past a time limit or a resident-memory
 // limit (measured from outside, so typed arrays and native buffers count too); its inflated size and page count
-// are checked inside. A bomb costs one child, never the server's memory or another user's job.
+// are checked inside. A bomb costs one child, never the server's memory or another user's job. Every PDF a user
+// sends goes through here: a lease's or memorandum's text, a brochure's properties, a brochure's page images.
 import { fork } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import type { PdfTask, PdfTaskAnswer, PdfTaskResult } from "#server/analysis/pdf/bounded-extract-child.ts";
 import { PdfError, type PdfErrorCode } from "#server/analysis/pdf/pdf-errors.ts";
 import { MAX_INFLATED_BYTES } from "#server/analysis/pdf/pdf-limits.ts";
+import type { PdfPageImage } from "#server/analysis/property-pdf/pdf-images.ts";
+import type { ExtractionResult } from "#shared/contract/property-extraction.ts";
 
 export type PdfLimits = { timeoutMs: number; maxRssBytes: number; maxPages: number; maxInflatedBytes: number };
 export const defaultPdfLimits: PdfLimits = {
@@ -15,15 +19,7 @@ export const defaultPdfLimits: PdfLimits = {
   maxInflatedBytes: MAX_INFLATED_BYTES,
 };
 
-export type ExtractedText = {
-  pages: { number: number; text: string }[];
-  ocrPages: number[];
-  /** Pages that needed OCR and were not read in the time allowed (see OCR_SHARE). */
-  ocrSkipped: number[];
-};
-type Answer =
-  | { ok: true; pages: ExtractedText["pages"]; ocrPages: number[]; ocrSkipped: number[] }
-  | { ok: false; code: PdfErrorCode | null; message: string };
+export type ExtractedText = PdfTaskResult["document-text"];
 
 const childFile = path.join(import.meta.dirname, "bounded-extract-child.ts");
 
@@ -47,7 +43,11 @@ function rssOf(pid: number): number | null {
 /** Peak resident memory of the last child, for benchmarks. */
 export const lastRun = { peakRssBytes: 0 };
 
-export function extractPdfTextBounded(data: Uint8Array, limits: Partial<PdfLimits> = {}): Promise<ExtractedText> {
+function runBounded<K extends PdfTask["kind"]>(
+  task: Extract<PdfTask, { kind: K }>,
+  data: Uint8Array,
+  limits: Partial<PdfLimits>,
+): Promise<PdfTaskResult[K]> {
   const l = { ...defaultPdfLimits, ...limits };
   return new Promise((resolve, reject) => {
     const child = fork(childFile, [], {
@@ -61,7 +61,7 @@ export function extractPdfTextBounded(data: Uint8Array, limits: Partial<PdfLimit
     child.stderr?.on("data", (c: Buffer) => {
       stderr = (stderr + c.toString()).slice(-2000);
     });
-    const finish = (err: Error | null, value?: ExtractedText) => {
+    const finish = (err: Error | null, value?: PdfTaskResult[K]) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
@@ -69,7 +69,7 @@ export function extractPdfTextBounded(data: Uint8Array, limits: Partial<PdfLimit
       lastRun.peakRssBytes = peak;
       if (child.exitCode === null) child.kill("SIGKILL");
       if (err) reject(err);
-      else resolve(value as ExtractedText);
+      else resolve(value as PdfTaskResult[K]);
     };
     const timer = setTimeout(
       () => finish(new PdfError("PDF_TIMEOUT", `stopped after ${Math.round(l.timeoutMs / 1000)} s`)),
@@ -83,10 +83,10 @@ export function extractPdfTextBounded(data: Uint8Array, limits: Partial<PdfLimit
         finish(new PdfError("PDF_TOO_MUCH_MEMORY", `more than ${Math.round(l.maxRssBytes / 1024 / 1024)} MB`));
       }
     }, 100);
-    child.on("message", (answer: Answer) => {
-      if (answer.ok) finish(null, { pages: answer.pages, ocrPages: answer.ocrPages, ocrSkipped: answer.ocrSkipped });
+    child.on("message", (answer: PdfTaskAnswer) => {
+      if (answer.ok) finish(null, answer.value as PdfTaskResult[K]);
       else if (answer.code) {
-        const err = new PdfError(answer.code);
+        const err = new PdfError(answer.code as PdfErrorCode);
         err.message = answer.message;
         finish(err);
       } else finish(new Error(answer.message));
@@ -96,10 +96,37 @@ export function extractPdfTextBounded(data: Uint8Array, limits: Partial<PdfLimit
       finish(new Error(`the PDF reader stopped (${signal ?? `exit ${code}`}): ${stderr.trim().slice(-300)}`)),
     );
     child.send({
+      task,
       data: Buffer.from(data.buffer, data.byteOffset, data.byteLength).toString("base64"),
-      maxPages: l.maxPages,
       maxInflatedBytes: l.maxInflatedBytes,
-      ocrBudgetMs: Math.round(l.timeoutMs * OCR_SHARE),
     });
   });
+}
+
+/** A lease's or memorandum's page texts (text layer, OCR for pages without one). */
+export function extractPdfTextBounded(data: Uint8Array, limits: Partial<PdfLimits> = {}): Promise<ExtractedText> {
+  const l = { ...defaultPdfLimits, ...limits };
+  return runBounded(
+    { kind: "document-text", maxPages: l.maxPages, ocrBudgetMs: Math.round(l.timeoutMs * OCR_SHARE) },
+    data,
+    limits,
+  );
+}
+
+/** A brochure's or flyer's properties (extract-property-pdf, and PDFs found behind a listing URL). */
+export function extractPropertiesFromPdfBounded(
+  data: Uint8Array,
+  opts: { fileName?: string } = {},
+  limits: Partial<PdfLimits> = {},
+): Promise<ExtractionResult> {
+  return runBounded({ kind: "brochure", fileName: opts.fileName }, data, limits);
+}
+
+/** PNG renders of a brochure's first pages ('Extract images from PDF'). */
+export function extractPdfImagesBounded(
+  data: Uint8Array,
+  opts: { maxPages: number },
+  limits: Partial<PdfLimits> = {},
+): Promise<PdfPageImage[]> {
+  return runBounded({ kind: "page-images", maxPages: opts.maxPages }, data, limits);
 }

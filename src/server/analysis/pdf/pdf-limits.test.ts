@@ -1,6 +1,6 @@
 import PDFDocument from "pdfkit";
 import { describe, expect, it } from "vitest";
-import { extractPdfTextBounded } from "./bounded-extract.ts";
+import { extractPdfImagesBounded, extractPdfTextBounded, extractPropertiesFromPdfBounded } from "./bounded-extract.ts";
 import { makeFlateBomb } from "./flate-bomb.ts";
 import { PdfError } from "./pdf-errors.ts";
 import { checkInflatedSize } from "./pdf-limits.ts";
@@ -54,5 +54,29 @@ describe("bounded extraction (child process)", () => {
     }).catch((e: unknown) => e);
     expect(stopped).toBeInstanceOf(PdfError);
     expect(["PDF_TOO_MUCH_MEMORY", "PDF_TIMEOUT"]).toContain((stopped as PdfError).code);
+  }, 60_000);
+
+  it("runs a brochure's extraction and page renders in the child, and bounds them the same way", async () => {
+    const flyer = await makePdf(
+      "FOR LEASE - OFFICE SPACE\n\n100 Harbor Street, Suite 300\nBoston, MA 02110\n5,120 RSF available",
+    );
+    const found = await extractPropertiesFromPdfBounded(flyer, { fileName: "flyer.pdf" });
+    expect(found.properties[0]?.city).toBe("Boston");
+    const [page] = await extractPdfImagesBounded(flyer, { maxPages: 10 });
+    expect(
+      Buffer.from(page?.png ?? [])
+        .subarray(1, 4)
+        .toString("latin1"),
+    ).toBe("PNG");
+    expect(page?.width).toBeGreaterThan(0);
+    const bomb = await makeFlateBomb(64 * MB);
+    for (const run of [
+      () => extractPropertiesFromPdfBounded(bomb, {}, { maxInflatedBytes: 16 * MB }),
+      () => extractPdfImagesBounded(bomb, { maxPages: 10 }, { maxInflatedBytes: 16 * MB }),
+    ]) {
+      const refused = await run().catch((e: unknown) => e);
+      expect(refused).toBeInstanceOf(PdfError);
+      expect((refused as PdfError).code).toBe("PDF_TOO_LARGE_INFLATED");
+    }
   }, 60_000);
 });

@@ -4,9 +4,8 @@
 // truncated) is a 4xx with a clear message; what the page says is reported as the §8 error_code.
 import { randomUUID } from "node:crypto";
 import { extractPropertiesFromUrl } from "#server/analysis/listing/extract-url.ts";
+import { extractPdfImagesBounded, extractPropertiesFromPdfBounded } from "#server/analysis/pdf/bounded-extract.ts";
 import { PdfError } from "#server/analysis/pdf/pdf-errors.ts";
-import { extractPdfImages } from "#server/analysis/property-pdf/pdf-images.ts";
-import { extractPropertiesFromPdf } from "#server/analysis/property-pdf/extract-pdf.ts";
 import type { createPropertyCreationService } from "#server/features/properties/properties-create.service.ts";
 import type { PdfImagesJob } from "#server/features/properties/properties-create.service.ts";
 import * as parts from "#server/features/properties/properties-parts.repository.ts";
@@ -19,6 +18,9 @@ import { SafeFetchError } from "#server/platform/safe-fetch.ts";
 import { PDF_REQUIRED } from "#shared/contract/properties.ts";
 import type { ExtractionResponse } from "#shared/contract/properties-extract.ts";
 import { extractionErrorMessages, type ExtractionResult } from "#shared/contract/property-extraction.ts";
+
+/** Ten page renders take a few seconds; a PDF that takes minutes is stopped, not left holding the queue. */
+const IMAGE_LIMITS = { timeoutMs: 120_000 };
 
 type Ctx = Pick<AppContext, "db" | "storage" | "log" | "config">;
 type Creation = ReturnType<typeof createPropertyCreationService>;
@@ -71,7 +73,7 @@ export function createPropertyExtractionService(ctx: Ctx, creation: Creation, pr
       try {
         result = await extractPropertiesFromUrl(url, {
           fetchOptions: { allowAddresses: ctx.config.safeFetchAllowAddresses },
-          extractPdf: (bytes) => extractPropertiesFromPdf(bytes),
+          extractPdf: (bytes) => extractPropertiesFromPdfBounded(bytes),
         });
       } catch (err) {
         if (err instanceof SafeFetchError) {
@@ -98,9 +100,9 @@ export function createPropertyExtractionService(ctx: Ctx, creation: Creation, pr
       if (upload.bytes.subarray(0, 5).toString("latin1") !== "%PDF-") {
         throw new AppError("UNSUPPORTED_MEDIA_TYPE", PDF_REQUIRED);
       }
-      const result = await extractPropertiesFromPdf(new Uint8Array(upload.bytes), { fileName: upload.filename }).catch(
-        pdfFailure,
-      );
+      const result = await extractPropertiesFromPdfBounded(new Uint8Array(upload.bytes), {
+        fileName: upload.filename,
+      }).catch(pdfFailure);
       const response = await withMatches(userId, result);
       if (!response.success) return response;
       const name = safeName(upload.filename);
@@ -120,7 +122,7 @@ export function createPropertyExtractionService(ctx: Ctx, creation: Creation, pr
     async extractImages(job: PdfImagesJob) {
       try {
         const bytes = await ctx.storage.readBuffer(DOCUMENT_BUCKET, job.brochureKey);
-        const images = await extractPdfImages(new Uint8Array(bytes), { maxPages: 10 });
+        const images = await extractPdfImagesBounded(new Uint8Array(bytes), { maxPages: 10 }, IMAGE_LIMITS);
         const rows = [];
         for (const image of images) {
           const key = `${job.userId}/${Date.now()}-${randomUUID().slice(0, 8)}-page-${image.page}.png`;

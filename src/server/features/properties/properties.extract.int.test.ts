@@ -5,6 +5,7 @@ import type { AddressInfo } from "node:net";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import PDFKitDocument from "pdfkit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { makeFlateBomb } from "#server/analysis/pdf/flate-bomb.ts";
 import { extractionErrorMessages } from "#shared/contract/property-extraction.ts";
 import { createTestApp, type TestApp, type TestUser } from "../../../../tests/support/test-app.ts";
 
@@ -201,6 +202,15 @@ describe("extract-property-pdf", () => {
     expect(none.json().title).toBe("Please select a PDF file");
     expect((await post(Buffer.from("%PDF-"), null)).statusCode).toBe(401);
   });
+
+  it("refuses a brochure that inflates past the limit with a clear reason; the server's memory stays put", async () => {
+    const bomb = await makeFlateBomb(512 * 1024 * 1024);
+    const rssBefore = process.memoryUsage().rss;
+    const res = await post(bomb);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().title).toMatch(/expands to too much content/);
+    expect(process.memoryUsage().rss - rssBefore).toBeLessThan(200 * 1024 * 1024);
+  }, 60_000);
 
   it("reads a flyer with two suites; the batch creates an auto parent, attaches the brochure, saves page images", async () => {
     const res = await post(await twoSuiteFlyer());
