@@ -190,7 +190,9 @@ function partyOrNoticeSuite(doc: LeaseDoc, at: number): boolean {
 }
 
 export function suite(doc: LeaseDoc): LeaseField | null {
-  const SUITE = /\b(?:Suites?|Ste\.?|Unit|Space)\s*(?:Nos?\.?|Numbers?|#)?\s*([A-Z]?\d[\dA-Z-]*|[A-Z]{1,2}-?\d*)\b/;
+  // "Suite 410", "Unit #B-2", "Space Number: A-1" (a summary row's own label and colon).
+  const SUITE =
+    /\b(?:Suites?|Ste\.?|Unit|Space)\s*(?:(?:Nos?\.?|Numbers?)\s*:?|#)?\s*([A-Z]?\d[\dA-Z-]*|[A-Z]{1,2}-?\d*)\b/;
   for (const e of entriesFor(doc, /^(?:suite|suite number|suite no\.)$/)) {
     const v = clean(e.value);
     const m = /^(?:No\.?\s*|#\s*)?([A-Z]?\d[\dA-Z-]*|[A-Z]{1,2}-?\d*)\b/.exec(v) ?? SUITE.exec(v);

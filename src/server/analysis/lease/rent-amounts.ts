@@ -20,13 +20,16 @@ export function unitHint(afterRaw: string, beforeRaw: string): Kind | null {
       : -1,
   );
   const before = bstop >= 0 ? beforeRaw.slice(bstop) : beforeRaw;
-  const a = after.slice(0, 45).toLowerCase();
+  const a = after.slice(0, 70).toLowerCase();
   const rate =
     /^\s*(?:\)\s*)?(?:per|\/|a)\s*(?:rentable\s+|usable\s+)?(?:square\s+foot|sq\.?\s*ft|s\.?f\.?|rsf|foot)\.?/.exec(
       a,
     ) ?? /^\s*psf\b/.exec(a);
   if (rate)
-    return /^\s*(?:per\s+month|\/\s*mo(?:nth)?\b|monthly|a\s+month)/.test(a.slice(rate[0].length))
+    // "… per rentable square foot of the Premises per month": what is measured may stand between the two units.
+    return /^\s*(?:of\s+(?:the\s+)?(?:premises|rentable\s+area|building|space)\s*,?\s*)?(?:per\s+month|\/\s*mo(?:nth)?\b|monthly|a\s+month)/.test(
+      a.slice(rate[0].length),
+    )
       ? "psfMonthly"
       : "psf";
   // The unit may follow the rent's own name: "$9,000.00 Base Rent/month", "$108,000 base rent per year".

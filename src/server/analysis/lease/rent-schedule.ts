@@ -94,6 +94,27 @@ function findPeriods(text: string, commencement: string | null): Period[] {
       length: m[0].length,
     });
   }
+  // Month ranges in words: "Commencement date to forty-eight months", "Forty-nine months to ninety-six months".
+  for (const m of text.matchAll(
+    new RegExp(
+      String.raw`(?:\b(?:Rent\s+|Rental\s+)?Commencement\s+Date|\b(${COUNT_RE})\s+months?)\s+(?:to|through|thru|-|–)\s+(?:the\s+)?(${COUNT_RE})\s+months?\b`,
+      "gi",
+    ),
+  )) {
+    const from = m[1] ? parseNumberish(m[1]) : 1;
+    const to = parseNumberish(m[2]);
+    if (from === null || to === null || !Number.isInteger(from) || !Number.isInteger(to) || to < from || to > 600)
+      continue;
+    add({
+      label: `Months ${from}-${to}`,
+      fromMonth: from,
+      toMonth: to,
+      start: null,
+      end: null,
+      index: m.index ?? 0,
+      length: m[0].length,
+    });
+  }
   for (const m of text.matchAll(MONTH_RANGE)) {
     const from = Number(m[1]);
     const to = m[2] ? Number(m[2]) : from;
@@ -216,11 +237,21 @@ export function parseRentSchedule(
       .slice(-4)
       .join(" "),
   );
+  // A table printed with the first column after the period ("$7,200.00" / "Months 1 to 48" / "$86,400.00"): every
+  // row's period has a lone amount on the line just above it, and that amount is the row's, not the row's above.
+  const leads = periods.map((p) => leadCell(region, p.index));
+  const straddle = periods.length >= 2 && leads.every((l) => l !== null);
   for (let k = 0; k < periods.length; k++) {
     const p = periods[k];
     const segStart = p.index + p.length;
-    const nextStart = k + 1 < periods.length ? periods[k + 1].index : Math.min(region.length, segStart + 250);
+    const nextStart =
+      k + 1 < periods.length
+        ? straddle
+          ? (leads[k + 1]?.start ?? periods[k + 1].index)
+          : periods[k + 1].index
+        : Math.min(region.length, segStart + 250);
     let seg = region.slice(segStart, nextStart);
+    if (straddle) seg = `${leads[k]?.text ?? ""} ${seg}`;
     // A row ends at its line unless the amounts are written as prose on following lines.
     const lineEnd = seg.indexOf("\n");
     if (lineEnd >= 0 && MONEY_G.test(seg.slice(0, lineEnd))) seg = seg.slice(0, lineEnd);
@@ -273,6 +304,17 @@ export function parseRentSchedule(
   }
   if (steps.length === 0) return null;
   return { steps, start: first, end: last };
+}
+
+/** A line holding one amount and nothing else just above `at` ("$7,200.00"), where a row's first cell sits. */
+function leadCell(region: string, at: number): { start: number; text: string } | null {
+  const lineStart = region.lastIndexOf("\n", at - 1) + 1;
+  if (region.slice(lineStart, at).trim()) return null;
+  const prevStart = region.lastIndexOf("\n", lineStart - 2) + 1;
+  const prev = region.slice(prevStart, Math.max(prevStart, lineStart - 1));
+  // A "$0.00" line is a rent-free row of its own, not a first cell.
+  const m = /^[ \t]*\$[ \t]*(\d[\d,]*(?:\.\d{2})?)[ \t]*$/.exec(prev);
+  return m && Number(m[1].replace(/,/g, "")) > 0 ? { start: prevStart, text: prev.trim() } : null;
 }
 
 function monthsOfRange(start: string | null, end: string | null): number | null {

@@ -110,6 +110,51 @@ describe("rent tables", () => {
   });
 });
 
+describe("rates, suites and tables printed across the period", () => {
+  it("a rate 'per rentable square foot of the Premises per month' is monthly", async () => {
+    const a = await run(
+      "Premises: A building of approximately 20,000 rentable square feet.\nBase Rent:\n$2.50 per rentable square foot of the Premises per month, subject to adjustment.\nSecurity Deposit: None",
+    );
+    expect([
+      a.baseRentSchedule[0]?.monthly,
+      a.baseRentSchedule[0]?.annual,
+      a.baseRentSchedule[0]?.perSquareFoot,
+    ]).toEqual([50000, 600000, 30]);
+    const b = await run(
+      "Premises: A building of approximately 20,000 rentable square feet.\nBase Rent:\n$30.00 per rentable square foot of the Premises per year.",
+    );
+    expect([b.baseRentSchedule[0]?.monthly, b.baseRentSchedule[0]?.annual]).toEqual([50000, 600000]);
+  });
+
+  it("reads 'Space Number: A-1' in the premises row as the suite", async () => {
+    const a = await run(
+      "1.2 Premises (Section 2.1): Space Number: B-4\n1.3 Square Footage: approximately 2,400 square feet",
+    );
+    expect(a.suite?.normalized).toBe("B-4");
+  });
+
+  it("reads month ranges in words with each row's first cell printed above its period", async () => {
+    const a = await run(
+      [
+        "1.9 Base Rent (Section 5.1):",
+        "Monthly",
+        "Annually",
+        "$5,000.00",
+        "Commencement date to thirty-six months",
+        "$60,000.00",
+        "$5,500.00",
+        "Thirty-seven months to seventy-two months",
+        "$66,000.00",
+        "1.10 Percentage Rent: NA",
+      ].join("\n"),
+    );
+    expect(a.baseRentSchedule.map((r) => [r.period, r.monthly, r.annual])).toEqual([
+      ["Months 1-36", 5000, 60000],
+      ["Months 37-72", 5500, 66000],
+    ]);
+  });
+});
+
 describe("the lease's own date", () => {
   it("an opening clause left blank states no date; a recited agreement's date is not the lease's", async () => {
     const a = await run(
