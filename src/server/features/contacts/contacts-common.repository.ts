@@ -1,7 +1,7 @@
 // Contacts data access shared by the people, companies, tags and custom-field repositories: types, the LIKE
 // pattern, the tag filter and bounded totals. The repositories are the only contacts files that import
 // drizzle; every function takes the acting user and scopes by created_by.
-import { type SQLWrapper, sql } from "drizzle-orm";
+import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import type { RowPosition } from "#server/platform/keyset.ts";
 import type { companies, customFields, people, tags } from "#server/db/schema/contacts.ts";
@@ -26,6 +26,20 @@ export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c
 export function hasTag(entityType: ContactEntityType, tagId: string | SQLWrapper) {
   const outer = sql.raw(entityType === "people" ? `"people"."id"` : `"companies"."id"`);
   return sql`exists (select 1 from tag_assignments ta where ta.entity_id = ${outer} and ta.entity_type = ${entityType} and ta.tag_id = ${tagId})`;
+}
+
+/**
+ * A search's matching ids, collected once per statement for both the page and its bounded count. Written as
+ * `id = any(array(…))` in each, PostgreSQL ran the trigram reads twice — two InitPlans, one per use (decision
+ * 0051, addendum). `with` opens the statement (a materialized CTE: computed once, read by both); `test(id)` is
+ * the row's condition (a uuid primary key), an index condition on it.
+ */
+export function matchesOnce(ids: SQL): { with: SQL; test: (id: SQLWrapper) => SQL } {
+  return {
+    with: sql`with matched as materialized (select array(${ids}) as ids) `,
+    // The cast makes the subquery one value (the array), not ANY's row-by-row subquery form.
+    test: (id) => sql`${id} = any((select matched.ids from matched)::uuid[])`,
+  };
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   type CompanyInsert,
   type CompanyWithCount,
   likePattern,
+  matchesOnce,
   hasTag,
   COUNT_CAP,
   type JsonPage,
@@ -78,14 +79,14 @@ const COMPANY_TRIGRAM_STATS = ["companies_contact_text_trgm_stat"];
 /**
  * Companies whose text contains a term with a rare stretch (platform/rare-trigrams.ts): the index gets only the
  * stretch, the candidates are tested for the whole term (strpos of lower() is what ILIKE does), both hidden in
- * InitPlans so one generic plan serves every term; the matches are collected first (few, as the stretch is
- * rare), then sorted — a plan that walks the name index and filters is right only for a common term ("q").
- * The owner is tested on the candidates (`is true` keeps it out of the owner-led index, where the owner's
- * entry lists every company of the user: 0.35 of 0.49 ms for 'Company 4242').
+ * InitPlans so one generic plan serves every term; the matches are collected once (`matchesOnce`: few, as the
+ * stretch is rare) for the page and its count, then sorted — a plan that walks the name index and filters is
+ * right only for a common term ("q"). The owner is tested on the candidates (`is true` keeps it out of the
+ * owner-led index, where the owner's entry lists every company of the user: 0.35 of 0.49 ms for 'Company 4242').
  */
-const rareMatches = sql`${companies.id} = any(array(select ${companies.id} from ${companies}
+const rareMatches = matchesOnce(sql`select ${companies.id} from ${companies}
   where (${companies.createdBy} = ${userId}) is true and ${companyText} ilike (select ${sql.placeholder("stretch")}::text)
-    and strpos(lower(${companyText}), (select lower(${sql.placeholder("term")}::text))) > 0))`;
+    and strpos(lower(${companyText}), (select lower(${sql.placeholder("term")}::text))) > 0`);
 
 /**
  * The list's WHERE for a variant's filters ("q" search of a common term, "r" of a term with a rare stretch, "t"
@@ -94,7 +95,7 @@ const rareMatches = sql`${companies.id} = any(array(select ${companies.id} from 
 function companyWhere(filters: string): SQL {
   const where: SQL[] = [sql`${companies.createdBy} = ${userId}`];
   if (filters.includes("q")) where.push(sql`${companyText} ilike ${sql.placeholder("pattern")}`);
-  if (filters.includes("r")) where.push(rareMatches);
+  if (filters.includes("r")) where.push(rareMatches.test(companies.id));
   if (filters.includes("t")) where.push(hasTag("companies", sql.placeholder("tagId")));
   return sql.join(where, sql` and `);
 }
@@ -147,7 +148,8 @@ const pageStatement = statementVariants("companies.list", (variant) => {
   const inOrder = sql.raw(backward ? "page.n desc" : "page.n asc");
   // The outer table is named "companies" for the item's subqueries and the sort keys; the inner one shadows it
   // in array(…).
-  return sql`select ${jsonArrayText(sql`item`, inOrder)} as items, count(*)::int as n,
+  const opening = filters.includes("r") ? rareMatches.with : sql``;
+  return sql`${opening}select ${jsonArrayText(sql`item`, inOrder)} as items, count(*)::int as n,
       ${pageEnds(keysJson(sort), sql`"companies".id`, backward)}, ${totalColumn(filters)} as total
     from ${pageIdsFrom(ids)}
     join companies "companies" on "companies".id = page.id

@@ -1,5 +1,5 @@
 // People: the list (search, tag filter, sort), lookups and writes.
-import { and, asc, eq, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import { companies, people } from "#server/db/schema/contacts.ts";
 import {
@@ -8,6 +8,7 @@ import {
   type PersonInsert,
   type PersonWithCompany,
   likePattern,
+  matchesOnce,
   hasTag,
   COUNT_CAP,
   type JsonPage,
@@ -40,20 +41,27 @@ import { indexStretch } from "#server/platform/rare-trigrams.ts";
  * lower-cased: strpos of lower() is what ILIKE does), both hidden in InitPlans so the plan cannot depend on
  * them and PostgreSQL reuses one generic plan instead of planning each request (~0.65 ms).
  */
-function personMatches(userId: SQLWrapper, mode: "q" | "r") {
+function personMatchIds(mode: "q" | "r"): SQL {
   const match =
     mode === "q"
       ? (column: SQL) => sql`${column} ilike ${pattern}`
       : (column: SQL) =>
           sql`(${column} ilike (select ${stretch}::text) and strpos(lower(${column}), (select lower(${term}::text))) > 0)`;
-  // = any(array(…)): the few matching ids are fetched by primary key, not hash-joined against every person.
-  return sql`${people.id} = any(array(
-    select p.id from people p where p.created_by = ${userId}
+  return sql`select p.id from people p where p.created_by = ${userId}
       and (${match(sql`(p.first_name || ' ' || p.last_name)`)} or ${match(sql`p.email`)} or ${match(sql`p.phone`)})
     union
     select p.id from companies c join people p on p.company_id = c.id
-      where c.created_by = ${userId} and p.created_by = ${userId} and ${match(sql`c.name`)}))`;
+      where c.created_by = ${userId} and p.created_by = ${userId} and ${match(sql`c.name`)}`;
 }
+
+/**
+ * A search's matches, collected once for the page and its count (`matchesOnce`); `= any(…)`: the few matching
+ * ids are fetched by primary key, not hash-joined against every person.
+ */
+const searched = (filters: string) => {
+  const mode = filters.includes("r") ? "r" : filters.includes("q") ? "q" : null;
+  return mode ? matchesOnce(personMatchIds(mode)) : null;
+};
 
 /** The statistics objects whose trigram frequencies decide a people search's index stretch. */
 export const PEOPLE_TRIGRAM_STATS = [
@@ -99,8 +107,8 @@ const tagId = sql.placeholder("tagId");
  */
 function personWhere(filters: string): SQL {
   const where: SQL[] = [sql`${people.createdBy} = ${userId}`];
-  if (filters.includes("q")) where.push(personMatches(userId, "q"));
-  if (filters.includes("r")) where.push(personMatches(userId, "r"));
+  const search = searched(filters);
+  if (search) where.push(search.test(people.id));
   if (filters.includes("t")) where.push(hasTag("people", tagId));
   return sql.join(where, sql` and `);
 }
@@ -158,7 +166,7 @@ const pageStatement = statementVariants("people.list", (variant) => {
   const inOrder = sql.raw(backward ? "page.n desc" : "page.n asc");
   // The outer tables are named "people" and "companies" for the item, the tags subquery and the sort keys; the
   // inner ones shadow them inside array(…).
-  return sql`select ${jsonArrayText(sql`item`, inOrder)} as items, count(*)::int as n,
+  return sql`${searched(filters)?.with ?? sql``}select ${jsonArrayText(sql`item`, inOrder)} as items, count(*)::int as n,
       ${pageEnds(keysJson(sort), sql`"people".id`, backward)}, ${totalColumn(filters)} as total
     from ${pageIdsFrom(ids)}
     join people "people" on "people".id = page.id
