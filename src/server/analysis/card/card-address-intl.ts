@@ -15,16 +15,19 @@ const CITY_ANCHOR_RE =
   /,\s*(?:Ha\s?Noi|Hanoi|Ho\s+Chi\s+Minh(?:\s+City)?|HCMC|Da\s?Nang|Hai\s?Phong|Can\s?Tho|Dubai|Abu\s+Dhabi|Sharjah|Doha|Riyadh|Jeddah|Muscat|Manama|Karachi|Lahore|Islamabad|Dhaka|Colombo|Kathmandu|Phnom\s+Penh|Yangon)\b\.?\s*$|\b(?:Hyderabad|Secunderabad|Chennai|Madras|Mumbai|Bombay|New\s+Delhi|Delhi|Kolkata|Calcutta|Bangalore|Bengaluru|Pune|Ahmedabad)\s*[-–]\s*\d{1,2}\b\.?\s*$/iu;
 /**
  * A postal code in its address context: Japanese 〒160-0022, Brazilian CEP, European "CH-3011 Bern" / "4051 Basel",
- * Singapore 569138, an Indian PIN after its town ("Pune - 411 004", "Mysuru, 570001", at the line's end "Mysuru 570 001").
+ * Singapore 569138, an Indian PIN after its town ("Pune - 411 004", "Mysuru, 570001", at the line's end "Mysuru 570 001"),
+ * a Dutch "1234 AB Town" (not a US street's "1200 NE Main"), and a street and its postcode and town on one line
+ * ("Kerkstraat 12, 3000 Leuven").
  */
 const INTL_POSTCODE_RE =
-  /(?:〒\s?)?(?<![\d)(+][\s.-]?)\b\d{3}-\d{4}\b(?![\s.-]?\d)|(?<![\d)(+][\s.-]?)\b\d{5}-\d{3}\b(?![\s.-]?\d)|\b(?:[A-Z]{1,2}-\s?)\d{4,5}\s+\p{Lu}\p{Ll}+|^\d{4,5}\s+\p{Lu}\p{Ll}{2,}|\bSingapore\s+\d{6}\b|\p{L}{3,}\.?\s*[-–,]\s*\d{3}\s?\d{3}(?![\d-])|\p{Lu}\p{Ll}{2,}\.?\s+\d{3}\s?\d{3}(?:[.,]?\s+\p{Lu}\p{L}{3,})?[.,]?\s*$/u;
+  /(?:〒\s?)?(?<![\d)(+][\s.-]?)\b\d{3}-\d{4}\b(?![\s.-]?\d)|(?<![\d)(+][\s.-]?)\b\d{5}-\d{3}\b(?![\s.-]?\d)|\b(?:[A-Z]{1,2}-\s?)\d{4,5}\s+\p{Lu}\p{Ll}+|^\d{4,5}\s+\p{Lu}\p{Ll}{2,}|\bSingapore\s+\d{6}\b|\p{L}{3,}\.?\s*[-–,]\s*\d{3}\s?\d{3}(?![\d-])|\p{Lu}\p{Ll}{2,}\.?\s+\d{3}\s?\d{3}(?:[.,]?\s+\p{Lu}\p{L}{3,})?[.,]?\s*$|\b\d{4}\s?(?!NE|NW|SE|SW)[A-Z]{2}\s+\p{Lu}\p{Ll}{2,}|,\s*(?:[A-Z]{1,2}-\s?)?\d{4,5}\s+\p{Lu}\p{Ll}{2,}(?:[\s-]\p{Lu}\p{Ll}+)*\.?\s*$/u;
 /**
- * Pieces of addresses outside the US: block numbers (2-10-14), wards, districts, buildings, streets, numbered
+ * Pieces of addresses outside the US: block numbers (2-10-14), wards, districts, buildings, streets (German and Dutch
+ * street words as a suffix or, with a house number, a word: "Hafenkade", "Elbchaussee", "Bramfelder Damm 12"), numbered
  * plots and doors ("Plot No. 42", "No : 7"), Indian localities (Colony, Nagar, Marg).
  */
 const INTL_PART_RE =
-  /\b\d{1,4}-\d{1,4}(?:-\d{1,4})?\b|-(?:ku|shi|cho|machi|gun|ken)\b|\bchome\b|\b(?:Ward|District|Dist\.|Prefecture|City|Province|Bldg\.?|Building|Tower|Floor|Fl\.|Hall|Room|Plaza|Center|Centre|Street|Road|Avenue)\b|\b(?:Rua|Av\.|Avenida|Alameda|Travessa|Estrada|Rodovia|Calle|Via|Viale|Rue)\s|\p{L}(?:strasse|straße|str\.|weg|gasse|platz|allee|straat|laan|gade|vej)\b|[\uAC00-\uD7A3]{2,}|\bNo\.?\s*[:.]?\s*\d|\b(?:Plot|Door|Flat|Shop|H\.\s?No)\b|\b(?:Colony|Nagar|Bazaa?r|Marg|Sector|Layout|Campus|Complex|Arcade|Block|Cross|Stage|Phase)\b|^#\s?\d{1,5}\b|^(?:Opp\.?|Off|Near|Behind|Beside)\s+\p{Lu}|\b(?:Technology|Tech|Business|Industrial|Science|Software|IT|Corporate|Office|Knowledge)\s+Park\b|^\d{1,4}[A-Z]?,?\s+\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+){0,4},/iu;
+  /\b\d{1,4}-\d{1,4}(?:-\d{1,4})?\b|-(?:ku|shi|cho|machi|gun|ken)\b|\bchome\b|\b(?:Ward|District|Dist\.|Prefecture|City|Province|Bldg\.?|Building|Tower|Floor|Fl\.|Hall|Room|Plaza|Center|Centre|Street|Road|Avenue)\b|\b(?:Rua|Av\.|Avenida|Alameda|Travessa|Estrada|Rodovia|Calle|Via|Viale|Rue)\s|\p{L}(?:strasse|straße|str\.|weg|gasse|platz|allee|straat|laan|gade|vej|damm|ufer|kade|gracht|singel|dreef|steenweg)\b|\b(?:Chauss[eé]e|Damm|Ufer|Kai|Kade|Steenweg|Boulevard|Ring)\s+\d{1,4}\b|[\uAC00-\uD7A3]{2,}|\bNo\.?\s*[:.]?\s*\d|\b(?:Plot|Door|Flat|Shop|H\.\s?No)\b|\b(?:Colony|Nagar|Bazaa?r|Marg|Sector|Layout|Campus|Complex|Arcade|Block|Cross|Stage|Phase)\b|^#\s?\d{1,5}\b|^(?:Opp\.?|Off|Near|Behind|Beside)\s+\p{Lu}|\b(?:Technology|Tech|Business|Industrial|Science|Software|IT|Corporate|Office|Knowledge)\s+Park\b|^\d{1,4}[A-Z]?,?\s+\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+){0,4},/iu;
 
 /**
  * A Japanese block number with its ward or city ("4-1-22 Nishi, Minato-ku", "Chuo-ku 2-3-4"), or a Vietnamese ward
@@ -34,7 +37,7 @@ const WARD_BLOCK_RE =
   /\b\d{1,4}-\d{1,4}(?:-\d{1,4})?\b.*\b\p{L}{3,}-(?:ku|shi|cho|machi|gun)\b|\b\p{L}{3,}-(?:ku|shi|gun)\b.*\b\d{1,4}-\d{1,4}\b|\bWard\b.*\bDist(?:rict\b|\.)/iu;
 
 /** A line naming the country alone ("JAPAN", "India."). */
-const COUNTRY_ONLY_RE = new RegExp(`^\\s*(?:${COUNTRY_RE.source})\\.?\\s*$`, "i");
+const COUNTRY_ONLY_RE = new RegExp(`^\\s*(?:The\\s+)?(?:${COUNTRY_RE.source})\\.?\\s*$`, "i");
 
 /** A line naming a town alone ("Mysuru."), which an address line ending in a comma runs on to. */
 export const TOWN_ONLY_RE = /^\p{Lu}[\p{L}'’-]{2,}(?:\s\p{Lu}[\p{L}'’-]+){0,2}\.?$/u;

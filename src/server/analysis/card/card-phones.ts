@@ -11,9 +11,11 @@ import type { CardRecognition } from "#shared/contract/card-recognition.ts";
 export const PHONE_RE =
   /(?:\+\s?\d{1,3}[\s.-]*)?(?:\(\s?\d{1,4}\s?\)|\d{1,4})(?:[\s.-]*\(?\d{1,4}\)?){1,4}(?:\s*(?:x|ext\.?|extension)\s*\d{1,5})?/gi;
 
-// "HP" (handphone) is the mobile in Singapore and Malaysia.
-const LABEL_PERSON = /^(?:direct|dir|mobile|mob|cell|cel|cellular|m|d|c|t|dd|dl|personal|hp|handphone|celular)$/i;
-const MOBILE_WORD = /^(?:mobile|mob|cell|cel|cellular|m|hp|handphone|celular)$/i;
+// "HP" (handphone) is the mobile in Singapore and Malaysia; "Port." (portable) in France, "Mobil"/"Handy" in German,
+// "GSM" in Belgium and the Netherlands, "Móvil" in Spanish.
+const LABEL_PERSON =
+  /^(?:direct|dir|mobile|mob|cell|cel|cellular|m|d|c|t|dd|dl|personal|hp|handphone|celular|port|portable|mobil|handy|gsm|m[oó]vil)$/i;
+const MOBILE_WORD = /^(?:mobile|mob|cell|cel|cellular|m|hp|handphone|celular|port|portable|mobil|handy|gsm|m[oó]vil)$/i;
 /** A home line ("(R)", "Res."): the person's only when the card gives no other, never the firm's. */
 const LABEL_HOME = /^(?:r|res|resi|residence|home|h)$/i;
 const LABEL_COMPANY = /^(?:office|main|o|company|tel|tel\.|telephone|switchboard|hq|headquarters|w|work|b|business)$/i;

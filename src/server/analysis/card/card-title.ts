@@ -39,6 +39,8 @@ export function readTitle(rest: Line[], nameLine: Line | undefined, result: Card
       /,?\s+(?:B\.\s?E|M\.\s?E|B\.\s?Tech|M\.\s?Tech|B\.\s?Sc|M\.\s?Sc|Ph\.\s?D|MBA)\.?(?:\s+\(?\p{Lu}\p{Ll}+\)?)?$/u,
       "",
     )
+    // Marks after the last word with no letter in them (an icon or speck read as "5: 3").
+    .replace(/(?<=\p{L}{2,})(?:\s+[^\p{L}\s]+)+$/u, "")
     .replace(/[,;|]+$/, "");
 }
 

@@ -29,5 +29,38 @@ export function looksMobile(value: string): boolean {
   if (hk && /^[5679]\d{7}$/.test(hk)) return true;
   const sg = national("65");
   if (sg && /^[89]\d{7}$/.test(sg)) return true;
+  // Other plans by country code (international form only: national forms of these overlap landlines abroad).
+  for (const [cc, mobile] of MOBILE_PLANS) {
+    const n = national(cc);
+    if (n && mobile.test(n)) return true;
+  }
   return false;
 }
+
+/**
+ * National mobile numbers (trunk zero dropped) by country code: France 6/7, Germany 15x–17x, the Netherlands 6,
+ * Belgium 4xx, Spain 6/7, Italy 3xx, Portugal 9x, Turkey 5xx, the Gulf and Levant (UAE 5x, Saudi 5x, Oman 7/9, Israel
+ * 5x, Jordan 7x, Lebanon 3/7x/81), Morocco 6/7, Malaysia 1x, Thailand 6/8/9, China 1[3-9], Bangladesh 1x, Argentina 9.
+ */
+const MOBILE_PLANS: [string, RegExp][] = [
+  ["33", /^[67]\d{8}$/],
+  ["49", /^1[5-7]\d{8,9}$/],
+  ["31", /^6\d{8}$/],
+  ["32", /^4\d{8}$/],
+  ["34", /^[67]\d{8}$/],
+  ["39", /^3\d{8,9}$/],
+  ["351", /^9\d{8}$/],
+  ["90", /^5\d{9}$/],
+  ["971", /^5\d{8}$/],
+  ["966", /^5\d{8}$/],
+  ["968", /^[79]\d{7}$/],
+  ["972", /^5\d{8}$/],
+  ["962", /^7\d{8}$/],
+  ["961", /^(?:3\d{6}|7\d{7}|81\d{6})$/],
+  ["212", /^[67]\d{8}$/],
+  ["60", /^1\d{8,9}$/],
+  ["66", /^[689]\d{8}$/],
+  ["86", /^1[3-9]\d{9}$/],
+  ["880", /^1\d{9}$/],
+  ["54", /^9\d{10}$/],
+];
