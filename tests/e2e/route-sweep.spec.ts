@@ -2,13 +2,14 @@
 // 1366 × 900 desktop: no sideways scrolling, no serious or critical axe violation; on the phone every control is a
 // touch target of at least 40 × 40 px (support/touch-targets.ts). Routes come from the table
 // itself, so a new page is swept as soon as it is registered; a new route with a parameter fails here until it
-// gets a sample below.
+// gets a sample below. Each screen is swept in PARTS tests that run on any worker (decision 0063).
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import { appRoutes } from "../../src/web/app/routes.ts";
 import { expect, test } from "./support/fixtures.ts";
 import { makeAdmin, removeArticle, type SweepIds, scheduleDeletion, seedSweepData } from "./support/sweep-data.ts";
 import { MIN_TOUCH_PX, smallTouchTargets } from "./support/touch-targets.ts";
+import { E2E_BASE_URL } from "./support/env.ts";
 import { createVerifiedUser, type E2EUser, removeUser, signInApi } from "./support/users.ts";
 
 /** Routes the sweep does not open, and why. */
@@ -124,82 +125,106 @@ function cutOffScrollers(page: Page) {
   );
 }
 
-async function sweep(browser: Browser, user: E2EUser, ids: SweepIds, viewport: { width: number; height: number }) {
+/** The two screens swept; each is split into parts that run as separate tests, so workers share the sweep. */
+const VIEWPORTS = [
+  { label: "a 360 × 740 phone", width: 360, height: 740 },
+  { label: "a 1366 × 900 desktop", width: 1366, height: 900 },
+];
+const PARTS = 4;
+
+async function sweep(
+  browser: Browser,
+  { user, ids }: SweepAccount,
+  viewport: { width: number; height: number },
+  part: number,
+) {
   const phone = viewport.width < 640;
   const context = await browser.newContext({ viewport, isMobile: phone, hasTouch: phone });
   const page = await context.newPage();
   await signInApi(page.request, user);
   const problems: string[] = [];
+  // Every PARTS-th address from `part` on: neighbouring routes (e.g. the admin pages) land in different parts.
+  const addresses = sweepAddresses(ids).filter((_, i) => i % PARTS === part);
+  expect(addresses.length, "addresses in this part of the sweep").toBeGreaterThan(0);
   try {
-    for (const address of sweepAddresses(ids)) {
-      await page.goto(address);
-      await settled(page);
-      const overflow = await overflowReport(page);
-      if (overflow) {
-        problems.push(
-          `${address}: ${overflow.scroll} px wide in ${overflow.width} px — ${overflow.culprits.join("; ")}`,
-        );
-      }
-      if (phone) {
-        const small = await smallTouchTargets(page);
-        if (small.length > 0) {
-          problems.push(`${address}: touch targets under ${MIN_TOUCH_PX} px — ${small.slice(0, 20).join("; ")}`);
+    for (const address of addresses) {
+      // A step per address: the report shows where the sweep spends its time.
+      await sweepTest.step(address, async () => {
+        await page.goto(address);
+        await settled(page);
+        const overflow = await overflowReport(page);
+        if (overflow) {
+          problems.push(
+            `${address}: ${overflow.scroll} px wide in ${overflow.width} px — ${overflow.culprits.join("; ")}`,
+          );
         }
-      } else {
-        // On a desktop a table must not hide its last columns behind a sideways scroll.
-        for (const cut of await cutOffScrollers(page)) problems.push(`${address}: sideways scroll in ${cut}`);
-      }
-      const axe = await new AxeBuilder({ page }).analyze();
-      for (const v of axe.violations.filter((x) => x.impact === "serious" || x.impact === "critical")) {
-        problems.push(
-          `${address}: axe ${v.id} — ${v.nodes
-            .map((n) => n.target.join(" "))
-            .slice(0, 3)
-            .join(", ")}`,
-        );
-      }
+        if (phone) {
+          const small = await smallTouchTargets(page);
+          if (small.length > 0) {
+            problems.push(`${address}: touch targets under ${MIN_TOUCH_PX} px — ${small.slice(0, 20).join("; ")}`);
+          }
+        } else {
+          // On a desktop a table must not hide its last columns behind a sideways scroll.
+          for (const cut of await cutOffScrollers(page)) problems.push(`${address}: sideways scroll in ${cut}`);
+        }
+        // Only violations are read: axe keeps every node of those and skips collecting the passes' selectors.
+        const axe = await new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).analyze();
+        for (const v of axe.violations.filter((x) => x.impact === "serious" || x.impact === "critical")) {
+          problems.push(
+            `${address}: axe ${v.id} — ${v.nodes
+              .map((n) => n.target.join(" "))
+              .slice(0, 3)
+              .join(", ")}`,
+          );
+        }
+      });
     }
   } finally {
     await context.close();
   }
-  expect(problems, `at ${viewport.width} × ${viewport.height}`).toEqual([]);
+  expect(problems, `at ${viewport.width} × ${viewport.height}, part ${part + 1} of ${PARTS}`).toEqual([]);
 }
 
-test.describe("route sweep", () => {
-  test.describe.configure({ mode: "serial" });
-  let user: E2EUser;
-  let leaving: E2EUser;
-  let ids: SweepIds;
+type SweepAccount = { user: E2EUser; ids: SweepIds };
+// biome-ignore lint/complexity/noBannedTypes: Playwright's extend() takes {} for "no test-scoped fixtures"
+type NoTestFixtures = {};
 
-  test.beforeAll(async ({ playwright }) => {
-    test.setTimeout(240_000);
-    user = await createVerifiedUser({ firstName: "Sweeper" });
-    await makeAdmin(user.email);
-    // Another account in its grace period fills Admin → Deletions.
-    leaving = await createVerifiedUser({ firstName: "Leaving" });
-    await scheduleDeletion(leaving.email);
-    const api = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
-    try {
-      await signInApi(api, user);
-      ids = await seedSweepData(api);
-    } finally {
-      await api.dispose();
+// One signed-in admin with data per worker (a worker fixture: set up once however many parts that worker runs).
+const sweepTest = test.extend<NoTestFixtures, { sweepAccount: SweepAccount }>({
+  sweepAccount: [
+    async ({ playwright }, use) => {
+      const user = await createVerifiedUser({ firstName: "Sweeper" });
+      await makeAdmin(user.email);
+      // Another account in its grace period fills Admin → Deletions.
+      const leaving = await createVerifiedUser({ firstName: "Leaving" });
+      await scheduleDeletion(leaving.email);
+      const api = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
+      let ids: SweepIds;
+      try {
+        await signInApi(api, user);
+        ids = await seedSweepData(api);
+      } finally {
+        await api.dispose();
+      }
+      await use({ user, ids });
+      await removeArticle(ids.articleId);
+      await removeUser(leaving.email);
+      await removeUser(user.email);
+    },
+    { scope: "worker", timeout: 240_000 },
+  ],
+});
+
+sweepTest.describe("route sweep", () => {
+  for (const viewport of VIEWPORTS) {
+    for (let part = 0; part < PARTS; part++) {
+      sweepTest(
+        `every route fits ${viewport.label} with no serious accessibility violation (part ${part + 1} of ${PARTS})`,
+        async ({ browser, sweepAccount }) => {
+          sweepTest.setTimeout(240_000);
+          await sweep(browser, sweepAccount, viewport, part);
+        },
+      );
     }
-  });
-
-  test.afterAll(async () => {
-    if (ids) await removeArticle(ids.articleId);
-    if (leaving) await removeUser(leaving.email);
-    if (user) await removeUser(user.email);
-  });
-
-  test("every route fits a 360 × 740 phone with no serious accessibility violation", async ({ browser }) => {
-    test.setTimeout(300_000);
-    await sweep(browser, user, ids, { width: 360, height: 740 });
-  });
-
-  test("every route fits a 1366 × 900 desktop with no serious accessibility violation", async ({ browser }) => {
-    test.setTimeout(300_000);
-    await sweep(browser, user, ids, { width: 1366, height: 900 });
-  });
+  }
 });
