@@ -145,6 +145,7 @@ async function sweep(
   const problems: string[] = [];
   // Every PARTS-th address from `part` on: neighbouring routes (e.g. the admin pages) land in different parts.
   const addresses = sweepAddresses(ids).filter((_, i) => i % PARTS === part);
+  sweepTest.skip(addresses.length === 0 && !!process.env.SWEEP_ONLY, "SWEEP_ONLY leaves this part no address");
   expect(addresses.length, "addresses in this part of the sweep").toBeGreaterThan(0);
   try {
     for (const address of addresses) {
