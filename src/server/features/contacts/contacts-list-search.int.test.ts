@@ -5,6 +5,7 @@ import { sql } from "drizzle-orm";
 import { companies, people } from "#server/db/schema/contacts.ts";
 import { PEOPLE_TRIGRAM_STATS } from "#server/features/contacts/contacts-people.repository.ts";
 import { forgetTrigramShares, indexStretch } from "#server/platform/rare-trigrams.ts";
+import { recordStatements } from "../../../../tests/support/list-pages.ts";
 import { createTestApp, type TestApp, type TestUser } from "../../../../tests/support/test-app.ts";
 
 let t: TestApp;
@@ -153,5 +154,33 @@ describe("list q with trigram statistics", () => {
       expect(new Set(body.items.map((i) => i.name)).size, q).toBe(Math.min(20, expected.length));
       for (const name of body.items.map((i) => i.name)) expect(expected, q).toContain(name);
     }
+  });
+
+  it("reads a search's matches once for the page and its count", async () => {
+    // Collected once per statement (a materialized CTE): as `= any(array(…))` in the page and in the count, each
+    // search's reads ran twice. Each table scan that tests the term (ILIKE, `~~*`) is listed by its table.
+    const matchScans = async (url: string) => {
+      let scans: string[] = [];
+      await recordStatements(t, async (sent) => {
+        await t.app.inject({ method: "GET", url, headers: { cookie: cy.cookie } });
+        sent.length = 0;
+        await t.app.inject({ method: "GET", url, headers: { cookie: cy.cookie } });
+        expect(sent, url).toHaveLength(1);
+        const statement = sent[0] as { text: string; values: unknown[] };
+        const { rows } = await t.ctx.db.$client.query(`explain (format json) ${statement.text}`, statement.values);
+        const walk = (node: Record<string, unknown>) => {
+          const tests = ["Filter", "Recheck Cond", "Index Cond"].some((k) => String(node[k] ?? "").includes("~~*"));
+          if (tests && node["Relation Name"]) scans.push(String(node["Relation Name"]));
+          for (const child of (node.Plans as Record<string, unknown>[] | undefined) ?? []) walk(child);
+        };
+        walk(rows[0]["QUERY PLAN"][0].Plan);
+      });
+      return scans;
+    };
+    // People: the person's own fields and the company's name, one scan each.
+    for (const url of ["/api/contacts/people?q=Last399", "/api/contacts/people?q=Last"]) {
+      expect((await matchScans(url)).sort(), url).toEqual(["companies", "people"]);
+    }
+    expect(await matchScans("/api/contacts/companies?q=Company%20399"), "Company 399").toEqual(["companies"]);
   });
 });
