@@ -190,6 +190,8 @@ export function readCompany(
     const text = company.text
       .replace(/^(?:company|firm)\s*[:.]\s*/i, "")
       .replace(/[,;|]+$/, "")
+      // A logo mark before the name read as one or two glyphs and a bracket or bar ("EJ) Harbor Freight").
+      .replace(/^[\p{L}\p{N}]{1,2}[)\]|}]\s+(?=\p{Lu})/u, "")
       // A stray glyph after the legal form ("… Systems AG A") is OCR debris.
       .replace(/((?:^|\s)(?:AG|GmbH|Inc\.?|Ltd\.?|LLC|Co\.|Corp\.?|S\.A\.|Ltda\.?|Pte|plc))\s+\S$/i, "$1")
       // "Pvt. Ltd." (private limited) with its v read as o.

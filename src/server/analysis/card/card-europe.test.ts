@@ -91,3 +91,20 @@ describe("German and Dutch street words", () => {
     expect(r.company.address).toMatch(new RegExp(`^${street}\\W+22769 Hamburg, Germany$`));
   });
 });
+
+describe("the name over its title", () => {
+  it("a name in capitals over the title beats the title's region line under it", () => {
+    const r = card("H.K. MARLOWE", "DANIELA ORTEGA", "Regional Manager", "Ocean Freight", "Latin America");
+    expect([r.person.firstName, r.person.lastName, r.person.position]).toEqual([
+      "Daniela",
+      "Ortega",
+      "Regional Manager",
+    ]);
+  });
+});
+
+describe("the firm", () => {
+  it("drops a logo mark read as glyphs and a bracket before the firm's name", () => {
+    expect(card("EJ) H.K. MARLOWE", "Daniela Ortega", "Regional Manager").company.name).toMatch(/^H\.\s?K\. MARLOWE$/);
+  });
+});

@@ -55,7 +55,7 @@ export function readName(
     }
     if (domains.some((d) => letters(l.text) === d)) sc -= 6; // it's the company
     if (tallest > 0 && l.height >= tallest * 0.9) sc += 2;
-    if (besideTitle(rest, l)) sc += 2;
+    sc += besideTitle(rest, l);
     if (l.text.split(/\s+/).every(isUpperWord)) sc -= 0.5;
     sc += (l.confidence - 50) / 100;
     // A line tesseract was unsure of is more often a logo or texture read as two capitalised words.
@@ -131,13 +131,21 @@ function spelledByEmail(text: string, local: string, domains: string[]): boolean
  * reading order interleaves the columns ("Dana Reyes", "T 555 0100", "Broker"), so the line next in order may
  * stand in the other column. Without boxes, the next or previous line.
  */
-function besideTitle(rest: Line[], l: Line): boolean {
-  return rest.some((t) => {
-    if (t === l || !titleLike(t)) return false;
+/**
+ * How much being next to a title line says a line is the name: 2 right above a title (or on its printed line), 1
+ * right under one — a line under the title is as often the title's department or region ("Regional Manager" /
+ * "Project Logistics"), and a name printed under its title is rare.
+ */
+function besideTitle(rest: Line[], l: Line): number {
+  let best = 0;
+  for (const t of rest) {
+    if (t === l || !titleLike(t)) continue;
     // Segments of one printed line ("Dana Reyes, Broker") share its box: beside each other.
-    if (l.bbox && t.bbox) return t.bbox === l.bbox || lineAbove(rest, t) === l || lineAbove(rest, l) === t;
-    return Math.abs(t.index - l.index) <= 1;
-  });
+    const above = l.bbox && t.bbox ? t.bbox === l.bbox || lineAbove(rest, t) === l : t.index - l.index === 1;
+    const below = l.bbox && t.bbox ? lineAbove(rest, l) === t : l.index - t.index === 1;
+    best = Math.max(best, above ? 2 : below ? 1 : 0);
+  }
+  return best;
 }
 
 /**
