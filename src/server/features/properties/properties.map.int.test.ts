@@ -4,6 +4,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAP_BOUNDS_MESSAGE, MAP_POINT_CAP, propertyMap } from "#shared/contract/properties.ts";
+import { BAND_LIMIT } from "#server/features/properties/properties-map-view.repository.ts";
 import { createTestApp, type TestApp, type TestUser } from "../../../../tests/support/test-app.ts";
 
 let t: TestApp;
@@ -121,6 +122,50 @@ describe("properties map by viewport", () => {
     expect((await map(many, "?q=pin 1")).body.located).toBe(
       Array.from({ length: MAP_POINT_CAP + 20 }, (_, i) => `pin ${i + 1}`).filter((n) => n.includes("pin 1")).length,
     );
+  });
+
+  it("answers a view as the plain query does, whichever read the view's density picks (walk, latitude or longitude band)", async () => {
+    const grid = await t.signUp();
+    // 50 × 50 pins one hundredth of a degree apart: a band of the grid holds 50 pins per row or column crossed.
+    await t.ctx.db.execute(sql`
+      insert into properties (name, location_latitude, location_longitude, created_by, updated_at)
+      select 'Grid ' || g, 10 + (g / 50) / 100.0, -80 + (g % 50) / 100.0, ${grid.id}::uuid,
+        now() - ((g * 7919) % 2500 || ' seconds')::interval
+      from generate_series(0, 2499) g`);
+    const expected = async (south: number, west: number, north: number, east: number) => {
+      const { rows } = await t.ctx.db.$client.query<{ id: string }>(
+        `select id from properties where created_by = $1 and location_latitude between $2 and $3
+           and location_longitude between $4 and $5 order by updated_at desc nulls last, id limit ${MAP_POINT_CAP + 1}`,
+        [grid.id, south, north, west, east],
+      );
+      return { ids: rows.slice(0, MAP_POINT_CAP).map((r) => r.id), truncated: rows.length > MAP_POINT_CAP };
+    };
+    const views: [string, "walk" | "lat" | "lng", number, number, number, number][] = [
+      ["whole grid", "walk", 9, -81, 11, -79],
+      ["a few rows", "lat", 10.1, -81, 10.12, -79],
+      ["a few columns", "lng", 9, -79.8, 11, -79.78],
+      ["a block", "lat", 10.2, -79.7, 10.25, -79.6],
+      ["the grid's corner", "walk", 10.4, -79.6, 11, -79],
+      ["no pin in either band", "lat", 20, -70, 21, -69],
+    ];
+    // The read each view takes, by the same rule as the statement (both bands ≥ BAND_LIMIT: walk; else the sparser).
+    const band = async (column: string, low: number, high: number) =>
+      (
+        await t.ctx.db.$client.query<{ n: number }>(
+          `select count(*)::int as n from properties where created_by = $1 and ${column} between $2 and $3`,
+          [grid.id, low, high],
+        )
+      ).rows[0]?.n ?? 0;
+    for (const [label, read, south, west, north, east] of views) {
+      const lat = await band("location_latitude", south, north);
+      const lng = await band("location_longitude", west, east);
+      const taken = lat >= BAND_LIMIT && lng >= BAND_LIMIT ? "walk" : lat <= lng ? "lat" : "lng";
+      expect(taken, label).toBe(read);
+      const { status, body } = await map(grid, `?south=${south}&west=${west}&north=${north}&east=${east}`);
+      expect(status, label).toBe(200);
+      const want = await expected(south, west, north, east);
+      expect({ ids: body.points.map((p: { id: string }) => p.id), truncated: body.truncated }, label).toEqual(want);
+    }
   });
 
   it("keeps the count without coordinates exact through creates, coordinate edits, deletes and filters", async () => {
