@@ -6,11 +6,12 @@ import { isConcurrentQueryWarning, type Overlap, trackQueryOverlap } from "./pg-
 const overlaps: (Overlap & { test: string })[] = [];
 const testName = () => expect.getState().currentTestName ?? "(outside a test: a hook or the file's set-up)";
 
-trackQueryOverlap((o) => overlaps.push({ ...o, test: testName() }));
+const stopTracking = trackQueryOverlap((o) => overlaps.push({ ...o, test: testName() }));
 // Backstop for what the counter cannot see (queries submitted as objects without a callback).
-process.on("warning", (w) => {
+const onWarning = (w: Error) => {
   if (isConcurrentQueryWarning(w)) overlaps.push({ message: w.message, stack: w.stack ?? "", test: testName() });
-});
+};
+process.on("warning", onWarning);
 
 /** The overlaps seen so far, removed from the list (the guard's own test provokes some on purpose). */
 export function takeOverlaps() {
@@ -26,4 +27,13 @@ function failOnOverlap() {
 }
 
 afterEach(failOnOverlap);
-afterAll(failOnOverlap);
+// Test files share a worker's modules (isolate: false): the next file's set-up wraps pg afresh, so this file's
+// wrapper and listener go when it ends.
+afterAll(() => {
+  try {
+    failOnOverlap();
+  } finally {
+    stopTracking();
+    process.off("warning", onWarning);
+  }
+});

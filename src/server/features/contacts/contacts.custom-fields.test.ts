@@ -1,20 +1,23 @@
 // Deleting a custom field (§5): refused while in use, refused when the usage check itself fails.
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Db } from "#server/db/client.ts";
-import * as repo from "#server/features/contacts/contacts-custom-fields.repository.ts";
-import {
-  createContactsService,
-  FIELD_IN_USE,
-  FIELD_USAGE_CHECK_FAILED,
-} from "#server/features/contacts/contacts.service.ts";
-import { AppError } from "#server/platform/errors.ts";
+import type * as Repo from "#server/features/contacts/contacts-custom-fields.repository.ts";
 
 vi.mock("#server/features/contacts/contacts-custom-fields.repository.ts", async (importOriginal) => ({
-  ...(await importOriginal<typeof repo>()),
+  ...(await importOriginal<typeof Repo>()),
   findCustomFieldRow: vi.fn(),
   customFieldInUse: vi.fn(),
   deleteCustomFieldRow: vi.fn(),
 }));
+// Test files share a worker's modules (vitest.config.ts, isolate: false): an earlier file may have loaded the
+// service with the real repository, so this file loads its own copies after the mock.
+vi.resetModules();
+const repo = await import("#server/features/contacts/contacts-custom-fields.repository.ts");
+const { createContactsService, FIELD_IN_USE, FIELD_USAGE_CHECK_FAILED } = await import(
+  "#server/features/contacts/contacts.service.ts"
+);
+const { AppError } = await import("#server/platform/errors.ts");
+type AppError = InstanceType<typeof AppError>;
 
 const field = {
   id: "f1",
