@@ -1,5 +1,6 @@
 // Entry: config → database (embedded when DATABASE_URL is unset) → migrate → app and/or worker → listen.
 import pino from "pino";
+import { warmUpOcr } from "#server/analysis/ocr/ocr.ts";
 import { buildApp, type BuiltApp } from "#server/app.ts";
 import { type Config, loadConfig } from "#server/config.ts";
 import { createDb, migrateDb } from "#server/db/client.ts";
@@ -44,6 +45,8 @@ try {
   if (config.role !== "worker") {
     await built.app.listen({ port: config.port, host: config.host });
     log.info(`Leasedesk is serving ${config.appUrl}`);
+    // Card scans are answered in the request within 10 s: their OCR must not start cold.
+    void warmUpOcr().catch((err) => log.warn({ err }, "OCR warm-up failed"));
   }
 } catch (err) {
   log.fatal({ err }, "start-up failed");

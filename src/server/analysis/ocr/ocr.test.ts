@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createCanvas } from "@napi-rs/canvas";
 import { detectImageKind, type Grey, NotAnImageError } from "#server/analysis/ocr/image.ts";
 import { estimateSkew, rotateGrey } from "#server/analysis/ocr/image-geometry.ts";
-import { recognizeImage } from "#server/analysis/ocr/ocr.ts";
+import { recognizeImage, shutdownOcr, warmUpOcr } from "#server/analysis/ocr/ocr.ts";
 
 describe("image checks", () => {
   it("recognises images by magic bytes", () => {
@@ -48,4 +48,14 @@ describe("image checks", () => {
     const skew = estimateSkew({ width: w, height: h, data });
     expect(Math.abs(skew + 5)).toBeLessThanOrEqual(0.6);
   });
+});
+
+describe("warm-up", () => {
+  it("starts the OCR worker and the decoder child, after which a reading needs no start", async () => {
+    await shutdownOcr();
+    await expect(warmUpOcr()).resolves.toBeUndefined();
+    const png = createCanvas(64, 32).toBuffer("image/png");
+    await expect(recognizeImage(png)).resolves.toMatchObject({ text: expect.any(String) });
+    await shutdownOcr();
+  }, 60_000);
 });

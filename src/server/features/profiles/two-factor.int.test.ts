@@ -69,13 +69,17 @@ describe("second factor (TOTP + recovery codes)", () => {
   });
 
   it("of two concurrent sign-ins with the same code, exactly one succeeds", async () => {
-    // Step +1 was used above; a fresh user gives a clean window for this race.
+    // Step +1 was used above; a fresh user gives a clean window for this race. Enrolment uses the previous
+    // step and the race the current one; both must stay inside the server's ±1 window, so start well before
+    // the 30 s boundary (a boundary crossed mid-test made the enrolment code two steps old).
+    const leftInStep = 30_000 - (Date.now() % 30_000);
+    if (leftInStep < 12_000) await new Promise((r) => setTimeout(r, leftInStep + 100));
+    const now = Date.now();
     const other = await t.signUp();
     const enable = await post("/api/auth/two-factor/enable", other.cookie, { password: other.password });
     const otherSecret = secretFromUri(enable.json().totpURI);
     expect(
-      (await post("/api/auth/two-factor/verify-totp", other.cookie, { code: totp(otherSecret, Date.now(), -1) }))
-        .statusCode,
+      (await post("/api/auth/two-factor/verify-totp", other.cookie, { code: totp(otherSecret, now, -1) })).statusCode,
     ).toBe(200);
     const signIn = async () =>
       cookieHeader(
@@ -84,7 +88,7 @@ describe("second factor (TOTP + recovery codes)", () => {
         ],
       );
     const [a, b] = await Promise.all([signIn(), signIn()]);
-    const code = totp(otherSecret);
+    const code = totp(otherSecret, now);
     const results = await Promise.all([
       post("/api/auth/two-factor/verify-totp", a, { code }),
       post("/api/auth/two-factor/verify-totp", b, { code }),
