@@ -42,6 +42,9 @@ function findPeriods(text: string, commencement: string | null): Period[] {
     if (out.some((o) => p.index < o.index + o.length && p.index + p.length > o.index)) return;
     out.push(p);
   };
+  /** A period counted in lease months, found by the match `m`. */
+  const addMonthPeriod = (label: string, fromMonth: number, toMonth: number, m: RegExpMatchArray) =>
+    add({ label, fromMonth, toMonth, start: null, end: null, index: m.index ?? 0, length: m[0].length });
   // Date ranges first: "3/1/2024 – 2/28/2025", "March 1, 2024 through February 28, 2025"
   const dates = findDates(text, true);
   for (let i = 0; i + 1 < dates.length; i++) {
@@ -84,15 +87,7 @@ function findPeriods(text: string, commencement: string | null): Period[] {
   )) {
     const to = Number(m[1]);
     if (to < 1 || to > 600) continue;
-    add({
-      label: `Months 1-${to}`,
-      fromMonth: 1,
-      toMonth: to,
-      start: null,
-      end: null,
-      index: m.index ?? 0,
-      length: m[0].length,
-    });
+    addMonthPeriod(`Months 1-${to}`, 1, to, m);
   }
   // Month ranges in words: "Commencement date to forty-eight months", "Forty-nine months to ninety-six months".
   for (const m of text.matchAll(
@@ -105,29 +100,13 @@ function findPeriods(text: string, commencement: string | null): Period[] {
     const to = parseNumberish(m[2]);
     if (from === null || to === null || !Number.isInteger(from) || !Number.isInteger(to) || to < from || to > 600)
       continue;
-    add({
-      label: `Months ${from}-${to}`,
-      fromMonth: from,
-      toMonth: to,
-      start: null,
-      end: null,
-      index: m.index ?? 0,
-      length: m[0].length,
-    });
+    addMonthPeriod(`Months ${from}-${to}`, from, to, m);
   }
   for (const m of text.matchAll(MONTH_RANGE)) {
     const from = Number(m[1]);
     const to = m[2] ? Number(m[2]) : from;
     if (to < from || to > 600) continue;
-    add({
-      label: clean(m[0]),
-      fromMonth: from,
-      toMonth: to,
-      start: null,
-      end: null,
-      index: m.index ?? 0,
-      length: m[0].length,
-    });
+    addMonthPeriod(clean(m[0]), from, to, m);
   }
   // A bare month range opening a table row: "1 - 12   $31.50   $27,562.50" (cells on one line, or one a line,
   // a blank line between them where the text layer breaks a table across pages)
@@ -138,42 +117,18 @@ function findPeriods(text: string, commencement: string | null): Period[] {
     const from = Number(m[1]);
     const to = Number(m[2]);
     if (to < from || to > 600) continue;
-    add({
-      label: `Months ${from}-${to}`,
-      fromMonth: from,
-      toMonth: to,
-      start: null,
-      end: null,
-      index: m.index ?? 0,
-      length: m[0].length,
-    });
+    addMonthPeriod(`Months ${from}-${to}`, from, to, m);
   }
   for (const m of text.matchAll(YEAR_RANGE)) {
     const from = Number(m[1]);
     const to = m[2] ? Number(m[2]) : from;
     if (to < from || to > 50) continue;
-    add({
-      label: clean(m[0]),
-      fromMonth: (from - 1) * 12 + 1,
-      toMonth: to * 12,
-      start: null,
-      end: null,
-      index: m.index ?? 0,
-      length: m[0].length,
-    });
+    addMonthPeriod(clean(m[0]), (from - 1) * 12 + 1, to * 12, m);
   }
   for (const m of text.matchAll(ORDINAL_YEAR)) {
     const n = parseNumberish(m[1].replace(/(st|nd|rd|th)$/, "")) ?? null;
     if (!n) continue;
-    add({
-      label: clean(m[0]),
-      fromMonth: (n - 1) * 12 + 1,
-      toMonth: n * 12,
-      start: null,
-      end: null,
-      index: m.index ?? 0,
-      length: m[0].length,
-    });
+    addMonthPeriod(clean(m[0]), (n - 1) * 12 + 1, n * 12, m);
   }
   // A bare year number opening a row under a "Lease Year" column ("Lease Year   Annual Rent per RSF" / "1   $32.00").
   for (const m of text.matchAll(/^[ \t]*(\d{1,2})\.?(?=[ \t]+\$|[ \t]*\n[ \t]*\$)/gm)) {
